@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppConfig } from './config/config';
+import type { DatabaseHandle } from './db/database';
+import { apiDocsPlugin } from './plugins/api-docs';
+import { databasePlugin } from './plugins/database';
+import { drainOnClosePlugin } from './plugins/drain-on-close';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { mediaFilesPlugin } from './plugins/media-files';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+import { healthRoutes } from './modules/health/health.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/** Lets contract schemas carry the spec's message for a rule (`errorMessage`); see error-handler. */
+function allowErrorMessageKeyword<T extends { addKeyword(keyword: string): unknown }>(ajv: T): T {
+  ajv.addKeyword('errorMessage');
+  return ajv;
+}
+
+function serverOptions(deps: AppDependencies): FastifyServerOptions {
+  return {
+    logger: deps.logger ?? {
+      level: deps.config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    // The spec calls both /api/customer and /api/Customer; parameters keep their case.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: deps.config.trustProxy,
+    // A caller's request id is kept (so logs can be joined across services) when it looks sane.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    ajv: {
+      customOptions: { allErrors: true, verbose: true },
+      plugins: [allowErrorMessageKeyword],
+    },
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+  };
+}
+
+/**
+ * Builds the whole API as a Fastify instance without listening, so tests use `inject` and the
+ * server entry point only adds `listen` and signal handling.
+ */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const fastify = Fastify(serverOptions(deps)).withTypeProvider<TypeBoxTypeProvider>();
+  fastify.decorate('config', deps.config);
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await fastify.register(errorHandlerPlugin);
+  await fastify.register(drainOnClosePlugin);
+  await fastify.register(databasePlugin, { database: deps.database });
+  await fastify.register(securityPlugin, {
+    corsOrigins: deps.config.corsOrigins,
+    rateLimitMax: deps.config.rateLimitMax,
+  });
+  await fastify.register(apiDocsPlugin);
+
+  await fastify.register(mediaFilesPlugin, { mediaDir: deps.config.mediaDir });
+
+  await fastify.register(healthRoutes);
+
+  await fastify.register(spaPlugin, {
+    storefrontDir: deps.config.storefrontDir,
+    backofficeDir: deps.config.backofficeDir,
+  });
+  return fastify;
+}

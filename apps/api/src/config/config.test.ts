@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives embedded defaults that need nothing installed', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: 'localhost', databaseUrl: undefined, seedOnEmpty: true });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.mediaDir).toBe(`${config.dataDir}/media`);
+  });
+
+  it('converts and validates environment strings', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DEV_MAILBOX: 'true',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      PUBLIC_URL: 'https://market.example/',
+      DATABASE_URL: 'postgres://u@db:5432/market',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      devMailbox: true,
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      publicUrl: 'https://market.example',
+      databaseUrl: 'postgres://u@db:5432/market',
+    });
+  });
+
+  it('refuses bad values with a message naming each one', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      expect(String(error)).toMatch(/PORT/);
+      expect(String(error)).toMatch(/DATABASE_URL/);
+    }
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', SMTP_URL: '' })).toMatchObject({ port: 3000, smtpUrl: undefined });
+  });
+});

@@ -1,0 +1,92 @@
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+import { join, resolve } from 'node:path';
+import { appRoot, repoRoot } from './paths';
+
+const Env = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  HOST: Type.String({ minLength: 1, default: 'localhost' }),
+  PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  DATA_DIR: Type.String({ minLength: 1, default: join(appRoot, '.data') }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
+  JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  MAIL_FROM: Type.String({ default: 'Bahrain Services Marketplace <no-reply@marketplace.bh>' }),
+  DEV_MAILBOX: Type.Boolean({ default: false }),
+  CORS_ORIGINS: Type.String({ default: '' }),
+  TRUST_PROXY: Type.Boolean({ default: false }),
+  RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 600 }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
+    { default: 'info' },
+  ),
+  SEED_ON_EMPTY: Type.Boolean({ default: true }),
+  STOREFRONT_DIR: Type.String({ default: join(repoRoot, 'apps', 'storefront', 'dist') }),
+  BACKOFFICE_DIR: Type.String({ default: join(repoRoot, 'apps', 'backoffice', 'dist') }),
+  SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, default: 10_000 }),
+});
+type Env = Static<typeof Env>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** Uploaded files when no S3 bucket is configured. */
+  mediaDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  devMailbox: boolean;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  rateLimitMax: number;
+  logLevel: string;
+  seedOnEmpty: boolean;
+  storefrontDir: string;
+  backofficeDir: string;
+  shutdownGraceMs: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once at boot; nothing else in the API reads process.env. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const raw = Object.fromEntries(Object.entries(env).filter(([key, value]) => key in Env.properties && value !== ''));
+  const converted = Value.Convert(Env, Value.Default(Env, raw));
+  if (!Value.Check(Env, converted)) {
+    const problems = [...Value.Errors(Env, converted)].map((error) => `${error.instancePath.slice(1)} ${error.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  return toAppConfig(converted);
+}
+
+function toAppConfig(env: Env): AppConfig {
+  const publicHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://${publicHost}:${env.PORT}`).replace(/\/+$/, ''),
+    dataDir: resolve(env.DATA_DIR),
+    mediaDir: join(resolve(env.DATA_DIR), 'media'),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    jwtSecret: env.JWT_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    devMailbox: env.DEV_MAILBOX,
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: env.TRUST_PROXY,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    logLevel: env.LOG_LEVEL,
+    seedOnEmpty: env.SEED_ON_EMPTY,
+    storefrontDir: resolve(env.STOREFRONT_DIR),
+    backofficeDir: resolve(env.BACKOFFICE_DIR),
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+  };
+}

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { AVAILABILITIES, LISTING_TYPES, MEDIA_RELATED_TYPES, PROVIDER_ACCOUNT_STATES } from '@marketplace/contract';
+import { createdAt, id, modifiedAt, oneOf } from './columns';
+import { users } from './users';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    isEnable: boolean('is_enable').notNull().default(true),
+    createdAt: createdAt(),
+    modifiedAt: modifiedAt(),
+  },
+  (t) => [uniqueIndex('categories_name_lower_key').on(sql`lower(${t.name})`)],
+);
+
+/** The business profile of a provider user; only `active` providers appear in the public catalog. */
+export const providers = pgTable(
+  'providers',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id),
+    businessName: text('business_name').notNull(),
+    primaryLocation: text('primary_location').notNull().default(''),
+    accState: text('acc_state').notNull().default('pending'),
+    stateReason: text('state_reason'),
+    businessDescription: text('business_description').notNull().default(''),
+    contactName: text('contact_name').notNull().default(''),
+    businessAddress: text('business_address').notNull().default(''),
+    website: text('website'),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    profileSubmitted: boolean('profile_submitted').notNull().default(false),
+    businessCategoryId: uuid('business_category_id').references(() => categories.id),
+    createdAt: createdAt(),
+    modifiedAt: modifiedAt(),
+    modifiedBy: uuid('modified_by').references(() => users.id),
+  },
+  (t) => [
+    index('providers_state_created_idx').on(t.accState, t.createdAt),
+    index('providers_category_idx').on(t.businessCategoryId),
+    check('providers_acc_state_check', oneOf(t.accState, PROVIDER_ACCOUNT_STATES)),
+  ],
+);
+
+/** Uploaded files. The bytes live in the media store (local folder or S3); this row owns them. */
+export const media = pgTable(
+  'media',
+  {
+    id: id(),
+    ownerUserId: uuid('owner_user_id').references(() => users.id),
+    relatedType: text('related_type').notNull(),
+    relatedId: text('related_id').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('media_owner_idx').on(t.ownerUserId),
+    index('media_related_idx').on(t.relatedType, t.relatedId),
+    check('media_related_type_check', oneOf(t.relatedType, MEDIA_RELATED_TYPES)),
+    check('media_content_type_check', sql`${t.contentType} in ('image/jpeg', 'image/png')`),
+    check('media_size_check', sql`${t.sizeBytes} > 0 and ${t.width} > 0 and ${t.height} > 0`),
+  ],
+);
+
+/**
+ * A listing. Items carry stock (`available_quantity`); services have none (NULL).
+ * Prices are reference prices in integer fils; what a customer pays for is the information request.
+ */
+export const serviceItems = pgTable(
+  'service_items',
+  {
+    id: id(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceFils: integer('price_fils').notNull(),
+    availableQuantity: integer('available_quantity'),
+    availability: text('availability').notNull().default('available'),
+    location: text('location').notNull().default(''),
+    createdAt: createdAt(),
+    modifiedAt: modifiedAt(),
+  },
+  (t) => [
+    index('service_items_provider_idx').on(t.providerId, t.createdAt),
+    index('service_items_category_idx').on(t.categoryId),
+    index('service_items_listing_idx').on(t.availability, t.type, t.createdAt),
+    index('service_items_price_idx').on(t.priceFils),
+    check('service_items_type_check', oneOf(t.type, LISTING_TYPES)),
+    check('service_items_availability_check', oneOf(t.availability, AVAILABILITIES)),
+    check('service_items_price_check', sql`${t.priceFils} >= 0`),
+    check(
+      'service_items_stock_check',
+      sql`(${t.type} = 'service' and ${t.availableQuantity} is null) or (${t.type} = 'item' and ${t.availableQuantity} >= 0)`,
+    ),
+    check('service_items_name_check', sql`length(trim(${t.name})) > 0`),
+  ],
+);
+
+export const serviceItemPhotos = pgTable(
+  'service_item_photos',
+  {
+    serviceItemId: uuid('service_item_id')
+      .notNull()
+      .references(() => serviceItems.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceItemId, t.position] }),
+    index('service_item_photos_media_idx').on(t.mediaId),
+    check('service_item_photos_position_check', sql`${t.position} >= 0`),
+  ],
+);

@@ -1,0 +1,6 @@
+export * from './users';
+export * from './catalog';
+export * from './commerce';
+export * from './money';
+export * from './engagement';
+export * from './operations';

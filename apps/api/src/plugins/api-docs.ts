@@ -1,0 +1,31 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const API_TAGS = [
+  { name: 'System', description: 'Health and documentation' },
+] as const;
+
+/**
+ * The OpenAPI document is generated from the route schemas, so it cannot drift from the code.
+ * It names no server: the API is served from the same origin as the apps that call it.
+ */
+export const apiDocsPlugin = fp(async (fastify: FastifyInstance) => {
+  await fastify.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Bahrain Services Marketplace API',
+        description: 'The JSON API behind the storefront and the back office. Money is in BHD.',
+        version: '1.0.0',
+      },
+      tags: [...API_TAGS],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+  });
+  await fastify.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  fastify.get('/api/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
+});

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './error-handler';
+
+export interface SpaOptions {
+  storefrontDir: string;
+  backofficeDir: string;
+}
+
+/** The back office is built with base /backoffice/ and owns these client-side route prefixes. */
+export const BACKOFFICE_ASSET_PREFIX = '/backoffice/';
+const BACKOFFICE_ROUTES = /^\/(admin|provider-dashboard)(\/|$)/i;
+const NOT_SPA = /^\/(api|media)(\/|$)/i;
+
+/** Hashed bundles never change, so browsers may keep them; index.html must always be revalidated. */
+function setCacheHeaders(reply: FastifyReply, path: string) {
+  const immutable = /[/\\]assets[/\\]/.test(path);
+  reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+const isBuilt = (dir: string) => existsSync(join(dir, 'index.html'));
+
+/**
+ * Serves the two built React apps on the API's origin. Any GET that matches no file and no API
+ * route gets the owning app's index.html, so client-side routes survive a reload; the storefront
+ * then renders its own not-found page for paths it does not know.
+ */
+export const spaPlugin = fp(async (fastify: FastifyInstance, options: SpaOptions) => {
+  const storefront = isBuilt(options.storefrontDir);
+  const backoffice = isBuilt(options.backofficeDir);
+  if (!storefront) fastify.log.warn({ dir: options.storefrontDir }, 'storefront build not found: run `pnpm build`');
+  if (!backoffice) fastify.log.warn({ dir: options.backofficeDir }, 'back-office build not found: run `pnpm build`');
+
+  if (storefront) {
+    await fastify.register(fastifyStatic, { root: options.storefrontDir, prefix: '/', index: false, setHeaders: setCacheHeaders });
+  }
+  if (backoffice) {
+    await fastify.register(fastifyStatic, {
+      root: options.backofficeDir,
+      prefix: BACKOFFICE_ASSET_PREFIX,
+      index: false,
+      decorateReply: !storefront,
+      setHeaders: setCacheHeaders,
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply, dir: string) => {
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').sendFile('index.html', dir);
+  };
+
+  fastify.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(path);
+    if (wantsPage && BACKOFFICE_ROUTES.test(path) && backoffice) return sendIndex(reply, options.backofficeDir);
+    if (wantsPage && !BACKOFFICE_ROUTES.test(path) && storefront) return sendIndex(reply, options.storefrontDir);
+    return sendError(reply, 404, `Route ${request.method} ${path} not found`);
+  });
+});

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { loadConfig } from './config/config';
+import { appRoot, repoRoot } from './config/paths';
+import { openDatabase } from './db/database';
+import { runMigrations } from './db/migrate';
+import { prepareDemoData } from './db/demo-startup';
+
+// A local .env (see .env.example) is read once; real environment variables win over it.
+for (const file of [join(repoRoot, '.env'), join(appRoot, '.env')]) {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+});
+const app = await buildApp({ config, database });
+
+closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  // Stops accepting connections, waits for in-flight requests, then closes the database (onClose).
+  await app.close();
+});
+
+try {
+  await runMigrations(database);
+  await prepareDemoData({ config, database, log: app.log });
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Marketplace ready at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
+} catch (error) {
+  app.log.fatal({ err: error }, 'failed to start');
+  await app.close();
+  process.exit(1);
+}

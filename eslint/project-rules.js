@@ -1,0 +1,78 @@
+// Project rules that no published plugin expresses for this layout (see ARCHITECTURE.md):
+// kebab-case file names, and imports that flow one way between workspace packages and, inside
+// an app, from shared code to features to the app shell.
+import { basename, dirname, relative, resolve, sep } from 'node:path';
+
+const repoRoot = resolve(dirname(new URL(import.meta.url).pathname), '..');
+
+/** Which workspace packages each package may import. */
+const ALLOWED_PACKAGES = {
+  'packages/contract': [],
+  'packages/client': ['contract'],
+  'packages/ui': ['contract'],
+  'apps/api': ['contract'],
+  'apps/storefront': ['contract', 'client', 'ui'],
+  'apps/backoffice': ['contract', 'client', 'ui'],
+  e2e: ['contract'],
+};
+
+const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** `packages/ui/src/x.ts` -> `packages/ui`; files outside a package -> null. */
+function areaOf(file) {
+  const parts = relative(repoRoot, file).split(sep);
+  if ((parts[0] === 'packages' || parts[0] === 'apps') && parts.length > 2) return `${parts[0]}/${parts[1]}`;
+  if (parts[0] === 'e2e') return 'e2e';
+  return null;
+}
+
+/** Inside an app's src: 'app' (shell), 'features/<name>', or 'shared' for everything else. */
+function layerOf(file, area) {
+  const parts = relative(resolve(repoRoot, area, 'src'), file).split(sep);
+  if (parts[0] === '..') return null;
+  if (parts[0] === 'app') return 'app';
+  if (parts[0] === 'features' && parts.length > 2) return `features/${parts[1]}`;
+  return 'shared';
+}
+
+const kebabCaseFilename = {
+  meta: { type: 'suggestion', schema: [], messages: { kebab: "File name '{{name}}' is not kebab-case." } },
+  create(context) {
+    // `name.test.ts`, `name.stories.tsx`, `vite.config.ts`: every dot-separated part is checked.
+    const name = basename(context.filename);
+    const stem = name.replace(/\.(ts|tsx|js|mjs|cjs|jsx)$/, '');
+    const ok = stem.split('.').every((part) => KEBAB.test(part));
+    return ok ? {} : { Program: (node) => context.report({ node, messageId: 'kebab', data: { name } }) };
+  },
+};
+
+const importBoundaries = {
+  meta: { type: 'problem', schema: [], messages: { boundary: '{{reason}}' } },
+  create(context) {
+    const file = context.filename;
+    const area = areaOf(file);
+    if (!area) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string') return;
+      const report = (reason) => context.report({ node, messageId: 'boundary', data: { reason } });
+      const workspace = /^@marketplace\/([^/]+)/.exec(source);
+      if (workspace) {
+        const allowed = ALLOWED_PACKAGES[area] ?? [];
+        if (!allowed.includes(workspace[1])) report(`${area} may not import @marketplace/${workspace[1]} (ARCHITECTURE.md: imports flow one way).`);
+        return;
+      }
+      if (!source.startsWith('.')) return;
+      const target = resolve(dirname(file), source);
+      if (areaOf(target) !== area) return report(`Relative import '${source}' leaves ${area}; import the package instead.`);
+      const from = layerOf(file, area);
+      const to = layerOf(target, area);
+      if (!from || !to || from === to) return;
+      if (from === 'shared' && to !== 'shared') report(`Shared code may not import ${to}: shared -> features -> app.`);
+      if (from.startsWith('features/') && to !== 'shared') report(`${from} may not import ${to}: features do not import each other or the app.`);
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+export const projectRules = { rules: { 'kebab-case-filename': kebabCaseFilename, 'import-boundaries': importBoundaries } };

@@ -1,0 +1,5 @@
+export * from './toast-text';
+export * from './auth-messages';
+export * from './feature-messages';
+export * from './fallbacks';
+export * from './error-message';

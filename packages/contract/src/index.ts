@@ -1,0 +1,17 @@
+// @marketplace/contract: the single source of truth for the wire between the API and the apps.
+// Schemas (TypeBox) validate, serialise and document the API; the same module gives the apps their
+// types, form schemas (yup), texts, constants and the money rules, so both sides agree to the fils.
+
+export * from './constants';
+export * from './limits';
+export * from './enums';
+export * from './money';
+export * from './paging';
+export * from './errors';
+export * from './validation';
+export * from './schemas';
+export * from './token';
+export * from './profile';
+export * from './cart-rules';
+export * from './catalog-rules';
+export * from './order-rules';

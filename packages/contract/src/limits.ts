@@ -1,0 +1,28 @@
+// Field length limits. The spec gives none (section 5: "not shown"); these are our choices, applied
+// identically by the TypeBox request schemas (API) and the yup form schemas (apps), so a form that
+// passes on the client never meets a 400 for length on the server. They also size DB columns.
+
+export const NAME_MAX_LENGTH = 100;
+/** RFC 5321 caps a forward path at 256 octets including the angle brackets. */
+export const EMAIL_MAX_LENGTH = 254;
+/** "+" followed by at most PHONE_MAX_DIGITS digits. */
+export const PHONE_MAX_LENGTH = 16;
+export const ADDRESS_MAX_LENGTH = 300;
+export const LOCATION_MAX_LENGTH = 150;
+export const BUSINESS_NAME_MAX_LENGTH = 150;
+export const CATEGORY_NAME_MAX_LENGTH = 100;
+export const SERVICE_ITEM_NAME_MAX_LENGTH = 150;
+export const DESCRIPTION_MAX_LENGTH = 2000;
+export const URL_MAX_LENGTH = 2048;
+export const SUBJECT_MAX_LENGTH = 200;
+export const INQUIRY_MESSAGE_MAX_LENGTH = 5000;
+export const REVIEW_COMMENT_MAX_LENGTH = 2000;
+/** Bounds hashing cost (argon2) against very long inputs. */
+export const PASSWORD_MAX_LENGTH = 128;
+/** A signed JWT or opaque token; generous, but stops megabyte bodies. */
+export const TOKEN_MAX_LENGTH = 4096;
+export const SEARCH_MAX_LENGTH = 100;
+export const PHOTOS_MAX_COUNT = 10;
+/** Highest reference price or stock we accept, to catch typos such as an extra three zeros. */
+export const PRICE_MAX_BHD = 1_000_000;
+export const QUANTITY_MAX = 100_000;

@@ -1,0 +1,85 @@
+import { Type, type Static } from 'typebox';
+import { ListingTypeSchema, RoleSchema } from '../enums';
+import { CountSchema, IsoDateTimeSchema, MoneySchema, UuidSchema } from './common';
+
+// Admin dashboard (spec sections 3 and 7.7). The spec names the four blocks but not their fields;
+// these shapes are ours. Revenue is the sum of paid order totals (VAT included), in BHD.
+
+/** GET /api/Admin/dashboard/stats */
+export const DashboardStatsSchema = Type.Object(
+  {
+    TotalCustomers: CountSchema,
+    TotalProviders: CountSchema,
+    PendingProviders: CountSchema,
+    TotalServiceItems: CountSchema,
+    TotalOrders: CountSchema,
+    ActiveOrders: CountSchema,
+    TotalRevenue: MoneySchema,
+    NewInquiries: CountSchema,
+  },
+  { title: 'DashboardStats' },
+);
+export type DashboardStats = Static<typeof DashboardStatsSchema>;
+
+/** One row of GET /api/Admin/most-sold-items (?topN=, see TopNQuerySchema), most order lines first. */
+export const MostSoldItemSchema = Type.Object(
+  {
+    ServiceItemId: UuidSchema,
+    Name: Type.String(),
+    Type: ListingTypeSchema,
+    ProviderId: UuidSchema,
+    BusinessName: Type.String(),
+    OrderCount: CountSchema,
+    TotalQuantity: CountSchema,
+  },
+  { title: 'MostSoldItem' },
+);
+export type MostSoldItem = Static<typeof MostSoldItemSchema>;
+
+export const MostSoldItemListSchema = Type.Array(MostSoldItemSchema, { title: 'MostSoldItemList' });
+export type MostSoldItemList = Static<typeof MostSoldItemListSchema>;
+
+export const MonthlyRevenueSchema = Type.Object(
+  {
+    Month: Type.Integer({ minimum: 1, maximum: 12 }),
+    Revenue: MoneySchema,
+    OrderCount: CountSchema,
+  },
+  { title: 'MonthlyRevenue' },
+);
+export type MonthlyRevenue = Static<typeof MonthlyRevenueSchema>;
+
+/** GET /api/Admin/revenue/{year}: always 12 months, zeros included, months in Asia/Bahrain time. */
+export const YearlyRevenueSchema = Type.Object(
+  {
+    Year: Type.Integer({ minimum: 2000, maximum: 9999 }),
+    TotalRevenue: MoneySchema,
+    Months: Type.Array(MonthlyRevenueSchema, { minItems: 12, maxItems: 12 }),
+  },
+  { title: 'YearlyRevenue' },
+);
+export type YearlyRevenue = Static<typeof YearlyRevenueSchema>;
+
+export const YearParamsSchema = Type.Object(
+  { year: Type.Integer({ minimum: 2000, maximum: 9999 }) },
+  { title: 'YearParams', additionalProperties: false },
+);
+export type YearParams = Static<typeof YearParamsSchema>;
+
+/** One row of GET /api/Admin/admins. */
+export const AdminUserSchema = Type.Object(
+  {
+    UserId: UuidSchema,
+    FirstName: Type.String(),
+    LastName: Type.String(),
+    Email: Type.String(),
+    Role: RoleSchema,
+    IsActive: Type.Boolean(),
+    CreatedAt: IsoDateTimeSchema,
+  },
+  { title: 'AdminUser' },
+);
+export type AdminUser = Static<typeof AdminUserSchema>;
+
+export const AdminUserListSchema = Type.Array(AdminUserSchema, { title: 'AdminUserList' });
+export type AdminUserList = Static<typeof AdminUserListSchema>;

@@ -1,0 +1,151 @@
+import { Type, type Static } from 'typebox';
+import { AvailabilitySchema, ListingTypeSchema } from '../enums';
+import {
+  CATEGORY_NAME_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  PHOTOS_MAX_COUNT,
+  PRICE_MAX_BHD,
+  QUANTITY_MAX,
+  SEARCH_MAX_LENGTH,
+  SERVICE_ITEM_NAME_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from '../limits';
+import { PRICE_RANGE_PATTERN } from '../catalog-rules';
+import {
+  CountSchema,
+  ImageUrlSchema,
+  IsoDateTimeSchema,
+  limitPagedListSchema,
+  MoneySchema,
+  NullableIsoDateTimeSchema,
+  pageLimitQueryProperties,
+  UuidSchema,
+} from './common';
+
+// Categories and service items (spec sections 3, 7.4 and 7.7).
+
+export const CategorySchema = Type.Object(
+  {
+    CategoryId: UuidSchema,
+    CategoryName: Type.String(),
+    CategoryDescription: Type.String(),
+    ImageUrl: Type.String(),
+    IsEnable: Type.Boolean(),
+  },
+  { title: 'Category' },
+);
+export type Category = Static<typeof CategorySchema>;
+
+/** GET /api/Category returns every category (a short list, not paged). */
+export const CategoryListSchema = Type.Array(CategorySchema, { title: 'CategoryList' });
+export type CategoryList = Static<typeof CategoryListSchema>;
+
+const categoryBodyProperties = {
+  CategoryName: Type.String({ minLength: 1, maxLength: CATEGORY_NAME_MAX_LENGTH }),
+  CategoryDescription: Type.String({ maxLength: DESCRIPTION_MAX_LENGTH }),
+  ImageUrl: ImageUrlSchema,
+  IsEnable: Type.Boolean(),
+};
+
+/** POST /api/Category; a new category is enabled unless IsEnable says otherwise. */
+export const CreateCategoryRequestSchema = Type.Object(
+  { ...categoryBodyProperties, IsEnable: Type.Optional(Type.Boolean({ default: true })) },
+  { title: 'CreateCategoryRequest', additionalProperties: false },
+);
+export type CreateCategoryRequest = Static<typeof CreateCategoryRequestSchema>;
+
+/** PUT /api/Category/{id} {CategoryName, CategoryDescription, ImageUrl, IsEnable}. */
+export const UpdateCategoryRequestSchema = Type.Object(categoryBodyProperties, {
+  title: 'UpdateCategoryRequest',
+  additionalProperties: false,
+});
+export type UpdateCategoryRequest = Static<typeof UpdateCategoryRequestSchema>;
+
+/** PATCH /api/Category/{id}/enable-status?isEnable= */
+export const IsEnableQuerySchema = Type.Object(
+  { isEnable: Type.Boolean() },
+  { title: 'IsEnableQuery', additionalProperties: false },
+);
+export type IsEnableQuery = Static<typeof IsEnableQuerySchema>;
+
+/** Stock: an integer for items, null for services (a service has no stock). */
+const AvailableQuantitySchema = Type.Union([Type.Integer({ minimum: 0, maximum: QUANTITY_MAX }), Type.Null()]);
+
+export const ServiceItemSchema = Type.Object(
+  {
+    ServiceItemId: UuidSchema,
+    Type: ListingTypeSchema,
+    Name: Type.String(),
+    Description: Type.String(),
+    Photos: Type.Array(Type.String()),
+    /** Reference price only: the cart charges a fixed price per information request. */
+    Price: MoneySchema,
+    AvailableQuantity: AvailableQuantitySchema,
+    Availability: AvailabilitySchema,
+    CategoryId: UuidSchema,
+    CategoryName: Type.String(),
+    ProviderId: UuidSchema,
+    BusinessName: Type.String(),
+    Location: Type.String(),
+    AverageRating: Type.Union([Type.Number({ minimum: 1, maximum: 5 }), Type.Null()]),
+    ReviewCount: CountSchema,
+    CreatedAt: IsoDateTimeSchema,
+    ModifiedAt: NullableIsoDateTimeSchema,
+  },
+  { title: 'ServiceItem' },
+);
+export type ServiceItem = Static<typeof ServiceItemSchema>;
+
+export const ServiceItemListSchema = limitPagedListSchema(ServiceItemSchema, 'ServiceItemList');
+export type ServiceItemList = Static<typeof ServiceItemListSchema>;
+
+/**
+ * GET /api/service-items. The storefront sends `type`, the provider area `Type` (spec 7.4); both are
+ * accepted and listingTypeFromQuery() picks one. PriceRange is "min-max" in BHD, both ends
+ * inclusive, e.g. "0-10" or "2.5-7.250"; it filters on the reference Price.
+ */
+export const ServiceItemListQuerySchema = Type.Object(
+  {
+    ...pageLimitQueryProperties,
+    type: Type.Optional(ListingTypeSchema),
+    Type: Type.Optional(ListingTypeSchema),
+    Search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH })),
+    Address: Type.Optional(Type.String({ maxLength: LOCATION_MAX_LENGTH })),
+    CategoryId: Type.Optional(UuidSchema),
+    PriceRange: Type.Optional(Type.String({ pattern: PRICE_RANGE_PATTERN })),
+    ProviderId: Type.Optional(UuidSchema),
+  },
+  { title: 'ServiceItemListQuery', additionalProperties: false },
+);
+export type ServiceItemListQuery = Static<typeof ServiceItemListQuerySchema>;
+
+const serviceItemBodyProperties = {
+  Type: ListingTypeSchema,
+  Name: Type.String({ minLength: 1, maxLength: SERVICE_ITEM_NAME_MAX_LENGTH }),
+  Description: Type.String({ maxLength: DESCRIPTION_MAX_LENGTH }),
+  Photos: Type.Array(Type.String({ minLength: 1, maxLength: URL_MAX_LENGTH }), { maxItems: PHOTOS_MAX_COUNT }),
+  // No multipleOf: float division makes 0.3 fail "multipleOf 0.001"; the API rounds to fils instead.
+  Price: Type.Number({ minimum: 0, maximum: PRICE_MAX_BHD }),
+  AvailableQuantity: AvailableQuantitySchema,
+  Availability: AvailabilitySchema,
+  CategoryId: UuidSchema,
+  Location: Type.String({ maxLength: LOCATION_MAX_LENGTH }),
+};
+
+/**
+ * POST /api/service-items. A provider's ProviderId comes from the token; an admin must send it.
+ * stockRuleProblem() checks the cross-field rule JSON Schema cannot (items need a stock count).
+ */
+export const CreateServiceItemRequestSchema = Type.Object(
+  { ...serviceItemBodyProperties, ProviderId: Type.Optional(UuidSchema) },
+  { title: 'CreateServiceItemRequest', additionalProperties: false },
+);
+export type CreateServiceItemRequest = Static<typeof CreateServiceItemRequestSchema>;
+
+/** PUT /api/service-items/{id}: a full replacement; the owner cannot change. */
+export const UpdateServiceItemRequestSchema = Type.Object(serviceItemBodyProperties, {
+  title: 'UpdateServiceItemRequest',
+  additionalProperties: false,
+});
+export type UpdateServiceItemRequest = Static<typeof UpdateServiceItemRequestSchema>;

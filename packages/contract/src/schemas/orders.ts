@@ -1,0 +1,109 @@
+import { Type, type Static } from 'typebox';
+import { BookingStatusSchema, FILTER_ALL, ListingTypeSchema, OrderSortSchema, PaymentTypeSchema } from '../enums';
+import { SEARCH_MAX_LENGTH } from '../limits';
+import {
+  CountSchema,
+  IsoDateTimeSchema,
+  MoneySchema,
+  NullableIsoDateTimeSchema,
+  pageSizeQueryProperties,
+  UuidSchema,
+} from './common';
+
+// Orders (spec sections 2.5, 3 and 7.6). An order is the paid cart: one order item per cart line.
+
+/** Spec fields plus ServiceItemId, ProviderName and UnitPrice (ours) for reviews and display. */
+export const OrderItemSchema = Type.Object(
+  {
+    OrderItemId: UuidSchema,
+    ServiceItemId: UuidSchema,
+    Type: ListingTypeSchema,
+    Name: Type.String(),
+    Description: Type.String(),
+    Quantity: Type.Integer({ minimum: 1 }),
+    Status: BookingStatusSchema,
+    Photos: Type.Array(Type.String()),
+    ProviderId: UuidSchema,
+    ProviderName: Type.String(),
+    /** The fixed information-request price charged for this line, in BHD. */
+    UnitPrice: MoneySchema,
+  },
+  { title: 'OrderItem' },
+);
+export type OrderItem = Static<typeof OrderItemSchema>;
+
+export const OrderSchema = Type.Object(
+  {
+    OrderId: UuidSchema,
+    CreatedAt: IsoDateTimeSchema,
+    Status: BookingStatusSchema,
+    CancelledAt: NullableIsoDateTimeSchema,
+    /** computeOrderPricing(OrderItems.length).Total, in BHD. */
+    TotalPrice: MoneySchema,
+    PaymentType: PaymentTypeSchema,
+    IsPaymentSuccess: Type.Boolean(),
+    OrderItems: Type.Array(OrderItemSchema),
+  },
+  { title: 'Order' },
+);
+export type Order = Static<typeof OrderSchema>;
+
+/** ActiveOrders counts Pending, Confirmed and InProgress; CompletedOrders counts Completed. */
+export const OrderListSchema = Type.Object(
+  {
+    Orders: Type.Array(OrderSchema),
+    Page: Type.Integer({ minimum: 1 }),
+    PageSize: Type.Integer({ minimum: 1 }),
+    TotalOrders: CountSchema,
+    TotalPages: CountSchema,
+    ActiveOrders: CountSchema,
+    CompletedOrders: CountSchema,
+  },
+  { title: 'OrderList' },
+);
+export type OrderList = Static<typeof OrderListSchema>;
+
+const StatusFilterSchema = Type.Union([Type.Literal(FILTER_ALL), BookingStatusSchema], { default: FILTER_ALL });
+
+/**
+ * GET /api/Order/customer/{id} and /api/Order/provider/user/{userId}. Search matches the order id
+ * and item names. `sortBy` is the profile area's spelling of `sort` (spec 7.6); `sort` wins.
+ */
+export const OrderListQuerySchema = Type.Object(
+  {
+    ...pageSizeQueryProperties,
+    search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH })),
+    status: Type.Optional(StatusFilterSchema),
+    sort: Type.Optional(OrderSortSchema),
+    sortBy: Type.Optional(OrderSortSchema),
+  },
+  { title: 'OrderListQuery', additionalProperties: false },
+);
+export type OrderListQuery = Static<typeof OrderListQuerySchema>;
+
+/** POST /api/Order (shape ours): the server prices the customer's cart, so no amounts are sent. */
+export const CreateOrderRequestSchema = Type.Object(
+  { CustomerId: UuidSchema, CartId: UuidSchema, PaymentType: PaymentTypeSchema },
+  { title: 'CreateOrderRequest', additionalProperties: false },
+);
+export type CreateOrderRequest = Static<typeof CreateOrderRequestSchema>;
+
+/** PATCH /api/Order/{id}/status (body shape ours). */
+export const UpdateOrderStatusRequestSchema = Type.Object(
+  { Status: BookingStatusSchema },
+  { title: 'UpdateOrderStatusRequest', additionalProperties: false },
+);
+export type UpdateOrderStatusRequest = Static<typeof UpdateOrderStatusRequestSchema>;
+
+/** GET /api/Order/customer/{id}/stats (shape ours); matches the My Orders summary cards. */
+export const CustomerOrderStatsSchema = Type.Object(
+  {
+    TotalOrders: CountSchema,
+    ActiveOrders: CountSchema,
+    CompletedOrders: CountSchema,
+    CancelledOrders: CountSchema,
+    TotalSpent: MoneySchema,
+  },
+  { title: 'CustomerOrderStats' },
+);
+export type CustomerOrderStats = Static<typeof CustomerOrderStatsSchema>;

@@ -1,0 +1,163 @@
+import { Type, type Static } from 'typebox';
+import { MAX_TOP_PROVIDERS, DEFAULT_TOP_PROVIDERS } from '../constants';
+import { ProviderAccountStateSchema } from '../enums';
+import {
+  ADDRESS_MAX_LENGTH,
+  BUSINESS_NAME_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  SEARCH_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from '../limits';
+import { OPTIONAL_WEBSITE_PATTERN } from '../validation/rules';
+import {
+  CountSchema,
+  IsoDateTimeSchema,
+  limitPagedListSchema,
+  MoneySchema,
+  NullableIsoDateTimeSchema,
+  pageLimitQueryProperties,
+  UuidSchema,
+} from './common';
+
+// Providers (spec sections 3 and 7.5).
+
+export const ProviderUserDetailsSchema = Type.Object(
+  {
+    FirstName: Type.String(),
+    LastName: Type.String(),
+    IsActive: Type.Boolean(),
+    IsDeleted: Type.Boolean(),
+    PhoneNumber: Type.String(),
+    Address: Type.String(),
+    ImageUrl: Type.String(),
+    Email: Type.String(),
+    CreatedAt: IsoDateTimeSchema,
+    UpdatedAt: NullableIsoDateTimeSchema,
+  },
+  { title: 'ProviderUserDetails' },
+);
+export type ProviderUserDetails = Static<typeof ProviderUserDetailsSchema>;
+
+export const ProviderSchema = Type.Object(
+  {
+    ProviderId: UuidSchema,
+    UserId: UuidSchema,
+    BusinessName: Type.String(),
+    PrimaryLocation: Type.String(),
+    AccState: ProviderAccountStateSchema,
+    BusinessDescription: Type.String(),
+    ContactName: Type.String(),
+    BusinessAddress: Type.String(),
+    Website: Type.String(),
+    IsCompleted: Type.Boolean(),
+    BusinessCategoryId: UuidSchema,
+    CreatedAt: IsoDateTimeSchema,
+    ModifiedAt: NullableIsoDateTimeSchema,
+    ModifiedBy: Type.Union([UuidSchema, Type.Null()]),
+    ProfileSubmitted: Type.Boolean(),
+    UserDetails: ProviderUserDetailsSchema,
+  },
+  { title: 'Provider' },
+);
+export type Provider = Static<typeof ProviderSchema>;
+
+const businessProperties = {
+  BusinessName: Type.String({ minLength: 1, maxLength: BUSINESS_NAME_MAX_LENGTH }),
+  PrimaryLocation: Type.String({ minLength: 1, maxLength: LOCATION_MAX_LENGTH }),
+  BusinessCategoryId: UuidSchema,
+  BusinessDescription: Type.Optional(Type.String({ maxLength: DESCRIPTION_MAX_LENGTH })),
+  ContactName: Type.Optional(Type.String({ maxLength: NAME_MAX_LENGTH })),
+  BusinessAddress: Type.Optional(Type.String({ maxLength: ADDRESS_MAX_LENGTH })),
+  Website: Type.Optional(Type.String({ maxLength: URL_MAX_LENGTH, pattern: OPTIONAL_WEBSITE_PATTERN })),
+};
+
+/** POST /api/Provider: an admin attaches a business to an existing user. */
+export const CreateProviderRequestSchema = Type.Object(
+  { UserId: UuidSchema, ...businessProperties },
+  { title: 'CreateProviderRequest', additionalProperties: false },
+);
+export type CreateProviderRequest = Static<typeof CreateProviderRequestSchema>;
+
+/**
+ * PUT /api/Provider/{id}: every field optional so the same call serves the provider's profile form
+ * and the admin's status change (spec section 4: "provider status is changed by a provider
+ * update"). The API lets only admins change AccState.
+ */
+export const UpdateProviderRequestSchema = Type.Object(
+  {
+    BusinessName: Type.Optional(businessProperties.BusinessName),
+    PrimaryLocation: Type.Optional(businessProperties.PrimaryLocation),
+    BusinessCategoryId: Type.Optional(UuidSchema),
+    BusinessDescription: businessProperties.BusinessDescription,
+    ContactName: businessProperties.ContactName,
+    BusinessAddress: businessProperties.BusinessAddress,
+    Website: businessProperties.Website,
+    AccState: Type.Optional(ProviderAccountStateSchema),
+    IsCompleted: Type.Optional(Type.Boolean()),
+    ProfileSubmitted: Type.Optional(Type.Boolean()),
+  },
+  { title: 'UpdateProviderRequest', additionalProperties: false, minProperties: 1 },
+);
+export type UpdateProviderRequest = Static<typeof UpdateProviderRequestSchema>;
+
+export const ProviderListSchema = limitPagedListSchema(ProviderSchema, 'ProviderList');
+export type ProviderList = Static<typeof ProviderListSchema>;
+
+/** GET /api/Provider/providers. Location matches PrimaryLocation, case-insensitively. */
+export const ProviderListQuerySchema = Type.Object(
+  {
+    ...pageLimitQueryProperties,
+    Status: Type.Optional(ProviderAccountStateSchema),
+    Search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH })),
+    CategoryId: Type.Optional(UuidSchema),
+    Location: Type.Optional(Type.String({ maxLength: LOCATION_MAX_LENGTH })),
+  },
+  { title: 'ProviderListQuery', additionalProperties: false },
+);
+export type ProviderListQuery = Static<typeof ProviderListQuerySchema>;
+
+/** GET /api/Provider/{id}/stats (shape ours): the provider dashboard's headline figures. */
+export const ProviderStatsSchema = Type.Object(
+  {
+    ProviderId: UuidSchema,
+    TotalServiceItems: CountSchema,
+    AvailableServiceItems: CountSchema,
+    TotalOrderItems: CountSchema,
+    PendingOrderItems: CountSchema,
+    InProgressOrderItems: CountSchema,
+    CompletedOrderItems: CountSchema,
+    CancelledOrderItems: CountSchema,
+    TotalRevenue: MoneySchema,
+    AverageRating: Type.Union([Type.Number({ minimum: 1, maximum: 5 }), Type.Null()]),
+    ReviewCount: CountSchema,
+  },
+  { title: 'ProviderStats' },
+);
+export type ProviderStats = Static<typeof ProviderStatsSchema>;
+
+export const TopNQuerySchema = Type.Object(
+  { topN: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_TOP_PROVIDERS, default: DEFAULT_TOP_PROVIDERS })) },
+  { title: 'TopNQuery', additionalProperties: false },
+);
+export type TopNQuery = Static<typeof TopNQuerySchema>;
+
+/** GET /api/Provider/top-rated and the admin dashboard's top providers (shape ours). */
+export const TopProviderSchema = Type.Object(
+  {
+    ProviderId: UuidSchema,
+    BusinessName: Type.String(),
+    PrimaryLocation: Type.String(),
+    ImageUrl: Type.String(),
+    AverageRating: Type.Union([Type.Number({ minimum: 1, maximum: 5 }), Type.Null()]),
+    ReviewCount: CountSchema,
+    CompletedOrderItems: CountSchema,
+    TotalRevenue: MoneySchema,
+  },
+  { title: 'TopProvider' },
+);
+export type TopProvider = Static<typeof TopProviderSchema>;
+
+export const TopProviderListSchema = Type.Array(TopProviderSchema, { title: 'TopProviderList' });
+export type TopProviderList = Static<typeof TopProviderListSchema>;

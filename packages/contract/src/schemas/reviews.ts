@@ -1,0 +1,61 @@
+import { Type, type Static } from 'typebox';
+import { RATING_MAX, RATING_MIN } from '../constants';
+import { REVIEW_COMMENT_MAX_LENGTH } from '../limits';
+import { CountSchema, IsoDateTimeSchema, UuidSchema } from './common';
+
+// Reviews of completed order items (spec sections 4 and 7.4).
+
+const RatingSchema = Type.Integer({ minimum: RATING_MIN, maximum: RATING_MAX });
+/** No minimum length (section 5); absent and '' both mean "no comment". */
+const CommentSchema = Type.String({ maxLength: REVIEW_COMMENT_MAX_LENGTH });
+
+export const ReviewSchema = Type.Object(
+  {
+    ReviewId: UuidSchema,
+    OrderItemId: UuidSchema,
+    CustomerId: UuidSchema,
+    ProviderId: UuidSchema,
+    ServiceItemId: UuidSchema,
+    Rating: RatingSchema,
+    Comment: Type.String(),
+    /** First name and last initial, so reviews do not publish full names. */
+    ReviewerName: Type.String(),
+    CreatedAt: IsoDateTimeSchema,
+  },
+  { title: 'Review' },
+);
+export type Review = Static<typeof ReviewSchema>;
+
+/**
+ * POST /api/Review/create. The API checks that the order item belongs to CustomerId, is Completed
+ * and has no review yet; ServiceItemId is taken from the order item, not from the client.
+ */
+export const CreateReviewRequestSchema = Type.Object(
+  {
+    OrderItemId: UuidSchema,
+    CustomerId: UuidSchema,
+    ProviderId: UuidSchema,
+    Rating: RatingSchema,
+    Comment: Type.Optional(CommentSchema),
+  },
+  { title: 'CreateReviewRequest', additionalProperties: false },
+);
+export type CreateReviewRequest = Static<typeof CreateReviewRequestSchema>;
+
+/** PUT /api/Review/update/{id} {Rating, Comment}. */
+export const UpdateReviewRequestSchema = Type.Object(
+  { Rating: RatingSchema, Comment: Type.Optional(CommentSchema) },
+  { title: 'UpdateReviewRequest', additionalProperties: false },
+);
+export type UpdateReviewRequest = Static<typeof UpdateReviewRequestSchema>;
+
+/** GET /api/Review/service-item/{id}/average-rating; AverageRating is null without reviews. */
+export const AverageRatingSchema = Type.Object(
+  {
+    ServiceItemId: UuidSchema,
+    AverageRating: Type.Union([Type.Number({ minimum: RATING_MIN, maximum: RATING_MAX }), Type.Null()]),
+    ReviewCount: CountSchema,
+  },
+  { title: 'AverageRating' },
+);
+export type AverageRating = Static<typeof AverageRatingSchema>;
