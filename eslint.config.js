@@ -21,5 +21,6 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  { files: ['**/fixtures/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   prettier,
 );

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ListingTypeSchema, RoleSchema } from '../enums';
+import { RoleSchema } from '../enums';
 import { CountSchema, IsoDateTimeSchema, MoneySchema, UuidSchema } from './common';
 
 // Admin dashboard (spec sections 3 and 7.7). The spec names the four blocks but not their fields;
@@ -20,24 +20,6 @@ export const DashboardStatsSchema = Type.Object(
   { title: 'DashboardStats' },
 );
 export type DashboardStats = Static<typeof DashboardStatsSchema>;
-
-/** One row of GET /api/Admin/most-sold-items (?topN=, see TopNQuerySchema), most order lines first. */
-export const MostSoldItemSchema = Type.Object(
-  {
-    ServiceItemId: UuidSchema,
-    Name: Type.String(),
-    Type: ListingTypeSchema,
-    ProviderId: UuidSchema,
-    BusinessName: Type.String(),
-    OrderCount: CountSchema,
-    TotalQuantity: CountSchema,
-  },
-  { title: 'MostSoldItem' },
-);
-export type MostSoldItem = Static<typeof MostSoldItemSchema>;
-
-export const MostSoldItemListSchema = Type.Array(MostSoldItemSchema, { title: 'MostSoldItemList' });
-export type MostSoldItemList = Static<typeof MostSoldItemListSchema>;
 
 export const MonthlyRevenueSchema = Type.Object(
   {

@@ -12,7 +12,7 @@ import {
   URL_MAX_LENGTH,
 } from '../limits';
 import { OPTIONAL_WEBSITE_PATTERN, PASSWORD_COMPLEXITY_PATTERN, PHONE_SAVE_PATTERN } from '../validation/rules';
-import { EmailSchema, PersonNameSchema, UuidSchema } from './common';
+import { EmailSchema, PersonNameSchema, requiredTextSchema, UuidSchema } from './common';
 
 // Bodies of /api/Auth/* (spec section 7.1) and the token claims the clients read (section 3).
 
@@ -41,9 +41,9 @@ export type RegisterCustomerRequest = Static<typeof RegisterCustomerRequestSchem
 export const RegisterProviderRequestSchema = Type.Object(
   {
     ...registerCustomerProperties,
-    BusinessName: Type.String({ minLength: 1, maxLength: BUSINESS_NAME_MAX_LENGTH }),
+    BusinessName: requiredTextSchema(BUSINESS_NAME_MAX_LENGTH),
     BusinessCategoryId: UuidSchema,
-    PrimaryLocation: Type.String({ minLength: 1, maxLength: LOCATION_MAX_LENGTH }),
+    PrimaryLocation: requiredTextSchema(LOCATION_MAX_LENGTH),
     ContactName: Type.Optional(Type.String({ maxLength: NAME_MAX_LENGTH })),
     BusinessAddress: Type.Optional(Type.String({ maxLength: ADDRESS_MAX_LENGTH })),
     Website: Type.Optional(Type.String({ maxLength: URL_MAX_LENGTH, pattern: OPTIONAL_WEBSITE_PATTERN })),

@@ -19,7 +19,9 @@ import {
   limitPagedListSchema,
   MoneySchema,
   NullableIsoDateTimeSchema,
+  NullableRatingSchema,
   pageLimitQueryProperties,
+  requiredTextSchema,
   UuidSchema,
 } from './common';
 
@@ -42,7 +44,7 @@ export const CategoryListSchema = Type.Array(CategorySchema, { title: 'CategoryL
 export type CategoryList = Static<typeof CategoryListSchema>;
 
 const categoryBodyProperties = {
-  CategoryName: Type.String({ minLength: 1, maxLength: CATEGORY_NAME_MAX_LENGTH }),
+  CategoryName: requiredTextSchema(CATEGORY_NAME_MAX_LENGTH),
   CategoryDescription: Type.String({ maxLength: DESCRIPTION_MAX_LENGTH }),
   ImageUrl: ImageUrlSchema,
   IsEnable: Type.Boolean(),
@@ -88,7 +90,7 @@ export const ServiceItemSchema = Type.Object(
     ProviderId: UuidSchema,
     BusinessName: Type.String(),
     Location: Type.String(),
-    AverageRating: Type.Union([Type.Number({ minimum: 1, maximum: 5 }), Type.Null()]),
+    AverageRating: NullableRatingSchema,
     ReviewCount: CountSchema,
     CreatedAt: IsoDateTimeSchema,
     ModifiedAt: NullableIsoDateTimeSchema,
@@ -122,7 +124,7 @@ export type ServiceItemListQuery = Static<typeof ServiceItemListQuerySchema>;
 
 const serviceItemBodyProperties = {
   Type: ListingTypeSchema,
-  Name: Type.String({ minLength: 1, maxLength: SERVICE_ITEM_NAME_MAX_LENGTH }),
+  Name: requiredTextSchema(SERVICE_ITEM_NAME_MAX_LENGTH),
   Description: Type.String({ maxLength: DESCRIPTION_MAX_LENGTH }),
   Photos: Type.Array(Type.String({ minLength: 1, maxLength: URL_MAX_LENGTH }), { maxItems: PHOTOS_MAX_COUNT }),
   // No multipleOf: float division makes 0.3 fail "multipleOf 0.001"; the API rounds to fils instead.

@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, RATING_MAX, RATING_MIN } from '../constants';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, URL_MAX_LENGTH } from '../limits';
-import { EMAIL_PATTERN, OPTIONAL_PHONE_PATTERN } from '../validation/rules';
+import { EMAIL_PATTERN, NOT_BLANK_PATTERN, OPTIONAL_PHONE_PATTERN } from '../validation/rules';
 
 // Building blocks of every wire schema. Conventions (see docs/decisions.md):
 // - ids are UUID strings; timestamps are ISO 8601 date-time strings in UTC;
@@ -14,12 +14,24 @@ export const IsoDateTimeSchema = Type.String({ format: 'date-time' });
 export const NullableIsoDateTimeSchema = Type.Union([IsoDateTimeSchema, Type.Null()]);
 export const MoneySchema = Type.Number({ minimum: 0, description: 'Amount in BHD (3 decimals at most)' });
 export const EmailSchema = Type.String({ format: 'email', pattern: EMAIL_PATTERN, maxLength: EMAIL_MAX_LENGTH });
-export const PersonNameSchema = Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH });
+/**
+ * Required free text: not blank, at most `maxLength`. The API trims text before storing it; the
+ * forms validate the raw value (formik submits uncast values), so both sides judge the same string.
+ */
+export function requiredTextSchema(maxLength: number) {
+  return Type.String({ minLength: 1, maxLength, pattern: NOT_BLANK_PATTERN });
+}
+export const PersonNameSchema = requiredTextSchema(NAME_MAX_LENGTH);
 /** '' when there is no phone, else + and 10-15 digits. */
 export const OptionalPhoneSchema = Type.String({ pattern: OPTIONAL_PHONE_PATTERN });
 /** Any URL the media service returned (absolute or site-relative), or '' for none. */
 export const ImageUrlSchema = Type.String({ maxLength: URL_MAX_LENGTH });
 export const CountSchema = Type.Integer({ minimum: 0 });
+/** An average of 1-5 star ratings, or null while there are no reviews. */
+export const NullableRatingSchema = Type.Union([
+  Type.Number({ minimum: RATING_MIN, maximum: RATING_MAX }),
+  Type.Null(),
+]);
 
 /** Route params made of one UUID, e.g. uuidParams('cartId', 'CartIdParams') for /api/Cart/:cartId. */
 export function uuidParams<const K extends string>(name: K, title: string) {

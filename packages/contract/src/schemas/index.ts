@@ -10,5 +10,6 @@ export * from './inquiries';
 export * from './transactions';
 export * from './media';
 export * from './admin';
+export * from './top-lists';
 export * from './health';
 export * from './client-state';

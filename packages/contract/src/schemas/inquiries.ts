@@ -9,6 +9,7 @@ import {
   pageSizePagedListSchema,
   pageSizeQueryProperties,
   PersonNameSchema,
+  requiredTextSchema,
   UuidSchema,
 } from './common';
 
@@ -36,8 +37,8 @@ export const CreateInquiryRequestSchema = Type.Object(
     Name: PersonNameSchema,
     Email: EmailSchema,
     Phone: Type.Optional(OptionalPhoneSchema),
-    Subject: Type.String({ minLength: 1, maxLength: SUBJECT_MAX_LENGTH }),
-    Message: Type.String({ minLength: 1, maxLength: INQUIRY_MESSAGE_MAX_LENGTH }),
+    Subject: requiredTextSchema(SUBJECT_MAX_LENGTH),
+    Message: requiredTextSchema(INQUIRY_MESSAGE_MAX_LENGTH),
   },
   { title: 'CreateInquiryRequest', additionalProperties: false },
 );

@@ -1,5 +1,4 @@
 import { Type, type Static } from 'typebox';
-import { MAX_TOP_PROVIDERS, DEFAULT_TOP_PROVIDERS } from '../constants';
 import { ProviderAccountStateSchema } from '../enums';
 import {
   ADDRESS_MAX_LENGTH,
@@ -17,7 +16,9 @@ import {
   limitPagedListSchema,
   MoneySchema,
   NullableIsoDateTimeSchema,
+  NullableRatingSchema,
   pageLimitQueryProperties,
+  requiredTextSchema,
   UuidSchema,
 } from './common';
 
@@ -64,8 +65,8 @@ export const ProviderSchema = Type.Object(
 export type Provider = Static<typeof ProviderSchema>;
 
 const businessProperties = {
-  BusinessName: Type.String({ minLength: 1, maxLength: BUSINESS_NAME_MAX_LENGTH }),
-  PrimaryLocation: Type.String({ minLength: 1, maxLength: LOCATION_MAX_LENGTH }),
+  BusinessName: requiredTextSchema(BUSINESS_NAME_MAX_LENGTH),
+  PrimaryLocation: requiredTextSchema(LOCATION_MAX_LENGTH),
   BusinessCategoryId: UuidSchema,
   BusinessDescription: Type.Optional(Type.String({ maxLength: DESCRIPTION_MAX_LENGTH })),
   ContactName: Type.Optional(Type.String({ maxLength: NAME_MAX_LENGTH })),
@@ -130,34 +131,9 @@ export const ProviderStatsSchema = Type.Object(
     CompletedOrderItems: CountSchema,
     CancelledOrderItems: CountSchema,
     TotalRevenue: MoneySchema,
-    AverageRating: Type.Union([Type.Number({ minimum: 1, maximum: 5 }), Type.Null()]),
+    AverageRating: NullableRatingSchema,
     ReviewCount: CountSchema,
   },
   { title: 'ProviderStats' },
 );
 export type ProviderStats = Static<typeof ProviderStatsSchema>;
-
-export const TopNQuerySchema = Type.Object(
-  { topN: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_TOP_PROVIDERS, default: DEFAULT_TOP_PROVIDERS })) },
-  { title: 'TopNQuery', additionalProperties: false },
-);
-export type TopNQuery = Static<typeof TopNQuerySchema>;
-
-/** GET /api/Provider/top-rated and the admin dashboard's top providers (shape ours). */
-export const TopProviderSchema = Type.Object(
-  {
-    ProviderId: UuidSchema,
-    BusinessName: Type.String(),
-    PrimaryLocation: Type.String(),
-    ImageUrl: Type.String(),
-    AverageRating: Type.Union([Type.Number({ minimum: 1, maximum: 5 }), Type.Null()]),
-    ReviewCount: CountSchema,
-    CompletedOrderItems: CountSchema,
-    TotalRevenue: MoneySchema,
-  },
-  { title: 'TopProvider' },
-);
-export type TopProvider = Static<typeof TopProviderSchema>;
-
-export const TopProviderListSchema = Type.Array(TopProviderSchema, { title: 'TopProviderList' });
-export type TopProviderList = Static<typeof TopProviderListSchema>;

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { RATING_MAX, RATING_MIN } from '../constants';
 import { REVIEW_COMMENT_MAX_LENGTH } from '../limits';
-import { CountSchema, IsoDateTimeSchema, UuidSchema } from './common';
+import { CountSchema, IsoDateTimeSchema, NullableRatingSchema, UuidSchema } from './common';
 
 // Reviews of completed order items (spec sections 4 and 7.4).
 
@@ -53,7 +53,7 @@ export type UpdateReviewRequest = Static<typeof UpdateReviewRequestSchema>;
 export const AverageRatingSchema = Type.Object(
   {
     ServiceItemId: UuidSchema,
-    AverageRating: Type.Union([Type.Number({ minimum: RATING_MIN, maximum: RATING_MAX }), Type.Null()]),
+    AverageRating: NullableRatingSchema,
     ReviewCount: CountSchema,
   },
   { title: 'AverageRating' },

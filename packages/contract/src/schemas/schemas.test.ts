@@ -198,3 +198,12 @@ describe.each(Object.entries(cases))('%s', (_name, { schema, good, bad }) => {
     expect(Value.Check(schema, sample)).toBe(false);
   });
 });
+
+describe('blank text', () => {
+  it('is refused by required text fields, like the forms do', () => {
+    expect(Value.Check(S.RegisterCustomerRequestSchema, { ...customer, FirstName: '   ' })).toBe(false);
+    expect(
+      Value.Check(S.CreateCategoryRequestSchema, { CategoryName: ' \t', CategoryDescription: '', ImageUrl: '' }),
+    ).toBe(false);
+  });
+});

@@ -5,6 +5,7 @@ import {
   avatarFileProblem,
   isPhoneTyping,
   isPlaceholderImage,
+  isNotBlank,
   isStrongPassword,
   isValidEmail,
   isValidOptionalWebsite,
@@ -98,6 +99,14 @@ describe('mediaIdFromUrl', () => {
     expect(() => mediaIdFromUrl('')).toThrow(Error);
     // Only the last extension is removed, so a second dot leaves a name that is not an id.
     expect(() => mediaIdFromUrl(`/uploads/${MEDIA_ID}.profile.jpeg`)).toThrow(Error);
+  });
+});
+
+describe('isNotBlank', () => {
+  it('needs a non-space character', () => {
+    expect(isNotBlank('a')).toBe(true);
+    expect(isNotBlank(' \t\n')).toBe(false);
+    expect(isNotBlank(undefined)).toBe(false);
   });
 });
 

@@ -30,12 +30,19 @@ export const MEDIA_ID_PATTERN = '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[
 /** Empty (no website) or an http(s) address with a dotted host and no spaces. */
 export const OPTIONAL_WEBSITE_PATTERN = '^(?:https?://[^\\s/?#.]+(?:\\.[^\\s/?#.]+)+(?::[0-9]{1,5})?(?:[/?#]\\S*)?)?$';
 
+/** Required free text must contain something other than white space. */
+export const NOT_BLANK_PATTERN = '\\S';
+
 const EMAIL_REGEX = new RegExp(EMAIL_PATTERN);
 const PASSWORD_COMPLEXITY_REGEX = new RegExp(PASSWORD_COMPLEXITY_PATTERN);
 const PHONE_TYPING_REGEX = new RegExp(PHONE_TYPING_PATTERN);
 const PHONE_SAVE_REGEX = new RegExp(PHONE_SAVE_PATTERN);
 const MEDIA_ID_REGEX = new RegExp(MEDIA_ID_PATTERN);
 const OPTIONAL_WEBSITE_REGEX = new RegExp(OPTIONAL_WEBSITE_PATTERN);
+
+export function isNotBlank(value: string | null | undefined): boolean {
+  return (value ?? '').trim() !== '';
+}
 
 export function isValidEmail(value: string | null | undefined): boolean {
   return typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && EMAIL_REGEX.test(value);

@@ -1,23 +1,34 @@
 import { ref, string } from 'yup';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../limits';
 import { maxLengthMessage, requiredMessage, VALIDATION_MESSAGES } from './messages';
-import { isStrongPassword, isValidEmail, isValidOptionalWebsite, isValidPhoneOnSave, passwordProblems } from './rules';
+import {
+  isNotBlank,
+  isStrongPassword,
+  isValidEmail,
+  isValidOptionalWebsite,
+  isValidPhoneOnSave,
+  passwordProblems,
+} from './rules';
 
 // Field builders reused by the form schemas, each wrapping one rule of rules.ts so the forms and
-// the API reject exactly the same values with exactly the same texts.
+// the API reject exactly the same values with exactly the same texts. No .trim() transforms:
+// formik validates a cast copy but submits the raw values, so a trimming schema would pass
+// " a@b.co" that the API then refuses. Blank text is caught by a not-blank test instead.
 
 export function requiredTextField(label: string, max: number) {
-  return string().trim().required(requiredMessage(label)).max(max, maxLengthMessage(label, max));
+  return string()
+    .required(requiredMessage(label))
+    .test('not-blank', requiredMessage(label), (value) => isNotBlank(value))
+    .max(max, maxLengthMessage(label, max));
 }
 
 /** Optional text: missing becomes '' so forms post empty strings, matching the wire format. */
 export function optionalTextField(label: string, max: number) {
-  return string().trim().default('').max(max, maxLengthMessage(label, max));
+  return string().default('').max(max, maxLengthMessage(label, max));
 }
 
 export function emailField() {
   return string()
-    .trim()
     .required(VALIDATION_MESSAGES.emailRequired)
     .max(EMAIL_MAX_LENGTH, VALIDATION_MESSAGES.emailInvalid)
     .test('email', VALIDATION_MESSAGES.emailInvalid, (value) => isValidEmail(value));
@@ -50,7 +61,6 @@ export function confirmPasswordField(passwordKey = 'password') {
 /** Optional phone (profile, contact): empty is fine, otherwise + and 10-15 digits. */
 export function optionalPhoneField() {
   return string()
-    .trim()
     .default('')
     .test('phone', VALIDATION_MESSAGES.phoneInvalid, (value) => isValidPhoneOnSave(value));
 }
@@ -62,7 +72,6 @@ export function requiredPhoneField() {
 
 export function optionalWebsiteField() {
   return string()
-    .trim()
     .default('')
     .test('website', VALIDATION_MESSAGES.website, (value) => isValidOptionalWebsite(value));
 }

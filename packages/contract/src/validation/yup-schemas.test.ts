@@ -63,9 +63,12 @@ describe('customerRegistrationFormSchema', () => {
     password: STRONG,
     confirmPassword: STRONG,
   };
-  it('accepts and trims a valid form', () => {
+  it('accepts a valid form and leaves values as typed (the API judges the same string)', () => {
     expect(errorsOf(customerRegistrationFormSchema, valid)).toEqual({});
-    expect(customerRegistrationFormSchema.validateSync(valid).firstName).toBe('Fatima');
+    expect(customerRegistrationFormSchema.validateSync(valid).firstName).toBe(' Fatima ');
+    expect(errorsOf(customerRegistrationFormSchema, { ...valid, email: ' fatima@example.bh' })).toEqual({
+      email: 'Please enter a valid email address',
+    });
   });
   it('shows required, phone and length texts', () => {
     expect(

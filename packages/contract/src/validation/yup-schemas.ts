@@ -94,9 +94,6 @@ export const reviewFormSchema = object({
     .min(RATING_MIN, VALIDATION_MESSAGES.rating)
     .max(RATING_MAX, VALIDATION_MESSAGES.rating)
     .default(DEFAULT_RATING),
-  Comment: string()
-    .trim()
-    .default('')
-    .max(REVIEW_COMMENT_MAX_LENGTH, maxLengthMessage('Comment', REVIEW_COMMENT_MAX_LENGTH)),
+  Comment: string().default('').max(REVIEW_COMMENT_MAX_LENGTH, maxLengthMessage('Comment', REVIEW_COMMENT_MAX_LENGTH)),
 });
 export type ReviewFormValues = InferType<typeof reviewFormSchema>;

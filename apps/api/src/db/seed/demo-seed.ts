@@ -39,7 +39,6 @@ export async function seedDemo(options: DemoSeedOptions): Promise<SeedSummary> {
 
 /** Seeds the demo marketplace when there are no users yet; returns null (and changes nothing) otherwise. */
 export async function seedDemoIfEmpty(options: DemoSeedOptions): Promise<SeedSummary | null> {
-  if (!(await isDatabaseEmpty(options.db))) return null;
   return seed(options);
 }
 
@@ -50,6 +49,8 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 }
 
 async function seed({ db, media, now = new Date(), seed = DEMO_SEED }: DemoSeedOptions): Promise<SeedSummary | null> {
+  // Checked before any photo is written, so a seeded database never sees its files touched.
+  if (!(await isDatabaseEmpty(db))) return null;
   // argon2 is slow on purpose; every demo account shares the one password, so hash it once.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const plan = buildDemoPlan({

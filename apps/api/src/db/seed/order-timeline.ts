@@ -49,7 +49,8 @@ export function itemPath(
   for (let i = 1; i < steps.length; i += 1) offsets.push((t += gaps[i - 1] ?? HOUR));
   if (target === 'Cancelled') offsets.push((t += rng.int(2, 48) * HOUR));
   const room = Math.max(0, latest.getTime() - placedAt.getTime() - (offsets.length + 1) * MINUTE);
-  const scale = t > room ? room / t : 1;
+  // Squeezed paths end somewhere in the last stretch before `latest`, not all on the same minute.
+  const scale = t > room ? (room * (0.5 + rng.float() * 0.45)) / t : 1;
   // Strictly increasing, at least a minute apart after placement, so replaying history in time order is unambiguous.
   const times: Date[] = [];
   offsets.forEach((offset, index) => {
@@ -88,7 +89,7 @@ export function drawLineStatus(rng: SeededRandom, ageDays: number): BookingStatu
     return rng.weighted<BookingStatus>([['Pending', 15], ['Confirmed', 30], ['InProgress', 35], ['Completed', 12], ['Cancelled', 8]]);
   }
   if (ageDays < 21) return rng.weighted<BookingStatus>([['Confirmed', 8], ['InProgress', 25], ['Completed', 57], ['Cancelled', 10]]);
-  return rng.weighted<BookingStatus>([['Completed', 88], ['Cancelled', 12]]);
+  return rng.weighted<BookingStatus>([['Completed', 92], ['Cancelled', 8]]);
 }
 
 export function drawCancelFrom(rng: SeededRandom): BookingStatus {

@@ -29,7 +29,7 @@ export function planTransactions(ctx: PlanContext, orders: PlannedOrder[], provi
     const next = (counters.get(draft.type) ?? 0) + 1;
     counters.set(draft.type, next);
     const year = new Date(draft.createdAt.getTime() + 3 * 60 * MINUTE).getUTCFullYear(); // Bahrain is UTC+3
-    return { ...draft, referenceNumber: `${PREFIX[draft.type]}-${year}-${String(next).padStart(6, '0')}`, modifiedAt: draft.createdAt };
+    return { ...draft, id: ctx.ids.uuid(), referenceNumber: `${PREFIX[draft.type]}-${year}-${String(next).padStart(6, '0')}`, modifiedAt: draft.createdAt };
   });
 }
 

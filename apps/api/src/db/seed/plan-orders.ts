@@ -75,8 +75,8 @@ function scriptedSpecs({ now }: PlanContext, people: PeoplePlan): OrderSpec[] {
 function drawnSpecs({ rng, now }: PlanContext, people: PeoplePlan, count: number): OrderSpec[] {
   const eligible = people.customers.filter((customer) => customer.isActive && !customer.isDeleted);
   return Array.from({ length: count }, () => {
-    // About one order in seven within the last two weeks; the rest skewed towards recent months (a growing business).
-    const ageMs = rng.chance(0.14) ? rng.int(30 * MINUTE, 14 * DAY) : 14 * DAY + Math.round(rng.float() ** 1.35 * 396 * DAY);
+    // About one order in six within the last two weeks; the rest skewed towards recent months (a growing business).
+    const ageMs = rng.chance(0.16) ? rng.int(30 * MINUTE, 14 * DAY) : 14 * DAY + Math.round(rng.float() ** 1.35 * 396 * DAY);
     const placedAt = before(now, ageMs);
     const customers = eligible.filter((customer) => customer.createdAt.getTime() < placedAt.getTime() - DAY);
     const unpaid = rng.chance(0.06);
@@ -85,7 +85,7 @@ function drawnSpecs({ rng, now }: PlanContext, people: PeoplePlan, count: number
       customer: customers.length > 0 ? rng.pick(customers) : people.demoCustomer,
       lineCount: rng.weighted([[1, 45], [2, 30], [3, 15], [4, 10]]),
       unpaid,
-      customerCancels: !unpaid && rng.chance(0.07),
+      customerCancels: !unpaid && rng.chance(0.05),
     };
   });
 }

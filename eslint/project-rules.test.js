@@ -1,0 +1,50 @@
+import { resolve } from 'node:path';
+import { RuleTester } from 'eslint';
+import { afterAll, describe, it } from 'vitest';
+import { projectRules } from './project-rules.js';
+
+RuleTester.afterAll = afterAll;
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+
+const root = resolve(import.meta.dirname, '..');
+const at = (path) => resolve(root, path);
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2023, sourceType: 'module' } });
+
+tester.run('kebab-case-filename', projectRules.rules['kebab-case-filename'], {
+  valid: [
+    { code: '', filename: at('packages/ui/src/components/service-card/service-card.tsx') },
+    { code: '', filename: at('apps/api/src/modules/orders/orders.routes.test.ts') },
+    { code: '', filename: at('apps/api/vitest.config.ts') },
+  ],
+  invalid: [
+    { code: '', filename: at('packages/ui/src/ServiceCard.tsx'), errors: [{ messageId: 'kebab' }] },
+    { code: '', filename: at('apps/api/src/order_status.ts'), errors: [{ messageId: 'kebab' }] },
+  ],
+});
+
+tester.run('import-boundaries', projectRules.rules['import-boundaries'], {
+  valid: [
+    { code: "import { x } from '@marketplace/contract';", filename: at('apps/api/src/app.ts') },
+    { code: "import { x } from '@marketplace/ui';", filename: at('apps/storefront/src/app/router.tsx') },
+    { code: "import { x } from '../../../components/button';", filename: at('apps/storefront/src/features/cart/api/get-cart.ts') },
+    { code: "import { x } from '../features/cart/components/cart-panel';", filename: at('apps/storefront/src/app/provider.tsx') },
+    { code: "import { x } from './get-cart';", filename: at('apps/storefront/src/features/cart/api/index.ts') },
+    { code: "import { x } from 'fastify';", filename: at('apps/api/src/app.ts') },
+  ],
+  invalid: [
+    { code: "import { x } from '@marketplace/api';", filename: at('packages/contract/src/index.ts'), errors: 1 },
+    { code: "import { x } from '@marketplace/client';", filename: at('packages/ui/src/index.ts'), errors: 1 },
+    { code: "import { x } from '@marketplace/storefront';", filename: at('apps/backoffice/src/app.tsx'), errors: 1 },
+    { code: "import { x } from '../../api/src/app';", filename: at('apps/storefront/src/app.ts'), errors: 1 },
+    {
+      code: "import { x } from '../../orders/api/get-orders';",
+      filename: at('apps/storefront/src/features/cart/api/get-cart.ts'),
+      errors: 1,
+    },
+    { code: "import { x } from '../features/cart/api/get-cart';", filename: at('apps/storefront/src/components/header.tsx'), errors: 1 },
+    { code: "import { x } from '../../../app/router';", filename: at('apps/storefront/src/features/cart/api/get-cart.ts'), errors: 1 },
+    { code: "export * from '@marketplace/ui';", filename: at('apps/api/src/index.ts'), errors: 1 },
+  ],
+});
