@@ -5,7 +5,16 @@ import tseslint from 'typescript-eslint';
 import { projectRules } from './eslint/project-rules.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', 'apps/api/drizzle/**', '**/storybook-static/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/coverage/**',
+      'apps/api/drizzle/**',
+      '**/storybook-static/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -16,6 +16,9 @@ const ALLOWED_PACKAGES = {
   e2e: ['contract'],
 };
 
+/** Apps laid out as bulletproof-react (src/app, src/features, shared code elsewhere). */
+const LAYERED_APPS = ['apps/storefront', 'apps/backoffice'];
+
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** `packages/ui/src/x.ts` -> `packages/ui`; files outside a package -> null. */
@@ -59,20 +62,31 @@ const importBoundaries = {
       const workspace = /^@marketplace\/([^/]+)/.exec(source);
       if (workspace) {
         const allowed = ALLOWED_PACKAGES[area] ?? [];
-        if (!allowed.includes(workspace[1])) report(`${area} may not import @marketplace/${workspace[1]} (ARCHITECTURE.md: imports flow one way).`);
+        if (!allowed.includes(workspace[1]))
+          report(`${area} may not import @marketplace/${workspace[1]} (ARCHITECTURE.md: imports flow one way).`);
         return;
       }
       if (!source.startsWith('.')) return;
       const target = resolve(dirname(file), source);
-      if (areaOf(target) !== area) return report(`Relative import '${source}' leaves ${area}; import the package instead.`);
+      if (areaOf(target) !== area)
+        return report(`Relative import '${source}' leaves ${area}; import the package instead.`);
+      if (!LAYERED_APPS.includes(area)) return;
       const from = layerOf(file, area);
       const to = layerOf(target, area);
       if (!from || !to || from === to) return;
       if (from === 'shared' && to !== 'shared') report(`Shared code may not import ${to}: shared -> features -> app.`);
-      if (from.startsWith('features/') && to !== 'shared') report(`${from} may not import ${to}: features do not import each other or the app.`);
+      if (from.startsWith('features/') && to !== 'shared')
+        report(`${from} may not import ${to}: features do not import each other or the app.`);
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
-export const projectRules = { rules: { 'kebab-case-filename': kebabCaseFilename, 'import-boundaries': importBoundaries } };
+export const projectRules = {
+  rules: { 'kebab-case-filename': kebabCaseFilename, 'import-boundaries': importBoundaries },
+};

@@ -28,10 +28,17 @@ tester.run('import-boundaries', projectRules.rules['import-boundaries'], {
   valid: [
     { code: "import { x } from '@marketplace/contract';", filename: at('apps/api/src/app.ts') },
     { code: "import { x } from '@marketplace/ui';", filename: at('apps/storefront/src/app/router.tsx') },
-    { code: "import { x } from '../../../components/button';", filename: at('apps/storefront/src/features/cart/api/get-cart.ts') },
-    { code: "import { x } from '../features/cart/components/cart-panel';", filename: at('apps/storefront/src/app/provider.tsx') },
+    {
+      code: "import { x } from '../../../components/button';",
+      filename: at('apps/storefront/src/features/cart/api/get-cart.ts'),
+    },
+    {
+      code: "import { x } from '../features/cart/components/cart-panel';",
+      filename: at('apps/storefront/src/app/provider.tsx'),
+    },
     { code: "import { x } from './get-cart';", filename: at('apps/storefront/src/features/cart/api/index.ts') },
     { code: "import { x } from 'fastify';", filename: at('apps/api/src/app.ts') },
+    { code: "import { buildApp } from './app';", filename: at('apps/api/src/server.ts') },
   ],
   invalid: [
     { code: "import { x } from '@marketplace/api';", filename: at('packages/contract/src/index.ts'), errors: 1 },
@@ -43,8 +50,16 @@ tester.run('import-boundaries', projectRules.rules['import-boundaries'], {
       filename: at('apps/storefront/src/features/cart/api/get-cart.ts'),
       errors: 1,
     },
-    { code: "import { x } from '../features/cart/api/get-cart';", filename: at('apps/storefront/src/components/header.tsx'), errors: 1 },
-    { code: "import { x } from '../../../app/router';", filename: at('apps/storefront/src/features/cart/api/get-cart.ts'), errors: 1 },
+    {
+      code: "import { x } from '../features/cart/api/get-cart';",
+      filename: at('apps/storefront/src/components/header.tsx'),
+      errors: 1,
+    },
+    {
+      code: "import { x } from '../../../app/router';",
+      filename: at('apps/storefront/src/features/cart/api/get-cart.ts'),
+      errors: 1,
+    },
     { code: "export * from '@marketplace/ui';", filename: at('apps/api/src/index.ts'), errors: 1 },
   ],
 });

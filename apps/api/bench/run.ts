@@ -30,9 +30,19 @@ try {
   await prepareDemoData({ config, database, log: app.log });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`\nBenchmark: ${database.kind}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint\n`);
-  console.log('endpoint'.padEnd(44), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
+  console.log(
+    'endpoint'.padEnd(44),
+    'req/s'.padStart(9),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'errors'.padStart(7),
+  );
   for (const endpoint of BENCH_ENDPOINTS) {
-    const result = await autocannon({ url: `${url}${endpoint.path}`, connections: CONNECTIONS, duration: DURATION_SECONDS });
+    const result = await autocannon({
+      url: `${url}${endpoint.path}`,
+      connections: CONNECTIONS,
+      duration: DURATION_SECONDS,
+    });
     const errors = result.errors + result.non2xx;
     console.log(
       endpoint.name.padEnd(44),

@@ -13,7 +13,10 @@ export const OPENAPI_FILE = join(appRoot, 'openapi.json');
 export async function generateOpenApiDocument(): Promise<string> {
   // Generating the document runs no query, but the app is built whole, so it gets a real (empty) database.
   const database = pgliteHandle(await PGlite.create({ extensions: pgliteExtensions }));
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: join(tmpdir(), 'marketplace-openapi') }), database });
+  const app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: join(tmpdir(), 'marketplace-openapi') }),
+    database,
+  });
   try {
     await app.ready();
     return `${JSON.stringify(app.swagger(), null, 2)}\n`;

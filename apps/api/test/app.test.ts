@@ -53,7 +53,11 @@ describe('API foundation', () => {
       headers: { origin: 'https://partner.example', 'access-control-request-method': 'GET' },
     });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
-    const other = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 

@@ -96,7 +96,8 @@ describe('error handling', () => {
 
   it('answers 429 with a Message once a route limit is exceeded', async () => {
     const codes = [];
-    for (let i = 0; i < 3; i++) codes.push((await t.app.inject({ method: 'GET', url: '/api/probe/limited' })).statusCode);
+    for (let i = 0; i < 3; i++)
+      codes.push((await t.app.inject({ method: 'GET', url: '/api/probe/limited' })).statusCode);
     expect(codes).toEqual([200, 200, 429]);
     const res = await t.app.inject({ method: 'GET', url: '/api/probe/limited' });
     expect(res.json()).toMatchObject({ StatusCode: 429, Message: expect.stringMatching(/^Too many requests/) });

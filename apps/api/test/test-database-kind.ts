@@ -1,7 +1,6 @@
 /** What global setup prepared for the test files: a PGlite dump or a PostgreSQL template database. */
 export type TestDatabaseTemplate =
-  | { kind: 'pglite'; dumpPath: string }
-  | { kind: 'postgres'; adminUrl: string; templateName: string };
+  { kind: 'pglite'; dumpPath: string } | { kind: 'postgres'; adminUrl: string; templateName: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {

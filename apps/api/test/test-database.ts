@@ -36,10 +36,26 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     db: handle.db,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: template.adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropDatabase(template.adminUrl, name);
     },
   };
+}
+
+/**
+ * `pool.end()` resolves before the server has closed every session; dropping WITH (FORCE) at
+ * that moment makes the server kill them with a FATAL error. Wait for them to go first.
+ */
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if (rows[0].n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
 }

@@ -58,7 +58,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const raw = Object.fromEntries(Object.entries(env).filter(([key, value]) => key in Env.properties && value !== ''));
   const converted = Value.Convert(Env, Value.Default(Env, raw));
   if (!Value.Check(Env, converted)) {
-    const problems = [...Value.Errors(Env, converted)].map((error) => `${error.instancePath.slice(1)} ${error.message}`);
+    const problems = [...Value.Errors(Env, converted)].map(
+      (error) => `${error.instancePath.slice(1)} ${error.message}`,
+    );
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   return toAppConfig(converted);

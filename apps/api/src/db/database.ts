@@ -44,6 +44,11 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 }
 
 export function postgresHandle(pool: pg.Pool): DatabaseHandle {
+  // An idle pooled connection can be cut by the server (restart, failover, admin). Without a
+  // listener that error would crash the process; the pool replaces the connection on next use.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL connection lost while idle: ${error.message}`);
+  });
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   let closed = false;
   return {

@@ -35,7 +35,12 @@ export const spaPlugin = fp(async (fastify: FastifyInstance, options: SpaOptions
   if (!backoffice) fastify.log.warn({ dir: options.backofficeDir }, 'back-office build not found: run `pnpm build`');
 
   if (storefront) {
-    await fastify.register(fastifyStatic, { root: options.storefrontDir, prefix: '/', index: false, setHeaders: setCacheHeaders });
+    await fastify.register(fastifyStatic, {
+      root: options.storefrontDir,
+      prefix: '/',
+      index: false,
+      setHeaders: setCacheHeaders,
+    });
   }
   if (backoffice) {
     await fastify.register(fastifyStatic, {

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { AVAILABILITIES, LISTING_TYPES, MEDIA_RELATED_TYPES, PROVIDER_ACCOUNT_STATES } from '@marketplace/contract';
 import { createdAt, id, modifiedAt, oneOf } from './columns';
 import { users } from './users';

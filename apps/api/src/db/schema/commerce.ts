@@ -94,7 +94,10 @@ export const orderItems = pgTable(
     type: text('type').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     quantity: integer('quantity').notNull(),
     /** The information-request price charged for this line. */
     unitPriceFils: integer('unit_price_fils').notNull(),
@@ -134,9 +137,6 @@ export const orderStatusHistory = pgTable(
     index('order_status_history_order_idx').on(t.orderId, t.createdAt),
     index('order_status_history_item_idx').on(t.orderItemId),
     check('order_status_history_to_check', oneOf(t.toStatus, BOOKING_STATUSES)),
-    check(
-      'order_status_history_from_check',
-      sql`${t.fromStatus} is null or ${oneOf(t.fromStatus, BOOKING_STATUSES)}`,
-    ),
+    check('order_status_history_from_check', sql`${t.fromStatus} is null or ${oneOf(t.fromStatus, BOOKING_STATUSES)}`),
   ],
 );

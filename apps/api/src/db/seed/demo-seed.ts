@@ -26,7 +26,9 @@ export interface DemoSeedOptions {
 
 export class DatabaseNotEmptyError extends Error {
   constructor() {
-    super('The database already holds data; the demo seed only fills an empty database (run `pnpm seed --reset` to wipe it first).');
+    super(
+      'The database already holds data; the demo seed only fills an empty database (run `pnpm seed --reset` to wipe it first).',
+    );
   }
 }
 

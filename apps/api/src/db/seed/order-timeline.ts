@@ -61,7 +61,13 @@ export function itemPath(
 
   const events: ItemEvent[] = [];
   for (let i = 1; i < steps.length; i += 1) {
-    events.push({ at: at(i - 1), from: steps[i - 1] ?? 'Pending', to: steps[i] ?? 'Pending', by: actors.provider, reason: null });
+    events.push({
+      at: at(i - 1),
+      from: steps[i - 1] ?? 'Pending',
+      to: steps[i] ?? 'Pending',
+      by: actors.provider,
+      reason: null,
+    });
   }
   if (target === 'Cancelled') {
     const byCustomer = stop === 'Pending' && rng.chance(0.5);
@@ -84,14 +90,38 @@ export function wholeOrderCancellation(rng: SeededRandom, at: Date, by: string |
 
 /** Final status of a line placed `ageDays` ago: recent orders are still being worked on, old ones are settled. */
 export function drawLineStatus(rng: SeededRandom, ageDays: number): BookingStatus {
-  if (ageDays < 2) return rng.weighted<BookingStatus>([['Pending', 55], ['Confirmed', 35], ['Cancelled', 10]]);
+  if (ageDays < 2)
+    return rng.weighted<BookingStatus>([
+      ['Pending', 55],
+      ['Confirmed', 35],
+      ['Cancelled', 10],
+    ]);
   if (ageDays < 7) {
-    return rng.weighted<BookingStatus>([['Pending', 15], ['Confirmed', 30], ['InProgress', 35], ['Completed', 12], ['Cancelled', 8]]);
+    return rng.weighted<BookingStatus>([
+      ['Pending', 15],
+      ['Confirmed', 30],
+      ['InProgress', 35],
+      ['Completed', 12],
+      ['Cancelled', 8],
+    ]);
   }
-  if (ageDays < 21) return rng.weighted<BookingStatus>([['Confirmed', 8], ['InProgress', 25], ['Completed', 57], ['Cancelled', 10]]);
-  return rng.weighted<BookingStatus>([['Completed', 92], ['Cancelled', 8]]);
+  if (ageDays < 21)
+    return rng.weighted<BookingStatus>([
+      ['Confirmed', 8],
+      ['InProgress', 25],
+      ['Completed', 57],
+      ['Cancelled', 10],
+    ]);
+  return rng.weighted<BookingStatus>([
+    ['Completed', 92],
+    ['Cancelled', 8],
+  ]);
 }
 
 export function drawCancelFrom(rng: SeededRandom): BookingStatus {
-  return rng.weighted<BookingStatus>([['Pending', 50], ['Confirmed', 40], ['InProgress', 10]]);
+  return rng.weighted<BookingStatus>([
+    ['Pending', 50],
+    ['Confirmed', 40],
+    ['InProgress', 10],
+  ]);
 }

@@ -70,7 +70,8 @@ function serviceMotif(rng: SeededRandom, hue: number): string {
   const ring = hslHex(hue, 70, 96);
   const core = hslHex(hue, 65, 40);
   const rings = [150, 118, 88].map(
-    (r, index) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${ring}" stroke-opacity="${0.25 + index * 0.2}" stroke-width="${6 + index * 3}"/>`,
+    (r, index) =>
+      `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${ring}" stroke-opacity="${0.25 + index * 0.2}" stroke-width="${6 + index * 3}"/>`,
   );
   const wave = `<path d="M0 ${PHOTO_HEIGHT - 70} Q 160 ${PHOTO_HEIGHT - 130} 320 ${PHOTO_HEIGHT - 70} T 640 ${PHOTO_HEIGHT - 70} V ${PHOTO_HEIGHT} H 0 Z" fill="${ring}" fill-opacity="0.35"/>`;
   const check = `<path d="M${cx - 30} ${cy} l22 24 l42 -48" fill="none" stroke="${ring}" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>`;

@@ -2,7 +2,16 @@ import { cartable } from './plan-engagement';
 import type { ListingInfo } from './plan-catalog';
 import type { PlannedOrder } from './plan-orders';
 import type { PeoplePlan } from './plan-people';
-import { DAY, HOUR, before, type CartItemRow, type CartRow, type NotificationRow, type PlanContext, type UserRow } from './seed-types';
+import {
+  DAY,
+  HOUR,
+  before,
+  type CartItemRow,
+  type CartRow,
+  type NotificationRow,
+  type PlanContext,
+  type UserRow,
+} from './seed-types';
 
 export interface CartsPlan {
   carts: CartRow[];
@@ -22,12 +31,25 @@ export function planCarts(ctx: PlanContext, people: PeoplePlan, listings: Listin
   const plan: CartsPlan = { carts: [], cartItems: [] };
   const addCart = (customer: UserRow, lines: ListingInfo[]) => {
     const createdAt = before(now, rng.int(1, 20) * DAY);
-    const cart: CartRow = { id: ctx.ids.uuid(), customerId: customer.id, createdAt, modifiedAt: createdAt, modifiedBy: customer.id };
+    const cart: CartRow = {
+      id: ctx.ids.uuid(),
+      customerId: customer.id,
+      createdAt,
+      modifiedAt: createdAt,
+      modifiedBy: customer.id,
+    };
     plan.carts.push(cart);
     lines.forEach((listing, index) => {
       const at = new Date(createdAt.getTime() + index * HOUR);
       const quantity = listing.row.type === 'item' ? Math.min(2, listing.row.availableQuantity ?? 1) : 1;
-      plan.cartItems.push({ id: ctx.ids.uuid(), cartId: cart.id, serviceItemId: listing.row.id, quantity, createdAt: at, modifiedAt: at });
+      plan.cartItems.push({
+        id: ctx.ids.uuid(),
+        cartId: cart.id,
+        serviceItemId: listing.row.id,
+        quantity,
+        createdAt: at,
+        modifiedAt: at,
+      });
       cart.modifiedAt = at;
     });
   };
@@ -47,7 +69,17 @@ const STATUS_TEXT = {
 export function planNotifications(ctx: PlanContext, people: PeoplePlan, orders: PlannedOrder[]): NotificationRow[] {
   const customer = people.demoCustomer;
   const rows: NotificationRow[] = [
-    { id: ctx.ids.uuid(), userId: customer.id, type: 'welcome', title: 'Welcome to the marketplace', body: 'Browse trusted providers across Bahrain and send your first information request.', link: '/services', data: null, readAt: customer.createdAt, createdAt: customer.createdAt },
+    {
+      id: ctx.ids.uuid(),
+      userId: customer.id,
+      type: 'welcome',
+      title: 'Welcome to the marketplace',
+      body: 'Browse trusted providers across Bahrain and send your first information request.',
+      link: '/services',
+      data: null,
+      readAt: customer.createdAt,
+      createdAt: customer.createdAt,
+    },
   ];
   const mine = orders.filter((order) => order.customer === customer && order.row.status !== 'Pending');
   for (const order of mine.slice(-6)) {

@@ -44,7 +44,12 @@ export function planCategories(ctx: PlanContext, people: PeoplePlan, sink: Photo
   const categories = DEMO_CATEGORIES.map((category): CategoryRow => {
     const id = ctx.ids.uuid();
     const svg = photoSvg(ctx.rng, category.hue, 'item');
-    const { key } = addPhoto(ctx, sink, { owner: people.superAdmin.id, type: 'Category', relatedId: id, createdAt: created }, svg);
+    const { key } = addPhoto(
+      ctx,
+      sink,
+      { owner: people.superAdmin.id, type: 'Category', relatedId: id, createdAt: created },
+      svg,
+    );
     return {
       id,
       name: category.name,
@@ -78,7 +83,11 @@ export function planListings(
     const createdAt = recent
       ? before(now, rng.int(3, 150) * DAY + rng.int(0, DAY))
       : after(provider.approvedAt, rng.int(0, 60) * DAY + rng.int(0, DAY));
-    const availability = rng.weighted<Availability>([['available', 84], ['unavailable', 10], ['discontinued', 6]]);
+    const availability = rng.weighted<Availability>([
+      ['available', 84],
+      ['unavailable', 10],
+      ['discontinued', 6],
+    ]);
     const row: ServiceItemRow = {
       id: ctx.ids.uuid(),
       providerId: provider.row.id,

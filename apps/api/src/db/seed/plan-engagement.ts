@@ -50,14 +50,17 @@ export function planInquiries(ctx: PlanContext, people: PeoplePlan): InquiryRow[
       id: ctx.ids.uuid(),
       name: `${firstName} ${lastName}`,
       email: customer?.email ?? `${firstName}.${lastName}@example.org`.toLowerCase().replace(/[^a-z.@]/g, ''),
-      phone: customer?.phoneNumber ?? (rng.chance(0.5) ? `+97317${String(rng.int(0, 999_999)).padStart(6, '0')}` : null),
+      phone:
+        customer?.phoneNumber ?? (rng.chance(0.5) ? `+97317${String(rng.int(0, 999_999)).padStart(6, '0')}` : null),
       subject: seed.subject,
       message: `${seed.message}\n\n${rng.pick(['Thanks', 'Regards', 'Thank you'])}, ${firstName} (${rng.pick(BAHRAIN_AREAS)})`,
       status: seed.status,
       userId: customer?.id ?? null,
       handledBy: handler?.id ?? null,
       createdAt,
-      modifiedAt: handler ? new Date(Math.min(after(createdAt, rng.int(2, 72) * HOUR).getTime(), now.getTime())) : createdAt,
+      modifiedAt: handler
+        ? new Date(Math.min(after(createdAt, rng.int(2, 72) * HOUR).getTime(), now.getTime()))
+        : createdAt,
     };
   });
 }

@@ -1,26 +1,34 @@
 import { computeOrderPricing, type TransactionStatus, type TransactionType } from '@marketplace/contract';
 import type { PlannedOrder } from './plan-orders';
 import type { ProviderInfo } from './plan-providers';
-import { PAYOUT_BANKS } from './text-data';
-import { DAY, MINUTE, after, before, type PlanContext, type TransactionRow } from './seed-types';
+import { planPayouts } from './plan-payouts';
+import { MINUTE, after, type PlanContext, type TransactionRow } from './seed-types';
 
 /** The platform keeps 10% of each information request a provider completes (1000 basis points). */
 export const COMMISSION_RATE_BP = 1000;
 
 const PREFIX: Record<TransactionType, string> = { payment: 'PAY', refund: 'REF', earning: 'ERN', payout: 'PO' };
 
-type Draft = Omit<TransactionRow, 'referenceNumber' | 'createdAt'> & { createdAt: Date; type: TransactionType; status: TransactionStatus };
+export type TransactionDraft = Omit<TransactionRow, 'referenceNumber' | 'createdAt'> & {
+  createdAt: Date;
+  type: TransactionType;
+  status: TransactionStatus;
+};
 
 /**
  * Money movements that follow from the orders: a payment per paid order (a failed attempt for
  * unpaid ones), refunds for what was cancelled after payment, a provider earning per completed
  * line, and the providers' payouts of what they earned.
  */
-export function planTransactions(ctx: PlanContext, orders: PlannedOrder[], providers: ProviderInfo[]): TransactionRow[] {
-  const drafts: Draft[] = [];
+export function planTransactions(
+  ctx: PlanContext,
+  orders: PlannedOrder[],
+  providers: ProviderInfo[],
+): TransactionRow[] {
+  const drafts: TransactionDraft[] = [];
   for (const order of orders) drafts.push(...orderMoney(ctx, order));
   for (const provider of providers) {
-    if (provider.row.accState === 'active') drafts.push(...payouts(ctx, provider, drafts));
+    if (provider.row.accState === 'active') drafts.push(...planPayouts(ctx, provider, drafts));
   }
   drafts.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   // Numbered in time order per type, like a payment gateway would: PAY-2026-000123.
@@ -29,25 +37,59 @@ export function planTransactions(ctx: PlanContext, orders: PlannedOrder[], provi
     const next = (counters.get(draft.type) ?? 0) + 1;
     counters.set(draft.type, next);
     const year = new Date(draft.createdAt.getTime() + 3 * 60 * MINUTE).getUTCFullYear(); // Bahrain is UTC+3
-    return { ...draft, id: ctx.ids.uuid(), referenceNumber: `${PREFIX[draft.type]}-${year}-${String(next).padStart(6, '0')}`, modifiedAt: draft.createdAt };
+    return {
+      ...draft,
+      id: ctx.ids.uuid(),
+      referenceNumber: `${PREFIX[draft.type]}-${year}-${String(next).padStart(6, '0')}`,
+      modifiedAt: draft.createdAt,
+    };
   });
 }
 
-function orderMoney(ctx: PlanContext, order: PlannedOrder): Draft[] {
+function orderMoney(ctx: PlanContext, order: PlannedOrder): TransactionDraft[] {
   const { row } = order;
   const number = row.id.slice(0, 8).toUpperCase();
-  const base = { orderId: row.id, customerId: row.customerId, paymentMethod: row.paymentType, feeFils: 0, commissionRateBp: 0 };
+  const base = {
+    orderId: row.id,
+    customerId: row.customerId,
+    paymentMethod: row.paymentType,
+    feeFils: 0,
+    commissionRateBp: 0,
+  };
   const money = (amount: number) => ({ amountFils: amount, netFils: amount });
   if (!order.paid) {
     const at = after(row.createdAt, 2 * MINUTE);
-    return [{ ...base, ...money(row.totalPriceFils), type: 'payment', status: 'failed', description: `Payment for order #${number} declined`, createdAt: at }];
+    return [
+      {
+        ...base,
+        ...money(row.totalPriceFils),
+        type: 'payment',
+        status: 'failed',
+        description: `Payment for order #${number} declined`,
+        createdAt: at,
+      },
+    ];
   }
-  const drafts: Draft[] = [
-    { ...base, ...money(row.totalPriceFils), type: 'payment', status: 'completed', description: `Payment for order #${number}`, createdAt: row.paidAt ?? row.createdAt },
+  const drafts: TransactionDraft[] = [
+    {
+      ...base,
+      ...money(row.totalPriceFils),
+      type: 'payment',
+      status: 'completed',
+      description: `Payment for order #${number}`,
+      createdAt: row.paidAt ?? row.createdAt,
+    },
   ];
   if (row.status === 'Cancelled') {
     const at = row.cancelledAt ?? row.createdAt;
-    drafts.push({ ...base, ...money(row.totalPriceFils), type: 'refund', status: 'completed', description: `Refund for order #${number}`, createdAt: at });
+    drafts.push({
+      ...base,
+      ...money(row.totalPriceFils),
+      type: 'refund',
+      status: 'completed',
+      description: `Refund for order #${number}`,
+      createdAt: at,
+    });
   }
   // A line cancelled on its own refunds what that line added to the total (its share of price and VAT).
   const lineShare = row.totalPriceFils - computeOrderPricing(order.lines.length - 1).TotalFils;
@@ -55,7 +97,15 @@ function orderMoney(ctx: PlanContext, order: PlannedOrder): Draft[] {
     const last = line.events.at(-1);
     if (line.status === 'Cancelled' && row.status !== 'Cancelled' && last) {
       const description = `Refund for ${line.row.name} (order #${number})`;
-      drafts.push({ ...base, ...money(lineShare), orderItemId: line.row.id, type: 'refund', status: 'completed', description, createdAt: last.at });
+      drafts.push({
+        ...base,
+        ...money(lineShare),
+        orderItemId: line.row.id,
+        type: 'refund',
+        status: 'completed',
+        description,
+        createdAt: last.at,
+      });
     }
     if (line.status === 'Completed' && last) {
       const amount = line.row.unitPriceFils ?? 0;
@@ -77,41 +127,4 @@ function orderMoney(ctx: PlanContext, order: PlannedOrder): Draft[] {
     }
   }
   return drafts;
-}
-
-/** Completed payouts of the running balance every ~100 days, and a pending one for the balance of the last weeks. */
-function payouts(ctx: PlanContext, provider: ProviderInfo, drafts: Draft[]): Draft[] {
-  const { rng, now } = ctx;
-  const earnings = drafts.filter((draft) => draft.type === 'earning' && draft.providerId === provider.row.id);
-  const bank = rng.pick(PAYOUT_BANKS);
-  const account = String(rng.int(1000, 9999));
-  const cuts: [Date, TransactionStatus][] = [
-    [before(now, 300 * DAY), 'completed'],
-    [before(now, 200 * DAY), 'completed'],
-    [before(now, 100 * DAY), 'completed'],
-    [before(now, 25 * DAY), 'completed'],
-    [before(now, rng.int(1, 4) * DAY), 'pending'],
-  ];
-  const result: Draft[] = [];
-  let from = 0;
-  for (const [cut, status] of cuts) {
-    const balance = earnings
-      .filter((earning) => earning.createdAt.getTime() >= from && earning.createdAt.getTime() < cut.getTime())
-      .reduce((sum, earning) => sum + (earning.netFils ?? 0), 0);
-    from = cut.getTime();
-    if (balance === 0) continue;
-    result.push({
-      providerId: provider.row.id,
-      type: 'payout',
-      status,
-      amountFils: balance,
-      feeFils: 0,
-      netFils: balance,
-      commissionRateBp: 0,
-      description: `Payout to ${bank} account ending ${account}`,
-      paymentMethod: 'bank-transfer',
-      createdAt: cut,
-    });
-  }
-  return result;
 }

@@ -4,7 +4,19 @@ import { drawCancelFrom, drawLineStatus, itemPath, wholeOrderCancellation, type 
 import type { ListingInfo } from './plan-catalog';
 import type { PeoplePlan } from './plan-people';
 import { orderHistory } from './order-history';
-import { DAY, HOUR, MINUTE, after, before, type OrderItemRow, type OrderRow, type OrderStatusHistoryRow, type PlanContext, type UserRow } from './seed-types';
+import { drawnSpecs, scriptedSpecs, type OrderSpec } from './order-specs';
+import {
+  DAY,
+  HOUR,
+  MINUTE,
+  after,
+  before,
+  type OrderItemRow,
+  type OrderRow,
+  type OrderStatusHistoryRow,
+  type PlanContext,
+  type UserRow,
+} from './seed-types';
 
 export const DEMO_ORDER_COUNT = 80;
 
@@ -29,65 +41,13 @@ export interface OrdersPlan {
   history: OrderStatusHistoryRow[];
 }
 
-interface OrderSpec {
-  placedAt: Date;
-  customer: UserRow;
-  lineCount: number;
-  /** Scripted scenarios name each line's final status; other orders draw them by age. */
-  targets?: BookingStatus[];
-  demoProviderOnly?: boolean;
-  customerCancels?: boolean;
-  unpaid?: boolean;
-  leaveUnreviewed?: boolean;
-}
-
 /** 80 orders over the last ~13.5 months, busier lately, ending in every booking status. */
 export function planOrders(ctx: PlanContext, people: PeoplePlan, listings: ListingInfo[]): OrdersPlan {
-  const specs = [...scriptedSpecs(ctx, people), ...drawnSpecs(ctx, people, DEMO_ORDER_COUNT - SCRIPTED_COUNT)];
+  const scripted = scriptedSpecs(ctx, people);
+  const specs = [...scripted, ...drawnSpecs(ctx, people, DEMO_ORDER_COUNT - scripted.length)];
   specs.sort((a, b) => a.placedAt.getTime() - b.placedAt.getTime());
   const orders = specs.map((spec) => buildOrder(ctx, spec, listings));
   return { orders, history: orders.flatMap((order) => orderHistory(ctx, order)) };
-}
-
-const SCRIPTED_COUNT = 6;
-
-/** The demo customer's orders with the demo provider: one in each status, so both dashboards have something to show. */
-function scriptedSpecs({ now }: PlanContext, people: PeoplePlan): OrderSpec[] {
-  const customer = people.demoCustomer;
-  const spec = (ageMs: number, targets: BookingStatus[], extra: Partial<OrderSpec> = {}): OrderSpec => ({
-    placedAt: before(now, ageMs),
-    customer,
-    lineCount: targets.length,
-    targets,
-    demoProviderOnly: true,
-    ...extra,
-  });
-  return [
-    spec(5 * HOUR, ['Pending', 'Pending']),
-    spec(36 * HOUR, ['Confirmed']),
-    spec(4 * DAY, ['InProgress', 'Confirmed']),
-    spec(35 * DAY, ['Completed', 'Completed'], { leaveUnreviewed: true }),
-    spec(12 * DAY, ['Cancelled'], { customerCancels: true }),
-    spec(70 * DAY, ['Completed', 'Completed', 'Cancelled']),
-  ];
-}
-
-function drawnSpecs({ rng, now }: PlanContext, people: PeoplePlan, count: number): OrderSpec[] {
-  const eligible = people.customers.filter((customer) => customer.isActive && !customer.isDeleted);
-  return Array.from({ length: count }, () => {
-    // About one order in six within the last two weeks; the rest skewed towards recent months (a growing business).
-    const ageMs = rng.chance(0.16) ? rng.int(30 * MINUTE, 14 * DAY) : 14 * DAY + Math.round(rng.float() ** 1.35 * 396 * DAY);
-    const placedAt = before(now, ageMs);
-    const customers = eligible.filter((customer) => customer.createdAt.getTime() < placedAt.getTime() - DAY);
-    const unpaid = rng.chance(0.06);
-    return {
-      placedAt,
-      customer: customers.length > 0 ? rng.pick(customers) : people.demoCustomer,
-      lineCount: rng.weighted([[1, 45], [2, 30], [3, 15], [4, 10]]),
-      unpaid,
-      customerCancels: !unpaid && rng.chance(0.05),
-    };
-  });
 }
 
 function buildOrder(ctx: PlanContext, spec: OrderSpec, listings: ListingInfo[]): PlannedOrder {
@@ -100,7 +60,10 @@ function buildOrder(ctx: PlanContext, spec: OrderSpec, listings: ListingInfo[]):
       placed < listing.orderableUntil &&
       (!spec.demoProviderOnly || listing.provider.seed.email === 'provider@marketplace.test') &&
       // What was ordered in the last month can still be ordered today.
-      (ageDays > 30 || (listing.row.availability === 'available' && listing.categoryEnabled && listing.provider.row.accState === 'active')),
+      (ageDays > 30 ||
+        (listing.row.availability === 'available' &&
+          listing.categoryEnabled &&
+          listing.provider.row.accState === 'active')),
   );
   const chosen = rng.sample(pool, spec.lineCount);
   if (chosen.length === 0) throw new Error(`No listing can be ordered on ${spec.placedAt.toISOString()}`);
@@ -115,7 +78,14 @@ function buildOrder(ctx: PlanContext, spec: OrderSpec, listings: ListingInfo[]):
       ? [wholeOrderCancellation(rng, after(spec.placedAt, 15 * MINUTE), null)]
       : spec.customerCancels
         ? [wholeOrderCancellation(rng, customerCancelAt, spec.customer.id)]
-        : itemPath(rng, spec.placedAt, latest, spec.targets?.[index] ?? drawLineStatus(rng, ageDays), actors, spec.targets ? 'Confirmed' : drawCancelFrom(rng));
+        : itemPath(
+            rng,
+            spec.placedAt,
+            latest,
+            spec.targets?.[index] ?? drawLineStatus(rng, ageDays),
+            actors,
+            spec.targets ? 'Confirmed' : drawCancelFrom(rng),
+          );
     const status = events.at(-1)?.to ?? 'Pending';
     const isItem = listing.row.type === 'item';
     const row: OrderItemRow = {
@@ -140,8 +110,15 @@ function buildOrder(ctx: PlanContext, spec: OrderSpec, listings: ListingInfo[]):
   const status = deriveOrderStatus(lines.map((line) => line.status));
   const paid = !spec.unpaid;
   const paidAt = paid ? after(spec.placedAt, rng.int(1, 4) * MINUTE) : null;
-  const lastEvent = Math.max(placed, paidAt?.getTime() ?? 0, ...lines.flatMap((line) => line.events.map((event) => event.at.getTime())));
-  const paymentType = rng.weighted<PaymentType>([['card', 60], ['benefit', 40]]);
+  const lastEvent = Math.max(
+    placed,
+    paidAt?.getTime() ?? 0,
+    ...lines.flatMap((line) => line.events.map((event) => event.at.getTime())),
+  );
+  const paymentType = rng.weighted<PaymentType>([
+    ['card', 60],
+    ['benefit', 40],
+  ]);
   const row: OrderRow = {
     id: orderId,
     customerId: spec.customer.id,

@@ -29,7 +29,15 @@ export function planPeople(ctx: PlanContext): PeoplePlan {
   const fromDemo = (email: string, firstName: string, lastName: string, ageDays: number) => {
     const account = demoAccount(email);
     const { role, isActive, emailConfirmed } = account;
-    return user(ctx, { email, role, firstName, lastName, createdAt: before(now, ageDays * DAY), isActive, emailConfirmed });
+    return user(ctx, {
+      email,
+      role,
+      firstName,
+      lastName,
+      createdAt: before(now, ageDays * DAY),
+      isActive,
+      emailConfirmed,
+    });
   };
   const superAdmin = fromDemo('superadmin@marketplace.test', 'Sara', 'Al-Mahmood', 720);
   const admin = fromDemo('admin@marketplace.test', 'Ahmed', 'Al-Awadhi', 700);
@@ -64,7 +72,13 @@ export function planPeople(ctx: PlanContext): PeoplePlan {
     return row;
   });
 
-  return { superAdmin, admin, demoCustomer, unverifiedCustomer, customers: [demoCustomer, unverifiedCustomer, ...generated] };
+  return {
+    superAdmin,
+    admin,
+    demoCustomer,
+    unverifiedCustomer,
+    customers: [demoCustomer, unverifiedCustomer, ...generated],
+  };
 }
 
 export function user(ctx: PlanContext, person: Person): UserRow {

@@ -1,4 +1,4 @@
-import { DEMO_PROVIDERS, type ProviderSeed } from './people-data';
+import { DEMO_PROVIDERS, type ProviderSeed } from './provider-data';
 import { bahrainAddress, user, type PeoplePlan } from './plan-people';
 import { DAY, after, before, type AuditLogRow, type PlanContext, type ProviderRow, type UserRow } from './seed-types';
 import type { CategoryKey } from './listing-table';
@@ -19,11 +19,16 @@ export interface ProvidersPlan {
 }
 
 /** The twelve businesses, their sign-in users, and the admin decisions that put them in their state. */
-export function planProviders(ctx: PlanContext, people: PeoplePlan, categoryIds: Map<CategoryKey, string>): ProvidersPlan {
+export function planProviders(
+  ctx: PlanContext,
+  people: PeoplePlan,
+  categoryIds: Map<CategoryKey, string>,
+): ProvidersPlan {
   const { rng, now } = ctx;
   const audit: AuditLogRow[] = [];
   const providers = DEMO_PROVIDERS.map((seed): ProviderInfo => {
-    const ageDays = seed.state === 'pending' ? rng.int(2, 10) : seed.state === 'rejected' ? rng.int(30, 60) : rng.int(480, 700);
+    const ageDays =
+      seed.state === 'pending' ? rng.int(2, 10) : seed.state === 'rejected' ? rng.int(30, 60) : rng.int(480, 700);
     const createdAt = before(now, ageDays * DAY + rng.int(0, DAY));
     const providerUser = user(ctx, {
       email: seed.email,
@@ -72,7 +77,8 @@ export function planProviders(ctx: PlanContext, people: PeoplePlan, categoryIds:
         createdAt: at,
       });
     if (approvedAt) decision('provider.approve', 'pending', 'active', approvedAt);
-    if (seed.state === 'rejected') decision('provider.reject', 'pending', 'rejected', decidedAt, seed.stateReason ?? null);
+    if (seed.state === 'rejected')
+      decision('provider.reject', 'pending', 'rejected', decidedAt, seed.stateReason ?? null);
     if (endedAt) decision('provider.deactivate', 'active', 'inactive', endedAt, seed.stateReason ?? null);
     return { seed, row, user: providerUser, approvedAt, endedAt };
   });

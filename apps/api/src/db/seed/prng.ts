@@ -69,7 +69,11 @@ export class SeededRandom {
 
   /** A version-4 shaped UUID drawn from this stream, so ids (and media file names) are reproducible too. */
   uuid(): string {
-    const hex = Array.from({ length: 4 }, () => Math.floor(this.next() * 0x1_0000_0000).toString(16).padStart(8, '0'))
+    const hex = Array.from({ length: 4 }, () =>
+      Math.floor(this.next() * 0x1_0000_0000)
+        .toString(16)
+        .padStart(8, '0'),
+    )
       .join('')
       .split('');
     hex[12] = '4';

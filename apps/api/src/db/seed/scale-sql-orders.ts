@@ -67,8 +67,8 @@ export function stageOrders(from: number, to: number, customerCount: number, now
       from (select *, ${status} as status
         from (select g, 1 + ${h('g', 1, 3)}::int as lines, ${h('g', 3, 100)} as bucket, ${h('g', 4, customerCount)} as customer_n,
             case when ${h('g', 6, 10)} < 6 then 'card' else 'benefit' end as payment_type,
-            ${ts(now)} - make_interval(secs => 1200 + 63072000 * power(${h('g', 2, 1_000_000)} / 1000000.0, 1.5)) as created_at
-          from generate_series(${from}, ${to}) g) drawn) statused) x
+            ${ts(now)} - make_interval(secs => 1200 + 63072000 * power(${h('g', 2, 1_000_000)}::float8 / 1e6, 1.5)) as created_at
+          from generate_series(${from}, ${to}) g offset 0) drawn) statused) x
     join seed_scale_customers c on c.n = x.customer_n`;
 }
 
@@ -111,7 +111,8 @@ export function insertStagedLines(): string {
 
 /** One payment per order (failed when unpaid) and a refund for each paid order later cancelled. */
 export function insertPayments(tag: string): string {
-  const reference = (prefix: string, at: string) => `'${prefix}-' || to_char(${at}, 'YYYY') || '-${tag}-' || lpad(g::text, 7, '0')`;
+  const reference = (prefix: string, at: string) =>
+    `'${prefix}-' || to_char(${at}, 'YYYY') || '-${tag}-' || lpad(g::text, 7, '0')`;
   const number = `upper(left(id::text, 8))`;
   return `with ins as (
     insert into transactions (type, status, amount_fils, fee_fils, net_fils, commission_rate_bp, description, order_id,

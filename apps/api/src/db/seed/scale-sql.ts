@@ -8,7 +8,8 @@ import { SCALE_BUSINESS_PREFIXES, SCALE_BUSINESS_SUFFIXES, SCALE_CATEGORIES } fr
 
 export const lit = (value: string): string => `'${value.replaceAll("'", "''")}'`;
 export const textArray = (values: readonly string[]): string => `ARRAY[${values.map(lit).join(', ')}]::text[]`;
-const intArray = (values: readonly number[]): string => `ARRAY[${values.map((value) => Math.trunc(value)).join(', ')}]::int[]`;
+const intArray = (values: readonly number[]): string =>
+  `ARRAY[${values.map((value) => Math.trunc(value)).join(', ')}]::int[]`;
 
 /**
  * A pseudo-random integer in [0, m) for row key `x` and stream `k` (0-15). hashint8 is built in,

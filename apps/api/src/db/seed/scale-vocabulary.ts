@@ -36,7 +36,15 @@ function priced(list: string): PricedName[] {
 
 function category(name: string, trade: string, lists: Record<'q' | 's' | 'p' | 'b', string>): ScaleCategory {
   const blurbs = split(lists.b);
-  return { name, description: blurbs[0] ?? name, trade, qualifiers: split(lists.q), services: priced(lists.s), products: priced(lists.p), blurbs };
+  return {
+    name,
+    description: blurbs[0] ?? name,
+    trade,
+    qualifiers: split(lists.q),
+    services: priced(lists.s),
+    products: priced(lists.p),
+    blurbs,
+  };
 }
 
 export const SCALE_CATEGORIES: readonly ScaleCategory[] = [
@@ -102,5 +110,18 @@ export const SCALE_CATEGORIES: readonly ScaleCategory[] = [
   }),
 ];
 
-export const SCALE_BUSINESS_PREFIXES = ['Gulf', 'Pearl', 'Dilmun', 'Falcon', 'Palm', 'Crescent', 'Oasis', 'Tylos', 'Arad', 'Al Noor', 'Lulu', 'Dana'];
+export const SCALE_BUSINESS_PREFIXES = [
+  'Gulf',
+  'Pearl',
+  'Dilmun',
+  'Falcon',
+  'Palm',
+  'Crescent',
+  'Oasis',
+  'Tylos',
+  'Arad',
+  'Al Noor',
+  'Lulu',
+  'Dana',
+];
 export const SCALE_BUSINESS_SUFFIXES = ['Services', 'Co.', 'W.L.L.', 'Solutions', 'Centre', 'Experts', 'Group'];

@@ -45,18 +45,68 @@ export interface InquirySeed {
 
 /** Contact-page messages, spread over every status an admin works them through. */
 export const INQUIRY_SEEDS: readonly InquirySeed[] = [
-  { status: 'new', subject: 'Do you cover Hawar Islands?', message: 'We have a chalet on Hawar and need AC servicing before the summer. Do any providers travel there?' },
-  { status: 'new', subject: 'Corporate account for our offices', message: 'We manage three office floors in Seef and would like one invoice per month for cleaning and IT support.' },
-  { status: 'new', subject: 'Payment taken twice', message: 'My BenefitPay shows two deductions for the same order yesterday. Please check and refund one of them.' },
-  { status: 'new', subject: 'How do I become a provider?', message: 'I run a small carpentry workshop in Tubli. What documents do I need to register?' },
-  { status: 'in-progress', subject: 'Provider did not arrive', message: 'The technician did not come at the agreed time and does not answer the phone. What can I do?' },
-  { status: 'in-progress', subject: 'Invoice with VAT number', message: 'Please send a tax invoice showing your VAT registration number for my last order.' },
-  { status: 'in-progress', subject: 'Change the e-mail on my account', message: 'I no longer use my old work e-mail. Can you move my account to my personal address?' },
-  { status: 'resolved', subject: 'Cannot verify my e-mail', message: 'The verification link says it has expired. Can you send a new one?' },
-  { status: 'resolved', subject: 'Wrong item delivered', message: 'I ordered the 2 ton split unit but the 1.5 ton model was delivered.' },
-  { status: 'resolved', subject: 'Arabic language support', message: 'Will the website be available in Arabic? My parents would like to use it.' },
-  { status: 'closed', subject: 'Partnership proposal', message: 'We are a facilities management company and would like to discuss listing our services.' },
+  {
+    status: 'new',
+    subject: 'Do you cover Hawar Islands?',
+    message: 'We have a chalet on Hawar and need AC servicing before the summer. Do any providers travel there?',
+  },
+  {
+    status: 'new',
+    subject: 'Corporate account for our offices',
+    message: 'We manage three office floors in Seef and would like one invoice per month for cleaning and IT support.',
+  },
+  {
+    status: 'new',
+    subject: 'Payment taken twice',
+    message: 'My BenefitPay shows two deductions for the same order yesterday. Please check and refund one of them.',
+  },
+  {
+    status: 'new',
+    subject: 'How do I become a provider?',
+    message: 'I run a small carpentry workshop in Tubli. What documents do I need to register?',
+  },
+  {
+    status: 'in-progress',
+    subject: 'Provider did not arrive',
+    message: 'The technician did not come at the agreed time and does not answer the phone. What can I do?',
+  },
+  {
+    status: 'in-progress',
+    subject: 'Invoice with VAT number',
+    message: 'Please send a tax invoice showing your VAT registration number for my last order.',
+  },
+  {
+    status: 'in-progress',
+    subject: 'Change the e-mail on my account',
+    message: 'I no longer use my old work e-mail. Can you move my account to my personal address?',
+  },
+  {
+    status: 'resolved',
+    subject: 'Cannot verify my e-mail',
+    message: 'The verification link says it has expired. Can you send a new one?',
+  },
+  {
+    status: 'resolved',
+    subject: 'Wrong item delivered',
+    message: 'I ordered the 2 ton split unit but the 1.5 ton model was delivered.',
+  },
+  {
+    status: 'resolved',
+    subject: 'Arabic language support',
+    message: 'Will the website be available in Arabic? My parents would like to use it.',
+  },
+  {
+    status: 'closed',
+    subject: 'Partnership proposal',
+    message: 'We are a facilities management company and would like to discuss listing our services.',
+  },
   { status: 'closed', subject: 'Test message', message: 'Please ignore, testing the contact form.' },
 ];
 
-export const PAYOUT_BANKS = ['National Bank of Bahrain', 'BBK', 'Bahrain Islamic Bank', 'Kuwait Finance House Bahrain', 'Ahli United Bank'] as const;
+export const PAYOUT_BANKS = [
+  'National Bank of Bahrain',
+  'BBK',
+  'Bahrain Islamic Bank',
+  'Kuwait Finance House Bahrain',
+  'Ahli United Bank',
+] as const;

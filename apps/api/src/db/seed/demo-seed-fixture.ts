@@ -1,0 +1,105 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { LocalMediaStore } from '../../lib/media/media-store';
+import type { Database } from '../database';
+import * as s from '../schema/index';
+import { seedDemo } from './demo-seed';
+import type { SeedSummary } from './seed-types';
+
+// Shared by the demo seed tests: a fixed `now`, a seeded database and everything read back from it.
+
+export const NOW = new Date('2026-03-15T09:00:00.000Z');
+
+export type SeededData = Awaited<ReturnType<typeof load>>;
+
+export interface SeededFixture {
+  testDb: TestDatabase;
+  mediaDir: string;
+  summary: SeedSummary;
+  data: SeededData;
+  close(): Promise<void>;
+}
+
+/** A fresh database seeded with the demo data at NOW, photos in a temporary media folder. */
+export async function seededFixture(): Promise<SeededFixture> {
+  const testDb = await createTestDatabase();
+  const mediaDir = await mkdtemp(join(tmpdir(), 'demo-seed-media-'));
+  const summary = await seedDemo({ db: testDb.db, media: new LocalMediaStore(mediaDir), now: NOW });
+  return {
+    testDb,
+    mediaDir,
+    summary,
+    data: await load(testDb.db),
+    close: async () => {
+      await testDb.close();
+      await rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function load(db: Database) {
+  const [
+    users,
+    categories,
+    providers,
+    items,
+    photos,
+    media,
+    orders,
+    orderItems,
+    history,
+    transactions,
+    reviews,
+    inquiries,
+    carts,
+    cartItems,
+  ] = await Promise.all([
+    db.select().from(s.users),
+    db.select().from(s.categories),
+    db.select().from(s.providers),
+    db.select().from(s.serviceItems),
+    db.select().from(s.serviceItemPhotos),
+    db.select().from(s.media),
+    db.select().from(s.orders),
+    db.select().from(s.orderItems),
+    db.select().from(s.orderStatusHistory),
+    db.select().from(s.transactions),
+    db.select().from(s.reviews),
+    db.select().from(s.inquiries),
+    db.select().from(s.carts),
+    db.select().from(s.cartItems),
+  ]);
+  return {
+    users,
+    categories,
+    providers,
+    items,
+    photos,
+    media,
+    orders,
+    orderItems,
+    history,
+    transactions,
+    reviews,
+    inquiries,
+    carts,
+    cartItems,
+  };
+}
+
+/** Everything but password hashes (argon2 salts them randomly) and media sizes. */
+export function fingerprint(data: SeededData) {
+  const byId = <T extends { id: string }>(rows: T[]) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
+  return {
+    users: byId(data.users).map(({ passwordHash: _hash, ...rest }) => rest),
+    items: byId(data.items),
+    orders: byId(data.orders),
+    orderItems: byId(data.orderItems),
+    history: byId(data.history),
+    transactions: byId(data.transactions),
+    reviews: byId(data.reviews),
+    inquiries: byId(data.inquiries),
+  };
+}
