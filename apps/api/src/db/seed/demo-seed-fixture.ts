@@ -39,54 +39,30 @@ export async function seededFixture(): Promise<SeededFixture> {
   };
 }
 
-export async function load(db: Database) {
-  const [
-    users,
-    categories,
-    providers,
-    items,
-    photos,
-    media,
-    orders,
-    orderItems,
-    history,
-    transactions,
-    reviews,
-    inquiries,
-    carts,
-    cartItems,
-  ] = await Promise.all([
-    db.select().from(s.users),
-    db.select().from(s.categories),
-    db.select().from(s.providers),
-    db.select().from(s.serviceItems),
-    db.select().from(s.serviceItemPhotos),
-    db.select().from(s.media),
-    db.select().from(s.orders),
-    db.select().from(s.orderItems),
-    db.select().from(s.orderStatusHistory),
-    db.select().from(s.transactions),
-    db.select().from(s.reviews),
-    db.select().from(s.inquiries),
-    db.select().from(s.carts),
-    db.select().from(s.cartItems),
-  ]);
-  return {
-    users,
-    categories,
-    providers,
-    items,
-    photos,
-    media,
-    orders,
-    orderItems,
-    history,
-    transactions,
-    reviews,
-    inquiries,
-    carts,
-    cartItems,
-  };
+/** Every table the demo seed fills, under the names the tests read them by. */
+const LOADED_TABLES = {
+  users: s.users,
+  categories: s.categories,
+  providers: s.providers,
+  items: s.serviceItems,
+  photos: s.serviceItemPhotos,
+  media: s.media,
+  orders: s.orders,
+  orderItems: s.orderItems,
+  history: s.orderStatusHistory,
+  transactions: s.transactions,
+  reviews: s.reviews,
+  inquiries: s.inquiries,
+  carts: s.carts,
+  cartItems: s.cartItems,
+};
+type LoadedTables = typeof LOADED_TABLES;
+type Loaded = { [Name in keyof LoadedTables]: LoadedTables[Name]['$inferSelect'][] };
+
+export async function load(db: Database): Promise<Loaded> {
+  const names = Object.keys(LOADED_TABLES) as (keyof LoadedTables)[];
+  const rows = await Promise.all(names.map((name) => db.select().from(LOADED_TABLES[name])));
+  return Object.fromEntries(names.map((name, index) => [name, rows[index]])) as Loaded;
 }
 
 /** Everything but password hashes (argon2 salts them randomly) and media sizes. */
