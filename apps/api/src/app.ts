@@ -2,15 +2,22 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config/config';
+import { resolveJwtSecret } from './config/jwt-secret';
 import type { DatabaseHandle } from './db/database';
 import { apiDocsPlugin } from './plugins/api-docs';
+import { authenticationPlugin } from './plugins/authentication';
 import { databasePlugin } from './plugins/database';
 import { drainOnClosePlugin } from './plugins/drain-on-close';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { mediaFilesPlugin } from './plugins/media-files';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mailPlugin } from './modules/mail/mail.plugin';
+import { mediaRoutes } from './modules/media/media.routes';
+import { mediaStorePlugin } from './modules/media/media-store.plugin';
+import { profileRoutes } from './modules/users/profile.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,10 +81,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     rateLimitMax: deps.config.rateLimitMax,
   });
   await fastify.register(apiDocsPlugin);
+  await fastify.register(authenticationPlugin, { jwtSecret: resolveJwtSecret(deps.config) });
+  await fastify.register(mailPlugin, {
+    smtpUrl: deps.config.smtpUrl,
+    from: deps.config.mailFrom,
+    devMailbox: deps.config.devMailbox,
+  });
 
   await fastify.register(mediaFilesPlugin, { mediaDir: deps.config.mediaDir });
+  await fastify.register(mediaStorePlugin, { config: deps.config });
 
   await fastify.register(healthRoutes);
+  await fastify.register(mediaRoutes);
+  await fastify.register(authRoutes);
+  await fastify.register(profileRoutes);
 
   await fastify.register(spaPlugin, {
     storefrontDir: deps.config.storefrontDir,

@@ -25,6 +25,13 @@ const Env = Type.Object({
   STOREFRONT_DIR: Type.String({ default: join(repoRoot, 'apps', 'storefront', 'dist') }),
   BACKOFFICE_DIR: Type.String({ default: join(repoRoot, 'apps', 'backoffice', 'dist') }),
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, default: 10_000 }),
+  S3_BUCKET: Type.Optional(Type.String({ minLength: 3 })),
+  S3_REGION: Type.String({ default: 'us-east-1' }),
+  S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
+  S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  S3_PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  S3_FORCE_PATH_STYLE: Type.Boolean({ default: false }),
 });
 type Env = Static<typeof Env>;
 
@@ -49,6 +56,19 @@ export interface AppConfig {
   storefrontDir: string;
   backofficeDir: string;
   shutdownGraceMs: number;
+  /** Set when uploads go to an S3-compatible bucket instead of `mediaDir`. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Base URL browsers load objects from (a CDN or the bucket's public URL). */
+  publicUrl: string;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -90,5 +110,21 @@ function toAppConfig(env: Env): AppConfig {
     storefrontDir: resolve(env.STOREFRONT_DIR),
     backofficeDir: resolve(env.BACKOFFICE_DIR),
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    s3: toS3Config(env),
+  };
+}
+
+function toS3Config(env: Env): S3Config | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  const publicUrl = env.S3_PUBLIC_URL ?? (env.S3_ENDPOINT ? `${env.S3_ENDPOINT}/${env.S3_BUCKET}` : undefined);
+  if (!publicUrl) throw new ConfigError('Invalid configuration: S3_PUBLIC_URL is required with S3_BUCKET unless S3_ENDPOINT is set');
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };
 }

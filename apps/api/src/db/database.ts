@@ -14,6 +14,11 @@ export type Schema = typeof schema;
 /** The common ground of both drivers: repositories are written once against this type. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** A transaction handed to `db.transaction(async (tx) => ...)`. */
+export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What repositories accept: the database itself or a transaction, so a service can group writes. */
+export type DbExecutor = Database | DbTransaction;
+
 export interface DatabaseHandle {
   readonly db: Database;
   readonly kind: 'pglite' | 'postgres';

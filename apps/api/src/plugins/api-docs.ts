@@ -3,7 +3,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export const API_TAGS = [{ name: 'System', description: 'Health and documentation' }] as const;
+export const API_TAGS = [
+  { name: 'System', description: 'Health and documentation' },
+  { name: 'Media', description: 'Image uploads (profile, listing, category and business pictures)' },
+] as const;
 
 /**
  * The OpenAPI document is generated from the route schemas, so it cannot drift from the code.

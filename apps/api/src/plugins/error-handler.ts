@@ -18,9 +18,14 @@ function fieldOf(item: ValidationItem, context: string | undefined): string {
 }
 
 function messageOf(item: ValidationItem, field: string): string {
-  // Contract schemas may carry the spec's own text for a rule (e.g. the password rule).
+  // Contract schemas may carry the spec's own text for a rule (e.g. the password rule): one text,
+  // or one per keyword ({ minLength: '...', pattern: '...' }).
   const custom = item.parentSchema?.errorMessage;
   if (typeof custom === 'string') return custom;
+  if (typeof custom === 'object' && custom !== null) {
+    const text = (custom as Record<string, unknown>)[item.keyword];
+    if (typeof text === 'string') return text;
+  }
   if (item.keyword === 'required') return `${field} is required`;
   return `${field} ${item.message ?? 'is invalid'}`;
 }
@@ -37,7 +42,9 @@ export const errorHandlerPlugin = fp(async (fastify: FastifyInstance) => {
         const field = fieldOf(item as ValidationItem, error.validationContext);
         return { Field: field, Message: messageOf(item as ValidationItem, field) };
       });
-      return sendError(reply, 400, errors.map((e) => e.Message).join('; '), errors);
+      // One rule can fail on two keywords (an e-mail fails `format` and `pattern`): say it once.
+      const unique = [...new Map(errors.map((e) => [`${e.Field}\n${e.Message}`, e])).values()];
+      return sendError(reply, 400, unique.map((e) => e.Message).join('; '), unique);
     }
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) {

@@ -1,5 +1,6 @@
 export * from './toast-text';
 export * from './auth-messages';
+export * from './account-messages';
 export * from './feature-messages';
 export * from './fallbacks';
 export * from './error-message';

@@ -11,6 +11,7 @@ import {
   TOKEN_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from '../limits';
+import { VALIDATION_MESSAGES } from '../validation/messages';
 import { OPTIONAL_WEBSITE_PATTERN, PASSWORD_COMPLEXITY_PATTERN, PHONE_SAVE_PATTERN } from '../validation/rules';
 import { EmailSchema, PersonNameSchema, requiredTextSchema, UuidSchema } from './common';
 
@@ -21,6 +22,10 @@ export const NewPasswordSchema = Type.String({
   minLength: PASSWORD_MIN_LENGTH,
   maxLength: PASSWORD_MAX_LENGTH,
   pattern: PASSWORD_COMPLEXITY_PATTERN,
+  errorMessage: {
+    minLength: VALIDATION_MESSAGES.passwordTooShort,
+    pattern: VALIDATION_MESSAGES.passwordComplexity,
+  },
 });
 const TokenSchema = Type.String({ minLength: 1, maxLength: TOKEN_MAX_LENGTH });
 
@@ -28,7 +33,7 @@ const registerCustomerProperties = {
   FirstName: PersonNameSchema,
   LastName: PersonNameSchema,
   Email: EmailSchema,
-  PhoneNumber: Type.String({ pattern: PHONE_SAVE_PATTERN }),
+  PhoneNumber: Type.String({ pattern: PHONE_SAVE_PATTERN, errorMessage: { pattern: VALIDATION_MESSAGES.phoneInvalid } }),
   Password: NewPasswordSchema,
 };
 

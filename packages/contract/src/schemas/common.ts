@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, RATING_MAX, RATING_MIN } from '../constants';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, URL_MAX_LENGTH } from '../limits';
+import { VALIDATION_MESSAGES } from '../validation/messages';
 import { EMAIL_PATTERN, NOT_BLANK_PATTERN, OPTIONAL_PHONE_PATTERN } from '../validation/rules';
 
 // Building blocks of every wire schema. Conventions (see docs/decisions.md):
@@ -13,7 +14,17 @@ export const UuidSchema = Type.String({ format: 'uuid' });
 export const IsoDateTimeSchema = Type.String({ format: 'date-time' });
 export const NullableIsoDateTimeSchema = Type.Union([IsoDateTimeSchema, Type.Null()]);
 export const MoneySchema = Type.Number({ minimum: 0, description: 'Amount in BHD (3 decimals at most)' });
-export const EmailSchema = Type.String({ format: 'email', pattern: EMAIL_PATTERN, maxLength: EMAIL_MAX_LENGTH });
+/**
+ * `errorMessage` (per failing keyword) is the text the API answers with; the API's validator reads
+ * it, so a 400 carries the same words as the form would show.
+ */
+const emailInvalid = VALIDATION_MESSAGES.emailInvalid;
+export const EmailSchema = Type.String({
+  format: 'email',
+  pattern: EMAIL_PATTERN,
+  maxLength: EMAIL_MAX_LENGTH,
+  errorMessage: { format: emailInvalid, pattern: emailInvalid, maxLength: emailInvalid },
+});
 /**
  * Required free text: not blank, at most `maxLength`. The API trims text before storing it; the
  * forms validate the raw value (formik submits uncast values), so both sides judge the same string.
@@ -23,7 +34,10 @@ export function requiredTextSchema(maxLength: number) {
 }
 export const PersonNameSchema = requiredTextSchema(NAME_MAX_LENGTH);
 /** '' when there is no phone, else + and 10-15 digits. */
-export const OptionalPhoneSchema = Type.String({ pattern: OPTIONAL_PHONE_PATTERN });
+export const OptionalPhoneSchema = Type.String({
+  pattern: OPTIONAL_PHONE_PATTERN,
+  errorMessage: { pattern: VALIDATION_MESSAGES.phoneInvalid },
+});
 /** Any URL the media service returned (absolute or site-relative), or '' for none. */
 export const ImageUrlSchema = Type.String({ maxLength: URL_MAX_LENGTH });
 export const CountSchema = Type.Integer({ minimum: 0 });

@@ -1,0 +1,66 @@
+import { jwtVerify, SignJWT } from 'jose';
+import {
+  ACCESS_TOKEN_LIFETIME_SECONDS,
+  roleFromClaim,
+  roleToClaim,
+  TokenClaimsSchema,
+  type Role,
+} from '@marketplace/contract';
+import { Value } from 'typebox/value';
+
+/** Who is asking, as read from a verified access token. */
+export interface AuthUser {
+  id: string;
+  role: Role;
+  email: string;
+  isActive: boolean;
+  isDeleted: boolean;
+  emailConfirmed: boolean;
+}
+
+export interface AccessTokenService {
+  sign(user: AuthUser): Promise<string>;
+  /** The user of a valid, unexpired token signed by us; null for anything else. */
+  verify(token: string): Promise<AuthUser | null>;
+}
+
+const ISSUER = 'bahrain-services-marketplace';
+
+/** HS256 JWTs with the claims the spec's clients read (see TokenClaimsSchema in the contract). */
+export function createAccessTokenService(secret: string, lifetimeSeconds = ACCESS_TOKEN_LIFETIME_SECONDS): AccessTokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (user) =>
+      new SignJWT({
+        role: roleToClaim(user.role),
+        nameid: user.id,
+        name: user.email,
+        IsActive: user.isActive,
+        IsDeleted: user.isDeleted,
+        EmailConfirmed: user.emailConfirmed,
+      })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${lifetimeSeconds}s`)
+        .sign(key),
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        if (!Value.Check(TokenClaimsSchema, payload)) return null;
+        const role = roleFromClaim(payload.role);
+        if (!role) return null;
+        return {
+          id: payload.nameid,
+          role,
+          email: payload.name,
+          isActive: payload.IsActive,
+          isDeleted: payload.IsDeleted,
+          emailConfirmed: payload.EmailConfirmed,
+        };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

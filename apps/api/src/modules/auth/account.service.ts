@@ -1,0 +1,116 @@
+import {
+  ACCOUNT_MESSAGES,
+  CUSTOMER_PORTAL_LOGIN_ERRORS,
+  DELETED_USER_ERRORS,
+  LOGIN_ERRORS,
+  PROVIDER_PORTAL_LOGIN_ERRORS,
+  type LoginPortal,
+  type LoginRequest,
+  type RegisterCustomerRequest,
+  type RegisterProviderRequest,
+  type Role,
+} from '@marketplace/contract';
+import { eq } from 'drizzle-orm';
+import type { Database, DbExecutor } from '../../db/database';
+import { categories, providers } from '../../db/schema/index';
+import type { FailureLimiter } from '../../lib/failure-limiter';
+import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../lib/http-error';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { findUserByEmail, insertUser, recordSignIn, type UserRow } from '../users/users.repository';
+import type { EmailLinkService } from './email-link.service';
+import type { ClientInfo, SessionService, TokenPairIssued } from './session.service';
+
+/** Who may sign in where (spec 5): the customer portal takes customers, the other portal the rest. */
+const PORTAL_ROLES: Record<LoginPortal, { roles: Role[]; wrongRole: string }> = {
+  customer: { roles: ['customer'], wrongRole: CUSTOMER_PORTAL_LOGIN_ERRORS.wrongRole },
+  provider: { roles: ['provider', 'admin', 'superAdmin'], wrongRole: PROVIDER_PORTAL_LOGIN_ERRORS.wrongRole },
+};
+
+export interface AccountServiceDeps {
+  db: Database;
+  sessions: SessionService;
+  emailLinks: EmailLinkService;
+  signInFailures: FailureLimiter;
+}
+
+export class AccountService {
+  constructor(private readonly deps: AccountServiceDeps) {}
+
+  async registerCustomer(input: RegisterCustomerRequest): Promise<UserRow> {
+    return this.register(input, 'customer', async () => undefined);
+  }
+
+  /** A provider user and their business profile, created together; the business starts `pending`. */
+  async registerProvider(input: RegisterProviderRequest): Promise<UserRow> {
+    return this.register(input, 'provider', async (tx, user) => {
+      const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.BusinessCategoryId));
+      if (!category) throw badRequest(ACCOUNT_MESSAGES.unknownCategory);
+      await tx.insert(providers).values({
+        userId: user.id,
+        businessName: input.BusinessName.trim(),
+        businessCategoryId: input.BusinessCategoryId,
+        primaryLocation: input.PrimaryLocation.trim(),
+        contactName: input.ContactName?.trim() || `${user.firstName} ${user.lastName}`,
+        businessAddress: input.BusinessAddress?.trim() ?? '',
+        website: input.Website?.trim() || null,
+        businessDescription: input.BusinessDescription?.trim() ?? '',
+        accState: 'pending',
+        profileSubmitted: true,
+      });
+    });
+  }
+
+  /**
+   * Unknown e-mail and wrong password get the same 401 after the same work (a decoy hash is
+   * checked), so answers and timings do not reveal which addresses have accounts.
+   */
+  async signIn(input: LoginRequest, portal: LoginPortal | 'any', client: ClientInfo): Promise<TokenPairIssued> {
+    const key = input.Email.trim().toLowerCase();
+    if (this.deps.signInFailures.isBlocked(key)) throw new HttpError(429, ACCOUNT_MESSAGES.tooManySignIns);
+    const user = await findUserByEmail(this.deps.db, key);
+    const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.Password);
+    if (!user || !valid) {
+      this.deps.signInFailures.recordFailure(key);
+      throw unauthorized(LOGIN_ERRORS.unauthorized);
+    }
+    this.deps.signInFailures.reset(key);
+    if (user.isDeleted) throw forbidden(DELETED_USER_ERRORS.removed);
+    if (portal !== 'any' && !PORTAL_ROLES[portal].roles.includes(user.role as Role)) {
+      throw forbidden(PORTAL_ROLES[portal].wrongRole);
+    }
+    await recordSignIn(this.deps.db, user.id);
+    return this.deps.sessions.issue(this.deps.db, user, client);
+  }
+
+  private async register(
+    input: RegisterCustomerRequest,
+    role: Role,
+    addProfile: (tx: DbExecutor, user: UserRow) => Promise<void>,
+  ): Promise<UserRow> {
+    const email = input.Email.trim();
+    if (await findUserByEmail(this.deps.db, email)) throw conflict(ACCOUNT_MESSAGES.duplicateEmail);
+    const passwordHash = await hashPassword(input.Password);
+    try {
+      const user = await this.deps.db.transaction(async (tx) => {
+        const created = await insertUser(tx, {
+          email,
+          passwordHash,
+          role,
+          firstName: input.FirstName.trim(),
+          lastName: input.LastName.trim(),
+          phoneNumber: input.PhoneNumber,
+        });
+        await addProfile(tx, created);
+        await this.deps.emailLinks.queueVerification(tx, created);
+        return created;
+      });
+      this.deps.emailLinks.deliverSoon();
+      return user;
+    } catch (error) {
+      // Two sign-ups racing with one address: the unique index decides, the loser gets the same 409.
+      if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.duplicateEmail);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ACCOUNT_MESSAGES,
+  ActionResultSchema,
+  ErrorBodySchema,
+  ForgotPasswordRequestSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  readTokenPair,
+  RefreshRequestSchema,
+  RefreshResponseSchema,
+  RegisterCustomerRequestSchema,
+  RegisterProviderRequestSchema,
+  RESET_PAGE_MESSAGES,
+  ResetPasswordRequestSchema,
+  SendVerificationRequestSchema,
+  SESSION_MESSAGES,
+  toRefreshResponse,
+  VerifyEmailQuerySchema,
+  VerifyEmailResultSchema,
+  type LoginPortal,
+} from '@marketplace/contract';
+import type { FastifyRequest } from 'fastify';
+import { FailureLimiter } from '../../lib/failure-limiter';
+import { badRequest } from '../../lib/http-error';
+import { AccountService } from './account.service';
+import { EmailLinkService } from './email-link.service';
+import { SessionService } from './session.service';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
+/** Per-IP limits; sign-in is also limited per account inside AccountService. */
+const limit = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: minutes * 60_000 } });
+const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 300) });
+
+/** /api/Auth/*: registration, sign-in per portal, token refresh and logout, mailed links. */
+export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const sessions = new SessionService(fastify.db, fastify.accessTokens);
+  const emailLinks = new EmailLinkService(fastify.db, fastify.mail, fastify.config.publicUrl);
+  // Five wrong passwords for one account within 15 minutes pause its sign-in for the rest of them.
+  const accounts = new AccountService({
+    db: fastify.db,
+    sessions,
+    emailLinks,
+    signInFailures: new FailureLimiter(5, 15 * 60_000),
+  });
+  const tags = ['Auth'];
+
+  fastify.post(
+    '/api/Auth/register',
+    { config: limit(10, 15), schema: { tags, summary: 'Register a customer', body: RegisterCustomerRequestSchema, response: { 201: ActionResultSchema, ...errors } } },
+    async (request, reply) => {
+      await accounts.registerCustomer(request.body);
+      return reply.code(201).send({ Success: true, Message: ACCOUNT_MESSAGES.registered });
+    },
+  );
+
+  fastify.post(
+    '/api/Auth/register-provider',
+    { config: limit(10, 15), schema: { tags, summary: 'Register a provider (starts pending)', body: RegisterProviderRequestSchema, response: { 201: ActionResultSchema, ...errors } } },
+    async (request, reply) => {
+      await accounts.registerProvider(request.body);
+      return reply.code(201).send({ Success: true, Message: ACCOUNT_MESSAGES.registered });
+    },
+  );
+
+  const signInRoutes: [string, LoginPortal | 'any', string][] = [
+    ['/api/Auth/customer-login', 'customer', 'Sign in at the customer portal (role Customer)'],
+    ['/api/Auth/provider-login', 'provider', 'Sign in at the provider/admin portal (Provider, Admin, SuperAdmin)'],
+    ['/api/Auth/login', 'any', 'Sign in with any role (older shared path)'],
+  ];
+  for (const [url, portal, summary] of signInRoutes) {
+    fastify.post(
+      url,
+      { config: limit(20, 1), schema: { tags, summary, body: LoginRequestSchema, response: { 200: LoginResponseSchema, ...errors } } },
+      async (request) => {
+        const pair = await accounts.signIn(request.body, portal, clientOf(request));
+        return { JwtToken: pair.jwtToken, RefreshToken: pair.refreshToken };
+      },
+    );
+  }
+
+  fastify.post(
+    '/api/Auth/refresh',
+    { config: limit(60, 1), schema: { tags, summary: 'Rotate the refresh token and get a new access token', body: RefreshRequestSchema, response: { 200: RefreshResponseSchema, ...errors } } },
+    async (request) => {
+      const { refreshToken } = readTokenPair(request.body);
+      if (!refreshToken) throw badRequest('RefreshToken is required');
+      return toRefreshResponse(await sessions.refresh(refreshToken, clientOf(request)));
+    },
+  );
+
+  fastify.post(
+    '/api/Auth/logout',
+    { schema: { tags, summary: 'End the session of a refresh token', body: RefreshRequestSchema, response: { 200: ActionResultSchema, ...errors } } },
+    async (request) => {
+      const { refreshToken } = readTokenPair(request.body);
+      if (!refreshToken) throw badRequest('RefreshToken is required');
+      await sessions.logout(refreshToken);
+      return { Success: true, Message: SESSION_MESSAGES.signedOut.description };
+    },
+  );
+
+  fastify.get(
+    '/api/Auth/verify-email',
+    { config: limit(30, 15), schema: { tags, summary: 'Verify an e-mail address with a mailed token', querystring: VerifyEmailQuerySchema, response: { 200: VerifyEmailResultSchema, 400: VerifyEmailResultSchema, 429: ErrorBodySchema } } },
+    async (request, reply) => {
+      const result = await emailLinks.verifyEmail(request.query.token);
+      return reply.code(result.Success ? 200 : 400).send(result);
+    },
+  );
+
+  fastify.post(
+    '/api/Auth/send-verification-email',
+    { config: limit(5, 15), schema: { tags, summary: 'Send a new verification link', body: SendVerificationRequestSchema, response: { 200: ActionResultSchema, ...errors } } },
+    async (request) => {
+      await emailLinks.resendVerification(request.body.Email);
+      return { Success: true, Message: ACCOUNT_MESSAGES.verificationSent };
+    },
+  );
+
+  fastify.post(
+    '/api/Auth/forgot-password',
+    { config: limit(5, 15), schema: { tags, summary: 'Mail a password reset link', body: ForgotPasswordRequestSchema, response: { 200: ActionResultSchema, ...errors } } },
+    async (request) => {
+      await emailLinks.forgotPassword(request.body.Email);
+      return { Success: true, Message: ACCOUNT_MESSAGES.resetLinkSent };
+    },
+  );
+
+  fastify.post(
+    '/api/Auth/reset-password',
+    { config: limit(10, 15), schema: { tags, summary: 'Set a new password with a mailed token', body: ResetPasswordRequestSchema, response: { 200: ActionResultSchema, ...errors } } },
+    async (request) => {
+      await emailLinks.resetPassword(request.body);
+      return { Success: true, Message: RESET_PAGE_MESSAGES.succeeded.description };
+    },
+  );
+};

@@ -1,0 +1,70 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Role } from '@marketplace/contract';
+import type { DbExecutor } from '../../db/database';
+import { providers, users } from '../../db/schema/index';
+
+export type UserRow = typeof users.$inferSelect;
+export type ProviderRow = typeof providers.$inferSelect;
+
+export async function findUserByEmail(db: DbExecutor, email: string): Promise<UserRow | undefined> {
+  // The unique index is on lower(email), so this lookup is served by it.
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  return row;
+}
+
+export async function findUserById(db: DbExecutor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+}
+
+export async function insertUser(db: DbExecutor, user: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  return row!;
+}
+
+export async function findProviderByUserId(db: DbExecutor, userId: string): Promise<ProviderRow | undefined> {
+  const [row] = await db.select().from(providers).where(eq(providers.userId, userId)).limit(1);
+  return row;
+}
+
+export async function setPasswordHash(db: DbExecutor, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** For customers `is_active` means "e-mail verified" (spec 3); it is set only by verification. */
+export async function markEmailVerified(db: DbExecutor, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ isActive: true, emailConfirmed: true, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.isDeleted, false)));
+}
+
+export async function recordSignIn(db: DbExecutor, userId: string): Promise<void> {
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+}
+
+export interface ProfileChanges {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  address: string;
+  imageUrl: string | null;
+}
+
+export async function updateProfile(db: DbExecutor, userId: string, changes: ProfileChanges): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row!;
+}
