@@ -42,7 +42,11 @@ export async function createUser(
 }
 
 export async function signIn(app: FastifyInstance, email: string, portal = 'customer-login', password = PASSWORD) {
-  const res = await call(app, { method: 'POST', url: `/api/Auth/${portal}`, payload: { Email: email, Password: password } });
+  const res = await call(app, {
+    method: 'POST',
+    url: `/api/Auth/${portal}`,
+    payload: { Email: email, Password: password },
+  });
   return { res, body: res.json() as { JwtToken: string; RefreshToken: string; Message?: string } };
 }
 

@@ -117,7 +117,8 @@ function toAppConfig(env: Env): AppConfig {
 function toS3Config(env: Env): S3Config | undefined {
   if (!env.S3_BUCKET) return undefined;
   const publicUrl = env.S3_PUBLIC_URL ?? (env.S3_ENDPOINT ? `${env.S3_ENDPOINT}/${env.S3_BUCKET}` : undefined);
-  if (!publicUrl) throw new ConfigError('Invalid configuration: S3_PUBLIC_URL is required with S3_BUCKET unless S3_ENDPOINT is set');
+  if (!publicUrl)
+    throw new ConfigError('Invalid configuration: S3_PUBLIC_URL is required with S3_BUCKET unless S3_ENDPOINT is set');
   return {
     bucket: env.S3_BUCKET,
     region: env.S3_REGION,

@@ -11,7 +11,9 @@ import { ConfigError, type AppConfig } from './config';
 export function resolveJwtSecret(config: AppConfig): string {
   if (config.jwtSecret) return config.jwtSecret;
   if (config.databaseUrl) {
-    throw new ConfigError('JWT_SECRET (32+ characters) is required when DATABASE_URL is set, so every API process signs tokens alike.');
+    throw new ConfigError(
+      'JWT_SECRET (32+ characters) is required when DATABASE_URL is set, so every API process signs tokens alike.',
+    );
   }
   const file = join(config.dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

@@ -33,7 +33,10 @@ const registerCustomerProperties = {
   FirstName: PersonNameSchema,
   LastName: PersonNameSchema,
   Email: EmailSchema,
-  PhoneNumber: Type.String({ pattern: PHONE_SAVE_PATTERN, errorMessage: { pattern: VALIDATION_MESSAGES.phoneInvalid } }),
+  PhoneNumber: Type.String({
+    pattern: PHONE_SAVE_PATTERN,
+    errorMessage: { pattern: VALIDATION_MESSAGES.phoneInvalid },
+  }),
   Password: NewPasswordSchema,
 };
 

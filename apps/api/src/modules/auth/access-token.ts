@@ -27,7 +27,10 @@ export interface AccessTokenService {
 const ISSUER = 'bahrain-services-marketplace';
 
 /** HS256 JWTs with the claims the spec's clients read (see TokenClaimsSchema in the contract). */
-export function createAccessTokenService(secret: string, lifetimeSeconds = ACCESS_TOKEN_LIFETIME_SECONDS): AccessTokenService {
+export function createAccessTokenService(
+  secret: string,
+  lifetimeSeconds = ACCESS_TOKEN_LIFETIME_SECONDS,
+): AccessTokenService {
   const key = new TextEncoder().encode(secret);
   return {
     sign: (user) =>

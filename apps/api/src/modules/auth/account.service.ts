@@ -44,7 +44,10 @@ export class AccountService {
   /** A provider user and their business profile, created together; the business starts `pending`. */
   async registerProvider(input: RegisterProviderRequest): Promise<UserRow> {
     return this.register(input, 'provider', async (tx, user) => {
-      const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.BusinessCategoryId));
+      const [category] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.id, input.BusinessCategoryId));
       if (!category) throw badRequest(ACCOUNT_MESSAGES.unknownCategory);
       await tx.insert(providers).values({
         userId: user.id,

@@ -27,10 +27,19 @@ import { AccountService } from './account.service';
 import { EmailLinkService } from './email-link.service';
 import { SessionService } from './session.service';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  409: ErrorBodySchema,
+  429: ErrorBodySchema,
+};
 /** Per-IP limits; sign-in is also limited per account inside AccountService. */
 const limit = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: minutes * 60_000 } });
-const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 300) });
+const clientOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent']?.slice(0, 300),
+});
 
 /** /api/Auth/*: registration, sign-in per portal, token refresh and logout, mailed links. */
 export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -47,7 +56,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/api/Auth/register',
-    { config: limit(10, 15), schema: { tags, summary: 'Register a customer', body: RegisterCustomerRequestSchema, response: { 201: ActionResultSchema, ...errors } } },
+    {
+      config: limit(10, 15),
+      schema: {
+        tags,
+        summary: 'Register a customer',
+        body: RegisterCustomerRequestSchema,
+        response: { 201: ActionResultSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       await accounts.registerCustomer(request.body);
       return reply.code(201).send({ Success: true, Message: ACCOUNT_MESSAGES.registered });
@@ -56,7 +73,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/api/Auth/register-provider',
-    { config: limit(10, 15), schema: { tags, summary: 'Register a provider (starts pending)', body: RegisterProviderRequestSchema, response: { 201: ActionResultSchema, ...errors } } },
+    {
+      config: limit(10, 15),
+      schema: {
+        tags,
+        summary: 'Register a provider (starts pending)',
+        body: RegisterProviderRequestSchema,
+        response: { 201: ActionResultSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       await accounts.registerProvider(request.body);
       return reply.code(201).send({ Success: true, Message: ACCOUNT_MESSAGES.registered });
@@ -71,7 +96,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   for (const [url, portal, summary] of signInRoutes) {
     fastify.post(
       url,
-      { config: limit(20, 1), schema: { tags, summary, body: LoginRequestSchema, response: { 200: LoginResponseSchema, ...errors } } },
+      {
+        config: limit(20, 1),
+        schema: { tags, summary, body: LoginRequestSchema, response: { 200: LoginResponseSchema, ...errors } },
+      },
       async (request) => {
         const pair = await accounts.signIn(request.body, portal, clientOf(request));
         return { JwtToken: pair.jwtToken, RefreshToken: pair.refreshToken };
@@ -81,7 +109,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/api/Auth/refresh',
-    { config: limit(60, 1), schema: { tags, summary: 'Rotate the refresh token and get a new access token', body: RefreshRequestSchema, response: { 200: RefreshResponseSchema, ...errors } } },
+    {
+      config: limit(60, 1),
+      schema: {
+        tags,
+        summary: 'Rotate the refresh token and get a new access token',
+        body: RefreshRequestSchema,
+        response: { 200: RefreshResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const { refreshToken } = readTokenPair(request.body);
       if (!refreshToken) throw badRequest('RefreshToken is required');
@@ -91,7 +127,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/api/Auth/logout',
-    { schema: { tags, summary: 'End the session of a refresh token', body: RefreshRequestSchema, response: { 200: ActionResultSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'End the session of a refresh token',
+        body: RefreshRequestSchema,
+        response: { 200: ActionResultSchema, ...errors },
+      },
+    },
     async (request) => {
       const { refreshToken } = readTokenPair(request.body);
       if (!refreshToken) throw badRequest('RefreshToken is required');
@@ -102,7 +145,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/api/Auth/verify-email',
-    { config: limit(30, 15), schema: { tags, summary: 'Verify an e-mail address with a mailed token', querystring: VerifyEmailQuerySchema, response: { 200: VerifyEmailResultSchema, 400: VerifyEmailResultSchema, 429: ErrorBodySchema } } },
+    {
+      config: limit(30, 15),
+      schema: {
+        tags,
+        summary: 'Verify an e-mail address with a mailed token',
+        querystring: VerifyEmailQuerySchema,
+        response: { 200: VerifyEmailResultSchema, 400: VerifyEmailResultSchema, 429: ErrorBodySchema },
+      },
+    },
     async (request, reply) => {
       const result = await emailLinks.verifyEmail(request.query.token);
       return reply.code(result.Success ? 200 : 400).send(result);
@@ -111,7 +162,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/api/Auth/send-verification-email',
-    { config: limit(5, 15), schema: { tags, summary: 'Send a new verification link', body: SendVerificationRequestSchema, response: { 200: ActionResultSchema, ...errors } } },
+    {
+      config: limit(5, 15),
+      schema: {
+        tags,
+        summary: 'Send a new verification link',
+        body: SendVerificationRequestSchema,
+        response: { 200: ActionResultSchema, ...errors },
+      },
+    },
     async (request) => {
       await emailLinks.resendVerification(request.body.Email);
       return { Success: true, Message: ACCOUNT_MESSAGES.verificationSent };
@@ -120,7 +179,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/api/Auth/forgot-password',
-    { config: limit(5, 15), schema: { tags, summary: 'Mail a password reset link', body: ForgotPasswordRequestSchema, response: { 200: ActionResultSchema, ...errors } } },
+    {
+      config: limit(5, 15),
+      schema: {
+        tags,
+        summary: 'Mail a password reset link',
+        body: ForgotPasswordRequestSchema,
+        response: { 200: ActionResultSchema, ...errors },
+      },
+    },
     async (request) => {
       await emailLinks.forgotPassword(request.body.Email);
       return { Success: true, Message: ACCOUNT_MESSAGES.resetLinkSent };
@@ -129,7 +196,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/api/Auth/reset-password',
-    { config: limit(10, 15), schema: { tags, summary: 'Set a new password with a mailed token', body: ResetPasswordRequestSchema, response: { 200: ActionResultSchema, ...errors } } },
+    {
+      config: limit(10, 15),
+      schema: {
+        tags,
+        summary: 'Set a new password with a mailed token',
+        body: ResetPasswordRequestSchema,
+        response: { 200: ActionResultSchema, ...errors },
+      },
+    },
     async (request) => {
       await emailLinks.resetPassword(request.body);
       return { Success: true, Message: RESET_PAGE_MESSAGES.succeeded.description };

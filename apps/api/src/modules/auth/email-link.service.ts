@@ -12,7 +12,13 @@ import { badRequest } from '../../lib/http-error';
 import { hashPassword } from '../../lib/password';
 import { hashToken, randomToken } from '../../lib/random-token';
 import { absoluteUrl, resetPasswordMail, verifyEmailMail } from '../mail/mail-templates';
-import { findUserByEmail, findUserById, markEmailVerified, setPasswordHash, type UserRow } from '../users/users.repository';
+import {
+  findUserByEmail,
+  findUserById,
+  markEmailVerified,
+  setPasswordHash,
+  type UserRow,
+} from '../users/users.repository';
 import type { AccountMailer } from './account-mailer';
 import {
   consumeEmailTokens,

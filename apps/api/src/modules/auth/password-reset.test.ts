@@ -16,7 +16,8 @@ describe('password reset', () => {
     await createUser(t.app, { email: 'removed@example.bh', deleted: true });
   });
   afterAll(() => t.close());
-  const forgot = (Email: string) => call(t.app, { method: 'POST', url: '/api/Auth/forgot-password', payload: { Email } });
+  const forgot = (Email: string) =>
+    call(t.app, { method: 'POST', url: '/api/Auth/forgot-password', payload: { Email } });
   const reset = (payload: object) => call(t.app, { method: 'POST', url: '/api/Auth/reset-password', payload });
   const resetLink = async (email: string) => (await latestMail(t.app, email, '/ResetPassword'))!.link!;
 
@@ -51,7 +52,11 @@ describe('password reset', () => {
     const [user] = await t.app.db.select().from(users).where(eq(users.email, 'forgetful@example.bh'));
     const open = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user!.id));
     expect(open.filter((row) => row.revokedAt === null)).toHaveLength(1);
-    const refreshed = await call(t.app, { method: 'POST', url: '/api/Auth/refresh', payload: { RefreshToken: session.RefreshToken } });
+    const refreshed = await call(t.app, {
+      method: 'POST',
+      url: '/api/Auth/refresh',
+      payload: { RefreshToken: session.RefreshToken },
+    });
     expect(refreshed.statusCode).toBe(401);
     const reused = await reset({ Email: 'forgetful@example.bh', Token: token, NewPassword: 'Another-Passw0rd' });
     expect(reused.statusCode).toBe(400);
@@ -68,7 +73,10 @@ describe('password reset', () => {
     expect(weak.json().Errors).toEqual(
       expect.arrayContaining([{ Field: 'NewPassword', Message: VALIDATION_MESSAGES.passwordTooShort }]),
     );
-    await t.app.db.update(emailTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(isNull(emailTokens.usedAt));
+    await t.app.db
+      .update(emailTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(isNull(emailTokens.usedAt));
     const expired = await reset({ Email: 'shop@example.bh', Token: token, NewPassword: NEW_PASSWORD });
     expect(expired.statusCode).toBe(400);
     expect((await signIn(t.app, 'shop@example.bh', 'provider-login')).res.statusCode).toBe(200);

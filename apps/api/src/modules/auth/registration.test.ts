@@ -21,7 +21,12 @@ describe('registration and e-mail verification', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ Success: true, Message: ACCOUNT_MESSAGES.registered });
     const [user] = await t.app.db.select().from(users).where(eq(users.email, 'layla@example.bh'));
-    expect(user).toMatchObject({ role: 'customer', isActive: false, emailConfirmed: false, phoneNumber: '+97333123456' });
+    expect(user).toMatchObject({
+      role: 'customer',
+      isActive: false,
+      emailConfirmed: false,
+      phoneNumber: '+97333123456',
+    });
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
     const { link } = (await latestMail(t.app, 'layla@example.bh', '/verify-email'))!;
     expect(link?.origin).toBe('https://market.example');
@@ -49,7 +54,12 @@ describe('registration and e-mail verification', () => {
 
   it('registers a provider whose business starts pending', async () => {
     const res = await register(
-      { ...customerRegistration('shop@example.bh'), BusinessName: 'Manama Pipes', BusinessCategoryId: categoryId, PrimaryLocation: 'Manama' },
+      {
+        ...customerRegistration('shop@example.bh'),
+        BusinessName: 'Manama Pipes',
+        BusinessCategoryId: categoryId,
+        PrimaryLocation: 'Manama',
+      },
       '/api/Auth/register-provider',
     );
     expect(res.statusCode).toBe(201);
@@ -63,7 +73,12 @@ describe('registration and e-mail verification', () => {
 
   it('creates nothing when the provider names an unknown category', async () => {
     const res = await register(
-      { ...customerRegistration('ghost@example.bh'), BusinessName: 'Ghost', BusinessCategoryId: '00000000-0000-4000-8000-000000000000', PrimaryLocation: 'Riffa' },
+      {
+        ...customerRegistration('ghost@example.bh'),
+        BusinessName: 'Ghost',
+        BusinessCategoryId: '00000000-0000-4000-8000-000000000000',
+        PrimaryLocation: 'Riffa',
+      },
       '/api/Auth/register-provider',
     );
     expect(res.statusCode).toBe(400);

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_MESSAGES, DELETED_USER_ERRORS, REFRESH_TOKEN_LIFETIME_SECONDS, type Role } from '@marketplace/contract';
+import {
+  ACCOUNT_MESSAGES,
+  DELETED_USER_ERRORS,
+  REFRESH_TOKEN_LIFETIME_SECONDS,
+  type Role,
+} from '@marketplace/contract';
 import type { Database, DbExecutor } from '../../db/database';
 import { forbidden, unauthorized } from '../../lib/http-error';
 import { hashToken, randomToken } from '../../lib/random-token';

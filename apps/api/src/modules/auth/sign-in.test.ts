@@ -30,7 +30,13 @@ describe('sign-in per portal', () => {
     expect(res.statusCode).toBe(200);
     expect(body.RefreshToken).toMatch(/^[\w-]{43}$/);
     const claims = decodeTokenClaims(body.JwtToken)!;
-    expect(claims).toMatchObject({ role: 'Customer', name: 'customer@example.bh', IsActive: true, IsDeleted: false, EmailConfirmed: true });
+    expect(claims).toMatchObject({
+      role: 'Customer',
+      name: 'customer@example.bh',
+      IsActive: true,
+      IsDeleted: false,
+      EmailConfirmed: true,
+    });
     expect(claims.exp - claims.iat!).toBe(15 * 60);
   });
 
@@ -75,7 +81,9 @@ describe('sign-in per portal', () => {
   it('pauses sign-in for an account after five wrong passwords, even from many addresses', async () => {
     await createUser(t.app, { email: 'target@example.bh' });
     for (let i = 0; i < 5; i++) {
-      expect((await signIn(t.app, 'target@example.bh', 'customer-login', `Guess-${i}-Passw0rd`)).res.statusCode).toBe(401);
+      expect((await signIn(t.app, 'target@example.bh', 'customer-login', `Guess-${i}-Passw0rd`)).res.statusCode).toBe(
+        401,
+      );
     }
     const blocked = await signIn(t.app, 'target@example.bh', 'customer-login', PASSWORD);
     expect(blocked.res.statusCode).toBe(429);
@@ -149,7 +157,11 @@ describe('refresh tokens', () => {
 
   it('ends a session on logout', async () => {
     const { body } = await signIn(t.app, 'rotate@example.bh');
-    const out = await call(t.app, { method: 'POST', url: '/api/Auth/logout', payload: { refreshToken: body.RefreshToken } });
+    const out = await call(t.app, {
+      method: 'POST',
+      url: '/api/Auth/logout',
+      payload: { refreshToken: body.RefreshToken },
+    });
     expect(out.statusCode).toBe(200);
     expect((await refresh({ RefreshToken: body.RefreshToken })).statusCode).toBe(401);
   });

@@ -15,8 +15,16 @@ export async function insertRefreshToken(
 }
 
 /** Locks the row, so two refreshes racing with one token cannot both rotate it. */
-export async function findRefreshTokenForUpdate(db: DbExecutor, tokenHash: string): Promise<RefreshTokenRow | undefined> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).for('update').limit(1);
+export async function findRefreshTokenForUpdate(
+  db: DbExecutor,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update')
+    .limit(1);
   return row;
 }
 

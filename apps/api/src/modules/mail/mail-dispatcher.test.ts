@@ -6,7 +6,7 @@ import { mailOutbox } from '../../db/schema/index';
 import { createMailDispatcher, type MailDispatcher, type MailLog } from './mail-dispatcher';
 import { absoluteUrl, verifyEmailMail } from './mail-templates';
 import { enqueueMail, MAX_SEND_ATTEMPTS } from './outbox.repository';
-import { decodeQuotedPrintable, startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
+import { decodeQuotedPrintable, startTestSmtpServer, type TestSmtpServer } from '../../../test/test-smtp-server';
 
 const FROM = 'Bahrain Services Marketplace <no-reply@marketplace.bh>';
 const quiet: MailLog = { info: () => {}, warn: () => {}, error: () => {} };
@@ -16,7 +16,14 @@ describe('mail dispatcher with a real SMTP server', () => {
   let smtp: TestSmtpServer;
   const dispatchers: MailDispatcher[] = [];
   const dispatcher = (smtpUrl = smtp.url, batchSize?: number) => {
-    const created = createMailDispatcher({ db: database.db, smtpUrl, from: FROM, log: quiet, pollIntervalMs: 60_000, batchSize });
+    const created = createMailDispatcher({
+      db: database.db,
+      smtpUrl,
+      from: FROM,
+      log: quiet,
+      pollIntervalMs: 60_000,
+      batchSize,
+    });
     dispatchers.push(created);
     return created;
   };
@@ -26,7 +33,10 @@ describe('mail dispatcher with a real SMTP server', () => {
     return row;
   };
   const makeDue = (id: string) =>
-    database.db.update(mailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(mailOutbox.id, id));
+    database.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(mailOutbox.id, id));
   const link = absoluteUrl('https://marketplace.example.bh', '/verify-email?token=secret-token');
 
   beforeAll(async () => {
@@ -62,7 +72,12 @@ describe('mail dispatcher with a real SMTP server', () => {
     expect(raw).toContain('Content-Type: text/plain');
     expect(raw).toContain('Content-Type: text/html');
     expect(raw).toContain(link);
-    expect(await rowOf(row.id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null, sentAt: expect.any(Date) });
+    expect(await rowOf(row.id)).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+      sentAt: expect.any(Date),
+    });
   });
 
   it('keeps a refused mail pending with its error and back-off, then delivers it once accepted', async () => {

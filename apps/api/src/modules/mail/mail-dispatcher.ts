@@ -109,7 +109,9 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
 
   const runInBackground = () => {
     if (stopped) return;
-    run().catch((error: unknown) => log.error({ err: error }, 'mail dispatcher pass failed; retrying on the next poll'));
+    run().catch((error: unknown) =>
+      log.error({ err: error }, 'mail dispatcher pass failed; retrying on the next poll'),
+    );
   };
 
   // unref: a pending poll must never keep the process alive on its own.

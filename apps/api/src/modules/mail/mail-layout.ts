@@ -3,7 +3,7 @@ export const BRAND_NAME = 'Bahrain Services Marketplace';
 const BRAND_COLOR = '#b5121b';
 const TEXT_COLOR = '#1f2933';
 const MUTED_COLOR = '#616e7c';
-const FONT = "font-family:Arial,Helvetica,sans-serif;";
+const FONT = 'font-family:Arial,Helvetica,sans-serif;';
 
 /** What every mail says, once; the layout turns it into a plain-text and an HTML version. */
 export interface MailContent {

@@ -57,7 +57,9 @@ export function resetPasswordMail(input: { firstName: string; link: string }): R
     preview: 'Choose a new password for your account.',
     heading: 'Reset your password',
     greeting: greet(input.firstName),
-    paragraphs: ['We received a request to reset the password of your account. Choose a new password with the button below.'],
+    paragraphs: [
+      'We received a request to reset the password of your account. Choose a new password with the button below.',
+    ],
     action: { label: 'Reset password', url: input.link },
     notes: [
       'This link is valid for 1 hour.',

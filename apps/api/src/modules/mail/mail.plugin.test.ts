@@ -1,8 +1,12 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestDatabase } from '../../../test/test-database';
 import { mailOutbox } from '../../db/schema/index';
+import { databasePlugin } from '../../plugins/database';
+import { mailPlugin } from './mail.plugin';
 import { absoluteUrl, noticeMail, verifyEmailMail } from './mail-templates';
-import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/test-smtp-server';
 
 describe('development mailbox (DEV_MAILBOX=true, no SMTP)', () => {
   let t: TestApp;
@@ -56,6 +60,30 @@ describe('development mailbox (DEV_MAILBOX=true, no SMTP)', () => {
     expect(res.body).toContain('Order &lt;script&gt;x&lt;/script&gt;');
     expect(res.body).not.toContain('<script>');
     expect(res.body).not.toContain('<b>Bold</b>');
+  });
+});
+
+describe('mail plugin without SMTP', () => {
+  it('logs the recipient, subject and links of each queued mail, so a developer can click them', async () => {
+    const lines: string[] = [];
+    const database = await createTestDatabase();
+    const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
+    await app.register(databasePlugin, { database: database.handle });
+    await app.register(mailPlugin, { smtpUrl: undefined, from: 'no-reply@marketplace.bh', devMailbox: false });
+    await app.ready();
+    const link = absoluteUrl('http://localhost:3000', '/verify-email?token=logged');
+    await app.mail.enqueue(app.db, 'log@example.bh', verifyEmailMail({ firstName: 'Log', link }));
+    await app.close();
+    await database.close();
+    const queued = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((line) => line.msg === 'mail queued');
+    expect(queued).toMatchObject({
+      level: 30,
+      to: 'log@example.bh',
+      subject: 'Verify your e-mail address',
+      links: [link],
+    });
   });
 });
 

@@ -6,8 +6,12 @@ import type { RenderedMail } from './mail-templates';
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 
-/** After this many tries a mail is marked 'failed' and kept (never deleted) for someone to look at. */
-export const MAX_SEND_ATTEMPTS = 8;
+/**
+ * After this many tries a mail is marked 'failed' and kept (never deleted) for someone to look at.
+ * With the back-off below (30 s doubling, at most 1 h apart) 20 tries ride out an SMTP outage of
+ * about 14 hours.
+ */
+export const MAX_SEND_ATTEMPTS = 20;
 const BASE_RETRY_DELAY_MS = 30_000;
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
 /**

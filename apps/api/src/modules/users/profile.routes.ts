@@ -37,7 +37,14 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/api/Customer/user/:userId',
     {
       preHandler: fastify.authenticate,
-      schema: { tags: ['Customers'], summary: "A customer's profile (the customer or an admin)", security, params: UserIdParamsSchema, querystring: ProfileQuerySchema, response: { 200: UserProfileSchema, ...errors } },
+      schema: {
+        tags: ['Customers'],
+        summary: "A customer's profile (the customer or an admin)",
+        security,
+        params: UserIdParamsSchema,
+        querystring: ProfileQuerySchema,
+        response: { 200: UserProfileSchema, ...errors },
+      },
     },
     async (request) => customerProfile(request.user!, request.params.userId),
   );
@@ -46,7 +53,14 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/api/Provider/user/:userId',
     {
       preHandler: fastify.authenticate,
-      schema: { tags: ['Providers'], summary: 'The profile of a provider or admin user, with the business block', security, params: UserIdParamsSchema, querystring: ProfileQuerySchema, response: { 200: UserProfileSchema, ...errors } },
+      schema: {
+        tags: ['Providers'],
+        summary: 'The profile of a provider or admin user, with the business block',
+        security,
+        params: UserIdParamsSchema,
+        querystring: ProfileQuerySchema,
+        response: { 200: UserProfileSchema, ...errors },
+      },
     },
     async (request) => providerProfile(request.user!, request.params.userId),
   );
@@ -55,7 +69,13 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/api/Customer/updateUser',
     {
       preHandler: fastify.requireRoles('customer'),
-      schema: { tags: ['Customers'], summary: 'Update the signed-in customer’s own profile (never the e-mail)', security, body: UpdateUserRequestSchema, response: { 200: CustomerSchema, ...errors } },
+      schema: {
+        tags: ['Customers'],
+        summary: 'Update the signed-in customer’s own profile (never the e-mail)',
+        security,
+        body: UpdateUserRequestSchema,
+        response: { 200: CustomerSchema, ...errors },
+      },
     },
     async (request) => {
       const body = request.body;

@@ -21,11 +21,16 @@ describe('current user and profile', () => {
     ] as const;
     for (const [key, email, role, verified] of accounts) {
       ids[key] = (await createUser(t.app, { email, role, verified })).id;
-      tokens[key] = (await signIn(t.app, email, role === 'customer' ? 'customer-login' : 'provider-login')).body.JwtToken;
+      tokens[key] = (
+        await signIn(t.app, email, role === 'customer' ? 'customer-login' : 'provider-login')
+      ).body.JwtToken;
     }
-    await t.app.db
-      .insert(providers)
-      .values({ userId: ids.provider!, businessName: 'Sitra Shine', accState: 'active', businessCategoryId: category!.id });
+    await t.app.db.insert(providers).values({
+      userId: ids.provider!,
+      businessName: 'Sitra Shine',
+      accState: 'active',
+      businessCategoryId: category!.id,
+    });
   });
   afterAll(() => t.close());
   const get = (url: string, token?: string) => call(t.app, { method: 'GET', url, headers: token ? bearer(token) : {} });
@@ -45,7 +50,13 @@ describe('current user and profile', () => {
   it('returns the signed-in customer their own profile', async () => {
     const res = await get(`/api/Customer/user/${ids.a}?isActive=true`, tokens.a);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: ids.a, email: 'a@example.bh', isActive: true, phoneNumber: '', imageUrl: '' });
+    expect(res.json()).toMatchObject({
+      id: ids.a,
+      email: 'a@example.bh',
+      isActive: true,
+      phoneNumber: '',
+      imageUrl: '',
+    });
     expect(res.json().provider).toBeUndefined();
   });
 
@@ -69,7 +80,13 @@ describe('current user and profile', () => {
   it('updates the caller’s own profile, never the e-mail, ignoring IsActive and IsDeleted', async () => {
     const res = await update(tokens.a!, { ...profileUpdate(ids.a!), Email: 'hijack@example.bh', IsDeleted: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ UserId: ids.a, FirstName: 'Fatima', Email: 'a@example.bh', IsDeleted: false, ImageUrl: '' });
+    expect(res.json()).toMatchObject({
+      UserId: ids.a,
+      FirstName: 'Fatima',
+      Email: 'a@example.bh',
+      IsDeleted: false,
+      ImageUrl: '',
+    });
     const [row] = await t.app.db.select().from(users).where(eq(users.id, ids.a!));
     expect(row).toMatchObject({ email: 'a@example.bh', isDeleted: false, phoneNumber: '+97339876543' });
   });
@@ -95,7 +112,11 @@ describe('current user and profile', () => {
     expect(badPhone.statusCode).toBe(400);
     expect(badPhone.json().Message).toBe(VALIDATION_MESSAGES.phoneInvalid);
     expect((await update(tokens.provider!, profileUpdate(ids.provider!))).statusCode).toBe(403);
-    const anonymous = await call(t.app, { method: 'PATCH', url: '/api/Customer/updateUser', payload: profileUpdate(ids.a!) });
+    const anonymous = await call(t.app, {
+      method: 'PATCH',
+      url: '/api/Customer/updateUser',
+      payload: profileUpdate(ids.a!),
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

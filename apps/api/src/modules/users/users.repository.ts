@@ -8,7 +8,11 @@ export type ProviderRow = typeof providers.$inferSelect;
 
 export async function findUserByEmail(db: DbExecutor, email: string): Promise<UserRow | undefined> {
   // The unique index is on lower(email), so this lookup is served by it.
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
   return row;
 }
 
