@@ -30,40 +30,28 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (!user || !fits) throw notFound(ACCOUNT_MESSAGES.profileNotFound);
     return toUserProfile(user, kind === 'provider' ? await findProviderByUserId(fastify.db, user.id) : undefined);
   };
-  const customerProfile = readProfile('customer');
-  const providerProfile = readProfile('provider');
-
-  fastify.get(
-    '/api/Customer/user/:userId',
-    {
-      preHandler: fastify.authenticate,
-      schema: {
-        tags: ['Customers'],
-        summary: "A customer's profile (the customer or an admin)",
-        security,
-        params: UserIdParamsSchema,
-        querystring: ProfileQuerySchema,
-        response: { 200: UserProfileSchema, ...errors },
+  const readRoutes = [
+    ['/api/Customer/user/:userId', 'customer', 'Customers', "A customer's profile (the customer or an admin)"],
+    ['/api/Provider/user/:userId', 'provider', 'Providers', 'A provider or admin user with the business block'],
+  ] as const;
+  for (const [url, kind, tag, summary] of readRoutes) {
+    const read = readProfile(kind);
+    fastify.get(
+      url,
+      {
+        preHandler: fastify.authenticate,
+        schema: {
+          tags: [tag],
+          summary,
+          security,
+          params: UserIdParamsSchema,
+          querystring: ProfileQuerySchema,
+          response: { 200: UserProfileSchema, ...errors },
+        },
       },
-    },
-    async (request) => customerProfile(request.user!, request.params.userId),
-  );
-
-  fastify.get(
-    '/api/Provider/user/:userId',
-    {
-      preHandler: fastify.authenticate,
-      schema: {
-        tags: ['Providers'],
-        summary: 'The profile of a provider or admin user, with the business block',
-        security,
-        params: UserIdParamsSchema,
-        querystring: ProfileQuerySchema,
-        response: { 200: UserProfileSchema, ...errors },
-      },
-    },
-    async (request) => providerProfile(request.user!, request.params.userId),
-  );
+      async (request) => read(request.user!, request.params.userId),
+    );
+  }
 
   fastify.patch(
     '/api/Customer/updateUser',
