@@ -18,9 +18,13 @@ function pnpm(...args) {
 pnpm('install', '--frozen-lockfile');
 pnpm('run', 'build');
 
+// The local demo has no mail server: show outgoing mail at /api/dev/mailbox/page unless told otherwise.
+const env = { ...process.env };
+if (!env.SMTP_URL && !env.DEV_MAILBOX) env.DEV_MAILBOX = 'true';
 const server = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'server.js')], {
   cwd: root,
   stdio: 'inherit',
+  env,
 });
 // The terminal sends SIGINT to the server too; a SIGTERM sent to this launcher alone is passed on.
 process.on('SIGINT', () => {});

@@ -21,12 +21,15 @@ import {
   type LoginPortal,
 } from '@marketplace/contract';
 import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { FailureLimiter } from '../../lib/failure-limiter';
 import { badRequest } from '../../lib/http-error';
 import { AccountService } from './account.service';
 import { EmailLinkService } from './email-link.service';
 import { SessionService } from './session.service';
 
+/** A refused link answers {Success: false, Message}; a malformed request the usual error body. */
+const VerifyEmailFailureSchema = Type.Union([VerifyEmailResultSchema, ErrorBodySchema]);
 const errors = {
   400: ErrorBodySchema,
   401: ErrorBodySchema,
@@ -151,7 +154,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags,
         summary: 'Verify an e-mail address with a mailed token',
         querystring: VerifyEmailQuerySchema,
-        response: { 200: VerifyEmailResultSchema, 400: VerifyEmailResultSchema, 429: ErrorBodySchema },
+        response: { 200: VerifyEmailResultSchema, 400: VerifyEmailFailureSchema, 429: ErrorBodySchema },
       },
     },
     async (request, reply) => {

@@ -101,6 +101,11 @@ describe('registration and e-mail verification', () => {
     expect(again.json()).toEqual({ Success: false, Message: ACCOUNT_MESSAGES.verificationLinkInvalid });
     const garbage = await call(t.app, { method: 'GET', url: '/api/Auth/verify-email?token=nonsense' });
     expect(garbage.json().Success).toBe(false);
+    for (const url of ['/api/Auth/verify-email?token=', '/api/Auth/verify-email']) {
+      const malformed = await call(t.app, { method: 'GET', url });
+      expect(malformed.statusCode, url).toBe(400);
+      expect(malformed.json(), url).toMatchObject({ StatusCode: 400, Errors: [{ Field: 'token' }] });
+    }
   });
 
   it('refuses an expired verification token', async () => {
