@@ -18,6 +18,7 @@ import { mailPlugin } from './modules/mail/mail.plugin';
 import { mediaRoutes } from './modules/media/media.routes';
 import { mediaStorePlugin } from './modules/media/media-store.plugin';
 import { profileRoutes } from './modules/users/profile.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(mediaRoutes);
   await fastify.register(authRoutes);
   await fastify.register(profileRoutes);
+  await fastify.register(reviewRoutes);
 
   await fastify.register(spaPlugin, {
     storefrontDir: deps.config.storefrontDir,

@@ -5,6 +5,13 @@ import fp from 'fastify-plugin';
 
 export const API_TAGS = [
   { name: 'System', description: 'Health and documentation' },
+  { name: 'Auth', description: 'Registration, sign-in per portal, tokens, e-mail verification, password reset' },
+  { name: 'Customers', description: 'Customer profiles' },
+  { name: 'Providers', description: 'Provider businesses, their approval and statistics' },
+  { name: 'Categories', description: 'Service and item categories' },
+  { name: 'Service items', description: 'Listings (services and items) and catalog search' },
+  { name: 'Reviews', description: 'Ratings and comments on completed order items' },
+  { name: 'Inquiries', description: 'Messages from the contact page' },
   { name: 'Media', description: 'Image uploads (profile, listing, category and business pictures)' },
 ] as const;
 

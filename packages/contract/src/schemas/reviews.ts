@@ -1,7 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { RATING_MAX, RATING_MIN } from '../constants';
 import { REVIEW_COMMENT_MAX_LENGTH } from '../limits';
-import { CountSchema, IsoDateTimeSchema, NullableRatingSchema, UuidSchema } from './common';
+import {
+  CountSchema,
+  IsoDateTimeSchema,
+  NullableRatingSchema,
+  pageSizePagedListSchema,
+  pageSizeQueryProperties,
+  UuidSchema,
+} from './common';
 
 // Reviews of completed order items (spec sections 4 and 7.4).
 
@@ -59,3 +66,13 @@ export const AverageRatingSchema = Type.Object(
   { title: 'AverageRating' },
 );
 export type AverageRating = Static<typeof AverageRatingSchema>;
+
+/** GET /api/Review/service-item/{id}?page=&pageSize=: an item's reviews, newest first (shape ours). */
+export const ReviewListSchema = pageSizePagedListSchema(ReviewSchema, 'ReviewList');
+export type ReviewList = Static<typeof ReviewListSchema>;
+
+export const ReviewListQuerySchema = Type.Object(pageSizeQueryProperties, {
+  title: 'ReviewListQuery',
+  additionalProperties: false,
+});
+export type ReviewListQuery = Static<typeof ReviewListQuerySchema>;

@@ -1,0 +1,95 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database';
+import { orderItems, orders, reviews, users } from '../../db/schema/index';
+
+export type ReviewRow = typeof reviews.$inferSelect;
+export interface ReviewWithAuthor extends ReviewRow {
+  firstName: string;
+  lastName: string;
+}
+
+const withAuthor = {
+  id: reviews.id,
+  orderItemId: reviews.orderItemId,
+  customerId: reviews.customerId,
+  providerId: reviews.providerId,
+  serviceItemId: reviews.serviceItemId,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
+  modifiedAt: reviews.modifiedAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+/** The order item with the customer who ordered it: what decides whether a review is allowed. */
+export async function findOrderItemForReview(db: DbExecutor, orderItemId: string) {
+  const [row] = await db
+    .select({
+      id: orderItems.id,
+      status: orderItems.status,
+      providerId: orderItems.providerId,
+      serviceItemId: orderItems.serviceItemId,
+      customerId: orders.customerId,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orderItems.id, orderItemId));
+  return row;
+}
+
+export async function insertReview(
+  db: DbExecutor,
+  review: Pick<ReviewRow, 'orderItemId' | 'customerId' | 'providerId' | 'serviceItemId' | 'rating' | 'comment'>,
+): Promise<string> {
+  const [row] = await db.insert(reviews).values(review).returning({ id: reviews.id });
+  return row!.id;
+}
+
+export async function findReview(db: DbExecutor, id: string): Promise<ReviewWithAuthor | undefined> {
+  const [row] = await db
+    .select(withAuthor)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.customerId))
+    .where(eq(reviews.id, id));
+  return row;
+}
+
+export async function updateReview(db: DbExecutor, id: string, changes: { rating: number; comment: string }) {
+  await db
+    .update(reviews)
+    .set({ ...changes, modifiedAt: new Date() })
+    .where(eq(reviews.id, id));
+}
+
+export async function deleteReview(db: DbExecutor, id: string) {
+  await db.delete(reviews).where(eq(reviews.id, id));
+}
+
+export async function listItemReviews(db: DbExecutor, serviceItemId: string, limit: number, offset: number) {
+  const where = eq(reviews.serviceItemId, serviceItemId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(withAuthor)
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.customerId))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(reviews).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Average to two decimals, computed by the database from the index on service_item_id. */
+export async function itemRatingSummary(db: DbExecutor, serviceItemId: string) {
+  const [row] = await db
+    .select({ average: sql<string | null>`round(avg(${reviews.rating}), 2)`, count: count() })
+    .from(reviews)
+    .where(and(eq(reviews.serviceItemId, serviceItemId)));
+  return {
+    average: row?.average === null || row?.average === undefined ? null : Number(row.average),
+    count: row?.count ?? 0,
+  };
+}

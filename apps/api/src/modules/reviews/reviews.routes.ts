@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ActionResultSchema,
+  AverageRatingSchema,
+  CreateReviewRequestSchema,
+  ErrorBodySchema,
+  IdParamsSchema,
+  resolvePaging,
+  ReviewListQuerySchema,
+  ReviewListSchema,
+  ReviewSchema,
+  totalPages,
+  UpdateReviewRequestSchema,
+} from '@marketplace/contract';
+import { itemRatingSummary, listItemReviews } from './reviews.repository';
+import { ReviewService, toReview } from './reviews.service';
+
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+const tags = ['Reviews'];
+const security = [{ bearerAuth: [] }];
+
+/** /api/Review/*: customers review completed order items; everyone reads an item's reviews. */
+export const reviewRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const service = new ReviewService(fastify.db);
+
+  fastify.post(
+    '/api/Review/create',
+    {
+      preHandler: fastify.requireRoles('customer'),
+      schema: {
+        tags,
+        security,
+        summary: 'Review a completed order item (its customer, once)',
+        body: CreateReviewRequestSchema,
+        response: { 201: ReviewSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.create(request.user!, request.body)),
+  );
+
+  fastify.put(
+    '/api/Review/update/:id',
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Change a review (its author or an admin)',
+        params: IdParamsSchema,
+        body: UpdateReviewRequestSchema,
+        response: { 200: ReviewSchema, ...errors },
+      },
+    },
+    async (request) => service.update(request.user!, request.params.id, request.body),
+  );
+
+  fastify.delete(
+    '/api/Review/:id',
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a review (its author or an admin)',
+        params: IdParamsSchema,
+        response: { 200: ActionResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.remove(request.user!, request.params.id);
+      return { Success: true, Message: 'Review deleted.' };
+    },
+  );
+
+  fastify.get(
+    '/api/Review/service-item/:id/average-rating',
+    {
+      schema: {
+        tags,
+        summary: "A listing's average rating and review count",
+        params: IdParamsSchema,
+        response: { 200: AverageRatingSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const summary = await itemRatingSummary(fastify.db, request.params.id);
+      return { ServiceItemId: request.params.id, AverageRating: summary.average, ReviewCount: summary.count };
+    },
+  );
+
+  fastify.get(
+    '/api/Review/service-item/:id',
+    {
+      schema: {
+        tags,
+        summary: "A listing's reviews, newest first",
+        params: IdParamsSchema,
+        querystring: ReviewListQuerySchema,
+        response: { 200: ReviewListSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, offset } = resolvePaging(request.query.page, request.query.pageSize);
+      const { rows, total } = await listItemReviews(fastify.db, request.params.id, pageSize, offset);
+      return {
+        Items: rows.map(toReview),
+        Page: page,
+        PageSize: pageSize,
+        TotalItems: total,
+        TotalPages: totalPages(total, pageSize),
+      };
+    },
+  );
+};

@@ -1,0 +1,78 @@
+import { REVIEW_ERRORS, type CreateReviewRequest, type Review, type UpdateReviewRequest } from '@marketplace/contract';
+import type { Database } from '../../db/database';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { isSelfOrAdmin } from '../../plugins/authentication';
+import type { AuthUser } from '../auth/access-token';
+import {
+  deleteReview,
+  findOrderItemForReview,
+  findReview,
+  insertReview,
+  updateReview,
+  type ReviewWithAuthor,
+} from './reviews.repository';
+
+/** First name and last initial: reviews are public, full names are not. */
+export function toReview(row: ReviewWithAuthor): Review {
+  const initial = row.lastName.trim().charAt(0);
+  return {
+    ReviewId: row.id,
+    OrderItemId: row.orderItemId,
+    CustomerId: row.customerId,
+    ProviderId: row.providerId,
+    ServiceItemId: row.serviceItemId,
+    Rating: row.rating,
+    Comment: row.comment,
+    ReviewerName: initial ? `${row.firstName} ${initial}.` : row.firstName,
+    CreatedAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Reviews of completed order items: one per item, by the customer who ordered it. */
+export class ReviewService {
+  constructor(private readonly db: Database) {}
+
+  async create(caller: AuthUser, input: CreateReviewRequest): Promise<Review> {
+    if (input.CustomerId !== caller.id) throw forbidden(REVIEW_ERRORS.notYourOrder);
+    const item = await findOrderItemForReview(this.db, input.OrderItemId);
+    if (!item) throw notFound(REVIEW_ERRORS.orderItemNotFound);
+    if (item.customerId !== caller.id) throw forbidden(REVIEW_ERRORS.notYourOrder);
+    if (item.providerId !== input.ProviderId) throw badRequest(REVIEW_ERRORS.wrongProvider);
+    if (item.status !== 'Completed') throw conflict(REVIEW_ERRORS.notCompleted);
+    try {
+      const id = await insertReview(this.db, {
+        orderItemId: item.id,
+        customerId: caller.id,
+        providerId: item.providerId,
+        // Taken from the order item, never from the client: a review cannot be moved to another listing.
+        serviceItemId: item.serviceItemId,
+        rating: input.Rating,
+        comment: input.Comment?.trim() ?? '',
+      });
+      return toReview((await findReview(this.db, id))!);
+    } catch (error) {
+      // Two submissions racing: the unique order_item_id decides, the loser gets the same 409.
+      if (isUniqueViolation(error)) throw conflict(REVIEW_ERRORS.alreadyReviewed);
+      throw error;
+    }
+  }
+
+  async update(caller: AuthUser, id: string, input: UpdateReviewRequest): Promise<Review> {
+    await this.authorsReview(caller, id);
+    await updateReview(this.db, id, { rating: input.Rating, comment: input.Comment?.trim() ?? '' });
+    return toReview((await findReview(this.db, id))!);
+  }
+
+  async remove(caller: AuthUser, id: string): Promise<void> {
+    await this.authorsReview(caller, id);
+    await deleteReview(this.db, id);
+  }
+
+  private async authorsReview(caller: AuthUser, id: string): Promise<ReviewWithAuthor> {
+    const review = await findReview(this.db, id);
+    if (!review) throw notFound(REVIEW_ERRORS.reviewNotFound);
+    if (!isSelfOrAdmin(caller, review.customerId)) throw forbidden(REVIEW_ERRORS.notAuthor);
+    return review;
+  }
+}
