@@ -2,6 +2,7 @@
 // The database is DATABASE_URL when set (e.g. PostgreSQL after `pnpm seed --scale 100000`),
 // otherwise a temporary PGlite seeded with the demo marketplace. Traffic never leaves 127.0.0.1,
 // and every run is bounded in time. Figures are printed, never asserted.
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 const dataDir = await mkdtemp(join(tmpdir(), 'marketplace-bench-'));
 const config = loadConfig({
+  // A throwaway signing secret: the benchmark issues no token anyone keeps.
+  JWT_SECRET: randomBytes(32).toString('hex'),
   ...process.env,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
