@@ -4,4 +4,8 @@ export interface BenchEndpoint {
   path: string;
 }
 
-export const BENCH_ENDPOINTS: BenchEndpoint[] = [{ name: 'health check (database ping)', path: '/api/health' }];
+export const BENCH_ENDPOINTS: BenchEndpoint[] = [
+  { name: 'health check (database ping)', path: '/api/health' },
+  { name: 'catalog page (newest first)', path: '/api/service-items' },
+  { name: 'catalog search (misspelled)', path: '/api/service-items?Search=plumbr' },
+];

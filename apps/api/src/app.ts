@@ -13,12 +13,16 @@ import { mediaFilesPlugin } from './plugins/media-files';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { authRoutes } from './modules/auth/auth.routes';
+import { categoryRoutes } from './modules/categories/categories.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { mediaRoutes } from './modules/media/media.routes';
 import { mediaStorePlugin } from './modules/media/media-store.plugin';
 import { profileRoutes } from './modules/users/profile.routes';
+import { providerRoutes } from './modules/providers/providers.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { serviceItemRoutes } from './modules/service-items/service-items.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,7 +100,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(mediaRoutes);
   await fastify.register(authRoutes);
   await fastify.register(profileRoutes);
+  await fastify.register(providerRoutes);
   await fastify.register(reviewRoutes);
+  await fastify.register(categoryRoutes);
+  await fastify.register(inquiryRoutes);
+  await fastify.register(serviceItemRoutes);
 
   await fastify.register(spaPlugin, {
     storefrontDir: deps.config.storefrontDir,

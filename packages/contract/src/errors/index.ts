@@ -2,6 +2,7 @@ export * from './toast-text';
 export * from './auth-messages';
 export * from './account-messages';
 export * from './review-messages';
+export * from './catalog-messages';
 export * from './provider-messages';
 export * from './feature-messages';
 export * from './fallbacks';

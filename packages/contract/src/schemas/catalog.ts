@@ -43,6 +43,16 @@ export type Category = Static<typeof CategorySchema>;
 export const CategoryListSchema = Type.Array(CategorySchema, { title: 'CategoryList' });
 export type CategoryList = Static<typeof CategoryListSchema>;
 
+/**
+ * GET /api/Category. Everyone gets the enabled categories; `includeDisabled=true` adds the disabled
+ * ones for admins only (anyone else still gets the enabled ones, so the storefront never errs).
+ */
+export const CategoryListQuerySchema = Type.Object(
+  { includeDisabled: Type.Optional(Type.Boolean({ default: false })) },
+  { title: 'CategoryListQuery', additionalProperties: false },
+);
+export type CategoryListQuery = Static<typeof CategoryListQuerySchema>;
+
 const categoryBodyProperties = {
   CategoryName: requiredTextSchema(CATEGORY_NAME_MAX_LENGTH),
   CategoryDescription: Type.String({ maxLength: DESCRIPTION_MAX_LENGTH }),
@@ -50,9 +60,13 @@ const categoryBodyProperties = {
   IsEnable: Type.Boolean(),
 };
 
-/** POST /api/Category; a new category is enabled unless IsEnable says otherwise. */
+/** POST /api/Category; a new category is enabled unless IsEnable says otherwise; no image is ''. */
 export const CreateCategoryRequestSchema = Type.Object(
-  { ...categoryBodyProperties, IsEnable: Type.Optional(Type.Boolean({ default: true })) },
+  {
+    ...categoryBodyProperties,
+    ImageUrl: Type.Optional(ImageUrlSchema),
+    IsEnable: Type.Optional(Type.Boolean({ default: true })),
+  },
   { title: 'CreateCategoryRequest', additionalProperties: false },
 );
 export type CreateCategoryRequest = Static<typeof CreateCategoryRequestSchema>;

@@ -137,3 +137,16 @@ export const ProviderStatsSchema = Type.Object(
   { title: 'ProviderStats' },
 );
 export type ProviderStats = Static<typeof ProviderStatsSchema>;
+
+/**
+ * PATCH /api/Provider/{id}/status (ours): an admin's status change with an optional reason, which
+ * is stored with the provider and quoted in the mail to them.
+ */
+export const ProviderStatusRequestSchema = Type.Object(
+  {
+    AccState: ProviderAccountStateSchema,
+    Reason: Type.Optional(Type.String({ maxLength: DESCRIPTION_MAX_LENGTH })),
+  },
+  { title: 'ProviderStatusRequest', additionalProperties: false },
+);
+export type ProviderStatusRequest = Static<typeof ProviderStatusRequestSchema>;

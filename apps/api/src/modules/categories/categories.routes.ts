@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CategoryListQuerySchema,
+  CategoryListSchema,
+  CategorySchema,
+  CreateCategoryRequestSchema,
+  ErrorBodySchema,
+  IdParamsSchema,
+  IsEnableQuerySchema,
+  UpdateCategoryRequestSchema,
+} from '@marketplace/contract';
+import type { FastifyRequest } from 'fastify';
+import { CategoryService } from './categories.service';
+
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  429: ErrorBodySchema,
+};
+const tags = ['Categories'];
+const security = [{ bearerAuth: [] }];
+const limit = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+const adminOf = (request: FastifyRequest) => ({ actor: request.user!, ip: request.ip });
+
+/** /api/Category: the public category list and its administration (spec 7.7). */
+export const categoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const service = new CategoryService(fastify.db);
+  const adminOnly = fastify.requireRoles('admin', 'superAdmin');
+
+  fastify.get(
+    '/api/Category',
+    {
+      schema: {
+        tags,
+        summary: 'Enabled categories by name; admins may add ?includeDisabled=true to see all',
+        querystring: CategoryListQuerySchema,
+        response: { 200: CategoryListSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => service.list(request.user, request.query.includeDisabled ?? false),
+  );
+
+  fastify.post(
+    '/api/Category',
+    {
+      preHandler: adminOnly,
+      config: limit(60),
+      schema: {
+        tags,
+        security,
+        summary: 'Create a category (admin); names are unique regardless of letter case',
+        body: CreateCategoryRequestSchema,
+        response: { 201: CategorySchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.create(adminOf(request), request.body)),
+  );
+
+  fastify.put(
+    '/api/Category/:id',
+    {
+      preHandler: adminOnly,
+      config: limit(60),
+      schema: {
+        tags,
+        security,
+        summary: 'Replace a category’s name, description, image and enabled flag (admin)',
+        params: IdParamsSchema,
+        body: UpdateCategoryRequestSchema,
+        response: { 200: CategorySchema, ...errors },
+      },
+    },
+    async (request) => service.update(adminOf(request), request.params.id, request.body),
+  );
+
+  fastify.patch(
+    '/api/Category/:id/enable-status',
+    {
+      preHandler: adminOnly,
+      config: limit(60),
+      schema: {
+        tags,
+        security,
+        summary: 'Enable or disable a category (admin); disabling deletes nothing',
+        params: IdParamsSchema,
+        querystring: IsEnableQuerySchema,
+        response: { 200: CategorySchema, ...errors },
+      },
+    },
+    async (request) => service.setEnabled(adminOf(request), request.params.id, request.query.isEnable),
+  );
+};

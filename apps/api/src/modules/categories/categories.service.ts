@@ -1,0 +1,111 @@
+import {
+  CATEGORY_MESSAGES,
+  type Category,
+  type CreateCategoryRequest,
+  type UpdateCategoryRequest,
+} from '@marketplace/contract';
+import type { Database, DbExecutor } from '../../db/database';
+import { conflict, notFound } from '../../lib/http-error';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { ADMIN_ROLES } from '../../plugins/authentication';
+import { recordAudit, type AdminContext } from '../audit/audit.repository';
+import type { AuthUser } from '../auth/access-token';
+import {
+  findCategoryForUpdate,
+  insertCategory,
+  listCategories,
+  updateCategory,
+  type CategoryChanges,
+  type CategoryRow,
+} from './categories.repository';
+
+export function toCategory(row: CategoryRow): Category {
+  return {
+    CategoryId: row.id,
+    CategoryName: row.name,
+    CategoryDescription: row.description,
+    ImageUrl: row.imageUrl ?? '',
+    IsEnable: row.isEnable,
+  };
+}
+
+function changesFrom(input: CreateCategoryRequest | UpdateCategoryRequest): CategoryChanges {
+  return {
+    name: input.CategoryName.trim(),
+    description: input.CategoryDescription.trim(),
+    imageUrl: input.ImageUrl?.trim() || null,
+    isEnable: input.IsEnable ?? true,
+  };
+}
+
+/**
+ * Categories: everyone reads the enabled ones, admins manage them. Disabling hides a category and
+ * never deletes it, so listings and providers that point at it keep their data.
+ */
+export class CategoryService {
+  constructor(private readonly db: Database) {}
+
+  async list(caller: AuthUser | null, includeDisabled: boolean): Promise<Category[]> {
+    // Anyone else asking for disabled ones silently gets the public list: the flag is an admin view.
+    const isAdmin = caller !== null && !caller.isDeleted && ADMIN_ROLES.includes(caller.role);
+    return (await listCategories(this.db, includeDisabled && isAdmin)).map(toCategory);
+  }
+
+  async create(context: AdminContext, input: CreateCategoryRequest): Promise<Category> {
+    return this.uniqueName(() =>
+      this.db.transaction(async (tx) => {
+        const created = toCategory(await insertCategory(tx, changesFrom(input)));
+        await this.audit(tx, context, 'category.create', created.CategoryId, null, created);
+        return created;
+      }),
+    );
+  }
+
+  async update(context: AdminContext, id: string, input: UpdateCategoryRequest): Promise<Category> {
+    return this.uniqueName(() => this.change(context, id, 'category.update', changesFrom(input)));
+  }
+
+  async setEnabled(context: AdminContext, id: string, isEnable: boolean): Promise<Category> {
+    return this.change(context, id, isEnable ? 'category.enable' : 'category.disable', { isEnable });
+  }
+
+  private change(context: AdminContext, id: string, action: string, changes: Partial<CategoryChanges>) {
+    return this.db.transaction(async (tx) => {
+      const current = await findCategoryForUpdate(tx, id);
+      if (!current) throw notFound(CATEGORY_MESSAGES.notFound);
+      const before = toCategory(current);
+      const after = toCategory(await updateCategory(tx, id, changes));
+      await this.audit(tx, context, action, id, before, after);
+      return after;
+    });
+  }
+
+  /** The unique index on lower(name) decides, also when two admins race for one name. */
+  private async uniqueName<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(CATEGORY_MESSAGES.nameTaken);
+      throw error;
+    }
+  }
+
+  private audit(
+    tx: DbExecutor,
+    context: AdminContext,
+    action: string,
+    targetId: string,
+    before: Category | null,
+    after: Category,
+  ) {
+    return recordAudit(tx, {
+      actor: context.actor,
+      action,
+      targetType: 'category',
+      targetId,
+      before,
+      after,
+      ip: context.ip,
+    });
+  }
+}

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ActionResultSchema,
+  CreateInquiryRequestSchema,
+  ErrorBodySchema,
+  IdParamsSchema,
+  INQUIRY_MESSAGES,
+  InquiryListQuerySchema,
+  InquiryListSchema,
+  InquirySchema,
+  InquiryStatusQuerySchema,
+} from '@marketplace/contract';
+import type { FastifyRequest } from 'fastify';
+import { InquiryService } from './inquiries.service';
+
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  429: ErrorBodySchema,
+};
+const tags = ['Inquiries'];
+const security = [{ bearerAuth: [] }];
+const limit = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: minutes * 60_000 } });
+const adminOf = (request: FastifyRequest) => ({ actor: request.user!, ip: request.ip });
+
+/** /api/CustomerInquiry: the public contact form and the admins' inbox (spec 7.7). */
+export const inquiryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const service = new InquiryService(fastify);
+  const adminOnly = fastify.requireRoles('admin', 'superAdmin');
+
+  fastify.post(
+    '/api/CustomerInquiry',
+    {
+      // Each inquiry mails a receipt to the address typed in: a low limit keeps the form from
+      // being used to flood someone's mailbox or the admins' inbox.
+      config: limit(5, 15),
+      schema: {
+        tags,
+        summary: 'Send a message from the contact page (anyone); a receipt is mailed to the sender',
+        body: CreateInquiryRequestSchema,
+        response: { 201: InquirySchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.create(request.user, request.body)),
+  );
+
+  fastify.get(
+    '/api/CustomerInquiry',
+    {
+      preHandler: adminOnly,
+      config: limit(120, 1),
+      schema: {
+        tags,
+        security,
+        summary: 'Inquiries, newest first, optionally of one status (admin)',
+        querystring: InquiryListQuerySchema,
+        response: {
+          200: InquiryListSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  fastify.patch(
+    '/api/CustomerInquiry/:id/status',
+    {
+      preHandler: adminOnly,
+      config: limit(60, 1),
+      schema: {
+        tags,
+        security,
+        summary: 'Change an inquiry’s status (admin)',
+        params: IdParamsSchema,
+        querystring: InquiryStatusQuerySchema,
+        response: { 200: InquirySchema, ...errors },
+      },
+    },
+    async (request) => service.setStatus(adminOf(request), request.params.id, request.query.status),
+  );
+
+  fastify.delete(
+    '/api/CustomerInquiry/:id',
+    {
+      preHandler: adminOnly,
+      config: limit(60, 1),
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an inquiry (admin); the audit log keeps its content',
+        params: IdParamsSchema,
+        response: { 200: ActionResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.remove(adminOf(request), request.params.id);
+      return { Success: true, Message: INQUIRY_MESSAGES.deleted };
+    },
+  );
+};

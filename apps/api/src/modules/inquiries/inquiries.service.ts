@@ -1,0 +1,102 @@
+import {
+  INQUIRY_MESSAGES,
+  resolvePaging,
+  totalPages,
+  type CreateInquiryRequest,
+  type Inquiry,
+  type InquiryList,
+  type InquiryListQuery,
+  type InquiryStatus,
+} from '@marketplace/contract';
+import type { FastifyInstance } from 'fastify';
+import type { DbExecutor } from '../../db/database';
+import { notFound } from '../../lib/http-error';
+import { recordAudit, type AdminContext } from '../audit/audit.repository';
+import type { AuthUser } from '../auth/access-token';
+import { inquiryReceivedMail } from '../mail/mail-templates';
+import {
+  deleteInquiry,
+  findInquiryForUpdate,
+  insertInquiry,
+  listInquiries,
+  setInquiryStatus,
+  type InquiryRow,
+} from './inquiries.repository';
+
+export function toInquiry(row: InquiryRow): Inquiry {
+  return {
+    InqId: row.id,
+    Name: row.name,
+    Email: row.email,
+    Phone: row.phone ?? '',
+    Subject: row.subject,
+    Message: row.message,
+    Status: row.status as InquiryStatus,
+    CreatedAt: row.createdAt.toISOString(),
+    ModifiedAt: row.modifiedAt?.toISOString() ?? null,
+  };
+}
+
+/** Contact-page messages: anyone sends one (and gets a receipt by mail), admins work through them. */
+export class InquiryService {
+  constructor(private readonly fastify: Pick<FastifyInstance, 'db' | 'mail'>) {}
+
+  async create(sender: AuthUser | null, input: CreateInquiryRequest): Promise<Inquiry> {
+    const { db, mail } = this.fastify;
+    const inquiry = await db.transaction(async (tx) => {
+      const row = await insertInquiry(tx, {
+        name: input.Name.trim(),
+        email: input.Email.trim(),
+        phone: input.Phone?.trim() || null,
+        subject: input.Subject.trim(),
+        message: input.Message.trim(),
+        // Linked to the account only when a signed-in user sends it; visitors stay anonymous.
+        userId: sender && !sender.isDeleted ? sender.id : null,
+      });
+      await mail.enqueue(tx, row.email, inquiryReceivedMail({ name: row.name, subject: row.subject }));
+      return toInquiry(row);
+    });
+    mail.kick();
+    return inquiry;
+  }
+
+  async list(query: InquiryListQuery): Promise<InquiryList> {
+    const { page, pageSize, offset } = resolvePaging(query.page, query.pageSize);
+    const status = query.status === undefined || query.status === 'all' ? undefined : query.status;
+    const { rows, total } = await listInquiries(this.fastify.db, status, pageSize, offset);
+    return {
+      Items: rows.map(toInquiry),
+      Page: page,
+      PageSize: pageSize,
+      TotalItems: total,
+      TotalPages: totalPages(total, pageSize),
+    };
+  }
+
+  async setStatus(context: AdminContext, id: string, status: InquiryStatus): Promise<Inquiry> {
+    return this.fastify.db.transaction(async (tx) => {
+      const before = await this.existing(tx, id);
+      const after = toInquiry(await setInquiryStatus(tx, id, status, context.actor.id));
+      await recordAudit(tx, { ...this.auditBase(context, id), action: 'inquiry.status', before, after });
+      return after;
+    });
+  }
+
+  async remove(context: AdminContext, id: string): Promise<void> {
+    await this.fastify.db.transaction(async (tx) => {
+      const before = await this.existing(tx, id);
+      await deleteInquiry(tx, id);
+      await recordAudit(tx, { ...this.auditBase(context, id), action: 'inquiry.delete', before, after: null });
+    });
+  }
+
+  private async existing(tx: DbExecutor, id: string): Promise<Inquiry> {
+    const row = await findInquiryForUpdate(tx, id);
+    if (!row) throw notFound(INQUIRY_MESSAGES.notFound);
+    return toInquiry(row);
+  }
+
+  private auditBase(context: AdminContext, targetId: string) {
+    return { actor: context.actor, targetType: 'inquiry', targetId, ip: context.ip };
+  }
+}

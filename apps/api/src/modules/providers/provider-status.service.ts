@@ -1,0 +1,99 @@
+import { illegalProviderTransition, type ProviderAccountState } from '@marketplace/contract';
+import type { DbExecutor } from '../../db/database';
+import { conflict } from '../../lib/http-error';
+import type { AuthUser } from '../auth/access-token';
+import { recordAudit } from '../audit/audit.repository';
+import { absoluteUrl, noticeMail } from '../mail/mail-templates';
+import type { MailService } from '../mail/mail.plugin';
+import type { ProviderWithUser } from './provider-views';
+import { updateProvider } from './providers.repository';
+
+type Verb = 'approve' | 'reject' | 'deactivate' | 'reactivate';
+
+/**
+ * The account workflow (spec 4 names the states, not the moves). A rejected business may be
+ * approved later (the admin reconsiders after the provider fixes the profile); nothing returns to
+ * pending, and a pending or rejected business is never "deactivated": it was never active.
+ */
+const TRANSITIONS: Record<ProviderAccountState, Partial<Record<ProviderAccountState, Verb>>> = {
+  pending: { active: 'approve', rejected: 'reject' },
+  rejected: { active: 'approve' },
+  active: { inactive: 'deactivate' },
+  inactive: { active: 'reactivate' },
+};
+
+const NOTICES: Record<Verb, { title: string; body: (name: string) => string }> = {
+  approve: {
+    title: 'Your business is approved',
+    body: (name) => `${name} is now active: customers can find your business and its listings.`,
+  },
+  reject: {
+    title: 'Your business application was not approved',
+    body: (name) => `We could not approve ${name} at this time. You can update your business profile and contact us.`,
+  },
+  deactivate: {
+    title: 'Your business has been deactivated',
+    body: (name) => `${name} is no longer shown to customers. Please contact us if you have questions.`,
+  },
+  reactivate: {
+    title: 'Your business is active again',
+    body: (name) => `${name} is shown to customers again.`,
+  },
+};
+
+export interface StatusChange {
+  actor: AuthUser;
+  to: ProviderAccountState;
+  reason?: string | undefined;
+  ip?: string | undefined;
+}
+
+/** Admin status changes: the new state, its audit entry and the provider's mail, in one transaction. */
+export class ProviderStatusService {
+  constructor(
+    private readonly mail: MailService,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** Returns false when the state is already `to` (nothing written, nothing sent). Call `mail.kick()` after commit. */
+  async apply(tx: DbExecutor, current: ProviderWithUser, change: StatusChange): Promise<boolean> {
+    const from = current.provider.accState as ProviderAccountState;
+    if (from === change.to) return false;
+    const verb = TRANSITIONS[from][change.to];
+    if (!verb) throw conflict(illegalProviderTransition(from, change.to));
+    const reason = change.reason?.trim() || null;
+    await updateProvider(tx, current.provider.id, {
+      accState: change.to,
+      stateReason: reason,
+      modifiedBy: change.actor.id,
+    });
+    await recordAudit(tx, {
+      actor: change.actor,
+      action: `provider.${verb}`,
+      targetType: 'provider',
+      targetId: current.provider.id,
+      before: { AccState: from, StateReason: current.provider.stateReason },
+      after: { AccState: change.to, StateReason: reason },
+      reason,
+      ip: change.ip ?? null,
+    });
+    const notice = NOTICES[verb];
+    const body = notice.body(current.provider.businessName) + (reason ? `\n\nReason: ${reason}` : '');
+    await this.mail.enqueue(
+      tx,
+      current.user.email,
+      noticeMail({
+        firstName: current.user.firstName,
+        title: notice.title,
+        body,
+        actionLabel: 'Open your dashboard',
+        link: absoluteUrl(this.publicUrl, '/provider-dashboard'),
+      }),
+    );
+    return true;
+  }
+
+  kick(): void {
+    this.mail.kick();
+  }
+}

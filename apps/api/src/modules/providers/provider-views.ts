@@ -1,0 +1,44 @@
+import type { Provider, ProviderAccountState } from '@marketplace/contract';
+import type { ProviderRow, UserRow } from '../users/users.repository';
+
+/** A provider row with the user it belongs to, as the repository reads it. */
+export interface ProviderWithUser {
+  provider: ProviderRow;
+  user: UserRow;
+}
+
+/** Absent optional text is '' on the wire (contract decision), never null. */
+const text = (value: string | null | undefined) => value ?? '';
+
+/** The Provider of spec 3 with its UserDetails; internal columns (state_reason) stay inside. */
+export function toProvider({ provider, user }: ProviderWithUser): Provider {
+  return {
+    ProviderId: provider.id,
+    UserId: provider.userId,
+    BusinessName: provider.businessName,
+    PrimaryLocation: provider.primaryLocation,
+    AccState: provider.accState as ProviderAccountState,
+    BusinessDescription: provider.businessDescription,
+    ContactName: provider.contactName,
+    BusinessAddress: provider.businessAddress,
+    Website: text(provider.website),
+    IsCompleted: provider.isCompleted,
+    BusinessCategoryId: provider.businessCategoryId ?? '',
+    CreatedAt: provider.createdAt.toISOString(),
+    ModifiedAt: provider.modifiedAt.toISOString(),
+    ModifiedBy: provider.modifiedBy,
+    ProfileSubmitted: provider.profileSubmitted,
+    UserDetails: {
+      FirstName: user.firstName,
+      LastName: user.lastName,
+      IsActive: user.isActive,
+      IsDeleted: user.isDeleted,
+      PhoneNumber: text(user.phoneNumber),
+      Address: text(user.address),
+      ImageUrl: text(user.imageUrl),
+      Email: user.email,
+      CreatedAt: user.createdAt.toISOString(),
+      UpdatedAt: user.updatedAt.toISOString(),
+    },
+  };
+}

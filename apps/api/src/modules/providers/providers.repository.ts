@@ -1,0 +1,98 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { ProviderAccountState } from '@marketplace/contract';
+import type { DbExecutor } from '../../db/database';
+import { categories, providers, users } from '../../db/schema/index';
+import type { ProviderRow } from '../users/users.repository';
+import type { ProviderWithUser } from './provider-views';
+
+export interface ProviderFilter {
+  /** Only active providers of undeleted users: what the public may see. */
+  publicOnly: boolean;
+  status?: ProviderAccountState | undefined;
+  search?: string | undefined;
+  categoryId?: string | undefined;
+  location?: string | undefined;
+}
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const publicProvider = and(eq(providers.accState, 'active'), eq(users.isDeleted, false));
+
+function conditions(filter: ProviderFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [filter.publicOnly ? publicProvider : undefined];
+  if (filter.status) parts.push(eq(providers.accState, filter.status));
+  if (filter.search) {
+    const pattern = contains(filter.search);
+    parts.push(or(ilike(providers.businessName, pattern), ilike(providers.businessDescription, pattern)));
+  }
+  if (filter.categoryId) parts.push(eq(providers.businessCategoryId, filter.categoryId));
+  if (filter.location) parts.push(ilike(providers.primaryLocation, contains(filter.location)));
+  return and(...parts);
+}
+
+export async function listProviders(db: DbExecutor, filter: ProviderFilter, limit: number, offset: number) {
+  const where = conditions(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ provider: providers, user: users })
+      .from(providers)
+      .innerJoin(users, eq(users.id, providers.userId))
+      .where(where)
+      .orderBy(desc(providers.createdAt), desc(providers.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(providers).innerJoin(users, eq(users.id, providers.userId)).where(where),
+  ]);
+  return { rows: rows as ProviderWithUser[], total: total?.n ?? 0 };
+}
+
+/** `forUpdate` locks the provider row, so two admins changing its status take turns. */
+export async function findProvider(
+  db: DbExecutor,
+  id: string,
+  forUpdate = false,
+): Promise<ProviderWithUser | undefined> {
+  const query = db
+    .select({ provider: providers, user: users })
+    .from(providers)
+    .innerJoin(users, eq(users.id, providers.userId))
+    .where(eq(providers.id, id));
+  const [row] = forUpdate ? await query.for('update', { of: providers }) : await query;
+  return row;
+}
+
+export async function categoryExists(db: DbExecutor, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  return row !== undefined;
+}
+
+export type NewProvider = Pick<
+  ProviderRow,
+  | 'userId'
+  | 'businessName'
+  | 'primaryLocation'
+  | 'businessCategoryId'
+  | 'businessDescription'
+  | 'contactName'
+  | 'businessAddress'
+  | 'website'
+  | 'modifiedBy'
+>;
+
+export async function insertProvider(db: DbExecutor, values: NewProvider): Promise<string> {
+  const [row] = await db
+    .insert(providers)
+    .values({ ...values, accState: 'pending', profileSubmitted: true })
+    .returning({ id: providers.id });
+  return row!.id;
+}
+
+export type ProviderChanges = Partial<Omit<ProviderRow, 'id' | 'userId' | 'createdAt' | 'modifiedAt'>>;
+
+export async function updateProvider(db: DbExecutor, id: string, changes: ProviderChanges): Promise<void> {
+  await db
+    .update(providers)
+    .set({ ...changes, modifiedAt: sql`now()` })
+    .where(eq(providers.id, id));
+}

@@ -1,0 +1,125 @@
+import {
+  ACCOUNT_MESSAGES,
+  PROVIDER_ERRORS,
+  resolvePaging,
+  totalPages,
+  type CreateProviderRequest,
+  type Provider,
+  type ProviderList,
+  type ProviderListQuery,
+  type ProviderStatusRequest,
+  type UpdateProviderRequest,
+} from '@marketplace/contract';
+import type { Database, DbTransaction } from '../../db/database';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { ADMIN_ROLES, isSelfOrAdmin } from '../../plugins/authentication';
+import type { AuthUser } from '../auth/access-token';
+import { findProviderByUserId, findUserById } from '../users/users.repository';
+import type { ProviderStatusService } from './provider-status.service';
+import { toProvider, type ProviderWithUser } from './provider-views';
+import { categoryExists, findProvider, insertProvider, listProviders, updateProvider } from './providers.repository';
+import { profileChanges } from './provider-profile';
+
+const isAdmin = (caller: AuthUser | null) => caller !== null && ADMIN_ROLES.includes(caller.role);
+const isPublic = ({ provider, user }: ProviderWithUser) => provider.accState === 'active' && !user.isDeleted;
+
+/** Business profiles: who may read, create and change them; status changes go to ProviderStatusService. */
+export class ProviderService {
+  constructor(
+    private readonly db: Database,
+    private readonly status: ProviderStatusService,
+  ) {}
+
+  /** Others than the provider and admins get 404 for a non-public provider: its existence stays private. */
+  async get(caller: AuthUser | null, id: string): Promise<Provider> {
+    const row = await findProvider(this.db, id);
+    if (!row || !(isPublic(row) || (caller && isSelfOrAdmin(caller, row.provider.userId)))) {
+      throw notFound(PROVIDER_ERRORS.notFound);
+    }
+    return toProvider(row);
+  }
+
+  /** The public sees active providers only, so a Status filter other than active finds nothing. */
+  async list(caller: AuthUser | null, query: ProviderListQuery): Promise<ProviderList> {
+    const { page, pageSize, offset } = resolvePaging(query.Page, query.Limit);
+    const admin = isAdmin(caller);
+    const empty = { Items: [], Page: page, Limit: pageSize, TotalItems: 0, TotalPages: 0 };
+    if (!admin && query.Status && query.Status !== 'active') return empty;
+    const filter = {
+      publicOnly: !admin,
+      status: query.Status,
+      search: query.Search?.trim() || undefined,
+      categoryId: query.CategoryId,
+      location: query.Location?.trim() || undefined,
+    };
+    const { rows, total } = await listProviders(this.db, filter, pageSize, offset);
+    return { ...empty, Items: rows.map(toProvider), TotalItems: total, TotalPages: totalPages(total, pageSize) };
+  }
+
+  /** A provider user completes their business profile (or an admin does it for them); it starts pending. */
+  async create(caller: AuthUser, input: CreateProviderRequest): Promise<Provider> {
+    if (!isSelfOrAdmin(caller, input.UserId)) throw forbidden(PROVIDER_ERRORS.notYours);
+    const user = await findUserById(this.db, input.UserId);
+    if (!user || user.isDeleted) throw notFound(PROVIDER_ERRORS.userNotFound);
+    if (user.role !== 'provider') throw badRequest(PROVIDER_ERRORS.notProviderUser);
+    if (await findProviderByUserId(this.db, user.id)) throw conflict(PROVIDER_ERRORS.alreadyExists);
+    if (!(await categoryExists(this.db, input.BusinessCategoryId))) throw badRequest(ACCOUNT_MESSAGES.unknownCategory);
+    try {
+      const id = await insertProvider(this.db, {
+        userId: user.id,
+        businessName: input.BusinessName.trim(),
+        primaryLocation: input.PrimaryLocation.trim(),
+        businessCategoryId: input.BusinessCategoryId,
+        businessDescription: input.BusinessDescription?.trim() ?? '',
+        contactName: input.ContactName?.trim() || `${user.firstName} ${user.lastName}`,
+        businessAddress: input.BusinessAddress?.trim() ?? '',
+        website: input.Website?.trim() || null,
+        modifiedBy: caller.id,
+      });
+      return toProvider((await findProvider(this.db, id))!);
+    } catch (error) {
+      // Two submissions racing: the unique user_id decides, the loser gets the same 409.
+      if (isUniqueViolation(error)) throw conflict(PROVIDER_ERRORS.alreadyExists);
+      throw error;
+    }
+  }
+
+  /**
+   * The owner edits the profile fields, an admin any field. AccState from a non-admin is refused
+   * (403) unless it equals the current state (forms send the whole record back).
+   */
+  async update(caller: AuthUser, id: string, input: UpdateProviderRequest, ip?: string): Promise<Provider> {
+    if (input.BusinessCategoryId && !(await categoryExists(this.db, input.BusinessCategoryId))) {
+      throw badRequest(ACCOUNT_MESSAGES.unknownCategory);
+    }
+    const changed = await this.db.transaction(async (tx) => {
+      const row = await this.editable(tx, caller, id);
+      const stateChange = input.AccState !== undefined && input.AccState !== row.provider.accState;
+      if (stateChange && !isAdmin(caller)) throw forbidden(PROVIDER_ERRORS.stateAdminOnly);
+      const changes = profileChanges(input);
+      if (Object.keys(changes).length > 0) await updateProvider(tx, id, { ...changes, modifiedBy: caller.id });
+      return stateChange && this.status.apply(tx, row, { actor: caller, to: input.AccState!, ip });
+    });
+    if (changed) this.status.kick();
+    return toProvider((await findProvider(this.db, id))!);
+  }
+
+  /** PATCH /status: admins only (the route checks the role), with an optional reason. */
+  async changeStatus(caller: AuthUser, id: string, input: ProviderStatusRequest, ip?: string): Promise<Provider> {
+    const changed = await this.db.transaction(async (tx) => {
+      const row = await findProvider(tx, id, true);
+      if (!row) throw notFound(PROVIDER_ERRORS.notFound);
+      return this.status.apply(tx, row, { actor: caller, to: input.AccState, reason: input.Reason, ip });
+    });
+    if (changed) this.status.kick();
+    return toProvider((await findProvider(this.db, id))!);
+  }
+
+  private async editable(tx: DbTransaction, caller: AuthUser, id: string) {
+    const row = await findProvider(tx, id, true);
+    if (!row) throw notFound(PROVIDER_ERRORS.notFound);
+    if (!isSelfOrAdmin(caller, row.provider.userId)) throw forbidden(PROVIDER_ERRORS.notYours);
+    return row;
+  }
+}

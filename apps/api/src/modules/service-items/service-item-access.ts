@@ -1,0 +1,25 @@
+import { forbidden } from '../../lib/http-error';
+import { ADMIN_ROLES } from '../../plugins/authentication';
+import type { AuthUser } from '../auth/access-token';
+
+// Who may see hidden listings and change listings. Kept apart so the rules read as a list.
+
+export const SERVICE_ITEM_MESSAGES = {
+  notFound: 'Service item not found',
+  notYours: 'You can only change your own listings.',
+  noProvider: 'Your account has no provider profile yet.',
+  adminNamesProvider: 'ProviderId is required when an admin creates a listing.',
+  providerNotFound: 'ProviderId: provider not found',
+  categoryNotFound: 'CategoryId: category not found',
+  photosNotFound: 'Photos: every photo must be an uploaded image of yours (its media id or URL).',
+  priceRange: "PriceRange must be 'min-max' in BHD with min not above max, e.g. '0-10'.",
+  deleted: 'Service item deleted.',
+  discontinued: 'Service item has orders, so it was marked discontinued instead of deleted.',
+} as const;
+
+export const isAdmin = (user: AuthUser | null): boolean => user !== null && ADMIN_ROLES.includes(user.role);
+
+/** Throws 403 unless the caller is an admin or the provider user who owns the listing. */
+export function assertMayChange(user: AuthUser, ownerUserId: string): void {
+  if (!isAdmin(user) && user.id !== ownerUserId) throw forbidden(SERVICE_ITEM_MESSAGES.notYours);
+}

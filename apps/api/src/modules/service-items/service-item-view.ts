@@ -1,0 +1,25 @@
+import { filsToBhd, type Availability, type ListingType, type ServiceItem } from '@marketplace/contract';
+import type { ListingRow } from './service-items-query.repository';
+
+/** A listing row as the API answers it: price in BHD, photo URLs from the media store. */
+export function toServiceItem(row: ListingRow, urlFor: (storageKey: string) => string): ServiceItem {
+  return {
+    ServiceItemId: row.id,
+    Type: row.type as ListingType,
+    Name: row.name,
+    Description: row.description,
+    Photos: row.photoKeys.map(urlFor),
+    Price: filsToBhd(row.priceFils),
+    AvailableQuantity: row.type === 'service' ? null : row.availableQuantity,
+    Availability: row.availability as Availability,
+    CategoryId: row.categoryId,
+    CategoryName: row.categoryName,
+    ProviderId: row.providerId,
+    BusinessName: row.businessName,
+    Location: row.location,
+    AverageRating: row.averageRating === null ? null : Number(row.averageRating),
+    ReviewCount: Number(row.reviewCount),
+    CreatedAt: row.createdAt.toISOString(),
+    ModifiedAt: row.modifiedAt.toISOString(),
+  };
+}

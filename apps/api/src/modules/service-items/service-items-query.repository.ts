@@ -1,0 +1,150 @@
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { ListingType, PriceRangeFils } from '@marketplace/contract';
+import type { DbExecutor } from '../../db/database';
+import { categories, providers, serviceItems } from '../../db/schema/index';
+import { TRIGRAM_WORD_THRESHOLD, type SearchTerms } from './service-items-search';
+
+// Reads of listings: one statement per page, photos and ratings aggregated by correlated
+// subqueries evaluated for the page's rows only (no N+1 from the service).
+
+export interface ListingFilter {
+  type?: ListingType;
+  search?: SearchTerms;
+  address?: string;
+  categoryId?: string;
+  price?: PriceRangeFils;
+  providerId?: string;
+  /** The owner's (or an admin's) view: every availability, any provider state or category. */
+  includeHidden: boolean;
+}
+
+const searchDocument = sql`${serviceItems}.search_document`;
+const foldedName = sql`marketplace_unaccent(lower(${serviceItems.name}))`;
+
+const listingColumns = {
+  id: serviceItems.id,
+  type: serviceItems.type,
+  name: serviceItems.name,
+  description: serviceItems.description,
+  priceFils: serviceItems.priceFils,
+  availableQuantity: serviceItems.availableQuantity,
+  availability: serviceItems.availability,
+  location: serviceItems.location,
+  createdAt: serviceItems.createdAt,
+  modifiedAt: serviceItems.modifiedAt,
+  categoryId: serviceItems.categoryId,
+  categoryName: categories.name,
+  providerId: serviceItems.providerId,
+  businessName: providers.businessName,
+  photoKeys: sql<string[]>`array(select m.storage_key from service_item_photos sp join media m on m.id = sp.media_id
+    where sp.service_item_id = ${serviceItems.id} order by sp.position)`,
+  averageRating: sql<
+    string | null
+  >`(select round(avg(r.rating), 2) from reviews r where r.service_item_id = ${serviceItems.id})`,
+  reviewCount: sql<number>`(select count(*)::int from reviews r where r.service_item_id = ${serviceItems.id})`,
+};
+
+export type ListingRow = Awaited<ReturnType<typeof selectListings>>[number];
+
+/** What the public may see: not discontinued, from an active provider, in an enabled category. */
+export const publicListing = and(
+  ne(serviceItems.availability, 'discontinued'),
+  eq(providers.accState, 'active'),
+  eq(categories.isEnable, true),
+)!;
+
+function searchCondition(search: SearchTerms): SQL {
+  const byWords = search.tsquery
+    ? sql`${searchDocument} @@ to_tsquery('english', marketplace_unaccent(${search.tsquery}))`
+    : sql`false`;
+  return sql`(${byWords} or ${foldedName} %> marketplace_unaccent(lower(${search.text})))`;
+}
+
+function conditions(filter: ListingFilter): SQL | undefined {
+  const escaped = filter.address?.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return and(
+    filter.includeHidden ? undefined : publicListing,
+    filter.type ? eq(serviceItems.type, filter.type) : undefined,
+    filter.categoryId ? eq(serviceItems.categoryId, filter.categoryId) : undefined,
+    filter.providerId ? eq(serviceItems.providerId, filter.providerId) : undefined,
+    filter.price
+      ? sql`${serviceItems.priceFils} between ${filter.price.minFils} and ${filter.price.maxFils}`
+      : undefined,
+    escaped ? sql`${serviceItems.location} ilike ${`%${escaped}%`}` : undefined,
+    filter.search ? searchCondition(filter.search) : undefined,
+  );
+}
+
+function rank(search: SearchTerms): SQL {
+  const words = search.tsquery
+    ? sql`ts_rank(${searchDocument}, to_tsquery('english', marketplace_unaccent(${search.tsquery})))`
+    : sql`0`;
+  const folded = sql`marketplace_unaccent(lower(${search.text}))`;
+  return sql`${words} + similarity(${foldedName}, ${folded}) + word_similarity(${folded}, ${foldedName})`;
+}
+
+function selectListings(db: DbExecutor, where: SQL | undefined) {
+  return db
+    .select(listingColumns)
+    .from(serviceItems)
+    .innerJoin(providers, eq(providers.id, serviceItems.providerId))
+    .innerJoin(categories, eq(categories.id, serviceItems.categoryId))
+    .where(where);
+}
+
+/** The page's statement (exported for bench/explain-search.ts, which EXPLAINs exactly this). */
+export function listingPage(db: DbExecutor, filter: ListingFilter, limit: number, offset: number) {
+  const order = filter.search
+    ? [desc(rank(filter.search)), desc(serviceItems.createdAt), desc(serviceItems.id)]
+    : [desc(serviceItems.createdAt), desc(serviceItems.id)];
+  return selectListings(db, conditions(filter))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * Runs `work` with the trigram word threshold lowered for this transaction only: the default 0.6
+ * misses 'airconditoning' (0.52). Without a search there is nothing to set.
+ */
+export async function withSearchSettings<T>(
+  db: DbExecutor,
+  filter: ListingFilter,
+  work: (tx: DbExecutor) => Promise<T>,
+) {
+  if (!filter.search) return work(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TRIGRAM_WORD_THRESHOLD}, true)`);
+    return work(tx);
+  });
+}
+
+/** One page and the total matching the same filter. */
+export async function listListings(db: DbExecutor, filter: ListingFilter, limit: number, offset: number) {
+  return withSearchSettings(db, filter, async (tx) => {
+    const rows = await listingPage(tx, filter, limit, offset);
+    const [total] = await tx
+      .select({ n: count() })
+      .from(serviceItems)
+      .innerJoin(providers, eq(providers.id, serviceItems.providerId))
+      .innerJoin(categories, eq(categories.id, serviceItems.categoryId))
+      .where(conditions(filter));
+    return { rows, total: total?.n ?? 0 };
+  });
+}
+
+export async function findListing(db: DbExecutor, id: string): Promise<ListingRow | undefined> {
+  const [row] = await selectListings(db, eq(serviceItems.id, id)).limit(1);
+  return row;
+}
+
+/** Whether the public catalog shows this listing (the detail route's rule for strangers). */
+export async function isPublicListing(db: DbExecutor, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: serviceItems.id })
+    .from(serviceItems)
+    .innerJoin(providers, eq(providers.id, serviceItems.providerId))
+    .innerJoin(categories, eq(categories.id, serviceItems.categoryId))
+    .where(and(eq(serviceItems.id, id), publicListing));
+  return row !== undefined;
+}

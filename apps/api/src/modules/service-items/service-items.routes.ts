@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ActionResultSchema,
+  CreateServiceItemRequestSchema,
+  ErrorBodySchema,
+  IdParamsSchema,
+  ServiceItemListQuerySchema,
+  ServiceItemListSchema,
+  ServiceItemSchema,
+  UpdateServiceItemRequestSchema,
+} from '@marketplace/contract';
+import { ADMIN_ROLES } from '../../plugins/authentication';
+import { getServiceItem, listServiceItems, type ReadContext } from './service-items-read.service';
+import { createServiceItem, deleteServiceItem, updateServiceItem } from './service-items-write.service';
+import { keepSubmittedQuantity, withSubmittedQuantity } from './submitted-quantity';
+
+const tags = ['Service items'];
+const security = [{ bearerAuth: [] }];
+/** Reading is public; a token only widens what a provider or admin sees (their hidden listings). */
+const optionalSecurity: Array<Record<string, string[]>> = [{}, { bearerAuth: [] }];
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+const writers = ['provider', ...ADMIN_ROLES] as const;
+
+/** Listings (spec 7.4): the catalog with search, one listing, and the provider's changes to them. */
+export const serviceItemRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const read: ReadContext = { db: fastify.db, urlFor: (key) => fastify.mediaStore.urlFor(key) };
+
+  fastify.get(
+    '/api/service-items',
+    {
+      schema: {
+        tags,
+        summary: 'Catalog page with filters and search; ProviderId of your own business lists every state',
+        security: optionalSecurity,
+        querystring: ServiceItemListQuerySchema,
+        response: { 200: ServiceItemListSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => listServiceItems(read, request.user, request.query),
+  );
+
+  fastify.get(
+    '/api/service-items/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One listing (404 for listings the caller may not see)',
+        security: optionalSecurity,
+        params: IdParamsSchema,
+        response: { 200: ServiceItemSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => getServiceItem(read, request.user, request.params.id),
+  );
+
+  fastify.post(
+    '/api/service-items',
+    {
+      preHandler: fastify.requireRoles(...writers),
+      preValidation: keepSubmittedQuantity,
+      schema: {
+        tags,
+        summary: 'Create a listing for your business (an admin names ProviderId)',
+        security,
+        body: CreateServiceItemRequestSchema,
+        response: { 201: ServiceItemSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const id = await createServiceItem(fastify.db, request.user!, withSubmittedQuantity(request, request.body));
+      return reply.code(201).send(await getServiceItem(read, request.user, id));
+    },
+  );
+
+  fastify.put(
+    '/api/service-items/:id',
+    {
+      preHandler: fastify.requireRoles(...writers),
+      preValidation: keepSubmittedQuantity,
+      schema: {
+        tags,
+        summary: 'Replace a listing (its owner or an admin)',
+        security,
+        params: IdParamsSchema,
+        body: UpdateServiceItemRequestSchema,
+        response: { 200: ServiceItemSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await updateServiceItem(
+        fastify.db,
+        request.user!,
+        request.params.id,
+        withSubmittedQuantity(request, request.body),
+      );
+      return getServiceItem(read, request.user, request.params.id);
+    },
+  );
+
+  fastify.delete(
+    '/api/service-items/:id',
+    {
+      preHandler: fastify.requireRoles(...writers),
+      schema: {
+        tags,
+        summary: 'Delete a listing, or mark it discontinued when orders refer to it',
+        security,
+        params: IdParamsSchema,
+        response: { 200: ActionResultSchema, ...errors },
+      },
+    },
+    async (request) => deleteServiceItem(fastify.db, request.user!, request.params.id),
+  );
+};
