@@ -27,16 +27,11 @@ import { badRequest } from '../../lib/http-error';
 import { AccountService } from './account.service';
 import { EmailLinkService } from './email-link.service';
 import { SessionService } from './session.service';
+import { errorResponses } from '../../lib/route-schemas';
 
 /** A refused link answers {Success: false, Message}; a malformed request the usual error body. */
 const VerifyEmailFailureSchema = Type.Union([VerifyEmailResultSchema, ErrorBodySchema]);
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  409: ErrorBodySchema,
-  429: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 /** Per-IP limits; sign-in is also limited per account inside AccountService. */
 const limit = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: minutes * 60_000 } });
 const clientOf = (request: FastifyRequest) => ({

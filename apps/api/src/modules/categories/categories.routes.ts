@@ -11,17 +11,11 @@ import {
 } from '@marketplace/contract';
 import type { FastifyRequest } from 'fastify';
 import { CategoryService } from './categories.service';
+import { BEARER_SECURITY, errorResponses } from '../../lib/route-schemas';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  429: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ['Categories'];
-const security = [{ bearerAuth: [] }];
+const security = BEARER_SECURITY;
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 const adminOf = (request: FastifyRequest) => ({ actor: request.user!, ip: request.ip });
 

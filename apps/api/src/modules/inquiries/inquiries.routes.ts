@@ -12,16 +12,11 @@ import {
 } from '@marketplace/contract';
 import type { FastifyRequest } from 'fastify';
 import { InquiryService } from './inquiries.service';
+import { BEARER_SECURITY, errorResponses } from '../../lib/route-schemas';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  429: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 429);
 const tags = ['Inquiries'];
-const security = [{ bearerAuth: [] }];
+const security = BEARER_SECURITY;
 const limit = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: minutes * 60_000 } });
 const adminOf = (request: FastifyRequest) => ({ actor: request.user!, ip: request.ip });
 

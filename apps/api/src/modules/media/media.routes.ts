@@ -13,6 +13,7 @@ import {
 } from '@marketplace/contract';
 import { receiveUploadForm, UPLOAD_LIMITS, type ReceivedFile } from './receive-upload';
 import { deleteMedia, uploadMedia, type MediaContext } from './media.service';
+import { BEARER_SECURITY } from '../../lib/route-schemas';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -72,7 +73,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRoutesOptions> = async 
         description:
           'The image is turned upright, bounded to 2048 px and re-encoded without metadata. ' +
           'UserId must be the caller unless an admin uploads for someone.',
-        security: [{ bearerAuth: [] }],
+        security: BEARER_SECURITY,
         consumes: ['multipart/form-data'],
         body: MediaUploadFormSchema,
         response: { 201: MediaUploadResponseSchema, ...errors(400, 401, 403, 404, 408, 413, 415, 429, 500) },
@@ -95,7 +96,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRoutesOptions> = async 
       schema: {
         tags: ['Media'],
         summary: 'Delete an uploaded image (its owner or an admin)',
-        security: [{ bearerAuth: [] }],
+        security: BEARER_SECURITY,
         params: MediaIdParamsSchema,
         querystring: MediaDeleteQuerySchema,
         response: { 200: ActionResultSchema, ...errors(400, 401, 403, 404, 409, 500) },

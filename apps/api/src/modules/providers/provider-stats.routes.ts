@@ -8,6 +8,7 @@ import {
 } from '@marketplace/contract';
 import { ADMIN_ROLES } from '../../plugins/authentication';
 import { ProviderStatsService } from './provider-stats.service';
+import { BEARER_SECURITY } from '../../lib/route-schemas';
 
 const tags = ['Providers'];
 
@@ -34,7 +35,7 @@ export const providerStatsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
       preHandler: fastify.requireRoles('provider', ...ADMIN_ROLES),
       schema: {
         tags,
-        security: [{ bearerAuth: [] }],
+        security: BEARER_SECURITY,
         summary: 'Listings, order items by status, revenue (completed earnings, net) and rating of a provider',
         params: IdParamsSchema,
         response: {

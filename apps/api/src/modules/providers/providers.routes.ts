@@ -13,16 +13,11 @@ import { ADMIN_ROLES } from '../../plugins/authentication';
 import { providerStatsRoutes } from './provider-stats.routes';
 import { ProviderStatusService } from './provider-status.service';
 import { ProviderService } from './providers.service';
+import { BEARER_SECURITY, errorResponses } from '../../lib/route-schemas';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['Providers'];
-const security = [{ bearerAuth: [] }];
+const security = BEARER_SECURITY;
 
 /**
  * /api/Provider/*: business profiles, their account status and statistics.

@@ -14,16 +14,11 @@ import {
 } from '@marketplace/contract';
 import { itemRatingSummary, listItemReviews } from './reviews.repository';
 import { ReviewService, toReview } from './reviews.service';
+import { BEARER_SECURITY, errorResponses } from '../../lib/route-schemas';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['Reviews'];
-const security = [{ bearerAuth: [] }];
+const security = BEARER_SECURITY;
 
 /** /api/Review/*: customers review completed order items; everyone reads an item's reviews. */
 export const reviewRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

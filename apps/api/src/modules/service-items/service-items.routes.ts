@@ -13,12 +13,13 @@ import { ADMIN_ROLES } from '../../plugins/authentication';
 import { getServiceItem, listServiceItems, type ReadContext } from './service-items-read.service';
 import { createServiceItem, deleteServiceItem, updateServiceItem } from './service-items-write.service';
 import { keepSubmittedQuantity, withSubmittedQuantity } from './submitted-quantity';
+import { BEARER_SECURITY, errorResponses } from '../../lib/route-schemas';
 
 const tags = ['Service items'];
-const security = [{ bearerAuth: [] }];
+const security = BEARER_SECURITY;
 /** Reading is public; a token only widens what a provider or admin sees (their hidden listings). */
 const optionalSecurity: Array<Record<string, string[]>> = [{}, { bearerAuth: [] }];
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const writers = ['provider', ...ADMIN_ROLES] as const;
 
 /** Listings (spec 7.4): the catalog with search, one listing, and the provider's changes to them. */

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ACCOUNT_MESSAGES,
   CustomerSchema,
-  ErrorBodySchema,
   SESSION_MESSAGES,
   UpdateUserRequestSchema,
   UserIdParamsSchema,
@@ -14,11 +13,12 @@ import { forbidden, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../auth/access-token';
 import { findProviderByUserId, findUserById, updateProfile } from './users.repository';
 import { toCustomer, toUserProfile } from './user-views';
+import { BEARER_SECURITY, errorResponses } from '../../lib/route-schemas';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 /** The apps send `?isActive=true` (spec 7.2); it filters nothing: an unverified customer still needs their profile. */
 const ProfileQuerySchema = Type.Object({ isActive: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
-const security = [{ bearerAuth: [] }];
+const security = BEARER_SECURITY;
 
 /** The signed-in user's own profile: read it, and (customers, once verified) change it. */
 export const profileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
