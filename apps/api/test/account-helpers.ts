@@ -68,3 +68,35 @@ export async function latestMail(app: FastifyInstance, to: string, path: string)
 export async function mailCount(app: FastifyInstance, to: string) {
   return (await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to))).length;
 }
+
+export interface SignedInAccount {
+  userId: string;
+  email: string;
+  token: string;
+}
+
+/** A user of any role, signed in at that role's portal (providers and admins at the provider portal). */
+export async function signedInAccount(
+  app: FastifyInstance,
+  email: string,
+  role: Role,
+  verified = true,
+): Promise<SignedInAccount> {
+  const user = await createUser(app, { email, role, verified });
+  const portal = role === 'customer' ? 'customer-login' : 'provider-login';
+  return { userId: user.id, email, token: (await signIn(app, email, portal)).body.JwtToken };
+}
+
+/** Signs in one account per `[key, email, role, verified?]` and records its id and token under `key`. */
+export async function signInAccounts(
+  app: FastifyInstance,
+  accounts: readonly (readonly [key: string, email: string, role: Role, verified?: boolean])[],
+  ids: Record<string, string>,
+  tokens: Record<string, string>,
+): Promise<void> {
+  for (const [key, email, role, verified] of accounts) {
+    const account = await signedInAccount(app, email, role, verified);
+    ids[key] = account.userId;
+    tokens[key] = account.token;
+  }
+}

@@ -27,13 +27,11 @@ import { badRequest } from '../../lib/http-error';
 import { AccountService } from './account.service';
 import { EmailLinkService } from './email-link.service';
 import { SessionService } from './session.service';
-import { errorResponses } from '../../lib/route-schemas';
+import { errorResponses, perAddressLimit } from '../../lib/route-options';
 
 /** A refused link answers {Success: false, Message}; a malformed request the usual error body. */
 const VerifyEmailFailureSchema = Type.Union([VerifyEmailResultSchema, ErrorBodySchema]);
 const errors = errorResponses(400, 401, 403, 409, 429);
-/** Per-IP limits; sign-in is also limited per account inside AccountService. */
-const limit = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: minutes * 60_000 } });
 const clientOf = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: request.headers['user-agent']?.slice(0, 300),
@@ -55,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/Auth/register',
     {
-      config: limit(10, 15),
+      config: perAddressLimit(10, 15),
       schema: {
         tags,
         summary: 'Register a customer',
@@ -72,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/Auth/register-provider',
     {
-      config: limit(10, 15),
+      config: perAddressLimit(10, 15),
       schema: {
         tags,
         summary: 'Register a provider (starts pending)',
@@ -95,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify.post(
       url,
       {
-        config: limit(20, 1),
+        config: perAddressLimit(20, 1),
         schema: { tags, summary, body: LoginRequestSchema, response: { 200: LoginResponseSchema, ...errors } },
       },
       async (request) => {
@@ -108,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/Auth/refresh',
     {
-      config: limit(60, 1),
+      config: perAddressLimit(60, 1),
       schema: {
         tags,
         summary: 'Rotate the refresh token and get a new access token',
@@ -144,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/Auth/verify-email',
     {
-      config: limit(30, 15),
+      config: perAddressLimit(30, 15),
       schema: {
         tags,
         summary: 'Verify an e-mail address with a mailed token',
@@ -161,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/Auth/send-verification-email',
     {
-      config: limit(5, 15),
+      config: perAddressLimit(5, 15),
       schema: {
         tags,
         summary: 'Send a new verification link',
@@ -178,7 +176,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/Auth/forgot-password',
     {
-      config: limit(5, 15),
+      config: perAddressLimit(5, 15),
       schema: {
         tags,
         summary: 'Mail a password reset link',
@@ -195,7 +193,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/Auth/reset-password',
     {
-      config: limit(10, 15),
+      config: perAddressLimit(10, 15),
       schema: {
         tags,
         summary: 'Set a new password with a mailed token',

@@ -9,15 +9,12 @@ import {
   IsEnableQuerySchema,
   UpdateCategoryRequestSchema,
 } from '@marketplace/contract';
-import type { FastifyRequest } from 'fastify';
 import { CategoryService } from './categories.service';
-import { BEARER_SECURITY, errorResponses } from '../../lib/route-schemas';
+import { adminContext, BEARER_SECURITY, errorResponses, perAddressLimit } from '../../lib/route-options';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ['Categories'];
 const security = BEARER_SECURITY;
-const limit = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
-const adminOf = (request: FastifyRequest) => ({ actor: request.user!, ip: request.ip });
 
 /** /api/Category: the public category list and its administration (spec 7.7). */
 export const categoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -41,7 +38,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/api/Category',
     {
       preHandler: adminOnly,
-      config: limit(60),
+      config: perAddressLimit(60),
       schema: {
         tags,
         security,
@@ -50,14 +47,14 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 201: CategorySchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.create(adminOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await service.create(adminContext(request), request.body)),
   );
 
   fastify.put(
     '/api/Category/:id',
     {
       preHandler: adminOnly,
-      config: limit(60),
+      config: perAddressLimit(60),
       schema: {
         tags,
         security,
@@ -67,14 +64,14 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: CategorySchema, ...errors },
       },
     },
-    async (request) => service.update(adminOf(request), request.params.id, request.body),
+    async (request) => service.update(adminContext(request), request.params.id, request.body),
   );
 
   fastify.patch(
     '/api/Category/:id/enable-status',
     {
       preHandler: adminOnly,
-      config: limit(60),
+      config: perAddressLimit(60),
       schema: {
         tags,
         security,
@@ -84,6 +81,6 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: CategorySchema, ...errors },
       },
     },
-    async (request) => service.setEnabled(adminOf(request), request.params.id, request.query.isEnable),
+    async (request) => service.setEnabled(adminContext(request), request.params.id, request.query.isEnable),
   );
 };

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { CATEGORY_MESSAGES, LOGIN_ERRORS } from '@marketplace/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories } from '../../db/schema/index';
-import { bearer, call, createUser, signIn } from '../../../test/account-helpers';
+import { bearer, call, signInAccounts } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 describe('categories', () => {
@@ -11,17 +11,17 @@ describe('categories', () => {
   const ids: Record<string, string> = {};
   beforeAll(async () => {
     t = await createTestApp();
-    for (const [key, email, role] of [
-      ['customer', 'c@example.bh', 'customer'],
-      ['provider', 'p@example.bh', 'provider'],
-      ['admin', 'admin@example.bh', 'admin'],
-      ['superAdmin', 'super@example.bh', 'superAdmin'],
-    ] as const) {
-      ids[key] = (await createUser(t.app, { email, role })).id;
-      tokens[key] = (
-        await signIn(t.app, email, role === 'customer' ? 'customer-login' : 'provider-login')
-      ).body.JwtToken;
-    }
+    await signInAccounts(
+      t.app,
+      [
+        ['customer', 'c@example.bh', 'customer'],
+        ['provider', 'p@example.bh', 'provider'],
+        ['admin', 'admin@example.bh', 'admin'],
+        ['superAdmin', 'super@example.bh', 'superAdmin'],
+      ],
+      ids,
+      tokens,
+    );
     const rows = await t.app.db
       .insert(categories)
       .values([

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { INQUIRY_MESSAGES, LOGIN_ERRORS } from '@marketplace/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, inquiries } from '../../db/schema/index';
-import { bearer, call, createUser, signIn } from '../../../test/account-helpers';
+import { bearer, call, signInAccounts } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 describe('inquiry inbox (admin)', () => {
@@ -12,16 +12,16 @@ describe('inquiry inbox (admin)', () => {
   const inquiryIds: string[] = [];
   beforeAll(async () => {
     t = await createTestApp();
-    for (const [key, email, role] of [
-      ['customer', 'c@example.bh', 'customer'],
-      ['provider', 'p@example.bh', 'provider'],
-      ['admin', 'admin@example.bh', 'admin'],
-    ] as const) {
-      ids[key] = (await createUser(t.app, { email, role })).id;
-      tokens[key] = (
-        await signIn(t.app, email, role === 'customer' ? 'customer-login' : 'provider-login')
-      ).body.JwtToken;
-    }
+    await signInAccounts(
+      t.app,
+      [
+        ['customer', 'c@example.bh', 'customer'],
+        ['provider', 'p@example.bh', 'provider'],
+        ['admin', 'admin@example.bh', 'admin'],
+      ],
+      ids,
+      tokens,
+    );
     // 12 inquiries a minute apart, numbered oldest (0) to newest (11); every third one resolved.
     const start = Date.UTC(2026, 0, 1);
     const rows = await t.app.db

@@ -10,15 +10,12 @@ import {
   InquirySchema,
   InquiryStatusQuerySchema,
 } from '@marketplace/contract';
-import type { FastifyRequest } from 'fastify';
 import { InquiryService } from './inquiries.service';
-import { BEARER_SECURITY, errorResponses } from '../../lib/route-schemas';
+import { adminContext, BEARER_SECURITY, errorResponses, perAddressLimit } from '../../lib/route-options';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
 const tags = ['Inquiries'];
 const security = BEARER_SECURITY;
-const limit = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: minutes * 60_000 } });
-const adminOf = (request: FastifyRequest) => ({ actor: request.user!, ip: request.ip });
 
 /** /api/CustomerInquiry: the public contact form and the admins' inbox (spec 7.7). */
 export const inquiryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -30,7 +27,7 @@ export const inquiryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       // Each inquiry mails a receipt to the address typed in: a low limit keeps the form from
       // being used to flood someone's mailbox or the admins' inbox.
-      config: limit(5, 15),
+      config: perAddressLimit(5, 15),
       schema: {
         tags,
         summary: 'Send a message from the contact page (anyone); a receipt is mailed to the sender',
@@ -45,7 +42,7 @@ export const inquiryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/api/CustomerInquiry',
     {
       preHandler: adminOnly,
-      config: limit(120, 1),
+      config: perAddressLimit(120, 1),
       schema: {
         tags,
         security,
@@ -67,7 +64,7 @@ export const inquiryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/api/CustomerInquiry/:id/status',
     {
       preHandler: adminOnly,
-      config: limit(60, 1),
+      config: perAddressLimit(60, 1),
       schema: {
         tags,
         security,
@@ -77,14 +74,14 @@ export const inquiryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: InquirySchema, ...errors },
       },
     },
-    async (request) => service.setStatus(adminOf(request), request.params.id, request.query.status),
+    async (request) => service.setStatus(adminContext(request), request.params.id, request.query.status),
   );
 
   fastify.delete(
     '/api/CustomerInquiry/:id',
     {
       preHandler: adminOnly,
-      config: limit(60, 1),
+      config: perAddressLimit(60, 1),
       schema: {
         tags,
         security,
@@ -94,7 +91,7 @@ export const inquiryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      await service.remove(adminOf(request), request.params.id);
+      await service.remove(adminContext(request), request.params.id);
       return { Success: true, Message: INQUIRY_MESSAGES.deleted };
     },
   );

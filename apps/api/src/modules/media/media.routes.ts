@@ -13,7 +13,7 @@ import {
 } from '@marketplace/contract';
 import { receiveUploadForm, UPLOAD_LIMITS, type ReceivedFile } from './receive-upload';
 import { deleteMedia, uploadMedia, type MediaContext } from './media.service';
-import { BEARER_SECURITY } from '../../lib/route-schemas';
+import { BEARER_SECURITY } from '../../lib/route-options';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -8,7 +8,7 @@ import {
 } from '@marketplace/contract';
 import { ADMIN_ROLES } from '../../plugins/authentication';
 import { ProviderStatsService } from './provider-stats.service';
-import { BEARER_SECURITY } from '../../lib/route-schemas';
+import { BEARER_SECURITY } from '../../lib/route-options';
 
 const tags = ['Providers'];
 

@@ -1,21 +1,14 @@
 import type { ProviderAccountState, Role } from '@marketplace/contract';
 import type { FastifyInstance } from 'fastify';
 import { categories, providers } from '../../db/schema/index';
-import { bearer, call, createUser, signIn } from '../../../test/account-helpers';
+import { bearer, call, signedInAccount, type SignedInAccount } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
-export interface Account {
-  userId: string;
-  email: string;
-  token: string;
-}
+export type Account = SignedInAccount;
 
 /** A signed-in user of any role (providers and admins sign in at the provider portal). */
-export async function account(app: FastifyInstance, email: string, role: Role): Promise<Account> {
-  const user = await createUser(app, { email, role });
-  const portal = role === 'customer' ? 'customer-login' : 'provider-login';
-  return { userId: user.id, email, token: (await signIn(app, email, portal)).body.JwtToken };
-}
+export const account = (app: FastifyInstance, email: string, role: Role): Promise<Account> =>
+  signedInAccount(app, email, role);
 
 export async function addCategory(app: FastifyInstance, name: string): Promise<string> {
   const [row] = await app.db.insert(categories).values({ name }).returning();

@@ -13,7 +13,7 @@ import { ADMIN_ROLES } from '../../plugins/authentication';
 import { providerStatsRoutes } from './provider-stats.routes';
 import { ProviderStatusService } from './provider-status.service';
 import { ProviderService } from './providers.service';
-import { BEARER_SECURITY, errorResponses } from '../../lib/route-schemas';
+import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['Providers'];

@@ -14,7 +14,7 @@ import {
 } from '@marketplace/contract';
 import { itemRatingSummary, listItemReviews } from './reviews.repository';
 import { ReviewService, toReview } from './reviews.service';
-import { BEARER_SECURITY, errorResponses } from '../../lib/route-schemas';
+import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['Reviews'];

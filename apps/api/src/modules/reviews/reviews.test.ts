@@ -1,7 +1,7 @@
 import { REVIEW_ERRORS } from '@marketplace/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, orderItems, orders, providers, serviceItems } from '../../db/schema/index';
-import { bearer, call, createUser, signIn } from '../../../test/account-helpers';
+import { bearer, call, signInAccounts } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 describe('reviews', () => {
@@ -11,18 +11,17 @@ describe('reviews', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.app.db;
-    for (const [key, email, role] of [
-      ['a', 'a@example.bh', 'customer'],
-      ['b', 'b@example.bh', 'customer'],
-      ['providerUser', 'p@example.bh', 'provider'],
-      ['admin', 'admin@example.bh', 'admin'],
-    ] as const) {
-      const user = await createUser(t.app, { email, role });
-      ids[key] = user.id;
-      tokens[key] = (
-        await signIn(t.app, email, role === 'customer' ? 'customer-login' : 'provider-login')
-      ).body.JwtToken;
-    }
+    await signInAccounts(
+      t.app,
+      [
+        ['a', 'a@example.bh', 'customer'],
+        ['b', 'b@example.bh', 'customer'],
+        ['providerUser', 'p@example.bh', 'provider'],
+        ['admin', 'admin@example.bh', 'admin'],
+      ],
+      ids,
+      tokens,
+    );
     const [category] = await db.insert(categories).values({ name: 'Plumbing' }).returning();
     const [provider, other] = await db
       .insert(providers)

@@ -13,7 +13,7 @@ import { ADMIN_ROLES } from '../../plugins/authentication';
 import { getServiceItem, listServiceItems, type ReadContext } from './service-items-read.service';
 import { createServiceItem, deleteServiceItem, updateServiceItem } from './service-items-write.service';
 import { keepSubmittedQuantity, withSubmittedQuantity } from './submitted-quantity';
-import { BEARER_SECURITY, errorResponses } from '../../lib/route-schemas';
+import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
 
 const tags = ['Service items'];
 const security = BEARER_SECURITY;

@@ -13,7 +13,7 @@ import { forbidden, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../auth/access-token';
 import { findProviderByUserId, findUserById, updateProfile } from './users.repository';
 import { toCustomer, toUserProfile } from './user-views';
-import { BEARER_SECURITY, errorResponses } from '../../lib/route-schemas';
+import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
 
 const errors = errorResponses(400, 401, 403, 404);
 /** The apps send `?isActive=true` (spec 7.2); it filters nothing: an unverified customer still needs their profile. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, SESSION_MESSAGES, VALIDATION_MESSAGES } from '@marketplace/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, providers, users } from '../../db/schema/index';
-import { bearer, call, createUser, signIn } from '../../../test/account-helpers';
+import { bearer, call, signInAccounts } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 describe('current user and profile', () => {
@@ -19,12 +19,7 @@ describe('current user and profile', () => {
       ['provider', 'p@example.bh', 'provider', true],
       ['admin', 'admin@example.bh', 'admin', true],
     ] as const;
-    for (const [key, email, role, verified] of accounts) {
-      ids[key] = (await createUser(t.app, { email, role, verified })).id;
-      tokens[key] = (
-        await signIn(t.app, email, role === 'customer' ? 'customer-login' : 'provider-login')
-      ).body.JwtToken;
-    }
+    await signInAccounts(t.app, accounts, ids, tokens);
     await t.app.db.insert(providers).values({
       userId: ids.provider!,
       businessName: 'Sitra Shine',
