@@ -13,16 +13,22 @@ import { mediaFilesPlugin } from './plugins/media-files';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { authRoutes } from './modules/auth/auth.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { categoryRoutes } from './modules/categories/categories.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { mediaRoutes } from './modules/media/media.routes';
 import { mediaStorePlugin } from './modules/media/media-store.plugin';
+import { orderRoutes } from './modules/orders/orders.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { paymentsPlugin } from './modules/payments/payments.plugin';
+import { payoutRoutes } from './modules/transactions/payouts.routes';
 import { profileRoutes } from './modules/users/profile.routes';
 import { providerRoutes } from './modules/providers/providers.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { serviceItemRoutes } from './modules/service-items/service-items.routes';
+import { transactionRoutes } from './modules/transactions/transactions.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,6 +101,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await fastify.register(mediaFilesPlugin, { mediaDir: deps.config.mediaDir });
   await fastify.register(mediaStorePlugin, { config: deps.config });
+  await fastify.register(paymentsPlugin);
 
   await fastify.register(healthRoutes);
   await fastify.register(mediaRoutes);
@@ -105,6 +112,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(categoryRoutes);
   await fastify.register(inquiryRoutes);
   await fastify.register(serviceItemRoutes);
+  await fastify.register(cartRoutes);
+  await fastify.register(orderRoutes);
+  await fastify.register(paymentRoutes);
+  await fastify.register(transactionRoutes);
+  await fastify.register(payoutRoutes);
 
   await fastify.register(spaPlugin, {
     storefrontDir: deps.config.storefrontDir,

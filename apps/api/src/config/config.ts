@@ -32,6 +32,11 @@ const Env = Type.Object({
   S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
   S3_PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   S3_FORCE_PATH_STYLE: Type.Boolean({ default: false }),
+  PAYMENT_GATEWAY: Type.Union([Type.Literal('sandbox'), Type.Literal('tap')], { default: 'sandbox' }),
+  TAP_SECRET_KEY: Type.Optional(Type.String({ minLength: 8 })),
+  TAP_API_URL: Type.String({ pattern: '^https?://', default: 'https://api.tap.company/v2' }),
+  RESERVATION_MINUTES: Type.Integer({ minimum: 1, maximum: 7 * 24 * 60, default: 30 }),
+  COMMISSION_RATE_PERCENT: Type.Number({ minimum: 0, maximum: 100, default: 10 }),
 });
 type Env = Static<typeof Env>;
 
@@ -58,6 +63,18 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** Set when uploads go to an S3-compatible bucket instead of `mediaDir`. */
   s3: S3Config | undefined;
+  payments: PaymentConfig;
+}
+
+export interface PaymentConfig {
+  /** `sandbox` (built in, the default) or `tap` (Tap Payments, needs TAP_SECRET_KEY). */
+  gateway: 'sandbox' | 'tap';
+  tapSecretKey: string | undefined;
+  tapApiUrl: string;
+  /** How long an unpaid order holds its stock before the sweeper cancels it. */
+  reservationMinutes: number;
+  /** The platform's share of each completed information request, in basis points (10% = 1000). */
+  commissionRateBp: number;
 }
 
 export interface S3Config {
@@ -111,6 +128,19 @@ function toAppConfig(env: Env): AppConfig {
     backofficeDir: resolve(env.BACKOFFICE_DIR),
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     s3: toS3Config(env),
+    payments: toPaymentConfig(env),
+  };
+}
+
+function toPaymentConfig(env: Env): PaymentConfig {
+  if (env.PAYMENT_GATEWAY === 'tap' && !env.TAP_SECRET_KEY)
+    throw new ConfigError('Invalid configuration: TAP_SECRET_KEY is required with PAYMENT_GATEWAY=tap');
+  return {
+    gateway: env.PAYMENT_GATEWAY,
+    tapSecretKey: env.TAP_SECRET_KEY,
+    tapApiUrl: env.TAP_API_URL.replace(/\/+$/, ''),
+    reservationMinutes: env.RESERVATION_MINUTES,
+    commissionRateBp: Math.round(env.COMMISSION_RATE_PERCENT * 100),
   };
 }
 

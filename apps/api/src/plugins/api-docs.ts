@@ -12,6 +12,11 @@ export const API_TAGS = [
   { name: 'Service items', description: 'Listings (services and items) and catalog search' },
   { name: 'Reviews', description: 'Ratings and comments on completed order items' },
   { name: 'Inquiries', description: 'Messages from the contact page' },
+  { name: 'Cart', description: "The customer's cart of information requests" },
+  { name: 'Orders', description: 'Orders placed from the cart and the handling of their items' },
+  { name: 'Payments', description: 'Checkout through the payment gateway, its return and webhooks' },
+  { name: 'Transactions', description: 'Payments and refunds of customers, earnings of providers' },
+  { name: 'Payouts', description: 'Provider balances, payout requests and their settlement' },
   { name: 'Media', description: 'Image uploads (profile, listing, category and business pictures)' },
 ] as const;
 

@@ -13,3 +13,5 @@ export * from './admin';
 export * from './top-lists';
 export * from './health';
 export * from './client-state';
+export * from './payments';
+export * from './payouts';

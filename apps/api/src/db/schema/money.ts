@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@marketplace/contract';
 import { createdAt, id, modifiedAt, oneOf } from './columns';
 import { providers } from './catalog';
@@ -28,7 +28,10 @@ export const transactions = pgTable(
     referenceNumber: text('reference_number').notNull().unique(),
     paymentMethod: text('payment_method').notNull().default(''),
     gateway: text('gateway'),
+    /** Payments: the gateway's charge id. Refunds: the charge refunded. */
     gatewayChargeId: text('gateway_charge_id'),
+    /** Refunds: the gateway's refund id once the gateway accepted it. */
+    gatewayRefundId: text('gateway_refund_id'),
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
   },
@@ -38,6 +41,14 @@ export const transactions = pgTable(
     index('transactions_order_idx').on(t.orderId),
     index('transactions_type_status_created_idx').on(t.type, t.status, t.createdAt),
     index('transactions_gateway_charge_idx').on(t.gateway, t.gatewayChargeId),
+    // A charge confirmed twice (return and webhook racing) still books one payment.
+    uniqueIndex('transactions_one_payment_per_charge')
+      .on(t.gateway, t.gatewayChargeId)
+      .where(sql`${t.type} = 'payment' and ${t.status} = 'completed'`),
+    // An order item completed twice (a retried request) still earns once.
+    uniqueIndex('transactions_one_earning_per_item')
+      .on(t.orderItemId)
+      .where(sql`${t.type} = 'earning'`),
     check('transactions_type_check', oneOf(t.type, TRANSACTION_TYPES)),
     check('transactions_status_check', oneOf(t.status, TRANSACTION_STATUSES)),
     check('transactions_amounts_check', sql`${t.amountFils} >= 0 and ${t.feeFils} >= 0 and ${t.netFils} >= 0`),
