@@ -23,6 +23,7 @@ import { mediaStorePlugin } from './modules/media/media-store.plugin';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
+import { reservationSweeperPlugin } from './modules/orders/reservation-sweeper.plugin';
 import { payoutRoutes } from './modules/transactions/payouts.routes';
 import { profileRoutes } from './modules/users/profile.routes';
 import { providerRoutes } from './modules/providers/providers.routes';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(paymentRoutes);
   await fastify.register(transactionRoutes);
   await fastify.register(payoutRoutes);
+  await fastify.register(reservationSweeperPlugin);
 
   await fastify.register(spaPlugin, {
     storefrontDir: deps.config.storefrontDir,

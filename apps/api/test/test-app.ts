@@ -30,6 +30,8 @@ export async function createTestApp(
     STOREFRONT_DIR: join(dataDir, 'no-storefront'),
     BACKOFFICE_DIR: join(dataDir, 'no-backoffice'),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    // Tests run the reservation sweep themselves, at the moment they choose.
+    RESERVATION_SWEEP_SECONDS: '0',
     ...env,
   });
   const testDb = await createTestDatabase();

@@ -40,4 +40,21 @@ describe('loadConfig', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', SMTP_URL: '' })).toMatchObject({ port: 3000, smtpUrl: undefined });
   });
+
+  it('defaults to the sandbox gateway and needs a secret key for Tap', () => {
+    expect(loadConfig({}).payments).toEqual({
+      gateway: 'sandbox',
+      tapSecretKey: undefined,
+      tapApiUrl: 'https://api.tap.company/v2',
+      reservationMinutes: 30,
+      sweepIntervalSeconds: 60,
+      commissionRateBp: 1000,
+    });
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'tap' })).toThrow(/TAP_SECRET_KEY is required/);
+    expect(
+      loadConfig({ PAYMENT_GATEWAY: 'tap', TAP_SECRET_KEY: 'sk_test_123456', COMMISSION_RATE_PERCENT: '12.5' })
+        .payments,
+    ).toMatchObject({ gateway: 'tap', tapSecretKey: 'sk_test_123456', commissionRateBp: 1250 });
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'paypal' })).toThrow(/PAYMENT_GATEWAY/);
+  });
 });

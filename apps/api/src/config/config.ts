@@ -36,6 +36,7 @@ const Env = Type.Object({
   TAP_SECRET_KEY: Type.Optional(Type.String({ minLength: 8 })),
   TAP_API_URL: Type.String({ pattern: '^https?://', default: 'https://api.tap.company/v2' }),
   RESERVATION_MINUTES: Type.Integer({ minimum: 1, maximum: 7 * 24 * 60, default: 30 }),
+  RESERVATION_SWEEP_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 60 }),
   COMMISSION_RATE_PERCENT: Type.Number({ minimum: 0, maximum: 100, default: 10 }),
 });
 type Env = Static<typeof Env>;
@@ -73,6 +74,8 @@ export interface PaymentConfig {
   tapApiUrl: string;
   /** How long an unpaid order holds its stock before the sweeper cancels it. */
   reservationMinutes: number;
+  /** How often expired reservations are released and pending refunds retried; 0 turns it off. */
+  sweepIntervalSeconds: number;
   /** The platform's share of each completed information request, in basis points (10% = 1000). */
   commissionRateBp: number;
 }
@@ -140,6 +143,7 @@ function toPaymentConfig(env: Env): PaymentConfig {
     tapSecretKey: env.TAP_SECRET_KEY,
     tapApiUrl: env.TAP_API_URL.replace(/\/+$/, ''),
     reservationMinutes: env.RESERVATION_MINUTES,
+    sweepIntervalSeconds: env.RESERVATION_SWEEP_SECONDS,
     commissionRateBp: Math.round(env.COMMISSION_RATE_PERCENT * 100),
   };
 }

@@ -1,2 +1,18 @@
-// Filled by issue 5.
-export {};
+// Texts the API sends for transactions, balances and payouts (our wording: the spec only has the
+// transaction screen's 'Error loading transactions: {error}', which shows the server's Message).
+
+export const TRANSACTION_ERRORS = {
+  notYourTransactions: 'You can only see your own transactions.',
+  notYourBusiness: 'You can only see the transactions and balance of your own business.',
+} as const;
+
+export const PAYOUT_ERRORS = {
+  notYourBusiness: 'You can only request payouts for your own business.',
+  providerNotActive: 'Only an active business can request a payout.',
+  amountDecimals: 'The amount can have at most 3 decimals.',
+  nothingAvailable: 'You have no available balance to pay out.',
+  payoutNotFound: 'This payout does not exist.',
+  notPending: (status: string) => `This payout is already ${status}: only a pending payout can be settled or rejected.`,
+  /** `available` is already formatted, e.g. "12.500 BHD". */
+  overBalance: (available: string) => `The amount is more than your available balance of ${available}.`,
+} as const;

@@ -1,13 +1,21 @@
 import { Type, type Static } from 'typebox';
 import { CART_MIN_QUANTITY } from '../constants';
 import { ListingTypeSchema } from '../enums';
+import { CART_ERRORS } from '../errors/cart-messages';
 import { QUANTITY_MAX } from '../limits';
 import { IsoDateTimeSchema, MoneySchema, NullableIsoDateTimeSchema, uuidParams, UuidSchema } from './common';
 
 // Cart of information requests (spec sections 2.4, 3 and 7.3). Every line costs the same fixed
 // price whatever its quantity, so the totals depend only on the number of lines (money.ts).
 
-const QuantitySchema = Type.Integer({ minimum: CART_MIN_QUANTITY, maximum: QUANTITY_MAX });
+/** At most this many lines in one POST /api/Cart (the whole body is checked before any work). */
+export const CART_REQUEST_MAX_LINES = 100;
+
+const QuantitySchema = Type.Integer({
+  minimum: CART_MIN_QUANTITY,
+  maximum: QUANTITY_MAX,
+  errorMessage: { type: CART_ERRORS.quantityInvalid, minimum: CART_ERRORS.quantityInvalid },
+});
 
 export const CartItemSchema = Type.Object(
   {
@@ -50,7 +58,13 @@ export type NewCartLine = Static<typeof NewCartLineSchema>;
 
 /** POST /api/Cart. `Cartitems` (lower-case i) is the spec's spelling and is kept on the wire. */
 export const CreateCartRequestSchema = Type.Object(
-  { CustomerId: UuidSchema, Cartitems: Type.Array(NewCartLineSchema) },
+  {
+    CustomerId: UuidSchema,
+    Cartitems: Type.Array(NewCartLineSchema, {
+      maxItems: CART_REQUEST_MAX_LINES,
+      errorMessage: { maxItems: CART_ERRORS.tooManyLines },
+    }),
+  },
   { title: 'CreateCartRequest', additionalProperties: false },
 );
 export type CreateCartRequest = Static<typeof CreateCartRequestSchema>;

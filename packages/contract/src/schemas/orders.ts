@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { BookingStatusSchema, FILTER_ALL, ListingTypeSchema, OrderSortSchema, PaymentTypeSchema } from '../enums';
+import { ORDER_CHANGE_ERRORS } from '../errors/order-messages';
 import { SEARCH_MAX_LENGTH } from '../limits';
 import {
   CountSchema,
@@ -40,8 +41,13 @@ export const OrderSchema = Type.Object(
     CancelledAt: NullableIsoDateTimeSchema,
     /** computeOrderPricing(OrderItems.length).Total, in BHD. */
     TotalPrice: MoneySchema,
+    /** Ours: the two parts of TotalPrice, so the detail page shows the price rule as charged. */
+    Subtotal: MoneySchema,
+    Vat: MoneySchema,
     PaymentType: PaymentTypeSchema,
     IsPaymentSuccess: Type.Boolean(),
+    /** Ours: an unpaid order holds its stock until then; afterwards it is cancelled. */
+    ReservationExpiresAt: NullableIsoDateTimeSchema,
     OrderItems: Type.Array(OrderItemSchema),
   },
   { title: 'Order' },
@@ -87,6 +93,20 @@ export const CreateOrderRequestSchema = Type.Object(
   { title: 'CreateOrderRequest', additionalProperties: false },
 );
 export type CreateOrderRequest = Static<typeof CreateOrderRequestSchema>;
+
+/** The Idempotency-Key header of POST /api/Order: a retried request returns the same order. */
+export const CreateOrderHeadersSchema = Type.Object(
+  {
+    'idempotency-key': Type.Optional(
+      Type.String({
+        pattern: '^[A-Za-z0-9_.:-]{1,100}$',
+        errorMessage: { pattern: ORDER_CHANGE_ERRORS.idempotencyKeyInvalid },
+      }),
+    ),
+  },
+  { title: 'CreateOrderHeaders' },
+);
+export type CreateOrderHeaders = Static<typeof CreateOrderHeadersSchema>;
 
 /** PATCH /api/Order/{id}/status (body shape ours). */
 export const UpdateOrderStatusRequestSchema = Type.Object(

@@ -108,8 +108,11 @@ export const sampleOrder: Order = {
   Status: 'Pending',
   CancelledAt: null,
   TotalPrice: computeOrderPricing(1).Total,
+  Subtotal: computeOrderPricing(1).Subtotal,
+  Vat: computeOrderPricing(1).Vat,
   PaymentType: 'card',
   IsPaymentSuccess: true,
+  ReservationExpiresAt: null,
   OrderItems: [
     {
       OrderItemId: SAMPLE_IDS.category,

@@ -1,6 +1,175 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CreateOrderHeadersSchema,
+  CreateOrderRequestSchema,
+  CustomerOrderStatsSchema,
+  IdParamsSchema,
+  OrderListQuerySchema,
+  OrderListSchema,
+  OrderSchema,
+  UpdateOrderStatusRequestSchema,
+  UserIdParamsSchema,
+} from '@marketplace/contract';
+import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
+import { ADMIN_ROLES } from '../../plugins/authentication';
+import { orderChangesOf } from './order-changes.service';
+import { placeOrder } from './order-placement.service';
+import { OrderReadService } from './order-read.service';
+import { ITEM_ACTIONS, type ItemAction } from './order-transitions';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+const security = BEARER_SECURITY;
+const tags = ['Orders'];
+
+const ITEM_ACTION_SUMMARIES: Record<ItemAction, string> = {
+  confirm: 'Confirm an order item (its provider; Pending -> Confirmed)',
+  start: 'Start work on an order item (its provider; Confirmed -> InProgress)',
+  complete: 'Complete an order item (its provider; InProgress -> Completed, books the earning)',
+  cancel: 'Cancel an order item (its provider; releases stock, refunds its share when paid)',
+};
 
 /** /api/Order/* and /api/OrderItem/*: placing orders from the cart, reading them, and their state changes. */
-export const orderRoutes: FastifyPluginAsyncTypebox = async () => {
-  // Routes arrive with issue 5.
+export const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const reads = new OrderReadService(fastify.db);
+  const changes = orderChangesOf(fastify);
+  const placement = {
+    db: fastify.db,
+    urlFor: (key: string) => fastify.mediaStore.urlFor(key),
+    reservationMinutes: fastify.config.payments.reservationMinutes,
+  };
+
+  fastify.post(
+    '/api/Order',
+    {
+      preHandler: fastify.requireRoles('customer'),
+      schema: {
+        tags,
+        security,
+        summary: "Place an order from the caller's cart (reserves stock; Idempotency-Key makes retries safe)",
+        headers: CreateOrderHeadersSchema,
+        body: CreateOrderRequestSchema,
+        response: { 200: OrderSchema, 201: OrderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { order, replayed } = await placeOrder(
+        placement,
+        request.user!,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(replayed ? 200 : 201).send(order);
+    },
+  );
+
+  fastify.get(
+    '/api/Order/customer/:id',
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "A customer's orders (the customer or an admin), filtered, searched and paged",
+        params: IdParamsSchema,
+        querystring: OrderListQuerySchema,
+        response: { 200: OrderListSchema, ...errors },
+      },
+    },
+    async (request) => reads.listForCustomer(request.user!, request.params.id, request.query),
+  );
+
+  fastify.get(
+    '/api/Order/customer/:id/stats',
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "A customer's order counts and what they spent",
+        params: IdParamsSchema,
+        response: { 200: CustomerOrderStatsSchema, ...errors },
+      },
+    },
+    async (request) => reads.statsForCustomer(request.user!, request.params.id),
+  );
+
+  fastify.get(
+    '/api/Order/provider/user/:userId',
+    {
+      preHandler: fastify.requireRoles('provider', ...ADMIN_ROLES),
+      schema: {
+        tags,
+        security,
+        summary: "Paid orders holding the provider's items, with only those items",
+        params: UserIdParamsSchema,
+        querystring: OrderListQuerySchema,
+        response: { 200: OrderListSchema, ...errors },
+      },
+    },
+    async (request) => reads.listForProviderUser(request.user!, request.params.userId, request.query),
+  );
+
+  fastify.get(
+    '/api/Order/:id',
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'One order (its customer, an admin, or a provider of its items: only those items)',
+        params: IdParamsSchema,
+        response: { 200: OrderSchema, ...errors },
+      },
+    },
+    async (request) => reads.getOne(request.user!, request.params.id),
+  );
+
+  fastify.patch(
+    '/api/Order/:id/cancel',
+    {
+      preHandler: fastify.requireRoles('customer', ...ADMIN_ROLES),
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel an order while no item is InProgress or Completed (refunds what was paid)',
+        params: IdParamsSchema,
+        response: { 200: OrderSchema, ...errors },
+      },
+    },
+    async (request) => changes.cancelOrder(request.user!, request.params.id),
+  );
+
+  fastify.patch(
+    '/api/Order/:id/status',
+    {
+      preHandler: fastify.requireRoles('provider', ...ADMIN_ROLES),
+      schema: {
+        tags,
+        security,
+        summary: "Move all of the caller's items in an order to a status (all items for an admin)",
+        params: IdParamsSchema,
+        body: UpdateOrderStatusRequestSchema,
+        response: { 200: OrderSchema, ...errors },
+      },
+    },
+    async (request) => changes.changeOrder(request.user!, request.params.id, request.body.Status),
+  );
+
+  for (const [action, target] of Object.entries(ITEM_ACTIONS) as [ItemAction, (typeof ITEM_ACTIONS)[ItemAction]][]) {
+    fastify.patch(
+      `/api/OrderItem/:id/${action}`,
+      {
+        preHandler: fastify.requireRoles('provider', ...ADMIN_ROLES),
+        schema: {
+          tags,
+          security,
+          summary: ITEM_ACTION_SUMMARIES[action],
+          params: IdParamsSchema,
+          response: { 200: OrderSchema, ...errors },
+        },
+      },
+      async (request) => changes.changeItem(request.user!, request.params.id, target),
+    );
+  }
 };

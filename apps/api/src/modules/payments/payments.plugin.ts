@@ -1,8 +1,23 @@
 import fp from 'fastify-plugin';
+import type { PaymentGateway } from './payment-gateway';
+import { PaymentService } from './payments.service';
+import { RefundProcessor, type RefundRunSummary } from './refund-processor';
+import { SandboxGateway } from './sandbox-gateway';
+import { PaymentSettlement } from './settlement';
+import { TapGateway } from './tap-gateway';
 
 export interface PaymentsFacade {
-  /** Sends the order's pending refunds to the gateway and books the outcome; safe to call twice. */
-  processPendingRefunds(orderId: string): Promise<void>;
+  /**
+   * Sends pending refunds to the gateway and books the outcome; safe to call twice. With an order
+   * id only that order's, without one a bounded batch of all (the reservation sweeper's call).
+   */
+  processPendingRefunds(orderId?: string): Promise<void>;
+  /** The same run, answering how many refunds it completed, left pending or failed. */
+  runRefunds(orderId?: string): Promise<RefundRunSummary>;
+  /** The configured gateway (sandbox or Tap). */
+  readonly gateway: PaymentGateway;
+  /** Checkout, verification and webhooks, used by the payment routes. */
+  readonly service: PaymentService;
 }
 
 declare module 'fastify' {
@@ -13,9 +28,21 @@ declare module 'fastify' {
 
 /** Chooses the configured gateway and exposes what other modules need of payments. */
 export const paymentsPlugin = fp(async (fastify) => {
+  const { payments, publicUrl } = fastify.config;
+  const gateway: PaymentGateway =
+    payments.gateway === 'tap'
+      ? new TapGateway({ apiUrl: payments.tapApiUrl, secretKey: payments.tapSecretKey! })
+      : new SandboxGateway(fastify.db, publicUrl);
+  const log = fastify.log.child({ module: 'payments' });
+  const refunds = new RefundProcessor(fastify.database, gateway, log);
+  const settlement = new PaymentSettlement(fastify.db, log);
+  const service = new PaymentService(fastify.db, gateway, settlement, refunds, publicUrl, log);
   fastify.decorate('payments', {
-    async processPendingRefunds() {
-      throw new Error('processPendingRefunds: not implemented yet');
+    processPendingRefunds: async (orderId?: string) => {
+      await refunds.process(orderId);
     },
+    runRefunds: (orderId?: string) => refunds.process(orderId),
+    gateway,
+    service,
   } satisfies PaymentsFacade);
 });

@@ -1,3 +1,4 @@
+import { containsPattern } from '../../lib/like-pattern';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ProviderAccountState } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
@@ -15,7 +16,6 @@ export interface ProviderFilter {
 }
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
-const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const publicProvider = and(eq(providers.accState, 'active'), eq(users.isDeleted, false));
 
@@ -23,11 +23,11 @@ function conditions(filter: ProviderFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [filter.publicOnly ? publicProvider : undefined];
   if (filter.status) parts.push(eq(providers.accState, filter.status));
   if (filter.search) {
-    const pattern = contains(filter.search);
+    const pattern = containsPattern(filter.search);
     parts.push(or(ilike(providers.businessName, pattern), ilike(providers.businessDescription, pattern)));
   }
   if (filter.categoryId) parts.push(eq(providers.businessCategoryId, filter.categoryId));
-  if (filter.location) parts.push(ilike(providers.primaryLocation, contains(filter.location)));
+  if (filter.location) parts.push(ilike(providers.primaryLocation, containsPattern(filter.location)));
   return and(...parts);
 }
 

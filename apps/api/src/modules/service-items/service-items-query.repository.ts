@@ -1,3 +1,4 @@
+import { containsPattern } from '../../lib/like-pattern';
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { ListingType, PriceRangeFils } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
@@ -61,7 +62,7 @@ function searchCondition(search: SearchTerms): SQL {
 }
 
 function conditions(filter: ListingFilter): SQL | undefined {
-  const escaped = filter.address?.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const address = filter.address ? containsPattern(filter.address) : undefined;
   return and(
     filter.includeHidden ? undefined : publicListing,
     filter.type ? eq(serviceItems.type, filter.type) : undefined,
@@ -70,7 +71,7 @@ function conditions(filter: ListingFilter): SQL | undefined {
     filter.price
       ? sql`${serviceItems.priceFils} between ${filter.price.minFils} and ${filter.price.maxFils}`
       : undefined,
-    escaped ? sql`${serviceItems.location} ilike ${`%${escaped}%`}` : undefined,
+    address ? sql`${serviceItems.location} ilike ${address}` : undefined,
     filter.search ? searchCondition(filter.search) : undefined,
   );
 }

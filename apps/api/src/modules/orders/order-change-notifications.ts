@@ -1,0 +1,73 @@
+import { orderNumberForList, type BookingStatus } from '@marketplace/contract';
+import type { DbTransaction } from '../../db/database';
+import { raiseNotifications, type NotificationEvent } from '../notifications/notification-events';
+import { customerOrderLink, providerOrdersLink } from './order-links';
+import type { OrderItemRow, OrderRow } from './orders.repository';
+
+const STATUS_WORDS: Record<BookingStatus, string> = {
+  Pending: 'pending',
+  Confirmed: 'confirmed',
+  InProgress: 'in progress',
+  Completed: 'completed',
+  Cancelled: 'cancelled',
+};
+
+export interface OrderChange {
+  order: OrderRow;
+  changing: readonly OrderItemRow[];
+  target: BookingStatus;
+  /** The order's status after the change. */
+  orderStatus: BookingStatus;
+  /** Null when the system made the change (an expired reservation). */
+  actorUserId: string | null;
+}
+
+/**
+ * Tells the people on the other side of a change: the customer about each item a provider moved
+ * and about a cancelled order; the providers of a paid order when the customer (or the system)
+ * cancelled their items. Nobody is told about their own action.
+ */
+export async function changeNotifications(tx: DbTransaction, change: OrderChange): Promise<void> {
+  const { order, changing, target, orderStatus, actorUserId } = change;
+  const number = orderNumberForList(order.id);
+  const link = customerOrderLink(order.id);
+  const events: NotificationEvent[] = [];
+  const toCustomer = order.customerId !== actorUserId;
+  if (toCustomer && orderStatus === 'Cancelled' && order.status !== 'Cancelled') {
+    events.push({
+      userId: order.customerId,
+      type: 'order.cancelled',
+      title: 'Order cancelled',
+      body: `Order #${number} was cancelled.${order.isPaymentSuccess ? ' Your payment will be refunded.' : ''}`,
+      link,
+      data: { orderId: order.id },
+    });
+  } else if (toCustomer) {
+    for (const item of changing) {
+      events.push({
+        userId: order.customerId,
+        type: 'order-item.status',
+        title: `${item.name} is ${STATUS_WORDS[target]}`,
+        body: `Order #${number}: ${item.providerName} marked "${item.name}" as ${STATUS_WORDS[target]}.`,
+        link,
+        data: { orderId: order.id, orderItemId: item.id, status: target },
+      });
+    }
+  }
+  if (order.isPaymentSuccess && target === 'Cancelled') {
+    const providerUsers = new Set(changing.map((item) => item.providerUserId));
+    for (const userId of providerUsers) {
+      if (userId === actorUserId) continue;
+      const names = changing.filter((item) => item.providerUserId === userId).map((item) => item.name);
+      events.push({
+        userId,
+        type: 'order.cancelled',
+        title: 'Order item cancelled',
+        body: `Order #${number}: ${names.join(', ')} ${names.length === 1 ? 'was' : 'were'} cancelled.`,
+        link: providerOrdersLink,
+        data: { orderId: order.id },
+      });
+    }
+  }
+  await raiseNotifications(tx, events);
+}

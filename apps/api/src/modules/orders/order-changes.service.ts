@@ -1,0 +1,238 @@
+import {
+  computeOrderPricing,
+  orderNumberForList,
+  ORDER_CHANGE_ERRORS,
+  ORDER_ERRORS,
+  type BookingStatus,
+  type Order,
+} from '@marketplace/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database, DbTransaction } from '../../db/database';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
+import type { AuthUser } from '../auth/access-token';
+import { requestRefund } from '../payments/refunds';
+import { isAdmin } from '../service-items/service-item-access';
+import { recordEarning } from '../transactions/earnings';
+import { changeNotifications } from './order-change-notifications';
+import { deriveOrderStatus } from './order-status';
+import { assertTransition, customerMayCancel } from './order-transitions';
+import { loadOrder } from './order-read.service';
+import { toOrder } from './order-view';
+import { findOrder, findOrderItems, providerIdOfUser, type OrderItemRow, type OrderRow } from './orders.repository';
+import {
+  heldFils,
+  insertStatusChanges,
+  lockExpiredUnpaidOrders,
+  lockOrder,
+  orderIdOfItem,
+  releaseStock,
+  setItemStatus,
+  setOrderStatus,
+} from './order-writes.repository';
+
+export interface OrderChangeDependencies {
+  db: Database;
+  commissionRateBp: number;
+  /** Sends refunds booked by a change to the gateway, after the change committed. */
+  processRefunds(orderId: string): Promise<void>;
+  log: FastifyBaseLogger;
+}
+
+/** The service wired to the app's database, commission rate and payment gateway. */
+export function orderChangesOf(fastify: FastifyInstance): OrderChangeService {
+  return new OrderChangeService({
+    db: fastify.db,
+    commissionRateBp: fastify.config.payments.commissionRateBp,
+    processRefunds: (orderId) => fastify.payments.processPendingRefunds(orderId),
+    log: fastify.log,
+  });
+}
+
+/** Who made a change: a user, or the system (the reservation sweep). */
+interface Actor {
+  userId: string | null;
+  reason: string | null;
+}
+
+const FINAL: readonly BookingStatus[] = ['Completed', 'Cancelled'];
+
+/**
+ * Every change of an order's items goes through `apply`: under the order's row lock it moves
+ * the items by the state machine, keeps the history, derives the order's status, releases stock
+ * and refunds what was paid for cancelled work, books earnings for completed work and raises
+ * the notifications, all in one transaction.
+ */
+export class OrderChangeService {
+  constructor(private readonly deps: OrderChangeDependencies) {}
+
+  /** PATCH /api/OrderItem/{id}/confirm|start|complete|cancel: the item's provider or an admin. */
+  async changeItem(caller: AuthUser, orderItemId: string, target: BookingStatus): Promise<Order> {
+    const orderId = await orderIdOfItem(this.deps.db, orderItemId);
+    if (orderId === undefined) throw notFound(ORDER_CHANGE_ERRORS.orderItemNotFound);
+    await this.inOrder(orderId, async (tx, order, items) => {
+      const item = items.find((candidate) => candidate.id === orderItemId)!;
+      if (!isAdmin(caller) && item.providerUserId !== caller.id) throw forbidden(ORDER_CHANGE_ERRORS.notYourItem);
+      assertPaidFor(order, target);
+      assertTransition(item.status as BookingStatus, target);
+      return this.apply(tx, order, items, [item], target, { userId: caller.id, reason: null });
+    });
+    return this.answer(caller, orderId);
+  }
+
+  /**
+   * PATCH /api/Order/{id}/status: moves every one of the caller's items (all items for an admin)
+   * that is not final to `target`, all or nothing.
+   */
+  async changeOrder(caller: AuthUser, orderId: string, target: BookingStatus): Promise<Order> {
+    await this.inOrder(orderId, async (tx, order, items) => {
+      const mine = isAdmin(caller) ? items : items.filter((item) => item.providerUserId === caller.id);
+      if (mine.length === 0) {
+        if (order.customerId === caller.id) throw forbidden(ORDER_CHANGE_ERRORS.notYourItem);
+        throw notFound(ORDER_ERRORS.notFound);
+      }
+      const moving = mine.filter((item) => item.status !== target && !FINAL.includes(item.status as BookingStatus));
+      if (moving.length === 0) throw conflict(ORDER_CHANGE_ERRORS.nothingToChange(target));
+      assertPaidFor(order, target);
+      for (const item of moving) assertTransition(item.status as BookingStatus, target);
+      return this.apply(tx, order, items, moving, target, { userId: caller.id, reason: null });
+    });
+    return this.answer(caller, orderId);
+  }
+
+  /** PATCH /api/Order/{id}/cancel: the customer (or an admin) while no work has started. */
+  async cancelOrder(caller: AuthUser, orderId: string): Promise<Order> {
+    await this.inOrder(orderId, async (tx, order, items) => {
+      if (order.customerId !== caller.id && !isAdmin(caller)) throw notFound(ORDER_ERRORS.notFound);
+      if (order.status === 'Cancelled') throw conflict(ORDER_CHANGE_ERRORS.orderAlreadyCancelled);
+      if (!customerMayCancel(items.map((item) => item.status as BookingStatus))) {
+        throw conflict(ORDER_CHANGE_ERRORS.cannotCancelStarted);
+      }
+      const open = items.filter((item) => item.status !== 'Cancelled');
+      const reason = order.customerId === caller.id ? 'Cancelled by the customer' : 'Cancelled by an administrator';
+      return this.apply(tx, order, items, open, 'Cancelled', { userId: caller.id, reason });
+    });
+    return this.answer(caller, orderId);
+  }
+
+  /** Cancels unpaid orders whose reservation ran out, releasing their stock. Returns how many. */
+  async expireUnpaidOrders(now: Date, limit = 100): Promise<number> {
+    return this.deps.db.transaction(async (tx) => {
+      const rows = await lockExpiredUnpaidOrders(tx, now, limit);
+      for (const { id } of rows) {
+        const order = (await lockOrder(tx, id))!;
+        const items = await findOrderItems(tx, [id]);
+        const open = items.filter((item) => item.status !== 'Cancelled');
+        await this.apply(tx, order, items, open, 'Cancelled', { userId: null, reason: 'Payment not received in time' });
+      }
+      return rows.length;
+    });
+  }
+
+  private async inOrder(
+    orderId: string,
+    change: (tx: DbTransaction, order: OrderRow, items: OrderItemRow[]) => Promise<boolean>,
+  ): Promise<void> {
+    const refundBooked = await this.deps.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) throw notFound(ORDER_ERRORS.notFound);
+      return change(tx, order, await findOrderItems(tx, [orderId]));
+    });
+    if (refundBooked) await this.sendRefunds(orderId);
+  }
+
+  private async sendRefunds(orderId: string): Promise<void> {
+    try {
+      await this.deps.processRefunds(orderId);
+    } catch (error) {
+      // The refund stays booked as pending; the sweep retries it.
+      this.deps.log.warn({ err: error, orderId }, 'refund could not be sent to the gateway yet');
+    }
+  }
+
+  /** The changed order as the caller may see it: a provider only their own items. */
+  private async answer(caller: AuthUser, orderId: string): Promise<Order> {
+    const providerId = caller.role === 'provider' ? await providerIdOfUser(this.deps.db, caller.id) : undefined;
+    if (providerId === undefined) return (await loadOrder(this.deps.db, orderId))!;
+    const order = (await findOrder(this.deps.db, orderId))!;
+    return toOrder(order, await findOrderItems(this.deps.db, [orderId], providerId), true);
+  }
+
+  private async apply(
+    tx: DbTransaction,
+    order: OrderRow,
+    items: readonly OrderItemRow[],
+    changing: readonly OrderItemRow[],
+    target: BookingStatus,
+    actor: Actor,
+  ): Promise<boolean> {
+    const now = new Date();
+    const changingIds = new Set(changing.map((item) => item.id));
+    const after = items.map((item) => (changingIds.has(item.id) ? target : (item.status as BookingStatus)));
+    const orderStatus = deriveOrderStatus(after);
+    await setItemStatus(tx, [...changingIds], target);
+    await insertStatusChanges(tx, [
+      ...changing.map((item) => ({
+        orderId: order.id,
+        orderItemId: item.id,
+        fromStatus: item.status,
+        toStatus: target,
+        changedBy: actor.userId,
+        reason: actor.reason,
+        createdAt: now,
+      })),
+      ...(orderStatus === order.status
+        ? []
+        : [
+            {
+              orderId: order.id,
+              fromStatus: order.status,
+              toStatus: orderStatus,
+              changedBy: actor.userId,
+              reason: actor.reason,
+              createdAt: now,
+            },
+          ]),
+    ]);
+    if (orderStatus !== order.status) await setOrderStatus(tx, order.id, orderStatus, now);
+    let refundBooked = false;
+    if (target === 'Cancelled') {
+      for (const item of changing) if (item.type === 'item') await releaseStock(tx, item.serviceItemId, item.quantity);
+      if (order.isPaymentSuccess) refundBooked = await this.refundCancelled(tx, order, after, changing, orderStatus);
+    }
+    if (target === 'Completed') {
+      for (const item of changing) await recordEarning(tx, item.id, this.deps.commissionRateBp);
+    }
+    await changeNotifications(tx, { order, changing, target, orderStatus, actorUserId: actor.userId });
+    return refundBooked;
+  }
+
+  /**
+   * What stays charged is the price of the lines still wanted (computeOrderPricing of the lines
+   * not cancelled); the rest of what is held goes back. One item cancelled on its own is
+   * refunded as that item, the last one (or a whole order) as the order.
+   */
+  private async refundCancelled(
+    tx: DbTransaction,
+    order: OrderRow,
+    after: readonly BookingStatus[],
+    changing: readonly OrderItemRow[],
+    orderStatus: BookingStatus,
+  ): Promise<boolean> {
+    const kept = computeOrderPricing(after.filter((status) => status !== 'Cancelled').length).TotalFils;
+    const due = (await heldFils(tx, order.id)) - kept;
+    if (due <= 0) return false;
+    const number = orderNumberForList(order.id);
+    const single = changing.length === 1 && orderStatus !== 'Cancelled' ? changing[0] : undefined;
+    await requestRefund(tx, {
+      orderId: order.id,
+      ...(single ? { orderItemId: single.id } : {}),
+      amountFils: due,
+      description: single ? `Refund for ${single.name} (order #${number})` : `Refund for order #${number}`,
+    });
+    return true;
+  }
+}
+
+function assertPaidFor(order: OrderRow, target: BookingStatus): void {
+  if (target !== 'Cancelled' && !order.isPaymentSuccess) throw conflict(ORDER_CHANGE_ERRORS.notPaid);
+}

@@ -1,0 +1,149 @@
+import {
+  computeOrderPricing,
+  orderNumberForList,
+  ORDER_CHANGE_ERRORS,
+  type CreateOrderRequest,
+  type Order,
+} from '@marketplace/contract';
+import type { Database, DbTransaction } from '../../db/database';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import type { AuthUser } from '../auth/access-token';
+import { raiseNotifications } from '../notifications/notification-events';
+import { customerOrderLink } from './order-links';
+import { loadOrder } from './order-read.service';
+import {
+  cartLinesForCheckout,
+  clearCartLines,
+  findOrderByIdempotencyKey,
+  insertOrder,
+  insertStatusChanges,
+  lockCart,
+  reserveStock,
+  stockLeft,
+  type CheckoutLine,
+} from './order-writes.repository';
+
+export interface PlacementContext {
+  db: Database;
+  urlFor: (storageKey: string) => string;
+  reservationMinutes: number;
+}
+
+export interface PlacedOrder {
+  order: Order;
+  /** True when an earlier request with the same Idempotency-Key already placed it. */
+  replayed: boolean;
+}
+
+/**
+ * Turns the customer's cart into an order in one transaction: snapshot of every line, price by
+ * the contract's rule, stock reserved for items, the cart emptied. With an Idempotency-Key a
+ * retried request (even one racing the first) gets the same order back instead of a second one.
+ */
+export async function placeOrder(
+  ctx: PlacementContext,
+  caller: AuthUser,
+  input: CreateOrderRequest,
+  idempotencyKey: string | undefined,
+): Promise<PlacedOrder> {
+  if (input.CustomerId !== caller.id) throw forbidden(ORDER_CHANGE_ERRORS.notYourOrder);
+  const replay = async (): Promise<PlacedOrder | undefined> => {
+    if (idempotencyKey === undefined) return undefined;
+    const id = await findOrderByIdempotencyKey(ctx.db, caller.id, idempotencyKey);
+    return id === undefined ? undefined : { order: (await loadOrder(ctx.db, id))!, replayed: true };
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+  try {
+    const placed = await ctx.db.transaction(async (tx) => {
+      if (!(await lockCart(tx, input.CartId, caller.id))) throw notFound(ORDER_CHANGE_ERRORS.cartNotFound);
+      // A retry that waited for the lock finds the order its twin just placed (and an empty cart).
+      if (idempotencyKey !== undefined) {
+        const twin = await findOrderByIdempotencyKey(tx, caller.id, idempotencyKey);
+        if (twin !== undefined) return { orderId: twin, replayed: true };
+      }
+      const lines = await cartLinesForCheckout(tx, input.CartId);
+      if (lines.length === 0) throw conflict(ORDER_CHANGE_ERRORS.cartEmpty);
+      await reserveAll(tx, lines);
+      return { orderId: await createOrder(tx, ctx, caller, input, lines, idempotencyKey), replayed: false };
+    });
+    return { order: (await loadOrder(ctx.db, placed.orderId))!, replayed: placed.replayed };
+  } catch (error) {
+    // Two first attempts with one key: the unique key lets one commit; the other returns it.
+    if (isUniqueViolation(error)) {
+      const winner = await replay();
+      if (winner) return winner;
+    }
+    throw error;
+  }
+}
+
+async function reserveAll(tx: DbTransaction, lines: readonly CheckoutLine[]): Promise<void> {
+  for (const line of lines) {
+    if (!line.orderable) throw conflict(ORDER_CHANGE_ERRORS.listingUnavailable(line.name));
+    if (line.type !== 'item') continue;
+    const left = await reserveStock(tx, line.serviceItemId, line.quantity);
+    if (left === null)
+      throw conflict(ORDER_CHANGE_ERRORS.outOfStock(line.name, await stockLeft(tx, line.serviceItemId)));
+  }
+}
+
+async function createOrder(
+  tx: DbTransaction,
+  ctx: PlacementContext,
+  caller: AuthUser,
+  input: CreateOrderRequest,
+  lines: readonly CheckoutLine[],
+  idempotencyKey: string | undefined,
+): Promise<string> {
+  const now = new Date();
+  const pricing = computeOrderPricing(lines.length);
+  const { order, items } = await insertOrder(
+    tx,
+    {
+      customerId: caller.id,
+      status: 'Pending',
+      subtotalFils: pricing.SubtotalFils,
+      vatFils: pricing.VatFils,
+      totalPriceFils: pricing.TotalFils,
+      paymentType: input.PaymentType,
+      reservationExpiresAt: new Date(now.getTime() + ctx.reservationMinutes * 60_000),
+      idempotencyKey: idempotencyKey ?? null,
+      createdAt: now,
+      modifiedAt: now,
+    },
+    // Items are listed by created_at; a millisecond apart keeps the cart's order in the order.
+    lines.map((line, index) => ({
+      orderId: '',
+      serviceItemId: line.serviceItemId,
+      providerId: line.providerId,
+      type: line.type,
+      name: line.name,
+      description: line.description,
+      photos: line.photoKeys.map(ctx.urlFor),
+      quantity: line.type === 'item' ? line.quantity : 1,
+      unitPriceFils: pricing.UnitPriceFils,
+      referencePriceFils: line.priceFils,
+      status: 'Pending',
+      createdAt: new Date(now.getTime() + index),
+      modifiedAt: now,
+    })),
+  );
+  await insertStatusChanges(tx, [
+    { orderId: order.id, toStatus: 'Pending', changedBy: caller.id, reason: 'Order placed' },
+    ...items.map((item) => ({ orderId: order.id, orderItemId: item.id, toStatus: 'Pending', changedBy: caller.id })),
+  ]);
+  await clearCartLines(tx, input.CartId, caller.id);
+  await raiseNotifications(tx, [
+    {
+      userId: caller.id,
+      type: 'order.placed',
+      title: 'Order placed',
+      body: `Order #${orderNumberForList(order.id)} is waiting for payment.`,
+      link: customerOrderLink(order.id),
+      data: { orderId: order.id },
+    },
+  ]);
+  return order.id;
+}

@@ -1,0 +1,126 @@
+import {
+  filsToBhd,
+  orderSortFrom,
+  ORDER_ERRORS,
+  resolvePaging,
+  statusFilter,
+  totalPages,
+  type CustomerOrderStats,
+  type Order,
+  type OrderList,
+  type OrderListQuery,
+} from '@marketplace/contract';
+import type { Database, DbExecutor } from '../../db/database';
+import { forbidden, notFound } from '../../lib/http-error';
+import { isSelfOrAdmin } from '../../plugins/authentication';
+import type { AuthUser } from '../auth/access-token';
+import { isAdmin } from '../service-items/service-item-access';
+import { toOrder } from './order-view';
+import {
+  customerOrderCounts,
+  customerSpentFils,
+  findOrder,
+  findOrderItems,
+  listCustomerOrders,
+  listProviderOrders,
+  providerIdOfUser,
+  providerOrderCounts,
+  type OrderCounts,
+  type OrderRow,
+} from './orders.repository';
+
+const NOT_YOURS = 'You can only see your own orders.';
+
+/** The whole order with all its items, or undefined. */
+export async function loadOrder(db: DbExecutor, id: string): Promise<Order | undefined> {
+  const order = await findOrder(db, id);
+  return order && toOrder(order, await findOrderItems(db, [id]));
+}
+
+async function pageOf(db: DbExecutor, rows: OrderRow[], providerId?: string): Promise<Order[]> {
+  const items = await findOrderItems(
+    db,
+    rows.map((row) => row.id),
+    providerId,
+  );
+  return rows.map((row) => toOrder(row, items, providerId !== undefined));
+}
+
+function listAnswer(orders: Order[], total: number, page: number, pageSize: number, counts: OrderCounts): OrderList {
+  return {
+    Orders: orders,
+    Page: page,
+    PageSize: pageSize,
+    TotalOrders: total,
+    TotalPages: totalPages(total, pageSize),
+    ActiveOrders: counts.active,
+    CompletedOrders: counts.completed,
+  };
+}
+
+const filterOf = (query: OrderListQuery) => ({
+  status: statusFilter(query.status),
+  search: query.search,
+  sort: orderSortFrom(query),
+});
+
+export class OrderReadService {
+  constructor(private readonly db: Database) {}
+
+  /** The customer's orders; TotalOrders counts the filtered list, the two counters all orders. */
+  async listForCustomer(caller: AuthUser, customerId: string, query: OrderListQuery): Promise<OrderList> {
+    if (!isSelfOrAdmin(caller, customerId)) throw forbidden(NOT_YOURS);
+    const { page, pageSize, offset } = resolvePaging(query.page, query.pageSize);
+    const [{ rows, total }, counts] = await Promise.all([
+      listCustomerOrders(this.db, customerId, filterOf(query), pageSize, offset),
+      customerOrderCounts(this.db, customerId),
+    ]);
+    return listAnswer(await pageOf(this.db, rows), total, page, pageSize, counts);
+  }
+
+  async statsForCustomer(caller: AuthUser, customerId: string): Promise<CustomerOrderStats> {
+    if (!isSelfOrAdmin(caller, customerId)) throw forbidden(NOT_YOURS);
+    const [counts, spent] = await Promise.all([
+      customerOrderCounts(this.db, customerId),
+      customerSpentFils(this.db, customerId),
+    ]);
+    return {
+      TotalOrders: counts.total,
+      ActiveOrders: counts.active,
+      CompletedOrders: counts.completed,
+      CancelledOrders: counts.cancelled,
+      TotalSpent: filsToBhd(spent),
+    };
+  }
+
+  /** Paid orders with this provider's items, showing only those items. */
+  async listForProviderUser(caller: AuthUser, userId: string, query: OrderListQuery): Promise<OrderList> {
+    if (!isSelfOrAdmin(caller, userId)) throw forbidden(NOT_YOURS);
+    const { page, pageSize, offset } = resolvePaging(query.page, query.pageSize);
+    const providerId = await providerIdOfUser(this.db, userId);
+    if (providerId === undefined)
+      return listAnswer([], 0, page, pageSize, { total: 0, active: 0, completed: 0, cancelled: 0 });
+    const [{ rows, total }, counts] = await Promise.all([
+      listProviderOrders(this.db, providerId, filterOf(query), pageSize, offset),
+      providerOrderCounts(this.db, providerId),
+    ]);
+    return listAnswer(await pageOf(this.db, rows, providerId), total, page, pageSize, counts);
+  }
+
+  /**
+   * One order: its customer and admins see all of it, a provider only their items of a paid
+   * order; anyone else gets 404 so order ids cannot be probed.
+   */
+  async getOne(caller: AuthUser, id: string): Promise<Order> {
+    const order = await findOrder(this.db, id);
+    if (order && (order.customerId === caller.id || isAdmin(caller))) {
+      return toOrder(order, await findOrderItems(this.db, [id]));
+    }
+    if (order?.isPaymentSuccess && caller.role === 'provider') {
+      const providerId = await providerIdOfUser(this.db, caller.id);
+      const items = providerId === undefined ? [] : await findOrderItems(this.db, [id], providerId);
+      if (items.length > 0) return toOrder(order, items, true);
+    }
+    throw notFound(ORDER_ERRORS.notFound);
+  }
+}

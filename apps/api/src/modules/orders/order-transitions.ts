@@ -1,0 +1,39 @@
+import { ORDER_CHANGE_ERRORS, type BookingStatus } from '@marketplace/contract';
+import { conflict } from '../../lib/http-error';
+
+/**
+ * The booking state machine of one order item, written once. Work moves forward only:
+ * Pending -> Confirmed -> InProgress -> Completed, and anything not yet Completed may be
+ * Cancelled. Completed and Cancelled are final.
+ */
+export const ITEM_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  Pending: ['Confirmed', 'Cancelled'],
+  Confirmed: ['InProgress', 'Cancelled'],
+  InProgress: ['Completed', 'Cancelled'],
+  Completed: [],
+  Cancelled: [],
+};
+
+/** The item calls of PATCH /api/OrderItem/{id}/{action}; `start` is ours (InProgress). */
+export const ITEM_ACTIONS = {
+  confirm: 'Confirmed',
+  start: 'InProgress',
+  complete: 'Completed',
+  cancel: 'Cancelled',
+} as const satisfies Record<string, BookingStatus>;
+export type ItemAction = keyof typeof ITEM_ACTIONS;
+
+export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
+  return ITEM_TRANSITIONS[from].includes(to);
+}
+
+/** Throws the 409 the API answers for a move the machine does not allow. */
+export function assertTransition(from: BookingStatus, to: BookingStatus): void {
+  if (from === to) throw conflict(ORDER_CHANGE_ERRORS.alreadyInStatus(to));
+  if (!canTransition(from, to)) throw conflict(ORDER_CHANGE_ERRORS.illegalTransition(from, to));
+}
+
+/** The customer may cancel the whole order only while no provider has started or finished work. */
+export function customerMayCancel(itemStatuses: readonly BookingStatus[]): boolean {
+  return itemStatuses.every((status) => status === 'Pending' || status === 'Confirmed' || status === 'Cancelled');
+}

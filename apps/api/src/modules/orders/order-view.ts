@@ -1,0 +1,50 @@
+import {
+  filsToBhd,
+  type BookingStatus,
+  type ListingType,
+  type Order,
+  type OrderItem,
+  type PaymentType,
+} from '@marketplace/contract';
+import { deriveOrderStatus } from './order-status';
+import type { OrderItemRow, OrderRow } from './orders.repository';
+
+function toOrderItem(row: OrderItemRow): OrderItem {
+  return {
+    OrderItemId: row.id,
+    ServiceItemId: row.serviceItemId,
+    Type: row.type as ListingType,
+    Name: row.name,
+    Description: row.description,
+    Quantity: row.quantity,
+    Status: row.status as BookingStatus,
+    Photos: row.photos,
+    ProviderId: row.providerId,
+    ProviderName: row.providerName,
+    UnitPrice: filsToBhd(row.unitPriceFils),
+  };
+}
+
+/**
+ * An order as the API answers it. A provider's view holds only that provider's items, and its
+ * Status follows from those items alone (the same rule as the whole order's).
+ */
+export function toOrder(order: OrderRow, items: readonly OrderItemRow[], providerView = false): Order {
+  const own = items.filter((item) => item.orderId === order.id);
+  return {
+    OrderId: order.id,
+    CreatedAt: order.createdAt.toISOString(),
+    Status: providerView
+      ? deriveOrderStatus(own.map((item) => item.status as BookingStatus))
+      : (order.status as BookingStatus),
+    CancelledAt: order.cancelledAt?.toISOString() ?? null,
+    TotalPrice: filsToBhd(order.totalPriceFils),
+    Subtotal: filsToBhd(order.subtotalFils),
+    Vat: filsToBhd(order.vatFils),
+    PaymentType: order.paymentType as PaymentType,
+    IsPaymentSuccess: order.isPaymentSuccess,
+    ReservationExpiresAt:
+      order.isPaymentSuccess || order.cancelledAt ? null : (order.reservationExpiresAt?.toISOString() ?? null),
+    OrderItems: own.map(toOrderItem),
+  };
+}

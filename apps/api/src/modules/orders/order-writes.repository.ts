@@ -1,0 +1,166 @@
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { BookingStatus } from '@marketplace/contract';
+import type { DbExecutor } from '../../db/database';
+import {
+  cartItems,
+  carts,
+  categories,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  providers,
+  serviceItems,
+  transactions,
+  users,
+} from '../../db/schema/index';
+
+// Writes of placing and changing orders; every function runs inside the caller's transaction.
+
+export async function findOrderByIdempotencyKey(db: DbExecutor, customerId: string, key: string) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
+  return row?.id;
+}
+
+/** Locks the customer's cart: two checkouts of one cart take turns. */
+export async function lockCart(db: DbExecutor, cartId: string, customerId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.customerId, customerId)))
+    .for('update');
+  return rows.length === 1;
+}
+
+/** The cart's lines with what the order snapshots and whether each listing may still be ordered. */
+export async function cartLinesForCheckout(db: DbExecutor, cartId: string) {
+  return db
+    .select({
+      serviceItemId: serviceItems.id,
+      providerId: serviceItems.providerId,
+      type: serviceItems.type,
+      name: serviceItems.name,
+      description: serviceItems.description,
+      priceFils: serviceItems.priceFils,
+      quantity: cartItems.quantity,
+      orderable: sql<boolean>`(${serviceItems.availability} = 'available' and ${providers.accState} = 'active'
+        and ${categories.isEnable} and not ${users.isDeleted})`,
+      photoKeys: sql<string[]>`array(select m.storage_key from service_item_photos sp join media m on m.id = sp.media_id
+        where sp.service_item_id = ${serviceItems.id} order by sp.position)`,
+    })
+    .from(cartItems)
+    .innerJoin(serviceItems, eq(serviceItems.id, cartItems.serviceItemId))
+    .innerJoin(providers, eq(providers.id, serviceItems.providerId))
+    .innerJoin(users, eq(users.id, providers.userId))
+    .innerJoin(categories, eq(categories.id, serviceItems.categoryId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+export type CheckoutLine = Awaited<ReturnType<typeof cartLinesForCheckout>>[number];
+
+/**
+ * Takes `quantity` units in one conditional UPDATE: the row lock it takes makes concurrent
+ * checkouts queue, and the `>=` guard makes overselling impossible. Null when not enough is left.
+ */
+export async function reserveStock(db: DbExecutor, serviceItemId: string, quantity: number): Promise<number | null> {
+  const [row] = await db
+    .update(serviceItems)
+    .set({ availableQuantity: sql`${serviceItems.availableQuantity} - ${quantity}` })
+    .where(and(eq(serviceItems.id, serviceItemId), sql`${serviceItems.availableQuantity} >= ${quantity}`))
+    .returning({ left: serviceItems.availableQuantity });
+  return row?.left ?? null;
+}
+
+export async function stockLeft(db: DbExecutor, serviceItemId: string): Promise<number> {
+  const [row] = await db
+    .select({ left: serviceItems.availableQuantity })
+    .from(serviceItems)
+    .where(eq(serviceItems.id, serviceItemId));
+  return row?.left ?? 0;
+}
+
+export async function releaseStock(db: DbExecutor, serviceItemId: string, quantity: number): Promise<void> {
+  await db
+    .update(serviceItems)
+    .set({ availableQuantity: sql`${serviceItems.availableQuantity} + ${quantity}` })
+    .where(and(eq(serviceItems.id, serviceItemId), eq(serviceItems.type, 'item')));
+}
+
+export async function clearCartLines(db: DbExecutor, cartId: string, modifiedBy: string): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  await db.update(carts).set({ modifiedAt: new Date(), modifiedBy }).where(eq(carts.id, cartId));
+}
+
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = typeof orderItems.$inferInsert;
+export type NewStatusChange = typeof orderStatusHistory.$inferInsert;
+
+export async function insertOrder(db: DbExecutor, order: NewOrder, items: NewOrderItem[]) {
+  const [row] = await db.insert(orders).values(order).returning();
+  const itemRows = await db
+    .insert(orderItems)
+    .values(items.map((item) => ({ ...item, orderId: row!.id })))
+    .returning();
+  return { order: row!, items: itemRows };
+}
+
+export async function insertStatusChanges(db: DbExecutor, changes: NewStatusChange[]): Promise<void> {
+  if (changes.length > 0) await db.insert(orderStatusHistory).values(changes);
+}
+
+/** Locks an order: every change to it and its items is made by one request at a time. */
+export async function lockOrder(db: DbExecutor, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+export async function orderIdOfItem(db: DbExecutor, orderItemId: string): Promise<string | undefined> {
+  const [row] = await db.select({ orderId: orderItems.orderId }).from(orderItems).where(eq(orderItems.id, orderItemId));
+  return row?.orderId;
+}
+
+export async function setItemStatus(db: DbExecutor, ids: readonly string[], status: BookingStatus): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(orderItems)
+    .set({ status, modifiedAt: new Date() })
+    .where(inArray(orderItems.id, [...ids]));
+}
+
+export async function setOrderStatus(db: DbExecutor, orderId: string, status: BookingStatus, at: Date): Promise<void> {
+  await db
+    .update(orders)
+    .set({ status, modifiedAt: at, ...(status === 'Cancelled' ? { cancelledAt: at } : {}) })
+    .where(eq(orders.id, orderId));
+}
+
+/** Fils still held for the order: completed payments minus refunds already booked (pending or done). */
+export async function heldFils(db: DbExecutor, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({
+      value: sql<number>`coalesce(sum(case when ${transactions.type} = 'payment' then ${transactions.amountFils}
+        else -${transactions.amountFils} end), 0)::int`,
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.orderId, orderId),
+        sql`((${transactions.type} = 'payment' and ${transactions.status} = 'completed')
+          or (${transactions.type} = 'refund' and ${transactions.status} in ('completed', 'pending')))`,
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+/** Unpaid orders whose reservation ran out; locked, skipping any another process is handling. */
+export async function lockExpiredUnpaidOrders(db: DbExecutor, now: Date, limit: number) {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.isPaymentSuccess, false), isNull(orders.cancelledAt), lt(orders.reservationExpiresAt, now)))
+    .orderBy(asc(orders.reservationExpiresAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}

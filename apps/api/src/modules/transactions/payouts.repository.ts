@@ -1,0 +1,100 @@
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { TransactionStatus } from '@marketplace/contract';
+import type { DbExecutor } from '../../db/database';
+import { providers, transactions, users } from '../../db/schema/index';
+import { ADMIN_ROLES } from '../../plugins/authentication';
+
+// Payouts are `transactions` rows of type payout; these read and write only those.
+
+const isPayout = eq(transactions.type, 'payout');
+
+const payoutColumns = {
+  id: transactions.id,
+  providerId: transactions.providerId,
+  businessName: providers.businessName,
+  providerUserId: providers.userId,
+  amountFils: transactions.amountFils,
+  status: transactions.status,
+  referenceNumber: transactions.referenceNumber,
+  description: transactions.description,
+  createdAt: transactions.createdAt,
+  modifiedAt: transactions.modifiedAt,
+};
+export type PayoutRow = NonNullable<Awaited<ReturnType<typeof findPayout>>>;
+
+export async function insertPayout(
+  db: DbExecutor,
+  payout: { providerId: string; amountFils: number; description: string; referenceNumber: string },
+): Promise<string> {
+  const [row] = await db
+    .insert(transactions)
+    .values({
+      ...payout,
+      type: 'payout',
+      status: 'pending',
+      netFils: payout.amountFils,
+      paymentMethod: 'bank-transfer',
+    })
+    .returning({ id: transactions.id });
+  return row!.id;
+}
+
+export async function findPayout(db: DbExecutor, id: string) {
+  const [row] = await db
+    .select(payoutColumns)
+    .from(transactions)
+    .innerJoin(providers, eq(providers.id, transactions.providerId))
+    .where(and(eq(transactions.id, id), isPayout));
+  return row;
+}
+
+/** Locks the payout's row, so two admins acting at once take turns and the second sees the first's result. */
+export async function lockPayout(db: DbExecutor, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.id, id), isPayout))
+    .for('update');
+  return row !== undefined;
+}
+
+export async function updatePayout(
+  db: DbExecutor,
+  id: string,
+  changes: { status: TransactionStatus; description: string },
+): Promise<void> {
+  await db
+    .update(transactions)
+    .set({ ...changes, modifiedAt: new Date() })
+    .where(eq(transactions.id, id));
+}
+
+export async function listPayouts(
+  db: DbExecutor,
+  status: TransactionStatus | undefined,
+  limit: number,
+  offset: number,
+) {
+  const where: SQL | undefined = and(isPayout, status === undefined ? undefined : eq(transactions.status, status));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(payoutColumns)
+      .from(transactions)
+      .innerJoin(providers, eq(providers.id, transactions.providerId))
+      .where(where)
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(transactions).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Every admin and super admin still on the staff: who hears about a new payout request. */
+export async function staffUserIds(db: DbExecutor): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.role, ADMIN_ROLES), eq(users.isDeleted, false)));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,123 @@
+import {
+  bhdToFils,
+  filsToBhd,
+  formatFils,
+  PAYOUT_ERRORS,
+  resolvePaging,
+  totalPages,
+  type CreatePayoutRequest,
+  type Payout,
+  type PayoutList,
+  type PayoutListQuery,
+  type ProviderBalance,
+  type TransactionStatus,
+} from '@marketplace/contract';
+import type { Database } from '../../db/database';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import type { AdminContext } from '../audit/audit.repository';
+import type { AuthUser } from '../auth/access-token';
+import { raiseNotifications } from '../notifications/notification-events';
+import { applyPayoutDecision } from './payout-decision';
+import { payoutRequestedEvents, type PayoutVerb } from './payout-notices';
+import { findPayout, insertPayout, listPayouts, lockPayout, staffUserIds, type PayoutRow } from './payouts.repository';
+import { readableProvider } from './provider-access';
+import { newReferenceNumber } from './reference-number';
+import { findProviderRow, providerBalanceFils } from './transactions.repository';
+
+export function toPayout(row: PayoutRow): Payout {
+  return {
+    PayoutId: row.id,
+    ProviderId: row.providerId!,
+    BusinessName: row.businessName,
+    Amount: filsToBhd(row.amountFils),
+    Status: row.status as TransactionStatus,
+    ReferenceNumber: row.referenceNumber,
+    Description: row.description,
+    CreatedAt: row.createdAt.toISOString(),
+    ModifiedAt: row.modifiedAt.toISOString(),
+  };
+}
+
+/** Whole fils only: 1.2345 BHD is refused rather than silently rounded. */
+function amountInFils(amount: number): number {
+  const fils = bhdToFils(amount);
+  if (Math.abs(filsToBhd(fils) - amount) > 1e-9) throw badRequest(PAYOUT_ERRORS.amountDecimals);
+  return fils;
+}
+
+/**
+ * Provider balances and payouts. Settlement is manual: Bahrain's gateways do not split payments,
+ * so an admin transfers the money by bank and then settles (or rejects) the request here.
+ */
+export class PayoutService {
+  constructor(private readonly db: Database) {}
+
+  async balance(caller: AuthUser, providerId: string): Promise<ProviderBalance> {
+    await readableProvider(this.db, caller, providerId);
+    const sums = await providerBalanceFils(this.db, providerId);
+    return {
+      ProviderId: providerId,
+      TotalEarned: filsToBhd(sums.earnedFils),
+      PaidOut: filsToBhd(sums.paidOutFils),
+      PendingPayouts: filsToBhd(sums.pendingFils),
+      AvailableBalance: filsToBhd(Math.max(0, sums.availableFils)),
+    };
+  }
+
+  /**
+   * Checks the balance and books the request under a lock on the provider's row: two requests
+   * for the same money take turns, and the second sees the first one's pending payout.
+   */
+  async request(caller: AuthUser, input: CreatePayoutRequest): Promise<Payout> {
+    const amountFils = amountInFils(input.Amount);
+    const id = await this.db.transaction(async (tx) => {
+      const provider = await findProviderRow(tx, input.ProviderId, true);
+      if (provider?.userId !== caller.id) throw forbidden(PAYOUT_ERRORS.notYourBusiness);
+      if (provider.accState !== 'active') throw conflict(PAYOUT_ERRORS.providerNotActive);
+      const { availableFils } = await providerBalanceFils(tx, provider.id);
+      if (availableFils <= 0) throw conflict(PAYOUT_ERRORS.nothingAvailable);
+      if (amountFils > availableFils) throw conflict(PAYOUT_ERRORS.overBalance(formatFils(availableFils, 3)));
+      const payoutId = await insertPayout(tx, {
+        providerId: provider.id,
+        amountFils,
+        description: 'Payout by bank transfer',
+        referenceNumber: newReferenceNumber('payout'),
+      });
+      const staff = await staffUserIds(tx);
+      await raiseNotifications(tx, payoutRequestedEvents(staff, provider, payoutId, amountFils));
+      return payoutId;
+    });
+    return toPayout((await findPayout(this.db, id))!);
+  }
+
+  async list(query: PayoutListQuery): Promise<PayoutList> {
+    const { page, pageSize, offset } = resolvePaging(query.page, query.pageSize);
+    const { rows, total } = await listPayouts(this.db, query.status, pageSize, offset);
+    return {
+      Items: rows.map(toPayout),
+      Page: page,
+      PageSize: pageSize,
+      TotalItems: total,
+      TotalPages: totalPages(total, pageSize),
+    };
+  }
+
+  settle(admin: AdminContext, id: string, reference: string | undefined): Promise<Payout> {
+    return this.decide(admin, id, 'settle', reference?.trim() ?? '');
+  }
+
+  reject(admin: AdminContext, id: string, reason: string): Promise<Payout> {
+    return this.decide(admin, id, 'reject', reason.trim());
+  }
+
+  /** Only a pending payout changes, once: the row is locked, so a second decision sees the first. */
+  private async decide(admin: AdminContext, id: string, verb: PayoutVerb, note: string): Promise<Payout> {
+    await this.db.transaction(async (tx) => {
+      if (!(await lockPayout(tx, id))) throw notFound(PAYOUT_ERRORS.payoutNotFound);
+      const payout = (await findPayout(tx, id))!;
+      if (payout.status !== 'pending') throw conflict(PAYOUT_ERRORS.notPending(payout.status));
+      await applyPayoutDecision(tx, admin, payout, verb, note);
+    });
+    return toPayout((await findPayout(this.db, id))!);
+  }
+}
