@@ -13,6 +13,7 @@ import {
   transactions,
   users,
 } from '../../db/schema/index';
+import { paymentsLessRefundsFils } from './orders.repository';
 
 // Writes of placing and changing orders; every function runs inside the caller's transaction.
 
@@ -140,8 +141,7 @@ export async function setOrderStatus(db: DbExecutor, orderId: string, status: Bo
 export async function heldFils(db: DbExecutor, orderId: string): Promise<number> {
   const [row] = await db
     .select({
-      value: sql<number>`coalesce(sum(case when ${transactions.type} = 'payment' then ${transactions.amountFils}
-        else -${transactions.amountFils} end), 0)::int`,
+      value: paymentsLessRefundsFils,
     })
     .from(transactions)
     .where(

@@ -65,6 +65,21 @@ function searchCondition(search: string | undefined, providerId?: string): SQL |
 const sortOrder = (sort: OrderSort) =>
   sort === 'oldest' ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
 
+/** One page of the orders matching `where`, and how many match in all. */
+async function pageOfOrders(db: DbExecutor, where: SQL | undefined, sort: OrderSort, limit: number, offset: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...sortOrder(sort))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
 export async function listCustomerOrders(
   db: DbExecutor,
   customerId: string,
@@ -77,17 +92,7 @@ export async function listCustomerOrders(
     filter.status === undefined ? undefined : eq(orders.status, filter.status),
     searchCondition(filter.search),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(...sortOrder(filter.sort))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(orders).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  return pageOfOrders(db, where, filter.sort, limit, offset);
 }
 
 export interface OrderCounts {
@@ -110,12 +115,15 @@ export async function customerOrderCounts(db: DbExecutor, customerId: string): P
   return row ?? { total: 0, active: 0, completed: 0, cancelled: 0 };
 }
 
+/** Sum of the selected payment and refund rows, refunds counted negative, in fils. */
+export const paymentsLessRefundsFils = sql<number>`coalesce(sum(case when ${transactions.type} = 'payment'
+  then ${transactions.amountFils} else -${transactions.amountFils} end), 0)::int`;
+
 /** What the customer has paid and kept: completed payments minus completed refunds, in fils. */
 export async function customerSpentFils(db: DbExecutor, customerId: string): Promise<number> {
   const [row] = await db
     .select({
-      value: sql<number>`coalesce(sum(case when ${transactions.type} = 'payment' then ${transactions.amountFils}
-        else -${transactions.amountFils} end), 0)::int`,
+      value: paymentsLessRefundsFils,
     })
     .from(transactions)
     .where(
@@ -145,17 +153,7 @@ export async function listProviderOrders(
     sql`exists (select 1 from order_items oi where oi.order_id = ${orders.id} and oi.provider_id = ${providerId}${statusFilter})`,
     searchCondition(filter.search, providerId),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(...sortOrder(filter.sort))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(orders).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  return pageOfOrders(db, where, filter.sort, limit, offset);
 }
 
 /** Counts over a provider's items in paid orders, for the provider's summary cards. */

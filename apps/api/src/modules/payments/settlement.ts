@@ -91,19 +91,7 @@ export class PaymentSettlement {
   private async capture(tx: DbExecutor, order: OrderRow, charge: ChargeRow): Promise<boolean> {
     const now = new Date();
     await updateCharge(tx, charge.id, 'captured', 'CAPTURED');
-    await insertTransaction(tx, {
-      type: 'payment',
-      status: 'completed',
-      amountFils: charge.amountFils,
-      netFils: charge.amountFils,
-      description: paymentDescription(order.id),
-      orderId: order.id,
-      customerId: order.customerId,
-      referenceNumber: newReferenceNumber('payment'),
-      paymentMethod: charge.paymentType,
-      gateway: charge.gateway,
-      gatewayChargeId: charge.chargeId,
-    });
+    await insertTransaction(tx, paymentRow(order, charge, 'completed'));
     const late = order.cancelledAt !== null;
     const duplicate = order.isPaymentSuccess;
     // Money was taken either way: a cancelled order is paid and refunded, never silently kept.
@@ -134,19 +122,7 @@ export class PaymentSettlement {
     gatewayStatus: string,
   ) {
     await updateCharge(tx, charge.id, outcome, gatewayStatus);
-    await insertTransaction(tx, {
-      type: 'payment',
-      status: 'failed',
-      amountFils: charge.amountFils,
-      netFils: charge.amountFils,
-      description: paymentDescription(order.id),
-      orderId: order.id,
-      customerId: order.customerId,
-      referenceNumber: newReferenceNumber('payment'),
-      paymentMethod: charge.paymentType,
-      gateway: charge.gateway,
-      gatewayChargeId: charge.chargeId,
-    });
+    await insertTransaction(tx, paymentRow(order, charge, 'failed'));
     await raiseNotifications(tx, [paymentFailedEvent(order, charge.chargeId)]);
   }
 
@@ -183,4 +159,21 @@ export class PaymentSettlement {
       amountMismatch,
     };
   }
+}
+
+/** The payment transaction a charge books: completed when captured, failed when refused. */
+function paymentRow(order: OrderRow, charge: ChargeRow, status: 'completed' | 'failed') {
+  return {
+    type: 'payment' as const,
+    status,
+    amountFils: charge.amountFils,
+    netFils: charge.amountFils,
+    description: paymentDescription(order.id),
+    orderId: order.id,
+    customerId: order.customerId,
+    referenceNumber: newReferenceNumber('payment'),
+    paymentMethod: charge.paymentType,
+    gateway: charge.gateway,
+    gatewayChargeId: charge.chargeId,
+  };
 }

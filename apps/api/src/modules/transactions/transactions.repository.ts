@@ -47,21 +47,27 @@ export async function listCustomerTransactions(
   limit: number,
   offset: number,
 ): Promise<TransactionRow[]> {
+  const where = and(
+    eq(transactions.customerId, customerId),
+    customerTypes,
+    typeAndStatus(filter),
+    customerSearch(filter.search),
+  );
   return db
     .select()
     .from(transactions)
-    .where(
-      and(
-        eq(transactions.customerId, customerId),
-        customerTypes,
-        filter.type === undefined ? undefined : eq(transactions.type, filter.type),
-        filter.status === undefined ? undefined : eq(transactions.status, filter.status),
-        customerSearch(filter.search),
-      ),
-    )
+    .where(where)
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset);
+}
+
+/** The optional type and status filters (left out: all). */
+function typeAndStatus(filter: { type?: string | undefined; status?: string | undefined }): SQL | undefined {
+  return and(
+    filter.type === undefined ? undefined : eq(transactions.type, filter.type),
+    filter.status === undefined ? undefined : eq(transactions.status, filter.status),
+  );
 }
 
 /** Item and provider names of these orders, in the order the order page lists them. */
@@ -108,17 +114,11 @@ export async function listProviderTransactions(
   limit: number,
   offset: number,
 ): Promise<TransactionRow[]> {
+  const where = and(eq(transactions.providerId, providerId), providerTypes, typeAndStatus(filter));
   return db
     .select()
     .from(transactions)
-    .where(
-      and(
-        eq(transactions.providerId, providerId),
-        providerTypes,
-        filter.type === undefined ? undefined : eq(transactions.type, filter.type),
-        filter.status === undefined ? undefined : eq(transactions.status, filter.status),
-      ),
-    )
+    .where(where)
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset);
