@@ -12,14 +12,19 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { mediaFilesPlugin } from './plugins/media-files';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
+import { adminUserRoutes } from './modules/admins/admins.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { customerAdminRoutes } from './modules/customers/customers.routes';
 import { categoryRoutes } from './modules/categories/categories.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { mediaRoutes } from './modules/media/media.routes';
 import { mediaStorePlugin } from './modules/media/media-store.plugin';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
@@ -118,6 +123,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(paymentRoutes);
   await fastify.register(transactionRoutes);
   await fastify.register(payoutRoutes);
+  await fastify.register(notificationRoutes);
+  await fastify.register(adminDashboardRoutes);
+  await fastify.register(adminUserRoutes);
+  await fastify.register(customerAdminRoutes);
+  await fastify.register(auditRoutes);
   await fastify.register(reservationSweeperPlugin);
 
   await fastify.register(spaPlugin, {

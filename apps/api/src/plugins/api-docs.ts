@@ -17,6 +17,10 @@ export const API_TAGS = [
   { name: 'Payments', description: 'Checkout through the payment gateway, its return and webhooks' },
   { name: 'Transactions', description: 'Payments and refunds of customers, earnings of providers' },
   { name: 'Payouts', description: 'Provider balances, payout requests and their settlement' },
+  { name: 'Notifications', description: "The signed-in user's notifications and their live stream" },
+  { name: 'Admin', description: 'Dashboard figures: stats, most-sold items, top providers, revenue' },
+  { name: 'Admins', description: 'Admin accounts, invited and disabled by a super admin' },
+  { name: 'Audit', description: 'What admins did (read only)' },
   { name: 'Media', description: 'Image uploads (profile, listing, category and business pictures)' },
 ] as const;
 

@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { RoleSchema } from '../enums';
-import { CountSchema, IsoDateTimeSchema, MoneySchema, UuidSchema } from './common';
+import { CountSchema, MoneySchema } from './common';
 
 // Admin dashboard (spec sections 3 and 7.7). The spec names the four blocks but not their fields;
 // these shapes are ours. Revenue is the sum of paid order totals (VAT included), in BHD.
@@ -47,21 +46,3 @@ export const YearParamsSchema = Type.Object(
   { title: 'YearParams', additionalProperties: false },
 );
 export type YearParams = Static<typeof YearParamsSchema>;
-
-/** One row of GET /api/Admin/admins. */
-export const AdminUserSchema = Type.Object(
-  {
-    UserId: UuidSchema,
-    FirstName: Type.String(),
-    LastName: Type.String(),
-    Email: Type.String(),
-    Role: RoleSchema,
-    IsActive: Type.Boolean(),
-    CreatedAt: IsoDateTimeSchema,
-  },
-  { title: 'AdminUser' },
-);
-export type AdminUser = Static<typeof AdminUserSchema>;
-
-export const AdminUserListSchema = Type.Array(AdminUserSchema, { title: 'AdminUserList' });
-export type AdminUserList = Static<typeof AdminUserListSchema>;

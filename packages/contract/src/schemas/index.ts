@@ -15,3 +15,5 @@ export * from './health';
 export * from './client-state';
 export * from './payments';
 export * from './payouts';
+export * from './admin-users';
+export * from './audit';

@@ -1,0 +1,2 @@
+// Filled by issue 6.
+export {};
