@@ -1,6 +1,7 @@
 import { planCarts, planNotifications } from './plan-carts';
 import { planCategories, planListings, type PhotoSink } from './plan-catalog';
 import { planInquiries, planReviews } from './plan-engagement';
+import { planCharges } from './plan-charges';
 import { planTransactions } from './plan-money';
 import { planOrders } from './plan-orders';
 import { planPeople } from './plan-people';
@@ -36,6 +37,8 @@ export function buildDemoPlan(ctx: PlanContext): DemoPlan {
       createdAt: categories.categoryDisabledAt,
     });
   }
+  const transactions = planTransactions(ctx, orders.orders, providers);
+  const charges = planCharges(orders.orders, transactions);
   return {
     users: [people.superAdmin, people.admin, ...providers.map((provider) => provider.user), ...people.customers],
     categories: categories.categories,
@@ -48,7 +51,8 @@ export function buildDemoPlan(ctx: PlanContext): DemoPlan {
     orders: orders.orders.map((order) => order.row),
     orderItems: orders.orders.flatMap((order) => order.lines.map((line) => line.row)),
     orderStatusHistory: orders.history,
-    transactions: planTransactions(ctx, orders.orders, providers),
+    ...charges,
+    transactions,
     reviews: planReviews(ctx, orders.orders),
     inquiries: planInquiries(ctx, people),
     notifications: planNotifications(ctx, people, orders.orders),

@@ -51,6 +51,8 @@ const LOADED_TABLES = {
   orderItems: s.orderItems,
   history: s.orderStatusHistory,
   transactions: s.transactions,
+  paymentCharges: s.paymentCharges,
+  sandboxCharges: s.sandboxCharges,
   reviews: s.reviews,
   inquiries: s.inquiries,
   carts: s.carts,

@@ -118,4 +118,27 @@ describe('demo seed: orders and money', () => {
       expect(review.rating).toBeLessThanOrEqual(5);
     }
   });
+
+  it('records every demo payment at the sandbox gateway, so a demo order refunds like a real one', () => {
+    expect(data.paymentCharges).toHaveLength(data.orders.length);
+    for (const order of data.orders) {
+      const charges = data.paymentCharges.filter((charge) => charge.orderId === order.id);
+      expect(charges).toHaveLength(1);
+      const charge = charges[0]!;
+      expect(charge).toMatchObject({
+        amountFils: order.totalPriceFils,
+        status: order.isPaymentSuccess ? 'captured' : 'declined',
+      });
+      const sandbox = data.sandboxCharges.find((row) => row.id === charge.chargeId);
+      const refunded = data.transactions
+        .filter((row) => row.type === 'refund' && row.status === 'completed' && row.orderId === order.id)
+        .reduce((sum, row) => sum + row.amountFils, 0);
+      expect(sandbox).toMatchObject({
+        status: order.isPaymentSuccess ? 'CAPTURED' : 'DECLINED',
+        refundedFils: refunded,
+      });
+      const payments = data.transactions.filter((row) => row.type === 'payment' && row.orderId === order.id);
+      expect(payments.every((row) => row.gateway === 'sandbox' && row.gatewayChargeId === charge.chargeId)).toBe(true);
+    }
+  });
 });

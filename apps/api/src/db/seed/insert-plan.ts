@@ -18,6 +18,8 @@ const TABLES: Record<SeededTable, PgTable> = {
   orders: schema.orders,
   orderItems: schema.orderItems,
   orderStatusHistory: schema.orderStatusHistory,
+  sandboxCharges: schema.sandboxCharges,
+  paymentCharges: schema.paymentCharges,
   transactions: schema.transactions,
   reviews: schema.reviews,
   inquiries: schema.inquiries,

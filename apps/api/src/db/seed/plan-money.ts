@@ -1,6 +1,7 @@
 import { computeOrderPricing, type TransactionStatus, type TransactionType } from '@marketplace/contract';
 import type { PlannedOrder } from './plan-orders';
 import type { ProviderInfo } from './plan-providers';
+import { seedChargeId } from './plan-charges';
 import { planPayouts } from './plan-payouts';
 import { MINUTE, after, type PlanContext, type TransactionRow } from './seed-types';
 
@@ -55,6 +56,9 @@ function orderMoney(ctx: PlanContext, order: PlannedOrder): TransactionDraft[] {
     paymentMethod: row.paymentType,
     feeFils: 0,
     commissionRateBp: 0,
+    // Every demo order was paid (or declined) through the sandbox gateway (plan-charges.ts).
+    gateway: 'sandbox',
+    gatewayChargeId: seedChargeId(row.id),
   };
   const money = (amount: number) => ({ amountFils: amount, netFils: amount });
   if (!order.paid) {

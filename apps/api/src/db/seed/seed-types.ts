@@ -9,8 +9,10 @@ import type {
   orderItems,
   orderStatusHistory,
   orders,
+  paymentCharges,
   providers,
   reviews,
+  sandboxCharges,
   serviceItemPhotos,
   serviceItems,
   transactions,
@@ -30,6 +32,8 @@ export type OrderRow = typeof orders.$inferInsert & { id: string; createdAt: Dat
 export type OrderItemRow = typeof orderItems.$inferInsert & { id: string };
 export type OrderStatusHistoryRow = typeof orderStatusHistory.$inferInsert;
 export type TransactionRow = typeof transactions.$inferInsert;
+export type SandboxChargeRow = typeof sandboxCharges.$inferInsert;
+export type PaymentChargeRow = typeof paymentCharges.$inferInsert;
 export type ReviewRow = typeof reviews.$inferInsert;
 export type InquiryRow = typeof inquiries.$inferInsert;
 export type NotificationRow = typeof notifications.$inferInsert;
@@ -48,6 +52,8 @@ export const SEEDED_TABLES = [
   'orders',
   'orderItems',
   'orderStatusHistory',
+  'sandboxCharges',
+  'paymentCharges',
   'transactions',
   'reviews',
   'inquiries',
@@ -72,6 +78,8 @@ export interface DemoPlan {
   orders: OrderRow[];
   orderItems: OrderItemRow[];
   orderStatusHistory: OrderStatusHistoryRow[];
+  sandboxCharges: SandboxChargeRow[];
+  paymentCharges: PaymentChargeRow[];
   transactions: TransactionRow[];
   reviews: ReviewRow[];
   inquiries: InquiryRow[];
