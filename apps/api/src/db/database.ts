@@ -26,8 +26,23 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Runs `work` while holding a PostgreSQL advisory lock, so concurrent API processes take turns. */
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * Receives every NOTIFY on `channel` (sent with `pg_notify` in a transaction, delivered on its
+   * commit) until the returned stop function is called. Resolves once the LISTEN is in place.
+   */
+  listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+export interface ChannelHandlers {
+  onPayload(payload: string): void;
+  /** The listening connection was lost and is back: anything sent meanwhile was missed. */
+  onReconnect?(): void;
+  onError?(error: Error): void;
+}
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+const MAX_RECONNECT_DELAY_MS = 30_000;
 
 /** Extensions must be handed to PGlite when the instance is created; migrations then enable them. */
 export const pgliteExtensions = { pg_trgm, unaccent };
@@ -42,6 +57,13 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     },
     // One embedded connection in one process: there is nobody to take turns with.
     withAdvisoryLock: (_key, work) => work(),
+    // PGlite is one session, and a session receives its own notifications: the same SQL works.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, (payload) => handlers.onPayload(payload));
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -56,6 +78,7 @@ export function postgresHandle(pool: pg.Pool): DatabaseHandle {
   });
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   let closed = false;
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
@@ -76,11 +99,86 @@ export function postgresHandle(pool: pg.Pool): DatabaseHandle {
         lockClient.release();
       }
     },
+    listen: async (channel, handlers) => {
+      const stop = await listenOnDedicatedClient(pool, channel, handlers);
+      const stopOnce = async () => {
+        if (listeners.delete(stopOnce)) await stop();
+      };
+      listeners.add(stopOnce);
+      return stopOnce;
+    },
     close: async () => {
       if (closed) return;
       closed = true;
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
+  };
+}
+
+/**
+ * LISTEN needs a session that stays open and is never handed to other work, so it gets a client
+ * of its own (same settings as the pool, outside it). When that connection fails it is replaced
+ * with back-off (1 s doubling, at most 30 s) and `onReconnect` tells the caller to catch up.
+ */
+async function listenOnDedicatedClient(
+  pool: pg.Pool,
+  channel: string,
+  handlers: ChannelHandlers,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name "${channel}"`);
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let delay = 1000;
+
+  const connect = async () => {
+    const client = new pg.Client(pool.options);
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onPayload(message.payload ?? '');
+    });
+    client.on('error', (error) => lost(client, error));
+    client.on('end', () => lost(client, new Error('LISTEN connection ended')));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) await client.end();
+    else current = client;
+  };
+  const retry = () => {
+    retryTimer = setTimeout(() => {
+      connect().then(
+        () => {
+          delay = 1000;
+          if (!stopped) handlers.onReconnect?.();
+        },
+        (error: Error) => {
+          handlers.onError?.(error);
+          delay = Math.min(delay * 2, MAX_RECONNECT_DELAY_MS);
+          if (!stopped) retry();
+        },
+      );
+    }, delay);
+  };
+  const lost = (client: pg.Client, error: Error) => {
+    if (stopped || client !== current) return;
+    current = undefined;
+    handlers.onError?.(error);
+    client.end().catch(() => {});
+    retry();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    const client = current;
+    current = undefined;
+    await client?.end();
   };
 }
 

@@ -9,5 +9,6 @@ export * from './cart-messages';
 export * from './order-messages';
 export * from './payment-messages';
 export * from './payout-messages';
+export * from './admin-messages';
 export * from './fallbacks';
 export * from './error-message';

@@ -17,3 +17,4 @@ export * from './payments';
 export * from './payouts';
 export * from './admin-users';
 export * from './audit';
+export * from './notifications';

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DEFAULT_TOP_PROVIDERS, MAX_TOP_PROVIDERS } from '../constants';
-import { ListingTypeSchema } from '../enums';
+import { ListingTypeSchema, ProviderAccountStateSchema } from '../enums';
 import { CountSchema, MoneySchema, NullableRatingSchema, UuidSchema } from './common';
 
 // Ranked lists: GET /api/Provider/top-rated and the admin dashboard's top providers and most-sold
@@ -32,7 +32,49 @@ export type TopProvider = Static<typeof TopProviderSchema>;
 export const TopProviderListSchema = Type.Array(TopProviderSchema, { title: 'TopProviderList' });
 export type TopProviderList = Static<typeof TopProviderListSchema>;
 
-/** One row of GET /api/Admin/most-sold-items (?topN=), most order lines first. */
+/** ?topN=&by= of GET /api/Admin/top-providers: by sales revenue (default) or by average rating. */
+export const ADMIN_TOP_PROVIDER_ORDERS = ['revenue', 'rating'] as const;
+export type AdminTopProviderOrder = (typeof ADMIN_TOP_PROVIDER_ORDERS)[number];
+
+export const AdminTopProvidersQuerySchema = Type.Object(
+  {
+    topN: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_TOP_PROVIDERS, default: DEFAULT_TOP_PROVIDERS })),
+    by: Type.Optional(Type.Union([Type.Literal('revenue'), Type.Literal('rating')], { default: 'revenue' })),
+  },
+  { title: 'AdminTopProvidersQuery', additionalProperties: false },
+);
+export type AdminTopProvidersQuery = Static<typeof AdminTopProvidersQuerySchema>;
+
+/**
+ * One row of GET /api/Admin/top-providers, every account state. Sales are the order lines of paid
+ * orders that are not cancelled; Revenue is what customers were charged for them (0.900 BHD a
+ * line, VAT excluded), unlike TopProvider.TotalRevenue (the provider's net completed earnings).
+ */
+export const AdminTopProviderSchema = Type.Object(
+  {
+    ProviderId: UuidSchema,
+    BusinessName: Type.String(),
+    PrimaryLocation: Type.String(),
+    AccState: ProviderAccountStateSchema,
+    ImageUrl: Type.String(),
+    AverageRating: NullableRatingSchema,
+    ReviewCount: CountSchema,
+    OrderCount: CountSchema,
+    TotalQuantity: CountSchema,
+    Revenue: MoneySchema,
+  },
+  { title: 'AdminTopProvider' },
+);
+export type AdminTopProvider = Static<typeof AdminTopProviderSchema>;
+
+export const AdminTopProviderListSchema = Type.Array(AdminTopProviderSchema, { title: 'AdminTopProviderList' });
+export type AdminTopProviderList = Static<typeof AdminTopProviderListSchema>;
+
+/**
+ * One row of GET /api/Admin/most-sold-items (?topN=): listings by quantity sold in order lines of
+ * paid orders that are not cancelled, then by lines. OrderCount = such lines (a cart holds a listing
+ * once, so one line per order); Revenue = what was charged for them (VAT excluded).
+ */
 export const MostSoldItemSchema = Type.Object(
   {
     ServiceItemId: UuidSchema,
@@ -42,6 +84,7 @@ export const MostSoldItemSchema = Type.Object(
     BusinessName: Type.String(),
     OrderCount: CountSchema,
     TotalQuantity: CountSchema,
+    Revenue: MoneySchema,
   },
   { title: 'MostSoldItem' },
 );

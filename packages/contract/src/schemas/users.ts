@@ -79,7 +79,10 @@ export type Customer = Static<typeof CustomerSchema>;
 export const CustomerListSchema = pageSizePagedListSchema(CustomerSchema, 'CustomerList');
 export type CustomerList = Static<typeof CustomerListSchema>;
 
-/** GET /api/customer: the spec only says "with params"; search matches name, e-mail and phone. */
+/**
+ * GET /api/customer: the spec only says "with params"; search matches name, e-mail and phone.
+ * Deleted customers are left out unless `isDeleted=true`, which lists only them.
+ */
 export const CustomerListQuerySchema = Type.Object(
   {
     ...pageSizeQueryProperties,
@@ -91,13 +94,18 @@ export const CustomerListQuerySchema = Type.Object(
 );
 export type CustomerListQuery = Static<typeof CustomerListQuerySchema>;
 
-/** GET /api/customer/{id}/details (shape ours): the customer plus order figures for the back office. */
+/**
+ * GET /api/customer/{id}/details (shape ours): the customer plus order figures for the back office.
+ * ActiveOrders are Pending, Confirmed or InProgress; TotalSpent is completed payments minus
+ * completed refunds, in BHD.
+ */
 export const CustomerDetailsSchema = Type.Object(
   {
     ...CustomerSchema.properties,
     TotalOrders: CountSchema,
     ActiveOrders: CountSchema,
     CompletedOrders: CountSchema,
+    CancelledOrders: CountSchema,
     TotalSpent: MoneySchema,
   },
   { title: 'CustomerDetails' },

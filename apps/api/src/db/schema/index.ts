@@ -5,3 +5,4 @@ export * from './money';
 export * from './payments';
 export * from './engagement';
 export * from './operations';
+export * from './dashboard';

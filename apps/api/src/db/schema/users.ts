@@ -31,6 +31,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_role_created_idx').on(t.role, t.createdAt),
+    // The admin dashboard counts customers (all, verified, new this month) from this index alone.
+    index('users_customers_created_idx')
+      .on(t.createdAt, t.isActive)
+      .where(sql`${t.role} = 'customer' and ${t.isDeleted} = false`),
     check('users_role_check', oneOf(t.role, ROLES)),
     check('users_email_check', sql`position('@' in ${t.email}) > 1`),
   ],

@@ -156,6 +156,31 @@ describe('scale seed', () => {
     expect(result.added.reviews).toBeGreaterThan(0);
   });
 
+  it('books an earning net of 10% for every completed line of a paid order, and pending payouts', async () => {
+    const scaleLine = sql`i.provider_id in (select p.id from providers p join users u on u.id = p.user_id where u.email like 'scale-%')`;
+    const missing = await count(
+      testDb.db,
+      sql`select count(*) as n from order_items i join orders o on o.id = i.order_id
+          where ${scaleLine} and i.status = 'Completed' and o.is_payment_success
+          and not exists (select 1 from transactions t where t.order_item_id = i.id and t.type = 'earning'
+            and t.status = 'completed' and t.amount_fils = 900 and t.fee_fils = 90 and t.net_fils = 810)`,
+    );
+    expect(missing).toBe(0);
+    const stray = await count(
+      testDb.db,
+      sql`select count(*) as n from transactions t join order_items i on i.id = t.order_item_id
+          where t.type = 'earning' and ${scaleLine} and i.status <> 'Completed'`,
+    );
+    expect(stray).toBe(0);
+    expect(
+      await count(
+        testDb.db,
+        sql`select count(*) as n from transactions t where t.type = 'payout' and t.status = 'pending'
+          and t.reference_number like 'PO-%-%-%' and t.amount_fils > 0`,
+      ),
+    ).toBeGreaterThan(0);
+  });
+
   it('can run again on the same database', async () => {
     const again = await seedScale({
       db: testDb.db,

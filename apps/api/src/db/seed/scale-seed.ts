@@ -10,7 +10,9 @@ import {
   stageProviders,
 } from './scale-sql';
 import {
+  insertEarnings,
   insertPayments,
+  insertPendingPayouts,
   insertReviews,
   insertStagedItems,
   insertStagedLines,
@@ -49,6 +51,8 @@ export const LOGIN_DISABLED_HASH = '!scale-seed:login-disabled';
  * `orders` orders (one customer per 20) with 1-3 lines each, payments, refunds and reviews. The
  * rows are generated inside the database by INSERT ... SELECT over generate_series, one batch per
  * statement, staged through temporary tables so lines can point at their orders and listings.
+ * Completed lines book their providers' earnings (net of 10% commission) and providers that earned
+ * lately have a pending payout, so the admin dashboard's money figures have rows to read.
  * It only adds rows (the demo data stays as it is), all in one transaction.
  */
 export async function seedScale(options: ScaleSeedOptions): Promise<ScaleSeedSummary> {
@@ -122,8 +126,10 @@ export async function seedScale(options: ScaleSeedOptions): Promise<ScaleSeedSum
       await analyze('seed_scale_lines');
       added.orderItems += await count(insertStagedLines());
       added.transactions += await count(insertPayments(tag));
+      added.transactions += await count(insertEarnings(tag));
       added.reviews += await count(insertReviews(now));
     });
+    added.transactions += await count(insertPendingPayouts(tag, now));
   });
   // Fresh statistics, so the first benchmark queries are planned for the new sizes.
   await db.execute(

@@ -127,6 +127,44 @@ export function insertPayments(tag: string): string {
     returning 1) select count(*)::int as n from ins`;
 }
 
+/** The platform's commission on a line (10%, as COMMISSION_RATE_PERCENT's default), half up to the fils. */
+const COMMISSION_BP = 1000;
+
+/**
+ * The provider's earning for each completed line (every staged order that is not cancelled is paid),
+ * booked when the order last changed, net of the commission: what `recordEarning` books in the app.
+ * The admin dashboard's commission and provider revenue figures read these rows.
+ */
+export function insertEarnings(tag: string): string {
+  const unit = ORDER_PRICING[0]?.UnitPriceFils ?? 900;
+  const fee = Math.round((unit * COMMISSION_BP) / 10_000);
+  return `with ins as (
+    insert into transactions (type, status, amount_fils, fee_fils, net_fils, commission_rate_bp, description, order_id,
+      order_item_id, provider_id, reference_number, payment_method, created_at, modified_at)
+    select 'earning', 'completed', ${unit}, ${fee}, ${unit - fee}, ${COMMISSION_BP},
+      'Earning for ' || i.name || ' (order #' || upper(left(o.id::text, 8)) || ')', o.id, l.id, i.provider_id,
+      'ERN-' || to_char(o.modified_at, 'YYYY') || '-${tag}-' || lpad(l.k::text, 8, '0'), o.payment_type, o.modified_at, o.modified_at
+    from seed_scale_lines l join seed_scale_orders o on o.id = l.order_id join seed_scale_items i on i.n = l.item_n
+    where l.status = 'Completed' and o.paid
+    returning 1) select count(*)::int as n from ins`;
+}
+
+/**
+ * A pending payout for each scale provider that earned in the last 14 days (of that fortnight's
+ * net earnings), as providers ask for their balance: the dashboard's "pending payouts".
+ */
+export function insertPendingPayouts(tag: string, now: Date): string {
+  return `with ins as (
+    insert into transactions (type, status, amount_fils, fee_fils, net_fils, commission_rate_bp, description,
+      provider_id, reference_number, payment_method, created_at, modified_at)
+    select 'payout', 'pending', sum(t.net_fils), 0, sum(t.net_fils), 0, 'Payout to bank account', t.provider_id,
+      'PO-' || to_char(${ts(now)}, 'YYYY') || '-${tag}-' || lpad(p.n::text, 7, '0'), 'bank-transfer', ${ts(now)}, ${ts(now)}
+    from seed_scale_providers p join transactions t on t.provider_id = p.id
+    where t.type = 'earning' and t.status = 'completed' and t.created_at > ${ts(now)} - interval '14 days'
+    group by p.n, t.provider_id
+    returning 1) select count(*)::int as n from ins`;
+}
+
 const POSITIVE = textArray([...REVIEW_COMMENTS[5], ...REVIEW_COMMENTS[4]].filter(Boolean));
 const CRITICAL = textArray([...REVIEW_COMMENTS[3], ...REVIEW_COMMENTS[2], ...REVIEW_COMMENTS[1]]);
 

@@ -14,6 +14,8 @@ import { notFound } from '../../lib/http-error';
 import { recordAudit, type AdminContext } from '../audit/audit.repository';
 import type { AuthUser } from '../auth/access-token';
 import { inquiryReceivedMail } from '../mail/mail-templates';
+import { inquiryAnsweredEvent } from '../notifications/catalog-notices';
+import { raiseNotifications } from '../notifications/notification-events';
 import {
   deleteInquiry,
   findInquiryForUpdate,
@@ -76,8 +78,13 @@ export class InquiryService {
   async setStatus(context: AdminContext, id: string, status: InquiryStatus): Promise<Inquiry> {
     return this.fastify.db.transaction(async (tx) => {
       const before = await this.existing(tx, id);
-      const after = toInquiry(await setInquiryStatus(tx, id, status, context.actor.id));
+      const row = await setInquiryStatus(tx, id, status, context.actor.id);
+      const after = toInquiry(row);
       await recordAudit(tx, { ...this.auditBase(context, id), action: 'inquiry.status', before, after });
+      // "Answered" is the move to resolved; anonymous senders have no bell to tell.
+      if (status === 'resolved' && before.Status !== 'resolved' && row.userId) {
+        await raiseNotifications(tx, [inquiryAnsweredEvent({ id, userId: row.userId, subject: row.subject })]);
+      }
       return after;
     });
   }

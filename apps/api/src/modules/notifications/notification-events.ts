@@ -1,5 +1,7 @@
 import type { DbExecutor } from '../../db/database';
 import { notifications } from '../../db/schema/index';
+import { mailNotifications } from './notification-mail';
+import { signalUsers } from './notification-signal';
 
 /** What happened, as stored in `notifications.type`; the bell and e-mails pick their wording by it. */
 export const NOTIFICATION_TYPES = [
@@ -30,18 +32,27 @@ export interface NotificationEvent {
 
 /**
  * Raises notifications in the same transaction as the change that causes them, so a rolled-back
- * change never notifies. Live delivery (stream, e-mail) reads from this table.
+ * change never notifies. In that transaction it also queues the e-mails of the kinds that matter
+ * (notification-mail.ts) and signals the live streams, which PostgreSQL delivers on commit.
  */
 export async function raiseNotifications(db: DbExecutor, events: readonly NotificationEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await db.insert(notifications).values(
-    events.map((event) => ({
-      userId: event.userId,
-      type: event.type,
-      title: event.title,
-      body: event.body,
-      link: event.link ?? null,
-      data: event.data ?? null,
-    })),
+  const rows = await db
+    .insert(notifications)
+    .values(
+      events.map((event) => ({
+        userId: event.userId,
+        type: event.type,
+        title: event.title,
+        body: event.body,
+        link: event.link ?? null,
+        data: event.data ?? null,
+      })),
+    )
+    .returning({ id: notifications.id, userId: notifications.userId });
+  await signalUsers(
+    db,
+    rows.map((row) => ({ userId: row.userId, notificationId: row.id })),
   );
+  await mailNotifications(db, events);
 }

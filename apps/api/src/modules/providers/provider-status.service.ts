@@ -4,6 +4,7 @@ import { conflict } from '../../lib/http-error';
 import type { AuthUser } from '../auth/access-token';
 import { recordAudit } from '../audit/audit.repository';
 import { absoluteUrl, noticeMail } from '../mail/mail-templates';
+import { raiseNotifications } from '../notifications/notification-events';
 import type { MailService } from '../mail/mail.plugin';
 import type { ProviderWithUser } from './provider-views';
 import { updateProvider } from './providers.repository';
@@ -48,7 +49,7 @@ export interface StatusChange {
   ip?: string | undefined;
 }
 
-/** Admin status changes: the new state, its audit entry and the provider's mail, in one transaction. */
+/** Admin status changes: the new state, its audit entry, the provider's notice and mail, in one transaction. */
 export class ProviderStatusService {
   constructor(
     private readonly mail: MailService,
@@ -79,6 +80,16 @@ export class ProviderStatusService {
     });
     const notice = NOTICES[verb];
     const body = notice.body(current.provider.businessName) + (reason ? `\n\nReason: ${reason}` : '');
+    await raiseNotifications(tx, [
+      {
+        userId: current.user.id,
+        type: 'provider.status',
+        title: notice.title,
+        body,
+        link: '/provider-dashboard',
+        data: { ProviderId: current.provider.id, AccState: change.to },
+      },
+    ]);
     await this.mail.enqueue(
       tx,
       current.user.email,

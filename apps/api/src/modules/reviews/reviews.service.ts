@@ -4,6 +4,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { isSelfOrAdmin } from '../../plugins/authentication';
 import type { AuthUser } from '../auth/access-token';
+import { reviewReceivedEvent } from '../notifications/catalog-notices';
+import { raiseNotifications } from '../notifications/notification-events';
 import {
   deleteReview,
   findOrderItemForReview,
@@ -41,14 +43,19 @@ export class ReviewService {
     if (item.providerId !== input.ProviderId) throw badRequest(REVIEW_ERRORS.wrongProvider);
     if (item.status !== 'Completed') throw conflict(REVIEW_ERRORS.notCompleted);
     try {
-      const id = await insertReview(this.db, {
-        orderItemId: item.id,
-        customerId: caller.id,
-        providerId: item.providerId,
-        // Taken from the order item, never from the client: a review cannot be moved to another listing.
-        serviceItemId: item.serviceItemId,
-        rating: input.Rating,
-        comment: input.Comment?.trim() ?? '',
+      const id = await this.db.transaction(async (tx) => {
+        const reviewId = await insertReview(tx, {
+          orderItemId: item.id,
+          customerId: caller.id,
+          providerId: item.providerId,
+          // Taken from the order item, never from the client: a review cannot be moved to another listing.
+          serviceItemId: item.serviceItemId,
+          rating: input.Rating,
+          comment: input.Comment?.trim() ?? '',
+        });
+        const event = { id: reviewId, serviceItemId: item.serviceItemId, rating: input.Rating };
+        await raiseNotifications(tx, [await reviewReceivedEvent(tx, event)]);
+        return reviewId;
       });
       return toReview((await findReview(this.db, id))!);
     } catch (error) {

@@ -1,0 +1,129 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { seedScale } from '../../db/seed/scale-seed';
+
+// The rollups kept by triggers (drizzle/0005) must always equal the aggregates they stand for.
+// Each check recomputes them from the source tables and lists the rows that differ.
+
+const MONEY_DRIFT = sql`with fresh as (
+    select bahrain_month(created_at) as month,
+      count(*) filter (where type = 'payment') as payment_count,
+      coalesce(sum(amount_fils) filter (where type = 'payment'), 0) as payments_fils,
+      count(*) filter (where type = 'refund') as refund_count,
+      coalesce(sum(amount_fils) filter (where type = 'refund'), 0) as refunds_fils,
+      coalesce(sum(amount_fils) filter (where type = 'earning'), 0) as earnings_fils,
+      coalesce(sum(fee_fils) filter (where type = 'earning'), 0) as commission_fils
+    from transactions where status = 'completed' and type in ('payment', 'refund', 'earning') group by 1)
+  select coalesce(f.month, r.month)::text as key from fresh f full join monthly_revenue r on r.month = f.month
+  where (coalesce(f.payment_count, 0), coalesce(f.payments_fils, 0), coalesce(f.refund_count, 0),
+      coalesce(f.refunds_fils, 0), coalesce(f.earnings_fils, 0), coalesce(f.commission_fils, 0))
+    is distinct from (coalesce(r.payment_count, 0)::bigint, coalesce(r.payments_fils, 0)::numeric,
+      coalesce(r.refund_count, 0)::bigint, coalesce(r.refunds_fils, 0)::numeric, coalesce(r.earnings_fils, 0)::numeric,
+      coalesce(r.commission_fils, 0)::numeric)`;
+
+const SALES_DRIFT = sql`with lines as (
+    select l.service_item_id, count(*) as line_count, sum(l.quantity) as quantity, sum(l.unit_price_fils) as sales_fils
+    from order_items l join orders o on o.id = l.order_id and o.is_payment_success
+    where l.status <> 'Cancelled' group by 1),
+  rated as (select service_item_id, count(*) as review_count, sum(rating) as rating_sum from reviews group by 1)
+  select coalesce(s.service_item_id, l.service_item_id, r.service_item_id)::text as key
+  from service_item_sales s
+  full join lines l on l.service_item_id = s.service_item_id
+  full join rated r on r.service_item_id = coalesce(s.service_item_id, l.service_item_id)
+  where (coalesce(l.line_count, 0), coalesce(l.quantity, 0), coalesce(l.sales_fils, 0), coalesce(r.review_count, 0),
+      coalesce(r.rating_sum, 0))
+    is distinct from (coalesce(s.line_count, 0)::bigint, coalesce(s.quantity, 0)::bigint, coalesce(s.sales_fils, 0)::numeric,
+      coalesce(s.review_count, 0)::bigint, coalesce(s.rating_sum, 0)::bigint)`;
+
+const STATUS_DRIFT = sql`select coalesce(f.status, c.status) as key
+  from (select status, count(*) as n from orders group by 1) f full join order_status_counts c on c.status = f.status
+  where coalesce(f.n, 0) <> coalesce(c.order_count, 0)`;
+
+describe('dashboard rollups', () => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    // The scale seed writes 100,000-row statements with triggers switched to replica mode.
+    await seedScale({ db: testDb.db, kind: testDb.handle.kind, items: 100, orders: 600, log: () => {} });
+  }, 120_000);
+  afterAll(() => testDb?.close());
+
+  const run = (query: SQL) => testDb.db.execute(query);
+  const drift = async () => {
+    const keys = async (query: SQL) =>
+      ((await run(query)) as unknown as { rows: { key: string }[] }).rows.map((row) => row.key);
+    return { money: await keys(MONEY_DRIFT), sales: await keys(SALES_DRIFT), statuses: await keys(STATUS_DRIFT) };
+  };
+  const none = { money: [], sales: [], statuses: [] };
+
+  it('match the source tables after a bulk load', async () => {
+    const [row] = (
+      (await run(sql`select count(*)::int as n from service_item_sales where line_count > 0`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    expect(row!.n).toBeGreaterThan(10);
+    expect(await drift()).toEqual(none);
+  });
+
+  it('follow updates and deletes of many rows at once', async () => {
+    // Cancel a third of the lines, un-pay some orders, complete pending refunds, move bookings to
+    // another month, change and delete reviews, change statuses: every trigger branch at least once.
+    await run(sql`update order_items set status = 'Cancelled' where hashtext(id::text) % 3 = 0`);
+    await run(sql`update orders set is_payment_success = not is_payment_success where hashtext(id::text) % 5 = 0`);
+    await run(sql`update orders set status = 'Cancelled' where hashtext(id::text) % 7 = 0`);
+    await run(
+      sql`update transactions set created_at = created_at - interval '20 days' where hashtext(id::text) % 4 = 0`,
+    );
+    await run(sql`update transactions set status = 'failed' where type = 'payment' and hashtext(id::text) % 6 = 0`);
+    await run(sql`update reviews set rating = 6 - rating where hashtext(id::text) % 2 = 0`);
+    await run(sql`delete from reviews where hashtext(id::text) % 3 = 0`);
+    await run(sql`delete from transactions where type = 'refund' and hashtext(id::text) % 2 = 0`);
+    expect(await drift()).toEqual(none);
+  });
+
+  it('fold staged changes in at commit, and never those of a rolled-back transaction', async () => {
+    const counts = async () =>
+      (
+        (await run(sql`select status, order_count::int as n from order_status_counts order by status`)) as unknown as {
+          rows: { status: string; n: number }[];
+        }
+      ).rows;
+    const before = await counts();
+    await testDb.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update orders set status = 'Cancelled' where status = 'Completed'`);
+        await tx.execute(sql`update transactions set status = 'failed' where type = 'payment'`);
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(await counts()).toEqual(before);
+    await testDb.db.transaction(async (tx) => {
+      await tx.execute(sql`update orders set status = 'Pending' where status = 'Confirmed'`);
+      await tx.execute(sql`update orders set status = 'Confirmed' where status = 'InProgress'`);
+      await tx.execute(
+        sql`update transactions set created_at = created_at + interval '40 days' where type = 'earning'`,
+      );
+      await tx.execute(sql`delete from transactions where type = 'payment' and status = 'failed'`);
+    });
+    expect(await drift()).toEqual(none);
+    const staged = await run(
+      sql`select (select count(*) from order_status_count_changes) + (select count(*) from monthly_revenue_changes) as n`,
+    );
+    expect(Number((staged as unknown as { rows: { n: number | string }[] }).rows[0]!.n)).toBe(0);
+  });
+
+  it('are emptied with their tables', async () => {
+    await run(sql`truncate reviews, transactions, order_items, orders cascade`);
+    expect(await drift()).toEqual(none);
+    const [row] = (
+      (await run(
+        sql`select count(*)::int as n from service_item_sales where line_count <> 0 or review_count <> 0`,
+      )) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    expect(row!.n).toBe(0);
+  });
+});

@@ -1,0 +1,23 @@
+/** Asia/Bahrain is UTC+3 all year (no daylight saving), so months are fixed offsets from UTC. */
+const BAHRAIN_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+export interface BahrainMonth {
+  year: number;
+  /** 1-12 */
+  month: number;
+}
+
+/** The Bahrain calendar month a moment falls in. */
+export function bahrainMonthOf(at: Date): BahrainMonth {
+  const local = new Date(at.getTime() + BAHRAIN_OFFSET_MS);
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1 };
+}
+
+/** The moment a Bahrain month starts (its first day, 00:00 in Bahrain). */
+export function bahrainMonthStart({ year, month }: BahrainMonth): Date {
+  return new Date(Date.UTC(year, month - 1, 1) - BAHRAIN_OFFSET_MS);
+}
+
+/** `YYYY-MM`, and `YYYY-MM-01` as the rollup table keys months. */
+export const monthLabel = ({ year, month }: BahrainMonth) => `${year}-${String(month).padStart(2, '0')}`;
+export const monthKey = (month: BahrainMonth) => `${monthLabel(month)}-01`;

@@ -1,0 +1,72 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database';
+import { users } from '../../db/schema/index';
+import { containsPattern } from '../../lib/like-pattern';
+import type { UserRow } from '../users/users.repository';
+
+export interface CustomerFilter {
+  search?: string | undefined;
+  isActive?: boolean | undefined;
+  /** true lists only deleted customers; otherwise they are left out. */
+  isDeleted?: boolean | undefined;
+}
+
+function customerWhere(filter: CustomerFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    eq(users.role, 'customer'),
+    eq(users.isDeleted, filter.isDeleted ?? false),
+    filter.isActive === undefined ? undefined : eq(users.isActive, filter.isActive),
+  ];
+  const search = filter.search?.trim();
+  if (search) {
+    // Case-insensitive substring with `%` and `_` taken literally; the full name lets
+    // "layla al" find Layla Al-Khalifa.
+    const pattern = containsPattern(search);
+    conditions.push(
+      or(
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ilike(users.email, pattern),
+        ilike(users.phoneNumber, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** Newest customers first (served by users_role_created_idx). */
+export async function listCustomers(db: DbExecutor, filter: CustomerFilter, limit: number, offset: number) {
+  const where = customerWhere(filter);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** A customer by id (deleted ones too: their data stays); other roles are not customers. */
+export async function findCustomer(db: DbExecutor, id: string, forUpdate = false): Promise<UserRow | undefined> {
+  const query = db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'customer')));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function setCustomerActive(db: DbExecutor, id: string, isActive: boolean): Promise<UserRow> {
+  const [row] = await db.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+/** Soft delete: the row and everything that refers to it stay; sign-in and refresh refuse it. */
+export async function markCustomerDeleted(db: DbExecutor, id: string): Promise<UserRow> {
+  const now = new Date();
+  const [row] = await db
+    .update(users)
+    .set({ isDeleted: true, deletedAt: now, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}

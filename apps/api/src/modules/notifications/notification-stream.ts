@@ -1,0 +1,95 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import type { NotificationHub } from './notification-hub';
+import { countUnread, findUserNotification } from './notifications.repository';
+import { toNotification } from './notifications.service';
+
+export const HEARTBEAT_MS = 25_000;
+/**
+ * A stream is authorised once, when it opens; ending it after an access token's lifetime makes
+ * the client come back with a fresh ticket, so a deleted or signed-out user stops receiving soon.
+ */
+export const MAX_STREAM_MS = 15 * 60_000;
+/** How long EventSource waits before reconnecting after the stream ends. */
+const RETRY_MS = 3_000;
+
+export const SSE_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  // Reverse proxies (nginx) would otherwise buffer the events.
+  'x-accel-buffering': 'no',
+} as const;
+
+/**
+ * One user's open event stream: `unread-count` at once and after every change, `notification`
+ * for each new one, a comment line as heartbeat so proxies keep the connection open.
+ */
+export class NotificationStream {
+  private queue: Promise<void> = Promise.resolve();
+  private ended = false;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(
+    private readonly raw: ServerResponse,
+    private readonly userId: string,
+    private readonly deps: { db: Database; hub: NotificationHub; log: FastifyBaseLogger },
+  ) {}
+
+  /** Subscribes first and counts after, so nothing raised in between is missed. */
+  async open(onEnd: () => void): Promise<void> {
+    this.raw.on('close', () => {
+      this.cleanUp();
+      onEnd();
+    });
+    this.unsubscribe = await this.deps.hub.subscribe(this.userId, {
+      onSignal: (notificationId) => this.push(notificationId),
+      onResync: () => this.push(null),
+    });
+    if (this.ended) return this.cleanUp();
+    this.raw.write(`retry: ${RETRY_MS}\n\n`);
+    this.push(null);
+    this.timers.push(
+      setInterval(() => this.raw.write(': heartbeat\n\n'), HEARTBEAT_MS),
+      setTimeout(() => this.end(), MAX_STREAM_MS),
+    );
+  }
+
+  /** Ends the response; the connection then closes (the stream was sent with Connection: close). */
+  end(): void {
+    this.cleanUp();
+    if (!this.raw.writableEnded) this.raw.end();
+  }
+
+  private push(notificationId: string | null): void {
+    // One at a time, so events reach the client in the order the signals came.
+    this.queue = this.queue
+      .then(() => this.send(notificationId))
+      .catch((error: unknown) => {
+        this.deps.log.warn({ err: error }, 'could not push a notification to a stream');
+      });
+  }
+
+  private async send(notificationId: string | null): Promise<void> {
+    if (this.ended) return;
+    const { db } = this.deps;
+    const row = notificationId ? await findUserNotification(db, this.userId, notificationId) : undefined;
+    const unread = await countUnread(db, this.userId);
+    if (this.ended) return;
+    if (row) this.write('notification', JSON.stringify(toNotification(row)), row.id);
+    this.write('unread-count', JSON.stringify({ UnreadCount: unread }));
+  }
+
+  private write(event: string, data: string, id?: string): void {
+    this.raw.write(`event: ${event}\n${id ? `id: ${id}\n` : ''}data: ${data}\n\n`);
+  }
+
+  /** Idempotent: the response's close event and end() both come here. */
+  private cleanUp(): void {
+    this.ended = true;
+    for (const timer of this.timers.splice(0)) clearTimeout(timer);
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+  }
+}
