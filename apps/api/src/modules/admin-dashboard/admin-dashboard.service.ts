@@ -8,7 +8,7 @@ import {
   type YearlyRevenue,
 } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
-import { bahrainMonthOf, bahrainMonthStart, monthKey, monthLabel } from './bahrain-month';
+import { bahrainMonthOf, bahrainMonthStart, monthKey, monthLabel } from '../../lib/bahrain-calendar';
 import { dashboardFigures, mostSoldItems, revenueByMonth, topProviders } from './admin-dashboard.repository';
 
 const n = Number;

@@ -2,7 +2,7 @@ import { LOGIN_ERRORS, TRANSACTION_ERRORS } from '@marketplace/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { providerWithToken, userWithToken } from '../service-items/service-items-test-support';
-import { bahrainMonthStart } from './bahrain-month';
+import { currentBahrainMonthStart } from '../../lib/bahrain-calendar';
 import { addOrder, addTransaction, send } from './transactions-test-support';
 
 type Headers = Record<string, string>;
@@ -37,7 +37,7 @@ describe('customer transactions', () => {
     const o2 = await addOrder(app, a, [{ providerId: P2, name: 'Sofa 50%_off' }], { paymentType: 'benefit' });
     const o3 = await addOrder(app, a, [{ providerId: P1, name: 'Garden care' }], { paid: false });
     // "This month" rows a few seconds into the current Bahrain month, older ones weeks before it.
-    const month = bahrainMonthStart().getTime();
+    const month = currentBahrainMonthStart().getTime();
     const at = (seconds: number) => new Date(month + seconds * 1000);
     const customer = { customerId: a };
     const rows = [
@@ -158,7 +158,7 @@ describe('customer transactions', () => {
       ProviderName: 'Manama Pipes and 1 more',
       PaymentMethod: 'Credit Card',
       ReferenceNumber: ref[1],
-      CreatedAt: new Date(bahrainMonthStart().getTime() + 1000).toISOString(),
+      CreatedAt: new Date(currentBahrainMonthStart().getTime() + 1000).toISOString(),
     });
     expect(payment.Description).toMatch(/^Payment for order #[0-9A-F]{8}$/);
     expect(benefit).toMatchObject({

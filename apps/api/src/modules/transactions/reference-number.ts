@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { TransactionType } from '@marketplace/contract';
+import { bahrainYearOf } from '../../lib/bahrain-calendar';
 
 const PREFIX: Record<TransactionType, string> = { payment: 'PAY', refund: 'REF', earning: 'ERN', payout: 'PO' };
 // Crockford-style alphabet: no I, L, O or U, so a reference read out on the phone is unambiguous.
@@ -11,8 +12,7 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
  * The seed numbers its references sequentially (PAY-2026-000123), which can never collide with these.
  */
 export function newReferenceNumber(type: TransactionType, now: Date = new Date()): string {
-  const bahrainYear = new Date(now.getTime() + 3 * 60 * 60 * 1000).getUTCFullYear();
   let random = '';
   for (let i = 0; i < 8; i += 1) random += ALPHABET[randomInt(ALPHABET.length)];
-  return `${PREFIX[type]}-${bahrainYear}-${random}`;
+  return `${PREFIX[type]}-${bahrainYearOf(now)}-${random}`;
 }

@@ -12,7 +12,7 @@ import type { Database } from '../../db/database';
 import { forbidden } from '../../lib/http-error';
 import { isSelfOrAdmin } from '../../plugins/authentication';
 import type { AuthUser } from '../auth/access-token';
-import { bahrainMonthStart } from './bahrain-month';
+import { currentBahrainMonthStart } from '../../lib/bahrain-calendar';
 import { readableProvider } from './provider-access';
 import { pageOf, toProviderTransaction, toTransaction } from './transaction-views';
 import {
@@ -42,7 +42,7 @@ export class TransactionService {
 
   async customerSummary(caller: AuthUser, customerId: string, now = new Date()): Promise<TransactionSummary> {
     if (!isSelfOrAdmin(caller, customerId)) throw forbidden(TRANSACTION_ERRORS.notYourTransactions);
-    const sums = await customerTransactionSums(this.db, customerId, bahrainMonthStart(now));
+    const sums = await customerTransactionSums(this.db, customerId, currentBahrainMonthStart(now));
     return {
       totalAmount: netBhd(sums.paidFils, sums.refundedFils),
       thisMonth: netBhd(sums.paidThisMonthFils, sums.refundedThisMonthFils),

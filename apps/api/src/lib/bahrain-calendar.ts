@@ -18,6 +18,12 @@ export function bahrainMonthStart({ year, month }: BahrainMonth): Date {
   return new Date(Date.UTC(year, month - 1, 1) - BAHRAIN_OFFSET_MS);
 }
 
+/** The instant the Bahrain month containing `now` began. */
+export const currentBahrainMonthStart = (now: Date = new Date()): Date => bahrainMonthStart(bahrainMonthOf(now));
+
+/** The Bahrain calendar year of a moment (reference numbers carry it). */
+export const bahrainYearOf = (at: Date): number => bahrainMonthOf(at).year;
+
 /** `YYYY-MM`, and `YYYY-MM-01` as the rollup table keys months. */
 export const monthLabel = ({ year, month }: BahrainMonth) => `${year}-${String(month).padStart(2, '0')}`;
 export const monthKey = (month: BahrainMonth) => `${monthLabel(month)}-01`;
