@@ -19,6 +19,8 @@ const ALLOWED_PACKAGES = {
 /** Apps laid out as bulletproof-react (src/app, src/features, shared code elsewhere). */
 const LAYERED_APPS = ['apps/storefront', 'apps/backoffice'];
 
+const storybookDir = resolve(repoRoot, '.storybook');
+
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** `packages/ui/src/x.ts` -> `packages/ui`; files outside a package -> null. */
@@ -68,6 +70,10 @@ const importBoundaries = {
       }
       if (!source.startsWith('.')) return;
       const target = resolve(dirname(file), source);
+      // The UI package's test set-up reads the repository's Storybook config (decorators, modes),
+      // as the story tests must render stories exactly as Storybook does. Source files may not.
+      const toolingFile = !relative(resolve(repoRoot, area), file).startsWith(`src${sep}`);
+      if (toolingFile && relative(storybookDir, target).split(sep)[0] !== '..') return;
       if (areaOf(target) !== area)
         return report(`Relative import '${source}' leaves ${area}; import the package instead.`);
       if (!LAYERED_APPS.includes(area)) return;

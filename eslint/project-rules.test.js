@@ -39,6 +39,7 @@ tester.run('import-boundaries', projectRules.rules['import-boundaries'], {
     { code: "import { x } from './get-cart';", filename: at('apps/storefront/src/features/cart/api/index.ts') },
     { code: "import { x } from 'fastify';", filename: at('apps/api/src/app.ts') },
     { code: "import { buildApp } from './app';", filename: at('apps/api/src/server.ts') },
+    { code: "import * as preview from '../../.storybook/preview';", filename: at('packages/ui/vitest.setup.ts') },
   ],
   invalid: [
     { code: "import { x } from '@marketplace/api';", filename: at('packages/contract/src/index.ts'), errors: 1 },
@@ -61,5 +62,10 @@ tester.run('import-boundaries', projectRules.rules['import-boundaries'], {
       errors: 1,
     },
     { code: "export * from '@marketplace/ui';", filename: at('apps/api/src/index.ts'), errors: 1 },
+    {
+      code: "import * as preview from '../../../.storybook/preview';",
+      filename: at('packages/ui/src/theme/x.ts'),
+      errors: 1,
+    },
   ],
 });

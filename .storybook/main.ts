@@ -1,0 +1,13 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+// Stories live beside their components in packages/ui (ARCHITECTURE.md); this folder holds only
+// Storybook's own configuration.
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+};
+
+export default config;

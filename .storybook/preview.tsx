@@ -1,0 +1,76 @@
+import type { Preview } from '@storybook/react-vite';
+import { UiProvider } from '@marketplace/ui';
+import { STORY_MODES, VIEWPORTS, storyModeNamed } from './story-modes';
+
+const initial = storyModeNamed(import.meta.env.STORYBOOK_TEST_MODE);
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  globalTypes: {
+    theme: {
+      description: 'Colour scheme',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+    direction: {
+      description: 'Text direction',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    theme: initial.theme,
+    direction: initial.direction,
+    viewport: { value: initial.viewport, isRotated: false },
+  },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    // Every story is checked with axe: a violation fails its test (and shows in the a11y panel).
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone: {
+          name: 'Phone (360 px)',
+          styles: { width: `${VIEWPORTS.phone.width}px`, height: `${VIEWPORTS.phone.height}px` },
+          type: 'mobile',
+        },
+        desktop: {
+          name: 'Desktop (1280 px)',
+          styles: { width: `${VIEWPORTS.desktop.width}px`, height: `${VIEWPORTS.desktop.height}px` },
+          type: 'desktop',
+        },
+      },
+    },
+    chromatic: {
+      modes: Object.fromEntries(
+        Object.entries(STORY_MODES).map(([name, mode]) => [
+          name,
+          { theme: mode.theme, direction: mode.direction, viewport: VIEWPORTS[mode.viewport].width },
+        ]),
+      ),
+    },
+  },
+  decorators: [
+    (Story, { globals }) => (
+      // Remounting on a change of mode lets the provider start from the chosen scheme; nothing is
+      // persisted, so one story's mode never leaks into the next.
+      <UiProvider
+        key={`${globals.theme}-${globals.direction}`}
+        direction={globals.direction === 'rtl' ? 'rtl' : 'ltr'}
+        defaultPreference={globals.theme === 'dark' ? 'dark' : 'light'}
+        persistPreference={false}
+      >
+        <Story />
+      </UiProvider>
+    ),
+  ],
+};
+
+export default preview;

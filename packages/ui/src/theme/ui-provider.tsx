@@ -1,0 +1,60 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+import '@fontsource-variable/inter';
+import { createAppTheme, type Direction } from './create-app-theme';
+import { THEME_PREFERENCE_STORAGE_KEY, type ThemePreference } from './theme-preference';
+
+// Right-to-left needs its own emotion cache: stylis-plugin-rtl flips every physical property
+// (margin-left, left: 0, ...) of every component's CSS, so components need no RTL code of their own.
+const caches: Record<Direction, EmotionCache> = {
+  ltr: createCache({ key: 'mui', prepend: true }),
+  rtl: createCache({ key: 'muirtl', prepend: true, stylisPlugins: [prefixer, rtlPlugin] }),
+};
+
+export interface UiProviderProps {
+  children: ReactNode;
+  direction?: Direction;
+  /** The mode before the user chooses one (first visit). */
+  defaultPreference?: ThemePreference;
+  /**
+   * Keep the user's choice in localStorage (the apps), or not at all (stories and tests, which set
+   * the mode themselves and must not leak it into the next story).
+   */
+  persistPreference?: boolean;
+}
+
+/** Theme, colour scheme, direction and baseline CSS for everything in packages/ui. */
+export function UiProvider({
+  children,
+  direction = 'ltr',
+  defaultPreference = 'system',
+  persistPreference = true,
+}: UiProviderProps) {
+  const theme = useMemo(() => createAppTheme(direction), [direction]);
+
+  // Dialogs, menus and tooltips render in portals under <body>: the direction must be on <html>
+  // for them (and for the browser's own text layout) to be mirrored too.
+  useEffect(() => {
+    document.documentElement.dir = direction;
+  }, [direction]);
+
+  return (
+    <CacheProvider value={caches[direction]}>
+      <ThemeProvider
+        theme={theme}
+        defaultMode={defaultPreference}
+        modeStorageKey={THEME_PREFERENCE_STORAGE_KEY}
+        storageManager={persistPreference ? undefined : null}
+        disableTransitionOnChange
+      >
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,71 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { STORY_MODES, VIEWPORTS, type StoryModeName } from '../../.storybook/story-modes';
+
+// Every test here runs in a real browser: Debian's Chromium (never a downloaded one), with the
+// flags it needs to run headless as root on a machine with no outside network.
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  // Same pixels on every machine: no font hinting or LCD antialiasing differences in screenshots.
+  '--font-render-hinting=none',
+  '--disable-lcd-text',
+  '--force-color-profile=srgb',
+];
+
+const storybookConfigDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
+const storySetupFile = fileURLToPath(new URL('./vitest.setup.ts', import.meta.url));
+
+function chromium(viewport: { width: number; height: number }) {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+    viewport,
+  };
+}
+
+/** Every story (its render, play function and axe check) in one theme, direction and width. */
+function storiesIn(name: StoryModeName): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: storybookConfigDir, tags: { include: ['test'], exclude: ['skip-test'] } })],
+    define: { 'import.meta.env.STORYBOOK_TEST_MODE': JSON.stringify(name) },
+    test: {
+      name: `stories-${name}`,
+      browser: chromium(VIEWPORTS[STORY_MODES[name].viewport]),
+      setupFiles: [storySetupFile],
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { dedupe: ['react', 'react-dom', '@emotion/react', '@mui/material'] },
+  test: {
+    reporters: ['default', ['json', { outputFile: '../../.test-results/ui.json' }]],
+    projects: [
+      ...(Object.keys(STORY_MODES) as StoryModeName[]).map(storiesIn),
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.{ts,tsx}'],
+          browser: chromium(VIEWPORTS.desktop),
+        },
+      },
+    ],
+  },
+});
