@@ -88,3 +88,9 @@ export const PASSWORD_RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
 // Locale: the only options the settings page offers -------------------------------------------
 export const DEFAULT_LANGUAGE = 'en';
 export const DEFAULT_TIMEZONE = 'Asia/Bahrain';
+
+// Brand -----------------------------------------------------------------------------------------
+/** The brand mark reads "Services Marketplace Bahrain"; small screens abbreviate the suffix. */
+export const BRAND_NAME = 'Services Marketplace';
+export const BRAND_SUFFIX = 'Bahrain';
+export const BRAND_SUFFIX_SHORT = 'BH';
