@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
 import { STORY_MODES, VIEWPORTS, type StoryModeName } from '../../.storybook/story-modes';
 
 // Every test here runs in a real browser: Debian's Chromium (never a downloaded one), with the
@@ -25,8 +26,15 @@ const CHROMIUM_FLAGS = [
 const storybookConfigDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
 const storySetupFile = fileURLToPath(new URL('./vitest.setup.ts', import.meta.url));
 
+/** Lets a test switch the OS colour scheme the page sees, as a user changing their OS setting. */
+const setColorScheme: BrowserCommand<[scheme: 'light' | 'dark']> = async (context, scheme) => {
+  if (context.provider.name !== 'playwright') throw new Error('setColorScheme needs the Playwright provider');
+  await context.page.emulateMedia({ colorScheme: scheme });
+};
+
 function chromium(viewport: { width: number; height: number }) {
   return {
+    commands: { setColorScheme },
     enabled: true,
     headless: true,
     provider: playwright({
@@ -54,6 +62,12 @@ function storiesIn(name: StoryModeName): TestProjectInlineConfiguration {
 export default defineConfig({
   plugins: [react()],
   resolve: { dedupe: ['react', 'react-dom', '@emotion/react', '@mui/material'] },
+  // Pre-bundle every dependency the sources and stories import before the first test starts: a
+  // dependency discovered mid-run makes Vite reload the page and fail the test file (always on a
+  // fresh clone, whose cache is empty).
+  optimizeDeps: {
+    entries: [fileURLToPath(new URL('./src/**/*.{ts,tsx}', import.meta.url)), `${storybookConfigDir}/*.{ts,tsx}`],
+  },
   test: {
     reporters: ['default', ['json', { outputFile: '../../.test-results/ui.json' }]],
     projects: [

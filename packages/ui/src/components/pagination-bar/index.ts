@@ -1,0 +1,1 @@
+export { PaginationBar, type PaginationBarProps } from './pagination-bar';

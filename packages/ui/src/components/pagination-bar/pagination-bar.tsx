@@ -1,0 +1,97 @@
+import { isPageInRange, pageBounds, totalPages as countPages } from '@marketplace/contract';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+
+export interface PaginationBarProps {
+  /** The current page, 1-based. */
+  page: number;
+  pageSize: number;
+  /** Every item matching the filters, across all pages. */
+  totalItems: number;
+  /** What is counted, plural: 'Showing 11 to 20 of 45 orders'. */
+  noun: string;
+  /** Only ever called with a page in 1..totalPages (spec section 5). */
+  onPageChange: (page: number) => void;
+  previousLabel?: string;
+  nextLabel?: string;
+  /** Accessible name of the navigation landmark; give each pager on one page its own. */
+  ariaLabel?: string;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * 'Showing X to Y of N orders', Previous and Next, 'Page a of b' (spec section 2.5). The page count
+ * comes from the contract's paging arithmetic, the same the API uses, so the texts and the buttons
+ * can never disagree with the server. With one page or none there is nothing to page: it renders
+ * nothing at all.
+ */
+export function PaginationBar({
+  page,
+  pageSize,
+  totalItems,
+  noun,
+  onPageChange,
+  previousLabel = 'Previous',
+  nextLabel = 'Next',
+  ariaLabel = 'Pagination',
+  sx,
+}: PaginationBarProps) {
+  const theme = useTheme();
+  const pages = countPages(totalItems, pageSize);
+  if (pages <= 1) return null;
+
+  // A stale page (the list shrank under a filter) is shown as the nearest real one.
+  const current = Math.min(Math.max(page, 1), pages);
+  const { from, to } = pageBounds(current, pageSize, totalItems);
+  const goTo = (target: number) => {
+    if (isPageInRange(target, pages)) onPageChange(target);
+  };
+  // The chevrons point the way the pages go: to the reading start for Previous, so in
+  // right-to-left they are mirrored (the RTL style cache flips margins, never glyphs).
+  const mirror = theme.direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
+
+  return (
+    <Stack
+      component="nav"
+      aria-label={ariaLabel}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={{ xs: 1, sm: 2 }}
+      sx={[
+        { alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between', paddingBlock: 1 },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {/* Polite live region: a screen reader hears the new range after each page change. */}
+      <Typography variant="body2" aria-live="polite" sx={{ color: 'text.secondary', textAlign: 'start' }}>
+        {`Showing ${from} to ${to} of ${totalItems} ${noun}`}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<ChevronLeft sx={mirror} data-testid="previous-icon" />}
+          disabled={current <= 1}
+          onClick={() => goTo(current - 1)}
+        >
+          {previousLabel}
+        </Button>
+        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+          {`Page ${current} of ${pages}`}
+        </Typography>
+        <Button
+          variant="outlined"
+          size="small"
+          endIcon={<ChevronRight sx={mirror} data-testid="next-icon" />}
+          disabled={current >= pages}
+          onClick={() => goTo(current + 1)}
+        >
+          {nextLabel}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
