@@ -1,0 +1,50 @@
+import {
+  fallbacksFor,
+  type AdminStatusRequest,
+  type AdminTopProviderList,
+  type AdminTopProvidersQuery,
+  type AdminUser,
+  type AdminUserList,
+  type AuditList,
+  type AuditListQuery,
+  type DashboardStats,
+  type InviteAdminRequest,
+  type MostSoldItemList,
+  type TopNQuery,
+  type YearlyRevenue,
+} from '@marketplace/contract';
+import type { HttpClient } from '../http/http-client';
+import { apiPath } from '../http/url';
+
+// /api/Admin (spec 7.7): the dashboard blocks, admin accounts and the audit log.
+
+export function createAdminApi(http: HttpClient) {
+  return {
+    dashboardStats: () =>
+      http.request<DashboardStats>('GET', '/api/Admin/dashboard/stats', {
+        fallbacks: fallbacksFor('fetchDashboardStats'),
+      }),
+    mostSoldItems: (query: TopNQuery = {}) =>
+      http.request<MostSoldItemList>('GET', '/api/Admin/most-sold-items', {
+        query,
+        fallbacks: fallbacksFor('fetchTopSoldItems'),
+      }),
+    topProviders: (query: AdminTopProvidersQuery = {}) =>
+      http.request<AdminTopProviderList>('GET', '/api/Admin/top-providers', {
+        query,
+        fallbacks: fallbacksFor('fetchTopProviders'),
+      }),
+    revenue: (year: number) =>
+      http.request<YearlyRevenue>('GET', apiPath`/api/Admin/revenue/${year}`, {
+        fallbacks: fallbacksFor('fetchYearlyRevenue'),
+      }),
+    admins: () => http.request<AdminUserList>('GET', '/api/Admin/admins', { fallbacks: fallbacksFor('fetchAdmins') }),
+    /** Super admins only. */
+    inviteAdmin: (body: InviteAdminRequest) => http.request<AdminUser>('POST', '/api/Admin/admins/invite', { body }),
+    setAdminStatus: (id: string, body: AdminStatusRequest) =>
+      http.request<AdminUser>('PATCH', apiPath`/api/Admin/admins/${id}/status`, { body }),
+    auditLog: (query: AuditListQuery = {}) => http.request<AuditList>('GET', '/api/Admin/audit-log', { query }),
+  };
+}
+
+export type AdminApi = ReturnType<typeof createAdminApi>;

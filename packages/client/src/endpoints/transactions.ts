@@ -1,0 +1,45 @@
+import {
+  FILTER_ALL,
+  type FilterAll,
+  type ProviderTransactionList,
+  type ProviderTransactionListQuery,
+  type TransactionList,
+  type TransactionListQuery,
+  type TransactionSummary,
+} from '@marketplace/contract';
+import type { HttpClient } from '../http/http-client';
+import { apiPath } from '../http/url';
+
+// /api/Transaction (spec 7.8). The screens' filters hold 'all'; the wire leaves such a filter
+// out (spec 7.8: "type and status omitted when set to all"), which is what the API reads as all.
+
+type WithAllFilters<Q extends { type?: unknown; status?: unknown }> = Omit<Q, 'type' | 'status'> & {
+  readonly type?: Q['type'] | FilterAll;
+  readonly status?: Q['status'] | FilterAll;
+};
+
+export type TransactionListParams = WithAllFilters<TransactionListQuery>;
+export type ProviderTransactionListParams = WithAllFilters<ProviderTransactionListQuery>;
+
+function withoutAll<T>(value: T | FilterAll | undefined): T | undefined {
+  return value === FILTER_ALL ? undefined : (value as T | undefined);
+}
+
+export function createTransactionsApi(http: HttpClient) {
+  return {
+    /** One customer's payments and refunds, newest first; hasMore drives Load More. */
+    list: ({ type, status, ...rest }: TransactionListParams) =>
+      http.request<TransactionList>('GET', '/api/Transaction', {
+        query: { ...rest, type: withoutAll(type), status: withoutAll(status) },
+      }),
+    summary: (customerId: string) =>
+      http.request<TransactionSummary>('GET', apiPath`/api/Transaction/customer/${customerId}/summary`),
+    /** A provider's earnings and payouts. */
+    listForProvider: (providerId: string, { type, status, ...rest }: ProviderTransactionListParams = {}) =>
+      http.request<ProviderTransactionList>('GET', apiPath`/api/Transaction/provider/${providerId}`, {
+        query: { ...rest, type: withoutAll(type), status: withoutAll(status) },
+      }),
+  };
+}
+
+export type TransactionsApi = ReturnType<typeof createTransactionsApi>;
