@@ -77,6 +77,8 @@ export function QuantityStepper({
         (theme) => ({
           position: 'relative',
           display: 'inline-flex',
+          // Never stretched by a flex or grid parent: the pill hugs its three parts.
+          width: 'max-content',
           alignItems: 'center',
           gap: 0.5,
           borderRadius: 999,

@@ -1,0 +1,2 @@
+export { AvatarPicker, type AvatarPickerProps } from './avatar-picker';
+export { initialsOf } from './initials';

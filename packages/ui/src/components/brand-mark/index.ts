@@ -1,0 +1,1 @@
+export { BrandMark, type BrandMarkProps } from './brand-mark';

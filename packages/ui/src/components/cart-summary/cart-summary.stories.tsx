@@ -1,0 +1,79 @@
+import Stack from '@mui/material/Stack';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { CartInfoNote } from './cart-info-note';
+import { CartSummary } from './cart-summary';
+
+const meta = {
+  title: 'Cart/CartSummary',
+  component: CartSummary,
+  args: { lineCount: 3, onCheckout: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+} satisfies Meta<typeof CartSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three lines: 3 × 0.900 = 2.700, VAT 10% = 0.270, total 2.970 (contract's computeOrderPricing). */
+export const SeveralLines: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('VAT')).toBeVisible();
+    await expect(canvas.getByText('0.270 BHD')).toBeVisible();
+    await expect(canvas.getByText('Cart Value')).toBeVisible();
+    await expect(canvas.getByText('2.700 BHD')).toBeVisible();
+    await expect(canvas.getByText('Total')).toBeVisible();
+    await expect(canvas.getByText('2.970 BHD')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Checkout' }));
+    await expect(args.onCheckout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const OneLine: Story = {
+  args: { lineCount: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('0.090 BHD')).toBeVisible();
+    await expect(canvas.getByText('0.900 BHD')).toBeVisible();
+    await expect(canvas.getByText('0.990 BHD')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { lineCount: 0 },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByText('0.000 BHD')).toHaveLength(3);
+    const checkout = canvas.getByRole('button', { name: 'Checkout' });
+    await expect(checkout).toBeDisabled();
+    await userEvent.click(checkout, { pointerEventsCheck: 0 });
+    await expect(args.onCheckout).not.toHaveBeenCalled();
+  },
+};
+
+/** The API's totals win over the local computation (here they differ on purpose). */
+export const WithApiTotals: Story = {
+  args: { lineCount: 2, totals: { CartValue: 12.5, Vat: 1.25, Total: 13.75 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1.250 BHD')).toBeVisible();
+    await expect(canvas.getByText('12.500 BHD')).toBeVisible();
+    await expect(canvas.getByText('13.750 BHD')).toBeVisible();
+  },
+};
+
+export const CheckoutDisabled: Story = {
+  args: { checkoutDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  },
+};
+
+/** The panel's footer as it sits under the info note. */
+export const WithInfoNote: Story = {
+  render: (args) => (
+    <Stack spacing={2}>
+      <CartInfoNote />
+      <CartSummary {...args} />
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Item prices shown in the catalog are for reference only/)).toBeVisible();
+  },
+};

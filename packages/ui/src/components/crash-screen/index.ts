@@ -1,0 +1,1 @@
+export { CrashScreen, CRASH_SCREEN_MESSAGE, type CrashScreenProps } from './crash-screen';

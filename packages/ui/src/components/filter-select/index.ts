@@ -1,0 +1,1 @@
+export { FilterSelect, type FilterOption, type FilterSelectProps } from './filter-select';

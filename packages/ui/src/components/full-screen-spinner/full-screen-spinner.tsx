@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+
+export interface FullScreenSpinnerProps {
+  /** Announced to screen readers, and shown under the spinner unless `hideLabel`. */
+  label?: string;
+  /** Keep the label for screen readers only (e.g. a splash that should show just the spinner). */
+  hideLabel?: boolean;
+}
+
+// Hidden from sight, still read: the clip pattern, because display:none would hide it from
+// screen readers too.
+const visuallyHidden = {
+  position: 'absolute',
+  // Strings, not numbers: in sx, width 1 means 100% and margin -1 means one spacing unit.
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/** The whole viewport while the app starts or a route loads (spec 2.8). */
+export function FullScreenSpinner({ label = 'Loading...', hideLabel = false }: FullScreenSpinnerProps) {
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{
+        // dvh, not vh: on phones the browser's toolbars would otherwise push the spinner off centre.
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        bgcolor: 'background.default',
+      }}
+    >
+      <CircularProgress aria-hidden size={48} />
+      <Typography sx={hideLabel ? visuallyHidden : { color: 'text.secondary' }}>{label}</Typography>
+    </Box>
+  );
+}

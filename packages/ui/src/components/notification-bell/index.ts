@@ -1,0 +1,1 @@
+export { NotificationBell, notificationBellLabel, type NotificationBellProps } from './notification-bell';

@@ -1,0 +1,1 @@
+export { PhoneField, PHONE_PLACEHOLDER, type PhoneFieldProps } from './phone-field';

@@ -1,0 +1,182 @@
+import AddShoppingCartOutlined from '@mui/icons-material/AddShoppingCartOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ServiceCard } from './service-card';
+import { ServiceCardSkeleton } from './service-card-skeleton';
+import { airConditionerPhoto, appliancePhoto, gardenPhoto, livingRoomPhoto, toolsPhoto } from './story-photos';
+
+const meta = {
+  title: 'Catalog/ServiceCard',
+  component: ServiceCard,
+  args: {
+    name: 'Deep home cleaning',
+    type: 'service',
+    providerName: 'Pearl Cleaning Co.',
+    price: 15,
+    photos: [livingRoomPhoto],
+    averageRating: 4.3,
+    reviewCount: 12,
+    availability: 'available',
+    availableQuantity: null,
+    onOpen: fn(),
+  },
+  decorators: [(Story) => <Box sx={{ maxWidth: 300 }}>{Story()}</Box>],
+} satisfies Meta<typeof ServiceCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** What a person sees at a point of the card (the stretched click area lies over the photo). */
+function elementAtCentreOf(element: Element): Element | null {
+  const box = element.getBoundingClientRect();
+  return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+}
+
+export const Service: Story = {
+  play: async ({ canvas, args }) => {
+    const open = canvas.getByRole('button', { name: 'Deep home cleaning' });
+    await expect(canvas.getByRole('img', { name: 'Deep home cleaning' })).toHaveAttribute('loading', 'lazy');
+    await expect(canvas.getByText('Service')).toBeVisible();
+    await expect(canvas.getByText('Available')).toBeVisible();
+    await expect(canvas.getByText('Reference price')).toBeVisible();
+    await expect(canvas.getByText('15.000 BHD')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeVisible();
+
+    // By keyboard: one tab stop, Enter opens.
+    await userEvent.tab();
+    await expect(open).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
+
+    // A click on the photo lands on the card's one action.
+    const hit = elementAtCentreOf(canvas.getByRole('img', { name: 'Deep home cleaning' }));
+    await expect(hit).toBe(open);
+    await userEvent.click(hit as Element);
+    await expect(args.onOpen).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const ItemInStock: Story = {
+  args: {
+    name: 'Portable air cooler',
+    type: 'item',
+    providerName: 'Gulf Appliances',
+    price: 42.5,
+    photos: [appliancePhoto],
+    availableQuantity: 12,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Item')).toBeVisible();
+    await expect(canvas.getByText('12 in stock')).toBeVisible();
+  },
+};
+
+export const ItemOutOfStock: Story = {
+  args: { ...ItemInStock.args, availableQuantity: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Out of stock')).toBeVisible();
+  },
+};
+
+/** No photos: the built-in placeholder illustration, and no image for screen readers. */
+export const NoPhoto: Story = {
+  args: { photos: [], name: 'AC maintenance visit', providerName: 'CoolAir Bahrain' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('img', { name: 'AC maintenance visit' })).toBeNull();
+  },
+};
+
+/** A URL the contract counts as a placeholder is treated as no photo (and never fetched). */
+export const PlaceholderUrl: Story = {
+  args: { photos: ['https://cdn.example.com/images/placeholder.png', ''] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+export const Unavailable: Story = {
+  args: { availability: 'unavailable', photos: [airConditionerPhoto], name: 'AC gas refill' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Unavailable')).toBeVisible();
+  },
+};
+
+export const Discontinued: Story = {
+  args: { ...ItemInStock.args, availability: 'discontinued' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Discontinued')).toBeVisible();
+    await expect(canvas.queryByText('12 in stock')).toBeNull();
+  },
+};
+
+export const NotRatedYet: Story = {
+  args: { averageRating: null, reviewCount: 0, photos: [gardenPhoto], name: 'Garden landscaping' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No reviews yet')).toBeVisible();
+  },
+};
+
+/** Long names stop after two lines; the full name stays the accessible name. */
+export const LongName: Story = {
+  args: {
+    name: 'Complete villa renovation including plumbing, electrical rewiring, tiling and painting of every room',
+    photos: [toolsPhoto],
+  },
+  play: async ({ canvas, args }) => {
+    const heading = canvas.getByRole('heading', { level: 3 });
+    const lineHeight = parseFloat(getComputedStyle(heading).lineHeight);
+    await expect(heading.getBoundingClientRect().height).toBeLessThanOrEqual(2 * lineHeight + 1);
+    await expect(canvas.getByRole('button', { name: args.name })).toBeInTheDocument();
+  },
+};
+
+/** The app's own control, e.g. Add to cart, sits above the card's click area. */
+export const WithAction: Story = {
+  args: {
+    ...ItemInStock.args,
+    action: (
+      <Button variant="contained" fullWidth startIcon={<AddShoppingCartOutlined />}>
+        Add to cart
+      </Button>
+    ),
+  },
+  play: async ({ canvas, args }) => {
+    const add = canvas.getByRole('button', { name: 'Add to cart' });
+    await expect(elementAtCentreOf(add)?.closest('button')).toBe(add);
+    await userEvent.click(add);
+    await expect(args.onOpen).not.toHaveBeenCalled();
+  },
+};
+
+/** With `href` the card is a link (an app passes its router link as `linkComponent`). */
+export const AsLink: Story = {
+  args: { href: '#listing-deep-home-cleaning', onOpen: undefined },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Deep home cleaning' });
+    await expect(link).toHaveAttribute('href', '#listing-deep-home-cleaning');
+  },
+};
+
+/** While the catalogue loads. */
+export const Loading: Story = {
+  render: () => <ServiceCardSkeleton />,
+};
+
+/** A catalogue grid: one column at 360 px, more as the width allows; cards of a row align. */
+export const Grid: Story = {
+  decorators: [(Story) => <Box sx={{ maxWidth: 'none' }}>{Story()}</Box>],
+  render: (args) => (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+      <ServiceCard {...args} />
+      <ServiceCard {...args} {...ItemInStock.args} />
+      <ServiceCard {...args} {...LongName.args} />
+      <ServiceCard {...args} {...NoPhoto.args} />
+      <ServiceCardSkeleton />
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+  },
+};

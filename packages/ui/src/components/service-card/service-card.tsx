@@ -1,0 +1,141 @@
+import { isPlaceholderImage, type Availability, type ListingType } from '@marketplace/contract';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { ElementType, ReactNode } from 'react';
+import { MoneyText } from '../money-text';
+import { StarRating } from '../star-rating';
+import { availabilityStatus } from './availability-status';
+import { ListingPlaceholder } from './listing-placeholder';
+
+export interface ServiceCardProps {
+  name: string;
+  type: ListingType;
+  providerName: string;
+  /** Reference price in BHD (the cart charges per information request, not this). */
+  price: number;
+  /** The first usable one is shown; none, or only placeholder URLs, show the built-in placeholder. */
+  photos?: readonly string[];
+  averageRating: number | null;
+  reviewCount: number;
+  availability: Availability;
+  /** Items' stock; services have none (null). */
+  availableQuantity?: number | null;
+  /** The whole card opens the listing: a button calling this, or a link when `href` is given. */
+  onOpen?: () => void;
+  href?: string;
+  /** The app's router link; it receives `href`. */
+  linkComponent?: ElementType;
+  /** Rendered under the card's content, above the card's own click area (e.g. Add to cart). */
+  action?: ReactNode;
+  /** The name's heading level within the page. */
+  headingComponent?: ElementType;
+  referencePriceLabel?: string;
+  sx?: SxProps<Theme>;
+}
+
+const TYPE_LABELS: Record<ListingType, string> = { service: 'Service', item: 'Item' };
+
+const OPEN_CLASS = 'service-card-open';
+
+/** A catalogue listing: photo, type, name, provider, rating, availability and reference price. */
+export function ServiceCard(props: ServiceCardProps) {
+  const { name, type, providerName, price, photos = [], averageRating, reviewCount, availability } = props;
+  const { availableQuantity, onOpen, href, linkComponent, action, headingComponent = 'h3', sx } = props;
+  const referencePriceLabel = props.referencePriceLabel ?? 'Reference price';
+  const photo = photos.find((url) => !isPlaceholderImage(url));
+  const status = availabilityStatus(availability, type, availableQuantity);
+  return (
+    <Card
+      sx={[
+        (theme) => ({
+          position: 'relative',
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          transition: theme.transitions.create('border-color'),
+          '&:hover': { borderColor: (theme.vars ?? theme).palette.text.secondary },
+          // The focus ring goes round the whole card, which is what the one action opens.
+          [`&:has(.${OPEN_CLASS}.Mui-focusVisible)`]: {
+            outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`,
+            outlineOffset: 2,
+          },
+        }),
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <Box sx={{ aspectRatio: '4 / 3', overflow: 'hidden' }}>
+        {photo ? (
+          // Greyed when it cannot be ordered; the availability text says so in words.
+          <Box
+            component="img"
+            src={photo}
+            alt={name}
+            loading="lazy"
+            decoding="async"
+            sx={{ display: 'block', width: 1, height: 1, objectFit: 'cover' }}
+            style={availability === 'available' ? undefined : { filter: 'grayscale(1)' }}
+          />
+        ) : (
+          <ListingPlaceholder />
+        )}
+      </Box>
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Chip size="small" variant="outlined" label={TYPE_LABELS[type]} />
+          <Typography
+            variant="body2"
+            sx={(theme) => ({ color: (theme.vars ?? theme).palette.status[status.hue].fg, fontWeight: 600 })}
+          >
+            {status.label}
+          </Typography>
+        </Stack>
+        <Typography component={headingComponent} variant="h6">
+          <ButtonBase
+            className={OPEN_CLASS}
+            onClick={onOpen}
+            href={href}
+            LinkComponent={linkComponent}
+            disableRipple
+            // The "stretched link": its ::after covers the card, so a click anywhere opens the
+            // listing while the name alone is the accessible name and the rest stays plain text.
+            sx={{
+              // Two lines at most, so the cards of a row keep one height.
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              position: 'static',
+              font: 'inherit',
+              letterSpacing: 'inherit',
+              textAlign: 'start',
+              '&.Mui-focusVisible': { outline: 'none' },
+              '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
+            }}
+          >
+            {name}
+          </ButtonBase>
+        </Typography>
+        <Typography variant="body2" noWrap sx={{ color: 'text.secondary', mt: -0.5 }}>
+          {providerName}
+        </Typography>
+        <StarRating value={averageRating} reviewCount={reviewCount} />
+        <Box sx={{ mt: 'auto', pt: 0.5 }}>
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+            {referencePriceLabel}
+          </Typography>
+          <MoneyText amount={price} decimals={3} variant="h6" component="p" />
+        </Box>
+      </CardContent>
+      {action && (
+        <CardActions sx={{ position: 'relative', zIndex: 2, px: 2, pt: 0, pb: 2 }}>{action}</CardActions>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  StarRating,
+  type StarRatingProps,
+  type StarRatingDisplayProps,
+  type StarRatingInputProps,
+} from './star-rating';

@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { StarRating } from './star-rating';
+
+const meta = {
+  title: 'Data display/StarRating',
+  component: StarRating,
+} satisfies Meta<typeof StarRating>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A listing's average with its review count. */
+export const Display: Story = {
+  args: { value: 4.3, reviewCount: 12 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeVisible();
+    await expect(canvas.getByText('(12 reviews)')).toBeVisible();
+  },
+};
+
+export const DisplayOneReview: Story = {
+  args: { value: 5, reviewCount: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+    await expect(canvas.getByText('(1 review)')).toBeVisible();
+  },
+};
+
+/** Averages are rounded to one decimal for the label; the stars show the exact fraction. */
+export const DisplayWithoutCount: Story = {
+  args: { value: 3.67 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Rated 3.7 out of 5' })).toBeVisible();
+  },
+};
+
+export const DisplayNotRated: Story = {
+  args: { value: null, reviewCount: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Not rated yet' })).toBeVisible();
+    await expect(canvas.getByText('No reviews yet')).toBeVisible();
+  },
+};
+
+/** The review form's stars: five radios, 5 chosen by default. */
+export const Input: Story = {
+  args: { mode: 'input', onChange: fn() },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Rating' });
+    await expect(group).toBeVisible();
+    // Exactly five choices: MUI's hidden "Empty" radio is taken out.
+    await expect(canvas.getAllByRole('radio')).toHaveLength(5);
+    await expect(canvas.getByRole('radio', { name: '5 Stars' })).toBeChecked();
+  },
+};
+
+/**
+ * storybook/test's userEvent sends mouse events at (0, 0), and MUI's Rating picks the star under
+ * the pointer: move to the star's centre first, as a person's mouse would.
+ */
+async function clickStar(canvasElement: HTMLElement, stars: number) {
+  const label = within(canvasElement)
+    .getByText(`${stars} Star${stars === 1 ? '' : 's'}`)
+    .closest('label') as HTMLElement;
+  const box = label.getBoundingClientRect();
+  const coords = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+  await userEvent.pointer([{ target: label, coords }, { keys: '[MouseLeft]', target: label, coords }]);
+}
+
+/** Clicking a star chooses it; clicking the chosen star again does not clear the rating. */
+export const InputWithMouse: Story = {
+  args: { mode: 'input', onChange: fn() },
+  play: async ({ canvas, canvasElement, args }) => {
+    await clickStar(canvasElement, 2);
+    await expect(args.onChange).toHaveBeenLastCalledWith(2);
+    await expect(canvas.getByRole('radio', { name: '2 Stars' })).toBeChecked();
+
+    await clickStar(canvasElement, 2);
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('radio', { name: '2 Stars' })).toBeChecked();
+
+    await clickStar(canvasElement, 1);
+    await expect(args.onChange).toHaveBeenLastCalledWith(1);
+  },
+};
+
+/** Tab to the group; the arrow key pointing to more stars adds one (so it is mirrored in RTL). */
+export const InputWithKeyboard: Story = {
+  args: { mode: 'input', defaultValue: 3, onChange: fn() },
+  play: async ({ canvas, canvasElement, args }) => {
+    const [more, fewer] =
+      getComputedStyle(canvasElement).direction === 'rtl' ? ['{ArrowLeft}', '{ArrowRight}'] : ['{ArrowRight}', '{ArrowLeft}'];
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: '3 Stars' })).toHaveFocus();
+
+    await userEvent.keyboard(more);
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(4));
+    await expect(canvas.getByRole('radio', { name: '4 Stars' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '4 Stars' })).toHaveFocus();
+
+    await userEvent.keyboard(`${fewer}${fewer}`);
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(2));
+    await expect(canvas.getByRole('radio', { name: '2 Stars' })).toBeChecked();
+
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(5));
+  },
+};
+
+/** The keys stop at 1 and 5: a rating never becomes empty and never wraps around. */
+export const InputNeverEmpty: Story = {
+  args: { mode: 'input', defaultValue: 1, onChange: fn() },
+  play: async ({ canvas, canvasElement, args }) => {
+    const fewer = getComputedStyle(canvasElement).direction === 'rtl' ? '{ArrowRight}' : '{ArrowLeft}';
+    await userEvent.tab();
+    await userEvent.keyboard(`{ArrowDown}${fewer}{Home}`);
+    await expect(args.onChange).not.toHaveBeenCalledWith(null);
+    await expect(canvas.getByRole('radio', { name: '1 Star' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '1 Star' })).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowUp}{End}{ArrowUp}');
+    await expect(canvas.getByRole('radio', { name: '5 Stars' })).toBeChecked();
+    await expect(args.onChange.mock.calls.map(([value]) => value)).toEqual([2, 5]);
+  },
+};
+
+export const InputCustomLabel: Story = {
+  args: { mode: 'input', label: 'Your rating', defaultValue: 4 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup', { name: 'Your rating' })).toBeVisible();
+  },
+};
+
+/** While the review is being submitted. */
+export const InputDisabled: Story = {
+  args: { mode: 'input', disabled: true, defaultValue: 4 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: '4 Stars' })).toBeDisabled();
+  },
+};

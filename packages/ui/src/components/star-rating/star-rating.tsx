@@ -1,0 +1,142 @@
+import { DEFAULT_RATING, RATING_MAX, RATING_MIN } from '@marketplace/contract';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type KeyboardEvent } from 'react';
+
+interface StarRatingCommonProps {
+  size?: 'small' | 'medium' | 'large';
+  sx?: SxProps<Theme>;
+}
+
+/** Read-only stars for an average, e.g. a listing's 4.3 from 12 reviews. */
+export interface StarRatingDisplayProps extends StarRatingCommonProps {
+  mode?: 'display';
+  /** The average; null when nobody has rated yet. */
+  value: number | null;
+  /** Shown after the stars as "(12 reviews)"; omit to show no count. */
+  reviewCount?: number;
+}
+
+/** Five stars to choose from, as in the review form (spec section 4: default 5). */
+export interface StarRatingInputProps extends StarRatingCommonProps {
+  mode: 'input';
+  /** Controlled value; leave out to let the component keep it, starting at `defaultValue`. */
+  value?: number;
+  defaultValue?: number;
+  onChange?: (value: number) => void;
+  /** Visible label and the radio group's name for screen readers. */
+  label?: string;
+  /** The radios' name attribute; unique per page (a generated one by default). */
+  name?: string;
+  disabled?: boolean;
+}
+
+export type StarRatingProps = StarRatingDisplayProps | StarRatingInputProps;
+
+/** "Stars" coloured from the theme (warning is amber, and 3:1 against the paper in both modes). */
+const starColours: SxProps<Theme> = (theme) => ({
+  '& .MuiRating-iconFilled': { color: (theme.vars ?? theme).palette.warning.main },
+  '& .MuiRating-iconEmpty': { color: (theme.vars ?? theme).palette.text.secondary },
+});
+
+export function ratingLabel(value: number | null): string {
+  if (value === null) return 'Not rated yet';
+  return `Rated ${Math.round(value * 10) / 10} out of ${RATING_MAX}`;
+}
+
+export function reviewCountLabel(count: number): string {
+  return count === 0 ? 'No reviews yet' : `(${count} review${count === 1 ? '' : 's'})`;
+}
+
+function StarRatingDisplay({ value, reviewCount, size = 'small', sx }: StarRatingDisplayProps) {
+  return (
+    <Stack direction="row" spacing={0.75} sx={[{ alignItems: 'center' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      {/* Read-only Rating is role="img" named by getLabelText: one phrase instead of five stars. */}
+      <Rating
+        readOnly
+        value={value}
+        max={RATING_MAX}
+        precision={0.1}
+        size={size}
+        getLabelText={() => ratingLabel(value)}
+        sx={starColours}
+      />
+      {reviewCount !== undefined && (
+        <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+          {reviewCountLabel(reviewCount)}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** +1 towards 5 stars, -1 towards 1; left and right follow the stars' visual order. */
+function keyStep(key: string, rtl: boolean): number {
+  if (key === 'ArrowUp') return 1;
+  if (key === 'ArrowDown') return -1;
+  if (key === 'ArrowRight') return rtl ? -1 : 1;
+  if (key === 'ArrowLeft') return rtl ? 1 : -1;
+  return 0;
+}
+
+function StarRatingInput(props: StarRatingInputProps) {
+  const { value, defaultValue = DEFAULT_RATING, onChange, label = 'Rating', name, disabled, size = 'large', sx } = props;
+  const [ownValue, setOwnValue] = useState(defaultValue);
+  const rtl = useTheme().direction === 'rtl';
+  const generatedName = useId();
+  const labelId = `${generatedName}-label`;
+  const current = value ?? ownValue;
+
+  const choose = (next: number) => {
+    if (next === current) return;
+    setOwnValue(next);
+    onChange?.(next);
+  };
+
+  // Native radio groups wrap around and, in Chromium, ignore direction (left is always "previous"):
+  // the keys are handled here instead, stopping at 1 and 5 like a slider and mirrored in RTL.
+  const handleKeyDown = (event: KeyboardEvent<HTMLSpanElement>) => {
+    const step = keyStep(event.key, rtl);
+    const bound = event.key === 'Home' ? RATING_MIN : event.key === 'End' ? RATING_MAX : null;
+    if (step === 0 && bound === null) return;
+    event.preventDefault();
+    const next = bound ?? Math.min(RATING_MAX, Math.max(RATING_MIN, current + step));
+    choose(next);
+    event.currentTarget.querySelector<HTMLInputElement>(`input[value="${next}"]`)?.focus();
+  };
+  return (
+    <Stack spacing={0.5} sx={[{ alignItems: 'flex-start' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <Typography id={labelId} variant="body2" component="span" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Rating
+        role="radiogroup"
+        aria-labelledby={labelId}
+        name={name ?? generatedName}
+        value={current}
+        max={RATING_MAX}
+        size={size}
+        disabled={disabled}
+        onKeyDown={handleKeyDown}
+        // Screen readers hear "4 Stars" per radio, MUI's default wording.
+        onChange={(_event, next) => {
+          // A rating is required: clicking the chosen star again (MUI's "clear") gives null; ignore it.
+          if (next !== null && next >= RATING_MIN) choose(next);
+        }}
+        sx={[
+          starColours,
+          // MUI adds a hidden "Empty" radio so a rating can be cleared; ours cannot, so it leaves the
+          // group (display: none also takes it out of arrow-key navigation and the radio count).
+          { '& label:has(> input[value=""])': { display: 'none' } },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+/** Stars for an average (display) or for choosing a rating with mouse or keyboard (input). */
+export function StarRating(props: StarRatingProps) {
+  return props.mode === 'input' ? <StarRatingInput {...props} /> : <StarRatingDisplay {...props} />;
+}

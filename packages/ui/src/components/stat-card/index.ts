@@ -1,0 +1,1 @@
+export { StatCard, type StatCardProps } from './stat-card';

@@ -1,0 +1,1 @@
+export { ConnectedThemeToggle, ThemeToggle, type ThemeToggleProps } from './theme-toggle';

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { ConnectedThemeToggle, ThemeToggle } from './theme-toggle';
+
+const meta = {
+  title: 'Navigation/ThemeToggle',
+  component: ThemeToggle,
+  args: { preference: 'light', onChange: fn() },
+} satisfies Meta<typeof ThemeToggle>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Light: Story = {
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Theme: Light' });
+    await userEvent.click(button);
+    // The menu renders in a portal under <body>.
+    const menu = await screen.findByRole('menu', { name: 'Theme' });
+    // It fades in: visible once the transition has started.
+    await waitFor(() => expect(menu).toBeVisible());
+    await expect(screen.getByRole('menuitemradio', { name: 'Light' })).toHaveAttribute('aria-checked', 'true');
+    await expect(screen.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'false');
+
+    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenCalledWith('dark');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(button).toHaveFocus();
+  },
+};
+
+export const Dark: Story = {
+  args: { preference: 'dark' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Theme: Dark' }));
+    await expect(await screen.findByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+    // Picking the current choice again just closes the menu.
+    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const System: Story = {
+  args: { preference: 'system' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Theme: System' }));
+    // Keyboard: the menu opens on the current choice; arrow down wraps to Light.
+    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'System' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenCalledWith('light');
+  },
+};
+
+/** The menu left open, as a screenshot shows it. */
+export const MenuOpen: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Theme: Light' }));
+    const menu = await screen.findByRole('menu', { name: 'Theme' });
+    await waitFor(() => expect(menu).toBeVisible());
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Wired to the real preference: the whole story switches scheme. */
+export const Connected: Story = {
+  render: () => <ConnectedThemeToggle />,
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: /^Theme: / });
+    const initial = button.getAttribute('aria-label') === 'Theme: Dark' ? 'Dark' : 'Light';
+    const other = initial === 'Dark' ? 'Light' : 'Dark';
+
+    await userEvent.click(button);
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: other }));
+    await waitFor(() => expect(button).toHaveAccessibleName(`Theme: ${other}`));
+    await expect(document.documentElement).toHaveAttribute('data-mui-color-scheme', other.toLowerCase());
+
+    // Put the mode back, so the axe check and the next story see the mode this run is for.
+    await userEvent.click(button);
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: initial }));
+    await waitFor(() => expect(button).toHaveAccessibleName(`Theme: ${initial}`));
+  },
+};
