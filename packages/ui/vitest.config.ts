@@ -24,6 +24,7 @@ const CHROMIUM_FLAGS = [
 ];
 
 const storybookConfigDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
+const uiNodeModules = fileURLToPath(new URL('./node_modules', import.meta.url));
 const storySetupFile = fileURLToPath(new URL('./vitest.setup.ts', import.meta.url));
 
 /** Lets a test switch the OS colour scheme the page sees, as a user changing their OS setting. */
@@ -49,7 +50,12 @@ function chromium(viewport: { width: number; height: number }) {
 function storiesIn(name: StoryModeName): TestProjectInlineConfiguration {
   return {
     extends: true,
-    plugins: [storybookTest({ configDir: storybookConfigDir, tags: { include: ['test'], exclude: ['skip-test'] } })],
+    plugins: [
+      storybookTest({ configDir: storybookConfigDir, tags: { include: ['test'], exclude: ['skip-test'] } }),
+      // The Storybook plugin gives every project of one config folder the same Vite cache; the
+      // four modes run at once and would overwrite each other's pre-bundled dependencies.
+      { name: 'story-mode-cache', config: () => ({ cacheDir: `${uiNodeModules}/.vite/stories-${name}` }) },
+    ],
     define: { 'import.meta.env.STORYBOOK_TEST_MODE': JSON.stringify(name) },
     test: {
       name: `stories-${name}`,

@@ -39,11 +39,7 @@ function LogoGlyph() {
       })}
     >
       <rect className="brand-field" width="32" height="32" rx="8" />
-      <path
-        className="brand-band"
-        d="M5 5h6l4 3.7-4 3.6 4 3.7-4 3.7 4 3.6-4 3.7H5z"
-        strokeLinejoin="round"
-      />
+      <path className="brand-band" d="M5 5h6l4 3.7-4 3.6 4 3.7-4 3.7 4 3.6-4 3.7H5z" strokeLinejoin="round" />
     </Box>
   );
 }
@@ -93,11 +89,7 @@ export function BrandMark<C extends ElementType = 'span'>(props: BrandMarkProps<
         >
           {BRAND_SUFFIX}
         </Box>
-        <Box
-          component="span"
-          aria-hidden="true"
-          sx={{ color: 'primary.main', display: { xs: 'inline', sm: 'none' } }}
-        >
+        <Box component="span" aria-hidden="true" sx={{ color: 'primary.main', display: { xs: 'inline', sm: 'none' } }}>
           {BRAND_SUFFIX_SHORT}
         </Box>
       </Box>

@@ -134,7 +134,7 @@ export const InAList: Story = {
   render: (args) => (
     <Stack component="ul" sx={{ m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
       <CartLine {...args} component="li" line={lamp} />
-      <CartLine {...args} component="li" line={{ ...cleaning, Photos: [] }} busy />
+      <CartLine {...args} component="li" line={{ ...cleaning, Photos: [] }} />
       <CartLine {...args} component="li" line={{ ...lamp, Name: 'Palm-frond basket', Quantity: 3, Photos: [] }} />
     </Stack>
   ),

@@ -34,8 +34,17 @@ const TONE_COLOUR = { positive: 'success.main', negative: 'error.main', default:
 
 /** A BHD amount formatted by the contract's money rules, in tabular figures so columns line up. */
 export function MoneyText(props: MoneyTextProps) {
-  const { amount, fils, decimals = 3, sign, tone = 'default', component = 'span', variant = 'inherit', sx, ...rest } =
-    props;
+  const {
+    amount,
+    fils,
+    decimals = 3,
+    sign,
+    tone = 'default',
+    component = 'span',
+    variant = 'inherit',
+    sx,
+    ...rest
+  } = props;
   const money = (fils !== undefined ? { fils } : { amount: amount ?? 0 }) as MoneyAmount;
   return (
     <Typography
@@ -47,7 +56,8 @@ export function MoneyText(props: MoneyTextProps) {
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      {formatted(money, decimals, sign)}
+      {/* Isolated left-to-right: in an RTL page "+25.00 BHD" must not turn into "BHD 25.00+". */}
+      <span dir="ltr">{formatted(money, decimals, sign)}</span>
     </Typography>
   );
 }

@@ -1,11 +1,16 @@
 import AddShoppingCartOutlined from '@mui/icons-material/AddShoppingCartOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ServiceCard } from './service-card';
 import { ServiceCardSkeleton } from './service-card-skeleton';
 import { airConditionerPhoto, appliancePhoto, gardenPhoto, livingRoomPhoto, toolsPhoto } from './story-photos';
+
+/** One card at a catalogue column's width; stories showing several set `parameters.fullWidth`. */
+const columnWidth: Decorator = (Story, { parameters }) => (
+  <Box sx={{ maxWidth: parameters.fullWidth ? 'none' : 300 }}>{Story()}</Box>
+);
 
 const meta = {
   title: 'Catalog/ServiceCard',
@@ -22,7 +27,7 @@ const meta = {
     availableQuantity: null,
     onOpen: fn(),
   },
-  decorators: [(Story) => <Box sx={{ maxWidth: 300 }}>{Story()}</Box>],
+  decorators: [columnWidth],
 } satisfies Meta<typeof ServiceCard>;
 
 export default meta;
@@ -166,7 +171,7 @@ export const Loading: Story = {
 
 /** A catalogue grid: one column at 360 px, more as the width allows; cards of a row align. */
 export const Grid: Story = {
-  decorators: [(Story) => <Box sx={{ maxWidth: 'none' }}>{Story()}</Box>],
+  parameters: { fullWidth: true },
   render: (args) => (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
       <ServiceCard {...args} />

@@ -79,8 +79,13 @@ export function ServiceCard(props: ServiceCardProps) {
             alt={name}
             loading="lazy"
             decoding="async"
-            sx={{ display: 'block', width: 1, height: 1, objectFit: 'cover' }}
-            style={availability === 'available' ? undefined : { filter: 'grayscale(1)' }}
+            sx={{
+              display: 'block',
+              width: 1,
+              height: 1,
+              objectFit: 'cover',
+              filter: availability === 'available' ? undefined : 'grayscale(1)',
+            }}
           />
         ) : (
           <ListingPlaceholder />
@@ -99,10 +104,14 @@ export function ServiceCard(props: ServiceCardProps) {
         <Typography component={headingComponent} variant="h6">
           <ButtonBase
             className={OPEN_CLASS}
-            onClick={onOpen}
+            // A link when there is somewhere to go (the app's router link, if given), else a button.
+            component={href ? (linkComponent ?? 'a') : 'button'}
             href={href}
-            LinkComponent={linkComponent}
+            onClick={onOpen}
             disableRipple
+            // Names are the provider's own text, in any script: each keeps its own direction
+            // (and its clamp's ellipsis at its own end).
+            dir="auto"
             // The "stretched link": its ::after covers the card, so a click anywhere opens the
             // listing while the name alone is the accessible name and the rest stays plain text.
             sx={{
@@ -114,7 +123,9 @@ export function ServiceCard(props: ServiceCardProps) {
               position: 'static',
               font: 'inherit',
               letterSpacing: 'inherit',
-              textAlign: 'start',
+              // 'left' is the page's start: the RTL style cache flips it, whatever the name's own
+              // direction ('start' would follow the name's).
+              textAlign: 'left',
               '&.Mui-focusVisible': { outline: 'none' },
               '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
             }}
@@ -123,7 +134,7 @@ export function ServiceCard(props: ServiceCardProps) {
           </ButtonBase>
         </Typography>
         <Typography variant="body2" noWrap sx={{ color: 'text.secondary', mt: -0.5 }}>
-          {providerName}
+          <bdi>{providerName}</bdi>
         </Typography>
         <StarRating value={averageRating} reviewCount={reviewCount} />
         <Box sx={{ mt: 'auto', pt: 0.5 }}>
@@ -133,9 +144,7 @@ export function ServiceCard(props: ServiceCardProps) {
           <MoneyText amount={price} decimals={3} variant="h6" component="p" />
         </Box>
       </CardContent>
-      {action && (
-        <CardActions sx={{ position: 'relative', zIndex: 2, px: 2, pt: 0, pb: 2 }}>{action}</CardActions>
-      )}
+      {action && <CardActions sx={{ position: 'relative', zIndex: 2, px: 2, pt: 0, pb: 2 }}>{action}</CardActions>}
     </Card>
   );
 }

@@ -17,6 +17,8 @@ export interface StarRatingDisplayProps extends StarRatingCommonProps {
   value: number | null;
   /** Shown after the stars as "(12 reviews)"; omit to show no count. */
   reviewCount?: number;
+  /** Display mode has no input (typed so that `props.onChange` reads on either mode). */
+  onChange?: never;
 }
 
 /** Five stars to choose from, as in the review form (spec section 4: default 5). */
@@ -36,7 +38,7 @@ export interface StarRatingInputProps extends StarRatingCommonProps {
 export type StarRatingProps = StarRatingDisplayProps | StarRatingInputProps;
 
 /** "Stars" coloured from the theme (warning is amber, and 3:1 against the paper in both modes). */
-const starColours: SxProps<Theme> = (theme) => ({
+const starColours = (theme: Theme) => ({
   '& .MuiRating-iconFilled': { color: (theme.vars ?? theme).palette.warning.main },
   '& .MuiRating-iconEmpty': { color: (theme.vars ?? theme).palette.text.secondary },
 });
@@ -82,7 +84,16 @@ function keyStep(key: string, rtl: boolean): number {
 }
 
 function StarRatingInput(props: StarRatingInputProps) {
-  const { value, defaultValue = DEFAULT_RATING, onChange, label = 'Rating', name, disabled, size = 'large', sx } = props;
+  const {
+    value,
+    defaultValue = DEFAULT_RATING,
+    onChange,
+    label = 'Rating',
+    name,
+    disabled,
+    size = 'large',
+    sx,
+  } = props;
   const [ownValue, setOwnValue] = useState(defaultValue);
   const rtl = useTheme().direction === 'rtl';
   const generatedName = useId();

@@ -4,16 +4,21 @@ import HourglassTopOutlined from '@mui/icons-material/HourglassTopOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { MoneyText } from '../money-text';
 import { StatCard } from './stat-card';
+
+/** One card at a dashboard column's width; stories showing several set `parameters.fullWidth`. */
+const columnWidth: Decorator = (Story, { parameters }) => (
+  <Box sx={{ maxWidth: parameters.fullWidth ? 'none' : 320 }}>{Story()}</Box>
+);
 
 const meta = {
   title: 'Data display/StatCard',
   component: StatCard,
   args: { title: 'Total Orders', value: 24, icon: <ReceiptLongOutlined /> },
-  decorators: [(Story) => <Box sx={{ maxWidth: 320 }}>{Story()}</Box>],
+  decorators: [columnWidth],
 } satisfies Meta<typeof StatCard>;
 
 export default meta;
@@ -69,14 +74,10 @@ export const LongContent: Story = {
 
 /** The transaction history's four cards: one column on phones, four on desktops. */
 export const DashboardRow: Story = {
-  decorators: [(Story) => <Box sx={{ maxWidth: 'none' }}>{Story()}</Box>],
+  parameters: { fullWidth: true },
   render: () => (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
-      <StatCard
-        title="Total Spent"
-        value={<MoneyText amount={1234.5} decimals={2} />}
-        icon={<PaymentsOutlined />}
-      />
+      <StatCard title="Total Spent" value={<MoneyText amount={1234.5} decimals={2} />} icon={<PaymentsOutlined />} />
       <StatCard
         title="This Month"
         value={<MoneyText amount={89.9} decimals={2} />}

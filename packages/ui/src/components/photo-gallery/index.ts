@@ -1,0 +1,1 @@
+export { PhotoGallery, type PhotoGalleryProps } from './photo-gallery';
