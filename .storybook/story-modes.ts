@@ -1,11 +1,11 @@
-import type { Direction, ThemePreference } from '@marketplace/ui';
+import type { Direction } from '@marketplace/ui';
 
 // The modes every story is seen in: the toolbars offer them by hand, Chromatic snapshots each
 // story in all of them, and the story tests render every story in each (one Vitest project per
 // mode, chosen with STORYBOOK_TEST_MODE at build time).
 
 export interface StoryMode {
-  theme: Exclude<ThemePreference, 'system'>;
+  theme: 'light' | 'dark';
   direction: Direction;
   viewport: 'phone' | 'desktop';
 }

@@ -1,12 +1,6 @@
 export { createAppTheme, COLOR_SCHEME_ATTRIBUTE, type Direction } from './create-app-theme';
 export { UiProvider, type UiProviderProps } from './ui-provider';
-export {
-  useThemePreference,
-  THEME_PREFERENCES,
-  THEME_PREFERENCE_STORAGE_KEY,
-  type ThemePreference,
-  type ThemePreferenceState,
-} from './theme-preference';
+export { useThemePreference, THEME_PREFERENCE_STORAGE_KEY, type ThemePreferenceState } from './theme-preference';
 export {
   statusSwatches,
   bookingStatusHue,

@@ -1,8 +1,8 @@
+import type { ThemePreference } from '@marketplace/contract';
 import { useColorScheme } from '@mui/material/styles';
 
-/** What the user picked; 'system' follows the operating system, live. */
-export type ThemePreference = 'light' | 'dark' | 'system';
-export const THEME_PREFERENCES: readonly ThemePreference[] = ['light', 'dark', 'system'];
+// What the user picked ('system' follows the operating system, live) is the contract's
+// ThemePreference, as the apps' persisted state names it.
 
 /** localStorage key of the theme preference (spec section 3, "Local storage"). */
 export const THEME_PREFERENCE_STORAGE_KEY = 'theme-preference';

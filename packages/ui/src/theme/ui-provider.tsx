@@ -7,7 +7,8 @@ import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import '@fontsource-variable/inter';
 import { createAppTheme, type Direction } from './create-app-theme';
-import { THEME_PREFERENCE_STORAGE_KEY, type ThemePreference } from './theme-preference';
+import type { ThemePreference } from '@marketplace/contract';
+import { THEME_PREFERENCE_STORAGE_KEY } from './theme-preference';
 
 // Right-to-left needs its own emotion cache: stylis-plugin-rtl flips every physical property
 // (margin-left, left: 0, ...) of every component's CSS, so components need no RTL code of their own.

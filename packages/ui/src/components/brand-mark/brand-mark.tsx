@@ -2,25 +2,13 @@ import { BRAND_NAME, BRAND_SUFFIX, BRAND_SUFFIX_SHORT } from '@marketplace/contr
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ComponentPropsWithoutRef, ElementType } from 'react';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 export type BrandMarkProps<C extends ElementType = 'span'> = {
   /** Render as a link: `component="a" href="/"` or a router's link component with its own props. */
   component?: C;
   sx?: SxProps<Theme>;
 } & Omit<ComponentPropsWithoutRef<C>, 'component' | 'sx' | 'children'>;
-
-// Hidden from sight but not from screen readers: on phones the full suffix stays in the name.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** A small Bahraini flag in the brand colours: a pale serrated band on crimson. Decorative. */
 function LogoGlyph() {

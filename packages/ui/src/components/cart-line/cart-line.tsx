@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ElementType } from 'react';
 import { QuantityStepper } from '../quantity-stepper';
 import { CartLineImage } from './cart-line-image';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 /** The parts of a cart line (the API's CartItem) that the row shows. */
 export type CartLineData = Pick<
@@ -28,18 +29,6 @@ export interface CartLineProps {
   quantityLabel?: string;
   busyText?: string;
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  margin: -1,
-  padding: 0,
-  border: 0,
-} as const;
 
 /** One row of the cart panel (spec section 2.4): photo, name, description, quantity, remove. */
 export function CartLine({

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 export interface FullScreenSpinnerProps {
   /** Announced to screen readers, and shown under the spinner unless `hideLabel`. */
@@ -8,21 +9,6 @@ export interface FullScreenSpinnerProps {
   /** Keep the label for screen readers only (e.g. a splash that should show just the spinner). */
   hideLabel?: boolean;
 }
-
-// Hidden from sight, still read: the clip pattern, because display:none would hide it from
-// screen readers too.
-const visuallyHidden = {
-  position: 'absolute',
-  // Strings, not numbers: in sx, width 1 means 100% and margin -1 means one spacing unit.
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /** The whole viewport while the app starts or a route loads (spec 2.8). */
 export function FullScreenSpinner({ label = 'Loading...', hideLabel = false }: FullScreenSpinnerProps) {

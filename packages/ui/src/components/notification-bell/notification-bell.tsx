@@ -2,6 +2,7 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 export interface NotificationBellProps {
   unreadCount: number;
@@ -9,17 +10,6 @@ export interface NotificationBellProps {
   /** Counts above this show as e.g. '99+'. */
   max?: number;
 }
-
-// Readable by screen readers, invisible on screen (the clip pattern; display:none would hide it
-// from them too). Strings: in sx, width 1 would mean 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The count as the badge shows it: '99+' above the cap. */
 function shownCount(unreadCount: number, max: number): string {

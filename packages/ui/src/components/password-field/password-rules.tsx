@@ -2,6 +2,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 export interface PasswordRuleTexts {
   minLength: string;
@@ -17,18 +18,6 @@ export interface PasswordRulesProps {
   metText: string;
   unmetText: string;
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  margin: -1,
-  padding: 0,
-  border: 0,
-} as const;
 
 /**
  * The password rules, each with an icon and its state in words (never colour alone). The list is

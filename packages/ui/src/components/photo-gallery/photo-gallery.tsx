@@ -7,6 +7,7 @@ import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { ListingPlaceholder } from '../service-card/listing-placeholder';
 import { ThumbnailStrip } from './thumbnail-strip';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 export interface PhotoGalleryProps {
   /** Photo URLs; placeholder URLs (per the contract's isPlaceholderImage) are left out. */
@@ -41,10 +42,7 @@ function PhotoCounter({ position, count }: { position: number; count: number }) 
     >
       {/* Left to right in every page direction: "2 / 5" must not read "5 / 2". */}
       <span aria-hidden="true" dir="ltr">{`${position} / ${count}`}</span>
-      <Box
-        component="span"
-        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
+      <Box component="span" sx={visuallyHidden}>
         {`Photo ${position} of ${count}`}
       </Box>
     </Box>

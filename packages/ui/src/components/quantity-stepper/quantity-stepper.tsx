@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 export interface QuantityStepperProps {
   value: number;
@@ -31,19 +32,6 @@ export interface QuantityStepperProps {
   busyText?: string;
   sx?: SxProps<Theme>;
 }
-
-/** Read by screen readers, invisible on screen. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  margin: -1,
-  padding: 0,
-  border: 0,
-} as const;
 
 /** Minus, value, plus: the cart line's quantity control (spec sections 2.4 and 5). */
 export function QuantityStepper({

@@ -5,7 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { visuallyHidden, type ResponsiveListLayoutProps } from './responsive-list-types';
+import { visuallyHidden } from '../../lib/visually-hidden';
+import type { ResponsiveListLayoutProps } from './responsive-list-types';
 
 /** The desktop layout: a real table, so screen readers announce each cell with its header. */
 export function ResponsiveListTable<Row>({ columns, rows, getRowKey, caption }: ResponsiveListLayoutProps<Row>) {

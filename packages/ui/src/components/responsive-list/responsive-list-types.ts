@@ -27,16 +27,3 @@ export interface ResponsiveListLayoutProps<Row> {
   /** The card title's element; a heading one level below the list's own heading. */
   cardTitleComponent: ElementType;
 }
-
-/** Hidden on screen, still read by screen readers (the usual clip pattern). */
-export const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  blockSize: '1px',
-  inlineSize: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-} as const;

@@ -9,7 +9,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
-import { THEME_PREFERENCES, useThemePreference, type ThemePreference } from '../../theme/theme-preference';
+import { THEME_PREFERENCES, type ThemePreference } from '@marketplace/contract';
+import { useThemePreference } from '../../theme/theme-preference';
 
 export interface ThemeToggleProps {
   preference: ThemePreference;
