@@ -50,11 +50,13 @@ export function CartLine({
     >
       <CartLineImage src={line.Photos[0]} type={line.Type} />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-        <Typography variant="subtitle2" component="p" sx={{ overflowWrap: 'anywhere' }}>
+        {/* Names and descriptions are the provider's text: they keep their own direction. */}
+        <Typography variant="subtitle2" component="p" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
           {line.Name}
         </Typography>
         <Typography
           variant="body2"
+          dir="auto"
           sx={{
             color: 'text.secondary',
             display: '-webkit-box',
