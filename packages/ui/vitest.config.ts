@@ -44,6 +44,14 @@ function chromium(viewport: { width: number; height: number }, isolate = true) {
     instances: [{ browser: 'chromium' as const }],
     viewport,
     isolate,
+    // Strict enough to see a pastel badge turn from blue to green; the few pixels allowed absorb
+    // anti-aliasing noise between Chromium builds.
+    expect: {
+      toMatchScreenshot: {
+        comparatorName: 'pixelmatch' as const,
+        comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0.001 },
+      },
+    },
   };
 }
 
