@@ -1,13 +1,12 @@
 import { CART_MIN_QUANTITY, type CartItem } from '@marketplace/contract';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ElementType } from 'react';
 import { QuantityStepper } from '../quantity-stepper';
 import { CartLineImage } from './cart-line-image';
-import { visuallyHidden } from '../../lib/visually-hidden';
+import { BusyOverlay } from '../../lib/busy-overlay';
 
 /** The parts of a cart line (the API's CartItem) that the row shows. */
 export type CartLineData = Pick<
@@ -88,24 +87,7 @@ export function CartLine({
       <IconButton aria-label={removeLabel} onClick={onRemove} disabled={busy} sx={{ mt: -0.5, marginInlineEnd: -0.5 }}>
         <DeleteOutlined />
       </IconButton>
-      {busy && (
-        <Box
-          aria-hidden
-          sx={(theme) => ({
-            position: 'absolute',
-            inset: 0,
-            display: 'grid',
-            placeItems: 'center',
-            borderRadius: 1,
-            bgcolor: theme.alpha((theme.vars ?? theme).palette.background.paper, 0.7),
-          })}
-        >
-          <CircularProgress size={28} />
-        </Box>
-      )}
-      <Box component="span" aria-live="polite" sx={visuallyHidden}>
-        {busy ? busyText : ''}
-      </Box>
+      <BusyOverlay busy={busy} busyText={busyText} spinnerSize={28} />
     </Box>
   );
 }

@@ -2,10 +2,9 @@ import { CART_MIN_QUANTITY } from '@marketplace/contract';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { visuallyHidden } from '../../lib/visually-hidden';
+import { BusyOverlay } from '../../lib/busy-overlay';
 
 export interface QuantityStepperProps {
   value: number;
@@ -95,25 +94,7 @@ export function QuantityStepper({
       <IconButton size="small" aria-label={increaseLabel} disabled={locked} onClick={increase}>
         <AddIcon fontSize="small" />
       </IconButton>
-      {busy && (
-        <Box
-          aria-hidden
-          sx={(theme) => ({
-            position: 'absolute',
-            inset: 0,
-            display: 'grid',
-            placeItems: 'center',
-            borderRadius: 'inherit',
-            bgcolor: theme.alpha((theme.vars ?? theme).palette.background.paper, 0.7),
-          })}
-        >
-          <CircularProgress size={20} />
-        </Box>
-      )}
-      {/* Always present, so screen readers already watch it when the text appears. */}
-      <Box component="span" aria-live="polite" sx={visuallyHidden}>
-        {busy ? busyText : ''}
-      </Box>
+      <BusyOverlay busy={busy} busyText={busyText} spinnerSize={20} />
     </Box>
   );
 }
