@@ -1,9 +1,21 @@
+import type { CreateServiceItemRequest } from '@marketplace/contract';
 import type { Api } from '../create-api';
 
 // One call per function of createApi, with plausible arguments, for openapi-coverage.test.ts.
 // A new endpoint function belongs here too, or that test's coverage check fails.
 
 const ID = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
+const LISTING: CreateServiceItemRequest = {
+  Type: 'service',
+  Name: 'N',
+  Description: '',
+  Photos: [],
+  Price: 1,
+  AvailableQuantity: null,
+  Availability: 'available',
+  CategoryId: ID,
+  Location: '',
+};
 const file = new Blob(['x'], { type: 'image/png' });
 
 /** One call per function of createApi, with plausible arguments. */
@@ -70,30 +82,8 @@ export const EVERY_CALL: readonly ((api: Api) => unknown)[] = [
       ProviderId: ID,
     }),
   (a) => a.serviceItems.get(ID),
-  (a) =>
-    a.serviceItems.create({
-      Type: 'service',
-      Name: 'N',
-      Description: '',
-      Photos: [],
-      Price: 1,
-      AvailableQuantity: null,
-      Availability: 'available',
-      CategoryId: ID,
-      Location: '',
-    }),
-  (a) =>
-    a.serviceItems.update(ID, {
-      Type: 'service',
-      Name: 'N',
-      Description: '',
-      Photos: [],
-      Price: 1,
-      AvailableQuantity: null,
-      Availability: 'available',
-      CategoryId: ID,
-      Location: '',
-    }),
+  (a) => a.serviceItems.create(LISTING),
+  (a) => a.serviceItems.update(ID, LISTING),
   (a) => a.serviceItems.delete(ID),
   (a) => a.reviews.create({ OrderItemId: ID, CustomerId: ID, ProviderId: ID, Rating: 5, Comment: '' }),
   (a) => a.reviews.update(ID, { Rating: 4 }),
