@@ -44,14 +44,14 @@ function chromium(viewport: { width: number; height: number }, isolate = true) {
     instances: [{ browser: 'chromium' as const }],
     viewport,
     isolate,
-    // Strict enough to see a pastel badge turn from blue to green; the few pixels allowed absorb
-    // anti-aliasing noise between Chromium builds.
     // Failed comparisons keep their diff in .vitest-attachments; no extra images beside the baselines.
     screenshotFailures: false,
     expect: {
       toMatchScreenshot: {
         // A busy machine can take a while to settle the first frame (fonts, layout).
         timeout: 15_000,
+        // Strict enough to see a pastel badge turn from blue to green; the few pixels allowed
+        // absorb anti-aliasing noise between Chromium builds.
         comparatorName: 'pixelmatch' as const,
         comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0.001 },
       },
