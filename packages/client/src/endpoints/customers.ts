@@ -26,7 +26,7 @@ export function createCustomersApi(http: HttpClient) {
     updateUser: (body: UpdateUserRequest) =>
       http.request<Customer>('PATCH', '/api/Customer/updateUser', {
         body,
-        // Spec 8: a 404 here reads as "update endpoint not implemented" when the server says nothing.
+        // Spec 8 gives a 404 on this call its own profile toast when the server sends no message.
         fallbacks: {
           byStatus: { 404: PROFILE_TOASTS.updateNotImplemented.description },
           fallback: DEFAULT_FALLBACKS.updateCustomerProfile,
