@@ -31,11 +31,14 @@ function areaOf(file) {
   return null;
 }
 
-/** Inside an app's src: 'app' (shell), 'features/<name>', or 'shared' for everything else. */
+/**
+ * Inside an app's src: 'app' (shell), 'features/<name>', or 'shared' for everything else. The entry
+ * (main.tsx) and the test harness (testing/) mount the whole app, so they sit at the app layer.
+ */
 function layerOf(file, area) {
   const parts = relative(resolve(repoRoot, area, 'src'), file).split(sep);
   if (parts[0] === '..') return null;
-  if (parts[0] === 'app') return 'app';
+  if (parts[0] === 'app' || parts[0] === 'testing' || parts[0] === 'main.tsx') return 'app';
   if (parts[0] === 'features' && parts.length > 2) return `features/${parts[1]}`;
   return 'shared';
 }

@@ -37,6 +37,8 @@ tester.run('import-boundaries', projectRules.rules['import-boundaries'], {
       filename: at('apps/storefront/src/app/provider.tsx'),
     },
     { code: "import { x } from './get-cart';", filename: at('apps/storefront/src/features/cart/api/index.ts') },
+    { code: "import { x } from './app/router';", filename: at('apps/storefront/src/main.tsx') },
+    { code: "import { x } from '../app/provider';", filename: at('apps/storefront/src/testing/render-app.tsx') },
     { code: "import { x } from 'fastify';", filename: at('apps/api/src/app.ts') },
     { code: "import { buildApp } from './app';", filename: at('apps/api/src/server.ts') },
     { code: "import * as preview from '../../.storybook/preview';", filename: at('packages/ui/vitest.setup.ts') },
@@ -54,6 +56,11 @@ tester.run('import-boundaries', projectRules.rules['import-boundaries'], {
     {
       code: "import { x } from '../features/cart/api/get-cart';",
       filename: at('apps/storefront/src/components/header.tsx'),
+      errors: 1,
+    },
+    {
+      code: "import { x } from '../../../testing/render-app';",
+      filename: at('apps/storefront/src/features/cart/api/get-cart.ts'),
       errors: 1,
     },
     {

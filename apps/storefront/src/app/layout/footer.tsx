@@ -1,0 +1,83 @@
+import Instagram from '@mui/icons-material/Instagram';
+import LinkedIn from '@mui/icons-material/LinkedIn';
+import X from '@mui/icons-material/X';
+import { BrandMark } from '@marketplace/ui';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { COMPANY } from '../../config/company';
+import { paths } from '../../config/paths';
+import { NAV_LINKS } from './nav-links';
+
+const SOCIAL_ICONS = { Instagram, X, LinkedIn } as const;
+
+const LEGAL_LINKS = [
+  { label: 'Privacy Policy', to: paths.cookiePolicy.getHref('privacy-policy') },
+  { label: 'Terms of Service', to: paths.cookiePolicy.getHref('terms-of-service') },
+  { label: 'Cookie Policy', to: paths.cookiePolicy.getHref('cookie-policy') },
+] as const;
+
+function LinkColumn({ title, links }: { title: string; links: readonly { label: string; to: string }[] }) {
+  return (
+    <Box component="nav" aria-label={title}>
+      <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      <Stack spacing={0.75}>
+        {links.map((link) => (
+          <Link key={link.to} component={RouterLink} to={link.to} color="inherit" underline="hover">
+            {link.label}
+          </Link>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** Spec 2.4 footer: the company description, phone, support e-mail and three social networks. */
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ bgcolor: 'action.hover', borderTop: 1, borderColor: 'divider', mt: 6, py: 5 }}>
+      <Container sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}>
+        <Stack spacing={1.5}>
+          <BrandMark />
+          <Typography variant="body2" color="text.secondary">
+            {COMPANY.description}
+          </Typography>
+          <Typography variant="body2">
+            Phone: <Link href={COMPANY.phoneHref}>{COMPANY.phone}</Link>
+          </Typography>
+          <Typography variant="body2">
+            E-mail: <Link href={`mailto:${COMPANY.email}`}>{COMPANY.email}</Link>
+          </Typography>
+          <Stack direction="row" spacing={1}>
+            {COMPANY.social.map(({ network, href }) => {
+              const Icon = SOCIAL_ICONS[network];
+              return (
+                <IconButton
+                  key={network}
+                  component="a"
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${network} (opens in a new tab)`}
+                >
+                  <Icon />
+                </IconButton>
+              );
+            })}
+          </Stack>
+        </Stack>
+        <LinkColumn title="Marketplace" links={NAV_LINKS} />
+        <LinkColumn title="Legal" links={LEGAL_LINKS} />
+      </Container>
+      <Typography variant="body2" color="text.secondary" align="center" sx={{ mt: 4 }}>
+        © {new Date().getFullYear()} Services Marketplace Bahrain. Prices in BHD.
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import { STICKY_NAV_THRESHOLD_PX } from '@marketplace/contract';
+import { BrandMark, ConnectedThemeToggle } from '@marketplace/ui';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { Link as RouterLink, NavLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
+import { CartButton } from '../../features/cart/components/cart-button';
+import { NotificationBellButton } from '../../features/notifications/components/notification-bell-button';
+import { MobileMenu } from './mobile-menu';
+import { NAV_LINKS } from './nav-links';
+import { SkipLink } from './skip-link';
+import { UserMenu } from './user-menu';
+
+// Spec 2.4: Home, Products & Services, Brands, Contact, the theme toggle, the bell and the cart for
+// customers, and the user menu. Past 100 px of scrolling the bar slides back in, fixed at the top.
+
+export function TopBar() {
+  const { role } = useSession();
+  const fixed = useScrollTrigger({ disableHysteresis: true, threshold: STICKY_NAV_THRESHOLD_PX });
+  const isCustomer = role === 'customer';
+  return (
+    <>
+      <SkipLink />
+      <AppBar
+        position={fixed ? 'fixed' : 'static'}
+        color="inherit"
+        elevation={fixed ? 4 : 0}
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          ...(fixed && {
+            '@media (prefers-reduced-motion: no-preference)': {
+              animation: 'bar-enter 200ms ease-out',
+              '@keyframes bar-enter': { from: { transform: 'translateY(-100%)' }, to: { transform: 'none' } },
+            },
+          }),
+        }}
+      >
+        <Toolbar component="nav" aria-label="Main" sx={{ gap: { xs: 0.5, sm: 1 } }}>
+          <BrandMark component={RouterLink} to={paths.home.getHref()} sx={{ mr: { xs: 'auto', md: 3 } }} />
+          <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flex: 1 }}>
+            {NAV_LINKS.map((link) => (
+              <Button
+                key={link.to}
+                component={NavLink}
+                to={link.to}
+                color="inherit"
+                sx={{ '&.active': { color: 'primary.main', fontWeight: 700 } }}
+              >
+                {link.label}
+              </Button>
+            ))}
+          </Box>
+          <ConnectedThemeToggle />
+          {isCustomer && <NotificationBellButton />}
+          {isCustomer && <CartButton />}
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <UserMenu />
+          </Box>
+          <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+            <MobileMenu />
+          </Box>
+        </Toolbar>
+      </AppBar>
+      {/* Holds the bar's place while it is fixed, so the page does not jump under it. */}
+      {fixed && <Toolbar aria-hidden="true" />}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { STACKED_TOAST_DURATION_MS, STACKED_TOAST_MAX_VISIBLE } from '@marketplace/contract';
+import { UiProvider } from '@marketplace/ui';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { useEffect, type ReactNode } from 'react';
+import { ApiProvider, type ApiRuntime } from '../lib/api';
+import { listenForStockUpdates } from '../lib/query-client';
+import { SessionProvider } from '../lib/session';
+
+// Everything a screen needs around it: theme (light/dark/system, persisted), data layer, toasts,
+// the API and the session. Tests render screens inside the same provider with a fake fetch.
+
+export interface AppProviderProps {
+  readonly runtime: ApiRuntime;
+  readonly queryClient: QueryClient;
+  readonly children: ReactNode;
+}
+
+export function AppProvider({ runtime, queryClient, children }: AppProviderProps) {
+  useEffect(() => listenForStockUpdates(queryClient), [queryClient]);
+  return (
+    <UiProvider>
+      <SnackbarProvider
+        maxSnack={STACKED_TOAST_MAX_VISIBLE}
+        autoHideDuration={STACKED_TOAST_DURATION_MS}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <QueryClientProvider client={queryClient}>
+          <ApiProvider runtime={runtime}>
+            <SessionProvider>{children}</SessionProvider>
+          </ApiProvider>
+        </QueryClientProvider>
+      </SnackbarProvider>
+    </UiProvider>
+  );
+}

@@ -1,0 +1,4 @@
+// Placeholder: the page lands later this session.
+export function Component() {
+  return null;
+}

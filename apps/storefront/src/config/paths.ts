@@ -1,0 +1,69 @@
+// Every path of the storefront once (spec 2.1), with a getHref so links never spell a path twice.
+// Back-office paths are here too: the storefront sends providers and admins there with a full page
+// load, because the back office is a separate app served by apps/api on the same origin.
+
+export const paths = {
+  root: { path: '/', getHref: () => '/' },
+  start: { path: '/start', getHref: () => '/start' },
+  home: { path: '/home', getHref: () => '/home' },
+  services: {
+    path: '/services',
+    getHref: (search?: URLSearchParams | string) => {
+      const query = search?.toString() ?? '';
+      return query ? `/services?${query}` : '/services';
+    },
+  },
+  serviceItem: { path: '/services/:serviceItemId', getHref: (id: string) => `/services/${encodeURIComponent(id)}` },
+  brands: { path: '/brands', getHref: () => '/brands' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  cookiePolicy: {
+    path: '/cookie-policy',
+    getHref: (anchor?: 'privacy-policy' | 'terms-of-service' | 'cookie-policy') =>
+      anchor ? `/cookie-policy#${anchor}` : '/cookie-policy',
+  },
+  providerSignup: { path: '/provider-signup', getHref: () => '/provider-signup' },
+  providerLogin: { path: '/provider-login', getHref: () => '/provider-login' },
+  resetPassword: {
+    path: '/ResetPassword',
+    getHref: (query?: { token?: string; email?: string; redirect?: string }) => {
+      const search = new URLSearchParams(Object.entries(query ?? {}).filter(([, v]) => v) as [string, string][]);
+      return search.size ? `/ResetPassword?${search}` : '/ResetPassword';
+    },
+  },
+  customerResetPassword: {
+    path: '/reset-password/customer/:token',
+    getHref: (token: string) => `/reset-password/customer/${encodeURIComponent(token)}`,
+  },
+  providerResetPassword: {
+    path: '/reset-password/provider/:token',
+    getHref: (token: string) => `/reset-password/provider/${encodeURIComponent(token)}`,
+  },
+  verifyEmail: {
+    path: '/verify-email',
+    getHref: (token?: string) => (token ? `/verify-email?token=${encodeURIComponent(token)}` : '/verify-email'),
+  },
+  customerAuth: {
+    path: '/customer-auth',
+    getHref: (mode?: 'register' | 'forgot') => (mode ? `/customer-auth?mode=${mode}` : '/customer-auth'),
+  },
+  payments: { path: '/payments', getHref: () => '/payments' },
+  paymentResult: { path: '/payment/result', getHref: () => '/payment/result' },
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
+  customerDashboard: {
+    path: '/customer-dashboard/*',
+    getHref: () => '/customer-dashboard',
+  },
+  customerOrder: {
+    path: '/customer-dashboard/order/:orderId',
+    getHref: (orderId: string) => `/customer-dashboard/order/${encodeURIComponent(orderId)}`,
+  },
+  providerDashboard: { path: '/provider-dashboard/*', getHref: () => '/provider-dashboard/home' },
+  admin: { path: '/admin/*', getHref: () => '/admin/analytics' },
+} as const;
+
+/** Paths owned by the back-office app: reached with a full page load, never the storefront router. */
+export const BACKOFFICE_PATH = /^\/(admin|provider-dashboard)(\/|$)/i;
+
+export function isBackOfficePath(path: string): boolean {
+  return BACKOFFICE_PATH.test(path);
+}
