@@ -38,6 +38,10 @@ tester.run('import-boundaries', projectRules.rules['import-boundaries'], {
     },
     { code: "import { x } from './get-cart';", filename: at('apps/storefront/src/features/cart/api/index.ts') },
     { code: "import { x } from './app/router';", filename: at('apps/storefront/src/main.tsx') },
+    {
+      code: "import { x } from '../../../testing/render-app';",
+      filename: at('apps/storefront/src/features/cart/components/cart-button.test.tsx'),
+    },
     { code: "import { x } from '../app/provider';", filename: at('apps/storefront/src/testing/render-app.tsx') },
     { code: "import { x } from 'fastify';", filename: at('apps/api/src/app.ts') },
     { code: "import { buildApp } from './app';", filename: at('apps/api/src/server.ts') },

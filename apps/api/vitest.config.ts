@@ -6,6 +6,10 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     // Each file gets its own database cloned from a template migrated once in global setup.
     pool: 'forks',
+    // Files share a worker's module cache: importing the app, drizzle and PGlite's WASM once per
+    // worker instead of once per file took the PGlite pass from about 5.5 to under 4 minutes.
+    // Files stay independent: each builds its own app on its own database clone.
+    isolate: false,
     testTimeout: 30_000,
     // `pnpm verify` adds up these reports (scripts/test-summary.mjs); one per database.
     reporters: ['default', 'json'],

@@ -124,3 +124,15 @@ describe('RequireGuest (/customer-auth)', () => {
     expect(await screen.findByText('Page: /customer-dashboard')).toBeInTheDocument();
   });
 });
+
+describe('RequireGuest after a sign-in', () => {
+  it('sends a customer back to the page the guard turned them away from', async () => {
+    renderApp(
+      <RequireGuest>
+        <p>Sign in form</p>
+      </RequireGuest>,
+      { route: '/customer-auth', path: '/customer-auth', session: sessionFor('Customer') },
+    ).router.navigate('/customer-auth', { state: { from: { pathname: '/payments', search: '' } } });
+    expect(await screen.findByText('Page: /payments')).toBeInTheDocument();
+  });
+});

@@ -3,6 +3,7 @@ import { FullScreenSpinner } from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths';
+import { customerReturnPath } from '../lib/return-path';
 import { landingPathFor } from '../lib/roles';
 import { useSession } from '../lib/session';
 
@@ -26,10 +27,17 @@ export function RequireAuth({ roles, redirectTo = paths.start.getHref(), childre
   return children ?? <Outlet />;
 }
 
-/** /customer-auth is only for users who are not signed in; the others go to their landing page. */
+/**
+ * /customer-auth is only for users who are not signed in; the others go to their landing page. A
+ * customer who just signed in here goes back to the page the guard sent them from (the form's own
+ * navigation would lose the race against this redirect, which runs as soon as the tokens are saved).
+ */
 export function RequireGuest({ children }: { readonly children?: ReactNode }) {
   const session = useSession();
+  const location = useLocation();
   if (session.status === 'restoring') return <FullScreenSpinner label="Restoring your session..." />;
+  const from = (location.state as { from?: unknown } | null)?.from;
+  if (session.role === 'customer' && from) return <Navigate to={customerReturnPath(location.state)} replace />;
   if (session.role) return <Navigate to={landingPathFor(session.role)} replace />;
   return children ?? <Outlet />;
 }

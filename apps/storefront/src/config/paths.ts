@@ -53,6 +53,7 @@ export const paths = {
     path: '/customer-dashboard/*',
     getHref: () => '/customer-dashboard',
   },
+  customerOrders: { path: '/customer-dashboard/orders', getHref: () => '/customer-dashboard/orders' },
   customerOrder: {
     path: '/customer-dashboard/order/:orderId',
     getHref: (orderId: string) => `/customer-dashboard/order/${encodeURIComponent(orderId)}`,

@@ -117,6 +117,34 @@ export const ServiceItemListSchema = limitPagedListSchema(ServiceItemSchema, 'Se
 export type ServiceItemList = Static<typeof ServiceItemListSchema>;
 
 /**
+ * Orders of the catalog (ours; spec 7.4 names no sort). Absent, the API ranks by relevance when
+ * searching and shows the newest first otherwise; 'relevance' without a search is 'newest' too.
+ * 'rating' is the average rating, listings without reviews last. Ties fall back to newest, then
+ * to the id, so a page boundary never shows a listing twice or skips one.
+ */
+export const ServiceItemSortSchema = Type.Union(
+  [
+    Type.Literal('relevance'),
+    Type.Literal('newest'),
+    Type.Literal('price-asc'),
+    Type.Literal('price-desc'),
+    Type.Literal('rating'),
+  ],
+  { title: 'ServiceItemSort' },
+);
+export type ServiceItemSort = Static<typeof ServiceItemSortSchema>;
+/** The same values in menu order; `satisfies` and a contract test keep the two lists equal. */
+export const SERVICE_ITEM_SORTS = [
+  'relevance',
+  'newest',
+  'price-asc',
+  'price-desc',
+  'rating',
+] as const satisfies readonly ServiceItemSort[];
+export const isServiceItemSort = (value: unknown): value is ServiceItemSort =>
+  typeof value === 'string' && (SERVICE_ITEM_SORTS as readonly string[]).includes(value);
+
+/**
  * GET /api/service-items. The storefront sends `type`, the provider area `Type` (spec 7.4); both are
  * accepted and listingTypeFromQuery() picks one. PriceRange is "min-max" in BHD, both ends
  * inclusive, e.g. "0-10" or "2.5-7.250"; it filters on the reference Price.
@@ -131,6 +159,7 @@ export const ServiceItemListQuerySchema = Type.Object(
     CategoryId: Type.Optional(UuidSchema),
     PriceRange: Type.Optional(Type.String({ pattern: PRICE_RANGE_PATTERN })),
     ProviderId: Type.Optional(UuidSchema),
+    Sort: Type.Optional(ServiceItemSortSchema),
   },
   { title: 'ServiceItemListQuery', additionalProperties: false },
 );

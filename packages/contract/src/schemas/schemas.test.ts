@@ -164,8 +164,10 @@ const cases: Record<string, Case> = {
       PriceRange: '0-10.5',
       CategoryId: ID,
       ProviderId: ID2,
+      Sort: 'price-asc',
     },
     bad: {
+      'unknown sort': { Sort: 'cheapest' },
       'open price range': { PriceRange: '10-' },
       'bad type': { type: 'product' },
       'four decimals': { PriceRange: '0-1.2345' },
@@ -205,5 +207,14 @@ describe('blank text', () => {
     expect(
       Value.Check(S.CreateCategoryRequestSchema, { CategoryName: ' \t', CategoryDescription: '', ImageUrl: '' }),
     ).toBe(false);
+  });
+});
+
+describe('service item sorts', () => {
+  it('are the same values in the list and in the schema', () => {
+    const inSchema = S.ServiceItemSortSchema.anyOf.map((member) => member.const);
+    expect(inSchema).toEqual([...S.SERVICE_ITEM_SORTS]);
+    expect(S.isServiceItemSort('price-asc')).toBe(true);
+    expect(S.isServiceItemSort('cheapest')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { containsPattern } from '../../lib/like-pattern';
-import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { ListingType, PriceRangeFils } from '@marketplace/contract';
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { ListingType, PriceRangeFils, ServiceItemSort } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
 import { categories, providers, serviceItems } from '../../db/schema/index';
 import { TRIGRAM_WORD_THRESHOLD, type SearchTerms } from './service-items-search';
@@ -15,12 +15,20 @@ export interface ListingFilter {
   categoryId?: string;
   price?: PriceRangeFils;
   providerId?: string;
+  /** Absent: relevance when searching, else newest (the order before sorting existed). */
+  sort?: ServiceItemSort;
   /** The owner's (or an admin's) view: every availability, any provider state or category. */
   includeHidden: boolean;
 }
 
 const searchDocument = sql`${serviceItems}.search_document`;
 const foldedName = sql`marketplace_unaccent(lower(${serviceItems.name}))`;
+
+/** Rounded as the answer shows it, so listings showing the same rating tie and fall to the next key. */
+const averageRating = sql<
+  string | null
+>`(select round(avg(r.rating), 2) from reviews r where r.service_item_id = ${serviceItems.id})`;
+const reviewCount = sql<number>`(select count(*)::int from reviews r where r.service_item_id = ${serviceItems.id})`;
 
 const listingColumns = {
   id: serviceItems.id,
@@ -39,10 +47,8 @@ const listingColumns = {
   businessName: providers.businessName,
   photoKeys: sql<string[]>`array(select m.storage_key from service_item_photos sp join media m on m.id = sp.media_id
     where sp.service_item_id = ${serviceItems.id} order by sp.position)`,
-  averageRating: sql<
-    string | null
-  >`(select round(avg(r.rating), 2) from reviews r where r.service_item_id = ${serviceItems.id})`,
-  reviewCount: sql<number>`(select count(*)::int from reviews r where r.service_item_id = ${serviceItems.id})`,
+  averageRating,
+  reviewCount,
 };
 
 export type ListingRow = Awaited<ReturnType<typeof selectListings>>[number];
@@ -93,13 +99,35 @@ function selectListings(db: DbExecutor, where: SQL | undefined) {
     .where(where);
 }
 
+/**
+ * ORDER BY keys for a sort. Every order ends with newest then id: created_at alone can tie (bulk
+ * imports share a timestamp), and without a unique last key PostgreSQL may put the tied rows in
+ * a different order per page, showing one listing twice and skipping another.
+ */
+function listingOrder(filter: Pick<ListingFilter, 'search' | 'sort'>): SQL[] {
+  const newest = [desc(serviceItems.createdAt), desc(serviceItems.id)];
+  const sort = filter.sort ?? 'relevance';
+  switch (sort) {
+    case 'relevance':
+      // Relevance needs words to rank by; without a search it means newest.
+      return filter.search ? [desc(rank(filter.search)), ...newest] : newest;
+    case 'newest':
+      return newest;
+    case 'price-asc':
+      return [asc(serviceItems.priceFils), ...newest];
+    case 'price-desc':
+      return [desc(serviceItems.priceFils), ...newest];
+    case 'rating':
+      // Unrated listings last (PostgreSQL puts nulls first in a descending order), then the
+      // better-reviewed of equal averages.
+      return [sql`${averageRating} desc nulls last`, sql`${reviewCount} desc`, ...newest];
+  }
+}
+
 /** The page's statement (exported for bench/explain-search.ts, which EXPLAINs exactly this). */
 export function listingPage(db: DbExecutor, filter: ListingFilter, limit: number, offset: number) {
-  const order = filter.search
-    ? [desc(rank(filter.search)), desc(serviceItems.createdAt), desc(serviceItems.id)]
-    : [desc(serviceItems.createdAt), desc(serviceItems.id)];
   return selectListings(db, conditions(filter))
-    .orderBy(...order)
+    .orderBy(...listingOrder(filter))
     .limit(limit)
     .offset(offset);
 }

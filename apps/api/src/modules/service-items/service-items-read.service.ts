@@ -46,6 +46,7 @@ export async function listServiceItems(
       categoryId: query.CategoryId,
       price,
       providerId: query.ProviderId,
+      sort: query.Sort,
       includeHidden,
     },
     limit,

@@ -1,21 +1,12 @@
-import Box from '@mui/material/Box';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
-import { PageFallback } from '../../components/page-fallback';
 import { CookieConsent } from './cookie-consent';
 import { Footer } from './footer';
-import { TopBar } from './top-bar';
+import { PageMain } from './page-main';
 
-/** Spec 2.1 "public layout": header, footer and cookie banner around the page. */
+/** Spec 2.1 "public layout": the page with footer and cookie banner (the header is the shell's). */
 export function PublicLayout() {
   return (
     <>
-      <TopBar />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
-      </Box>
+      <PageMain />
       <Footer />
       <CookieConsent />
     </>

@@ -1,4 +1,6 @@
-// Placeholder: the page lands later this session.
+import { CustomerAuthView } from '../../features/auth/components/customer-auth-view';
+
+// /customer-auth, 'Customer Login': guests only (RequireGuest in the router); sign in, register, forgot.
 export function Component() {
-  return null;
+  return <CustomerAuthView />;
 }

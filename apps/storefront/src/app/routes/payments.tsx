@@ -1,4 +1,7 @@
-// Placeholder: the page lands later this session.
+import { useCart } from '../../features/cart/api/get-cart';
+import { CheckoutPage } from '../../features/payments/components/checkout-page';
+
+/** /payments (customers only; the guard is in the router): pays for the cart of the cart feature. */
 export function Component() {
-  return null;
+  return <CheckoutPage cart={useCart()} />;
 }

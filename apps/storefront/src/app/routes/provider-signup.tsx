@@ -1,4 +1,6 @@
-// Placeholder: the page lands later this session.
+import { ProviderSignupView } from '../../features/auth/components/provider-signup-view';
+
+// /provider-signup, 'Provider Registration' (spec 2.1).
 export function Component() {
-  return null;
+  return <ProviderSignupView />;
 }

@@ -1,4 +1,6 @@
-// Placeholder: the page lands later this session.
+import { ResetPasswordView } from '../../features/auth/components/reset-password-view';
+
+// /ResetPassword and /reset-password/{customer,provider}/:token, 'Reset Password' (spec 2.6).
 export function Component() {
-  return null;
+  return <ResetPasswordView />;
 }

@@ -1,4 +1,28 @@
-// Placeholder: the page lands later this session.
+import { PageHeader } from '@marketplace/ui';
+import Container from '@mui/material/Container';
+import { useMemo } from 'react';
+import { CatalogFilterBar } from '../../features/catalog/components/catalog-filter-bar';
+import { ServiceResults } from '../../features/catalog/components/service-results';
+import { useCatalogFilters } from '../../features/catalog/hooks/use-catalog-filters';
+import { hasActiveFilters, toServiceItemListQuery } from '../../features/catalog/utils/catalog-filters';
+
+/** /services ('Browse Services'): the catalog with search, filters, sort and pages, all in the URL. */
 export function Component() {
-  return null;
+  const { filters, update, setPage, clear } = useCatalogFilters();
+  const query = useMemo(() => toServiceItemListQuery(filters), [filters]);
+  return (
+    <Container sx={{ paddingBlock: { xs: 4, md: 6 } }}>
+      <PageHeader
+        title="Browse Services"
+        subtitle="Find trusted professionals and products across Bahrain. Prices shown are for reference."
+      />
+      <CatalogFilterBar filters={filters} onChange={update} onClear={clear} />
+      <ServiceResults
+        query={query}
+        filtered={hasActiveFilters(filters)}
+        onPageChange={setPage}
+        onClearFilters={clear}
+      />
+    </Container>
+  );
 }

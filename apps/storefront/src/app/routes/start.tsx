@@ -1,4 +1,6 @@
-// Placeholder: the page lands later this session.
+import { StartView } from '../../features/auth/components/start-view';
+
+// /start, 'Get Started' (spec 2.1): the sign-in entry and the guard's redirect target.
 export function Component() {
-  return null;
+  return <StartView />;
 }

@@ -1,4 +1,6 @@
-// Placeholder: the page lands later this session.
+import { VerifyEmailView } from '../../features/auth/components/verify-email-view';
+
+// /verify-email?token=, 'Email Verification' (spec 2.7).
 export function Component() {
-  return null;
+  return <VerifyEmailView />;
 }

@@ -1,0 +1,88 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { categories, IDS, makeProvider, topProviders } from '../../features/catalog/testing/catalog-fixtures';
+import { renderApp } from '../../testing/render-app';
+import { Component as BrandsPage } from './brands';
+
+// MUI screens take a while to mount under jsdom on a busy machine: wait longer than the defaults.
+configure({ asyncUtilTimeout: 5000 });
+
+const unrated = makeProvider({
+  ProviderId: '5c9e6679-7425-40de-944b-e07fc1f90ae8',
+  BusinessName: 'Pearl Tutors',
+  BusinessCategoryId: IDS.repairs,
+  PrimaryLocation: 'Muharraq',
+});
+
+function renderBrands(route = '/brands', totalItems = 2) {
+  return renderApp(<BrandsPage />, {
+    route,
+    path: '/brands',
+    api: {
+      'GET /api/Category': { body: categories },
+      'GET /api/Provider/top-rated': { body: topProviders },
+      'GET /api/Provider/providers': {
+        body: {
+          Items: [makeProvider(), unrated],
+          Page: 1,
+          Limit: 12,
+          TotalItems: totalItems,
+          TotalPages: Math.ceil(totalItems / 12),
+        },
+      },
+    },
+  });
+}
+
+describe('/brands', { timeout: 30_000 }, () => {
+  it('lists the active providers with category, location, description and rating', async () => {
+    const view = renderBrands();
+    expect(screen.getByRole('heading', { level: 1, name: 'Trusted Brands' })).toBeInTheDocument();
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Gulf Cleaners' })).closest('li')!;
+    expect(within(card).getByText('Manama')).toBeInTheDocument();
+    expect(within(card).getByText('Home and office cleaning since 2010.')).toBeInTheDocument();
+    expect(await within(card).findByText('Cleaning')).toBeInTheDocument();
+    expect(await within(card).findByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View services of Gulf Cleaners' })).toHaveAttribute(
+      'href',
+      `/services?ProviderId=${IDS.provider}`,
+    );
+    const other = screen.getByRole('heading', { level: 3, name: 'Pearl Tutors' }).closest('li')!;
+    expect(within(other).queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
+    const query = Object.fromEntries(view.api.callsTo('GET', '/api/Provider/providers')[0]!.query);
+    expect(query).toEqual({ Status: 'active', Page: '1', Limit: '12' });
+  });
+
+  it('searches and pages through the URL', async () => {
+    const view = renderBrands('/brands', 30);
+    await screen.findByRole('heading', { level: 3, name: 'Gulf Cleaners' });
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?Page=2'));
+    await view.user.type(screen.getByRole('searchbox', { name: 'Search brands' }), 'pearl{Enter}');
+    await waitFor(() => expect(view.router.state.location.search).toBe('?Search=pearl'));
+    const last = view.api.callsTo('GET', '/api/Provider/providers').at(-1)!;
+    expect(Object.fromEntries(last.query)).toEqual({ Status: 'active', Page: '1', Limit: '12', Search: 'pearl' });
+  });
+
+  it('says when no brand matches', async () => {
+    renderApp(<BrandsPage />, {
+      route: '/brands?Search=zzz',
+      path: '/brands',
+      api: {
+        'GET /api/Category': { body: categories },
+        'GET /api/Provider/top-rated': { body: [] },
+        'GET /api/Provider/providers': { body: { Items: [], Page: 1, Limit: 12, TotalItems: 0, TotalPages: 0 } },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'No brands found' })).toBeInTheDocument();
+  });
+
+  it('shows the spec fallback when the list fails', async () => {
+    renderApp(<BrandsPage />, {
+      route: '/brands',
+      path: '/brands',
+      api: { 'GET /api/Provider/providers': { status: 500 } },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch providers');
+  });
+});

@@ -1,0 +1,183 @@
+import {
+  ACCOUNT_MESSAGES,
+  CUSTOMER_PORTAL_LOGIN_ERRORS,
+  DELETED_USER_ERRORS,
+  LOGIN_ERRORS,
+  REGISTRATION_ERRORS,
+  VALIDATION_MESSAGES,
+} from '@marketplace/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Answer } from '../../testing/fake-api';
+import { renderApp } from '../../testing/render-app';
+import { makeJwt } from '../../testing/tokens';
+import { Component as CustomerAuth } from './customer-auth';
+
+const LOGIN = 'POST /api/Auth/customer-login';
+const loginAs = (role: Parameters<typeof makeJwt>[0], claims = {}): Answer => ({
+  body: { JwtToken: makeJwt(role, claims), RefreshToken: `refresh-${role}` },
+});
+
+function renderPage(route = '/customer-auth', api: Record<string, Answer> = {}) {
+  return renderApp(<CustomerAuth />, { route, path: '/customer-auth', api });
+}
+
+/** Click and paste: one input event per field keeps these MUI forms fast on a busy machine. */
+async function fillIn(view: ReturnType<typeof renderPage>, label: RegExp, value: string) {
+  const field = await screen.findByLabelText(label);
+  await view.user.clear(field);
+  await view.user.click(field);
+  await view.user.paste(value);
+}
+
+async function signIn(view: ReturnType<typeof renderPage>, email = 'sara@example.bh', password = 'Secret123') {
+  await fillIn(view, /^Email/, email);
+  await fillIn(view, /^Password/, password);
+  await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('/customer-auth sign in', { timeout: 20_000 }, () => {
+  it('saves the tokens and sends the customer home', async () => {
+    const view = renderPage('/customer-auth', { [LOGIN]: loginAs('Customer') });
+    expect(screen.getByRole('heading', { level: 1, name: 'Customer sign in' })).toBeInTheDocument();
+    await signIn(view);
+    expect(await screen.findByText('Page: /home')).toBeInTheDocument();
+    expect(view.api.callsTo('POST', '/api/Auth/customer-login')[0]?.body).toEqual({
+      Email: 'sara@example.bh',
+      Password: 'Secret123',
+    });
+    expect(view.session.read()?.refreshToken).toBe('refresh-Customer');
+  });
+
+  it('returns the customer to the page the guard turned them away from', async () => {
+    const view = renderPage('/', { [LOGIN]: loginAs('Customer') });
+    await view.router.navigate('/customer-auth', { state: { from: { pathname: '/payments', search: '?a=1' } } });
+    await signIn(view);
+    expect(await screen.findByText('Page: /payments?a=1')).toBeInTheDocument();
+  });
+
+  it('refuses a provider token with the spec text and saves nothing', async () => {
+    const view = renderPage('/customer-auth', { [LOGIN]: loginAs('Provider') });
+    await signIn(view);
+    expect(await screen.findByRole('alert')).toHaveTextContent(CUSTOMER_PORTAL_LOGIN_ERRORS.wrongRole);
+    expect(view.session.read()).toBeNull();
+    expect(view.router.state.location.pathname).toBe('/customer-auth');
+  });
+
+  it('refuses a deleted user', async () => {
+    const view = renderPage('/customer-auth', { [LOGIN]: loginAs('Customer', { IsDeleted: true }) });
+    await signIn(view);
+    expect(await screen.findByRole('alert')).toHaveTextContent(DELETED_USER_ERRORS.removed);
+    expect(view.session.read()).toBeNull();
+  });
+
+  it("shows the server's message, or the status text without one", async () => {
+    const view = renderPage('/customer-auth', {
+      [LOGIN]: (call) =>
+        (call.body as { Password: string }).Password === 'Wrong1234'
+          ? { status: 401, body: { Message: 'Too many sign-in attempts.' } }
+          : { status: 400, body: {} },
+    });
+    await signIn(view, 'sara@example.bh', 'Wrong1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts.');
+    await fillIn(view, /^Password/, 'Other1234');
+    await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(LOGIN_ERRORS.badRequest)).toBeInTheDocument();
+  });
+
+  it('checks the fields before calling the API and focuses the first error', async () => {
+    const view = renderPage();
+    await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(VALIDATION_MESSAGES.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION_MESSAGES.passwordRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(VALIDATION_MESSAGES.emailRequired);
+    expect(view.api.calls).toHaveLength(0);
+  });
+
+  it('shows and hides the password', async () => {
+    const view = renderPage();
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    await view.user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'text');
+  });
+});
+
+describe('/customer-auth?mode=register', { timeout: 20_000 }, () => {
+  const fill = async (view: ReturnType<typeof renderPage>, overrides: Record<string, string> = {}) => {
+    const values = {
+      'First name': 'Sara',
+      'Last name': 'Ali',
+      Email: 'sara@example.bh',
+      'Phone number': '+97333123456',
+      Password: 'Secret123',
+      'Confirm password': 'Secret123',
+      ...overrides,
+    };
+    for (const [label, value] of Object.entries(values)) {
+      if (value) await fillIn(view, new RegExp(`^${label}`), value);
+    }
+  };
+
+  it('opens on the Register tab and shows the contract messages', async () => {
+    const view = renderPage('/customer-auth?mode=register');
+    expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    await fill(view, { 'First name': '', Email: 'not-an-email', Password: 'short', 'Confirm password': 'other' });
+    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION_MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION_MESSAGES.passwordTooShort)).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION_MESSAGES.passwordsDontMatch)).toBeInTheDocument();
+    expect(view.api.calls).toHaveLength(0);
+  });
+
+  it("shows the server's refusal, or the registration fallback", async () => {
+    let answer: Answer = { status: 409, body: { Message: ACCOUNT_MESSAGES.duplicateEmail } };
+    const view = renderPage('/customer-auth?mode=register', {
+      'POST /api/Auth/register': (call) => {
+        const current = answer;
+        answer = { status: 400, body: {} };
+        return typeof current === 'function' ? current(call) : current;
+      },
+    });
+    await fill(view);
+    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.duplicateEmail);
+    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(REGISTRATION_ERRORS.badRequest)).toBeInTheDocument();
+  });
+
+  it('registers, then asks to check the e-mail and offers the sign-in form', async () => {
+    const view = renderPage('/customer-auth?mode=register', {
+      'POST /api/Auth/register': { status: 201, body: { Success: true, Message: ACCOUNT_MESSAGES.registered } },
+    });
+    await fill(view);
+    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
+    const notice = await screen.findByText('Check your e-mail');
+    expect(within(notice.closest('[role="status"]') as HTMLElement).getByText(/sara@example\.bh/)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('sara@example.bh');
+    expect(view.api.callsTo('POST', '/api/Auth/register')[0]?.body).toEqual({
+      FirstName: 'Sara',
+      LastName: 'Ali',
+      Email: 'sara@example.bh',
+      PhoneNumber: '+97333123456',
+      Password: 'Secret123',
+    });
+  });
+});
+
+describe('/customer-auth?mode=forgot', { timeout: 20_000 }, () => {
+  it('posts the e-mail and answers with the neutral confirmation', async () => {
+    const view = renderPage('/customer-auth?mode=forgot', {
+      'POST /api/Auth/forgot-password': { body: { Success: true, Message: ACCOUNT_MESSAGES.resetLinkSent } },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument();
+    await fillIn(view, /^Email/, 'nobody@example.bh');
+    await view.user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText(new RegExp(ACCOUNT_MESSAGES.resetLinkSent))).toBeInTheDocument();
+    expect(view.api.callsTo('POST', '/api/Auth/forgot-password')[0]?.body).toEqual({ Email: 'nobody@example.bh' });
+    await view.user.click(screen.getByRole('link', { name: 'Back to sign in' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Customer sign in' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  categories,
+  IDS,
+  listOf,
+  makeServiceItem,
+  topProviders,
+} from '../../features/catalog/testing/catalog-fixtures';
+import type { RecordedCall } from '../../testing/fake-api';
+import { renderApp } from '../../testing/render-app';
+import { Component as HomePage } from './home';
+
+// MUI screens take a while to mount under jsdom on a busy machine: wait longer than the defaults.
+configure({ asyncUtilTimeout: 5000 });
+
+const service = makeServiceItem({ Name: 'Sofa Shampoo' });
+const product = makeServiceItem({ Name: 'Water Filter', Type: 'item', AvailableQuantity: 3 });
+
+function renderHome() {
+  return renderApp(<HomePage />, {
+    route: '/home',
+    path: '/home',
+    api: {
+      'GET /api/Category': { body: categories },
+      'GET /api/service-items': (call: RecordedCall) => ({
+        body: listOf(call.query.get('type') === 'item' ? [product] : [service]),
+      }),
+      'GET /api/Provider/top-rated': { body: topProviders },
+    },
+  });
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('/home', { timeout: 30_000 }, () => {
+  it('has one h1 and the sections in heading order', async () => {
+    renderHome();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Find Professional Services in Bahrain');
+    const h2s = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(h2s).toEqual([
+      'Browse by category',
+      'Featured services',
+      'Featured items',
+      'Top-rated providers',
+      'How it works',
+    ]);
+  });
+
+  it('links each category to the catalog filtered to it', async () => {
+    renderHome();
+    const link = await within(section('Browse by category')).findByRole('link', { name: /Cleaning/ });
+    expect(link).toHaveAttribute('href', `/services?CategoryId=${IDS.cleaning}`);
+    expect(within(section('Browse by category')).getByRole('link', { name: /Repairs/ })).toBeInTheDocument();
+  });
+
+  it('shows the best-rated service and item as cards linking to their detail pages', async () => {
+    const view = renderHome();
+    const services = section('Featured services');
+    expect(await within(services).findByRole('link', { name: 'Sofa Shampoo' })).toHaveAttribute(
+      'href',
+      `/services/${service.ServiceItemId}`,
+    );
+    expect(await within(section('Featured items')).findByRole('link', { name: 'Water Filter' })).toBeInTheDocument();
+    const queries = view.api.callsTo('GET', '/api/service-items').map((call) => Object.fromEntries(call.query));
+    expect(queries).toEqual(
+      expect.arrayContaining([
+        { Page: '1', Limit: '4', type: 'service', Sort: 'rating' },
+        { Page: '1', Limit: '4', type: 'item', Sort: 'rating' },
+      ]),
+    );
+  });
+
+  it('shows the top-rated providers, linking to their listings', async () => {
+    renderHome();
+    const link = await within(section('Top-rated providers')).findByRole('link', { name: /Gulf Cleaners/ });
+    expect(link).toHaveAttribute('href', `/services?ProviderId=${IDS.provider}`);
+    expect(within(link).getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
+  });
+
+  it('explains the information-request fee from the shared constant', () => {
+    renderHome();
+    expect(within(section('How it works')).getByText(/each information request costs 0\.900 BHD/)).toBeInTheDocument();
+  });
+
+  it('searches the catalog from the hero', async () => {
+    const view = renderHome();
+    await view.user.type(
+      screen.getByRole('searchbox', { name: 'What service are you looking for?' }),
+      'ac repair{Enter}',
+    );
+    expect(await screen.findByText('Page: /services?Search=ac+repair')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,164 @@
+import type { Notification, NotificationList } from '@marketplace/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { NotificationBellButton } from '../../features/notifications/components/notification-bell-button';
+import { renderApp } from '../../testing/render-app';
+import { sessionFor } from '../../testing/tokens';
+import { Component as NotificationsPage } from './notifications';
+
+const ORDER_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
+function notification(n: number, overrides: Partial<Notification> = {}): Notification {
+  return {
+    NotificationId: `00000000-0000-4000-8000-00000000000${n}`,
+    Type: 'order.paid',
+    Title: `Notice ${n}`,
+    Body: `Body of notice ${n}`,
+    Link: '',
+    Data: {},
+    IsRead: false,
+    CreatedAt: '2026-11-20T09:30:00.000Z',
+    ReadAt: null,
+    ...overrides,
+  };
+}
+
+function page(items: Notification[], extra: Partial<NotificationList> = {}): NotificationList {
+  return {
+    Items: items,
+    Page: 1,
+    PageSize: 10,
+    TotalItems: items.length,
+    TotalPages: 1,
+    UnreadCount: items.filter((item) => !item.IsRead).length,
+    ...extra,
+  };
+}
+
+const customer = { session: sessionFor('Customer'), route: '/notifications', path: '/notifications' };
+
+describe('NotificationBellButton', () => {
+  it('shows the unread count and opens /notifications', async () => {
+    const { user, api } = renderApp(<NotificationBellButton />, {
+      ...customer,
+      route: '/home',
+      path: '/home',
+      api: { 'GET /api/Notification/unread-count': { body: { UnreadCount: 3 } } },
+    });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' }, { timeout: 5000 });
+    await user.click(bell);
+    expect(await screen.findByText('Page: /notifications')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/Notification/unread-count')).toHaveLength(1);
+  });
+});
+
+describe('/notifications', () => {
+  it('lists notifications, marking the unread ones in words', async () => {
+    renderApp(<NotificationsPage />, {
+      ...customer,
+      api: {
+        'GET /api/Notification': { body: page([notification(1), notification(2, { IsRead: true })]) },
+        'GET /api/Notification/unread-count': { body: { UnreadCount: 1 } },
+      },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+    const unread = await screen.findByRole('heading', { name: 'Unread Notice 1' });
+    expect(unread).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Notice 2' })).toBeInTheDocument();
+    expect(screen.getByText('Body of notice 1')).toBeInTheDocument();
+    expect(await screen.findByText('You have 1 unread notification(s).')).toBeInTheDocument();
+  });
+
+  it('marks one notification as read', async () => {
+    const { user, api } = renderApp(<NotificationsPage />, {
+      ...customer,
+      api: {
+        'GET /api/Notification': { body: page([notification(1), notification(2)]) },
+        'GET /api/Notification/unread-count': { body: { UnreadCount: 2 } },
+        'PATCH /api/Notification/00000000-0000-4000-8000-000000000001/read': {
+          body: notification(1, { IsRead: true, ReadAt: '2026-11-21T10:00:00.000Z' }),
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mark as read: Notice 1' }));
+    expect(await screen.findByRole('heading', { name: 'Notice 1' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Unread Notice 2' })).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/Notification/00000000-0000-4000-8000-000000000001/read')).toHaveLength(1);
+  });
+
+  it('marks all as read', async () => {
+    const { user, api } = renderApp(<NotificationsPage />, {
+      ...customer,
+      api: {
+        'GET /api/Notification': { body: page([notification(1), notification(2)]) },
+        'GET /api/Notification/unread-count': { body: { UnreadCount: 2 } },
+        'PATCH /api/Notification/read-all': { body: { Updated: 2, UnreadCount: 0 } },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Unread Notice 1' });
+    await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByText('You are all caught up.')).toBeInTheDocument();
+    expect(screen.queryByText('Unread')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    expect(api.callsTo('PATCH', '/api/Notification/read-all')).toHaveLength(1);
+  });
+
+  it('opens the link a notification carries and marks it read', async () => {
+    const { user, api } = renderApp(<NotificationsPage />, {
+      ...customer,
+      api: {
+        'GET /api/Notification': {
+          body: page([notification(1, { Link: `/customer-dashboard/order/${ORDER_ID}` })]),
+        },
+        'GET /api/Notification/unread-count': { body: { UnreadCount: 1 } },
+        'PATCH /api/Notification/*': { body: notification(1, { IsRead: true }) },
+      },
+    });
+    await user.click(await screen.findByRole('link', { name: 'Notice 1' }));
+    expect(await screen.findByText(`Page: /customer-dashboard/order/${ORDER_ID}`)).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/Notification/00000000-0000-4000-8000-000000000001/read')).toHaveLength(1);
+  });
+
+  it('loads more pages', async () => {
+    const { user } = renderApp(<NotificationsPage />, {
+      ...customer,
+      api: {
+        'GET /api/Notification': (call) =>
+          call.query.get('page') === '2'
+            ? { body: page([notification(2)], { Page: 2, TotalItems: 2, TotalPages: 2 }) }
+            : { body: page([notification(1)], { TotalItems: 2, TotalPages: 2 }) },
+        'GET /api/Notification/unread-count': { body: { UnreadCount: 2 } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Unread Notice 2' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Unread Notice 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says when there is nothing yet', async () => {
+    renderApp(<NotificationsPage />, {
+      ...customer,
+      api: {
+        'GET /api/Notification': { body: page([]) },
+        'GET /api/Notification/unread-count': { body: { UnreadCount: 0 } },
+      },
+    });
+    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+  });
+
+  it('shows a failed load with Retry', async () => {
+    const { user, api } = renderApp(<NotificationsPage />, {
+      ...customer,
+      api: {
+        'GET /api/Notification': { status: 500, body: { Message: 'Something went wrong on our side.' } },
+        'GET /api/Notification/unread-count': { body: { UnreadCount: 0 } },
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error loading notifications: Something went wrong on our side.');
+    api.route('GET /api/Notification', { body: page([notification(1)]) });
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Unread Notice 1' })).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,108 @@
+import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@marketplace/contract';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Answer } from '../../testing/fake-api';
+import { renderApp } from '../../testing/render-app';
+import { Component as ProviderSignup } from './provider-signup';
+
+const CLEANING = '11111111-1111-4111-8111-111111111111';
+const CATEGORIES: Answer = {
+  body: [
+    { CategoryId: CLEANING, CategoryName: 'Cleaning', CategoryDescription: '', ImageUrl: '', IsEnable: true },
+    {
+      CategoryId: '22222222-2222-4222-8222-222222222222',
+      CategoryName: 'Archived',
+      CategoryDescription: '',
+      ImageUrl: '',
+      IsEnable: false,
+    },
+  ],
+};
+
+function renderPage(api: Record<string, Answer> = {}) {
+  return renderApp(<ProviderSignup />, {
+    route: '/provider-signup',
+    path: '/provider-signup',
+    api: { 'GET /api/Category': CATEGORIES, ...api },
+  });
+}
+
+// A change event per field, not keystrokes: thirteen fields typed key by key make a slow test.
+async function fillIn(_view: ReturnType<typeof renderPage>, label: RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+async function fillForm(view: ReturnType<typeof renderPage>) {
+  await fillIn(view, /^Business name/, 'Pearl Cleaning');
+  const category = screen.getByLabelText(/^Business category/);
+  await within(category).findByRole('option', { name: 'Cleaning' });
+  await view.user.selectOptions(category, 'Cleaning');
+  await fillIn(view, /^Primary location/, 'Manama');
+  await fillIn(view, /^Website/, 'https://pearl.example.bh');
+  await fillIn(view, /^First name/, 'Huda');
+  await fillIn(view, /^Last name/, 'Saleh');
+  await fillIn(view, /^Email/, 'huda@example.bh');
+  await fillIn(view, /^Phone number/, '+97333123456');
+  await fillIn(view, /^Password/, 'Secret123');
+  await fillIn(view, /^Confirm password/, 'Secret123');
+}
+
+describe('/provider-signup', { timeout: 30_000 }, () => {
+  it('offers the enabled business categories only', async () => {
+    renderPage();
+    const select = await screen.findByLabelText(/^Business category/);
+    expect(await within(select).findByRole('option', { name: 'Cleaning' })).toBeInTheDocument();
+    expect(within(select).queryByRole('option', { name: 'Archived' })).not.toBeInTheDocument();
+  });
+
+  it('shows the contract messages before calling the API', async () => {
+    const view = renderPage();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    await fillIn(view, /^Website/, 'pearl');
+    await view.user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Business name is required')).toBeInTheDocument();
+    expect(screen.getByText('Business category is required')).toBeInTheDocument();
+    expect(screen.getByText('Primary location is required')).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION_MESSAGES.website)).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION_MESSAGES.phoneRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Business name/)).toHaveFocus();
+    expect(view.api.callsTo('POST', '/api/Auth/register-provider')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal", async () => {
+    const view = renderPage({
+      'POST /api/Auth/register-provider': { status: 409, body: { Message: ACCOUNT_MESSAGES.duplicateEmail } },
+    });
+    await fillForm(view);
+    await view.user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.duplicateEmail);
+  });
+
+  it('registers and explains the approval and the e-mail verification', async () => {
+    const view = renderPage({
+      'POST /api/Auth/register-provider': {
+        status: 201,
+        body: { Success: true, Message: ACCOUNT_MESSAGES.registered },
+      },
+    });
+    await fillForm(view);
+    await view.user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registration received' })).toBeInTheDocument();
+    expect(screen.getByText(/approval/)).toHaveTextContent('huda@example.bh');
+    expect(screen.getByRole('link', { name: 'Go to Provider Login' })).toHaveAttribute('href', '/provider-login');
+    expect(view.api.callsTo('POST', '/api/Auth/register-provider')[0]?.body).toEqual({
+      FirstName: 'Huda',
+      LastName: 'Saleh',
+      Email: 'huda@example.bh',
+      PhoneNumber: '+97333123456',
+      Password: 'Secret123',
+      BusinessName: 'Pearl Cleaning',
+      BusinessCategoryId: CLEANING,
+      PrimaryLocation: 'Manama',
+      ContactName: '',
+      BusinessAddress: '',
+      Website: 'https://pearl.example.bh',
+      BusinessDescription: '',
+    });
+  });
+});

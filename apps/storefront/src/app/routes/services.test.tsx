@@ -1,0 +1,174 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  categories,
+  IDS,
+  listOf,
+  makeProvider,
+  makeServiceItem,
+} from '../../features/catalog/testing/catalog-fixtures';
+import type { RecordedCall } from '../../testing/fake-api';
+import { renderApp } from '../../testing/render-app';
+import { Component as ServicesPage } from './services';
+
+// MUI screens take a while to mount under jsdom on a busy machine: wait longer than the defaults.
+configure({ asyncUtilTimeout: 5000 });
+
+const items = [
+  makeServiceItem({ Name: 'Deep Clean' }),
+  makeServiceItem({ Name: 'AC Filter', Type: 'item', AvailableQuantity: 7 }),
+];
+
+function renderServices(route = '/services', list = listOf(items)) {
+  return renderApp(<ServicesPage />, {
+    route,
+    path: '/services',
+    api: {
+      'GET /api/Category': { body: categories },
+      'GET /api/service-items': { body: list },
+    },
+  });
+}
+
+type View = ReturnType<typeof renderServices>;
+const lastQuery = (view: View): Record<string, string> => {
+  const calls: RecordedCall[] = view.api.callsTo('GET', '/api/service-items');
+  return Object.fromEntries(calls.at(-1)?.query ?? []);
+};
+const urlOf = (view: View) => Object.fromEntries(new URLSearchParams(view.router.state.location.search));
+
+async function choose(view: View, label: string, option: string) {
+  await view.user.click(screen.getByRole('combobox', { name: label }));
+  await view.user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('/services', { timeout: 30_000 }, () => {
+  it('shows the listings as cards linking to their detail page', async () => {
+    renderServices();
+    expect(screen.getByRole('heading', { level: 1, name: 'Browse Services' })).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'Deep Clean' });
+    expect(link).toHaveAttribute('href', `/services/${items[0]!.ServiceItemId}`);
+    expect(screen.getByRole('heading', { level: 2, name: '2 results' })).toBeInTheDocument();
+    expect(screen.getByText('7 in stock')).toBeInTheDocument();
+  });
+
+  it('starts from the filters of a shared link and sends them to the API', async () => {
+    const route = `/services?Search=clean&type=item&CategoryId=${IDS.repairs}&MinPrice=2&MaxPrice=10&Address=Riffa&Sort=price-asc&Page=2`;
+    const view = renderServices(route, listOf(items, { Page: 2, TotalItems: 12 }));
+    await screen.findByRole('link', { name: 'Deep Clean' });
+    expect(lastQuery(view)).toEqual({
+      Page: '2',
+      Limit: '10',
+      Search: 'clean',
+      type: 'item',
+      CategoryId: IDS.repairs,
+      PriceRange: '2-10',
+      Address: 'Riffa',
+      Sort: 'price-asc',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('clean');
+    expect(screen.getByRole('searchbox', { name: 'Location' })).toHaveValue('Riffa');
+    expect(screen.getByRole('textbox', { name: 'Min price (BHD)' })).toHaveValue('2');
+    expect(screen.getByRole('textbox', { name: 'Max price (BHD)' })).toHaveValue('10');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Items');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Price: low to high');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Repairs'));
+    expect(screen.getByText('Showing 11 to 12 of 12 results')).toBeInTheDocument();
+  });
+
+  it('puts the selects in the URL, sends them, and goes back to page 1', async () => {
+    const view = renderServices('/services?Page=3', listOf(items, { Page: 3, TotalItems: 40 }));
+    await screen.findByRole('link', { name: 'Deep Clean' });
+    expect(lastQuery(view).Page).toBe('3');
+
+    await choose(view, 'Type', 'Items');
+    await waitFor(() => expect(urlOf(view)).toEqual({ type: 'item' }));
+    await waitFor(() => expect(lastQuery(view)).toMatchObject({ type: 'item', Page: '1' }));
+
+    await choose(view, 'Sort by', 'Price: high to low');
+    await choose(view, 'Category', 'Cleaning');
+    await waitFor(() => expect(lastQuery(view)).toMatchObject({ Sort: 'price-desc', CategoryId: IDS.cleaning }));
+    expect(urlOf(view)).toEqual({ type: 'item', Sort: 'price-desc', CategoryId: IDS.cleaning });
+  });
+
+  it('applies the price range and the search after a pause in typing', async () => {
+    const view = renderServices('/services?Page=2', listOf(items, { Page: 2, TotalItems: 40 }));
+    await screen.findByRole('link', { name: 'Deep Clean' });
+    await view.user.type(screen.getByRole('textbox', { name: 'Min price (BHD)' }), '5');
+    await view.user.type(screen.getByRole('textbox', { name: 'Max price (BHD)' }), '20.5');
+    await waitFor(() => expect(lastQuery(view)).toMatchObject({ PriceRange: '5-20.5', Page: '1' }));
+
+    await view.user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'deep clean');
+    await waitFor(() => expect(lastQuery(view)).toMatchObject({ Search: 'deep clean' }));
+    expect(urlOf(view)).toEqual({ MinPrice: '5', MaxPrice: '20.5', Search: 'deep clean' });
+    // The space typed between the words survived the pauses (the box shows the URL's value back).
+    expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('deep clean');
+  });
+
+  it('pages with Next and keeps the filters', async () => {
+    const view = renderServices('/services?type=service', listOf(items, { TotalItems: 25 }));
+    await screen.findByRole('link', { name: 'Deep Clean' });
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(urlOf(view)).toEqual({ type: 'service', Page: '2' }));
+    await waitFor(() => expect(lastQuery(view)).toMatchObject({ type: 'service', Page: '2' }));
+  });
+
+  it('refuses a reversed price range without sending it', async () => {
+    const view = renderServices();
+    await screen.findByRole('link', { name: 'Deep Clean' });
+    await view.user.type(screen.getByRole('textbox', { name: 'Min price (BHD)' }), '20');
+    await view.user.type(screen.getByRole('textbox', { name: 'Max price (BHD)' }), '5{Enter}');
+    expect(await screen.findByText('Max price must not be below min price')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(urlOf(view).MaxPrice).toBeUndefined();
+    expect(lastQuery(view).PriceRange ?? '').not.toContain('-5');
+  });
+
+  it('says when nothing matches, and clears the filters', async () => {
+    const view = renderServices('/services?Search=zzz&type=item', listOf([]));
+    expect(await screen.findByRole('heading', { name: 'No services found' })).toBeInTheDocument();
+    expect(screen.getByText(/clear the filters/)).toBeInTheDocument();
+    const empty = screen.getByRole('heading', { name: 'No services found' }).closest('section')!;
+    await view.user.click(within(empty).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(urlOf(view)).toEqual({}));
+    expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('');
+  });
+
+  it('narrows to one provider from a brands link, and widens again', async () => {
+    const view = renderApp(<ServicesPage />, {
+      route: `/services?ProviderId=${IDS.provider}`,
+      path: '/services',
+      api: {
+        'GET /api/Category': { body: categories },
+        'GET /api/service-items': { body: listOf(items) },
+        [`GET /api/Provider/${IDS.provider}`]: { body: makeProvider() },
+      },
+    });
+    expect(await screen.findByText('Gulf Cleaners', { selector: 'bdi' })).toBeInTheDocument();
+    expect(lastQuery(view)).toMatchObject({ ProviderId: IDS.provider });
+    await view.user.click(screen.getByRole('button', { name: 'Show all providers' }));
+    await waitFor(() => expect(urlOf(view)).toEqual({}));
+    await waitFor(() => expect(lastQuery(view).ProviderId).toBeUndefined());
+  });
+
+  it('refreshes the stock shown when a stockUpdated event arrives', async () => {
+    const view = renderServices();
+    await screen.findByRole('link', { name: 'Deep Clean' });
+    const before = view.api.callsTo('GET', '/api/service-items').length;
+    window.dispatchEvent(new Event('stockUpdated'));
+    await waitFor(() => expect(view.api.callsTo('GET', '/api/service-items').length).toBe(before + 1));
+  });
+
+  it('shows the spec fallback when the list fails, and retries', async () => {
+    const view = renderApp(<ServicesPage />, {
+      route: '/services',
+      path: '/services',
+      api: { 'GET /api/Category': { body: categories }, 'GET /api/service-items': { status: 500 } },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch service items');
+    view.api.route('GET /api/service-items', { body: listOf(items) });
+    await view.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Deep Clean' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import type { RoleClaim } from '@marketplace/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../testing/render-app';
+import { makeJwt, sessionFor } from '../../testing/tokens';
+import { Component as CustomerAuth } from './customer-auth';
+import { Component as Start } from './start';
+
+describe('/start (Get Started)', { timeout: 20_000 }, () => {
+  it('shows a visitor the customer door and the business door', () => {
+    renderApp(<Start />, { route: '/start', path: '/start' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Get Started' })).toBeInTheDocument();
+    const customer = screen.getByRole('region', { name: "I'm a customer" });
+    expect(within(customer).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/customer-auth');
+    expect(within(customer).getByRole('link', { name: 'Create account' })).toHaveAttribute(
+      'href',
+      '/customer-auth?mode=register',
+    );
+    const business = screen.getByRole('region', { name: "I'm a business" });
+    expect(within(business).getByRole('link', { name: 'Provider login' })).toHaveAttribute('href', '/provider-login');
+    expect(within(business).getByRole('link', { name: 'Become a provider' })).toHaveAttribute(
+      'href',
+      '/provider-signup',
+    );
+  });
+
+  it.each<[RoleClaim, string, string]>([
+    ['Customer', 'Go to my account', '/customer-dashboard'],
+    ['Provider', 'Open my dashboard', '/provider-dashboard/home'],
+    ['Admin', 'Open my dashboard', '/admin/analytics'],
+  ])('shows a signed-in %s the way to their area', (role, label, href) => {
+    renderApp(<Start />, { route: '/start', path: '/start', session: sessionFor(role) });
+    expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
+    expect(screen.queryByRole('link', { name: 'Provider login' })).not.toBeInTheDocument();
+  });
+
+  it('sends a customer back to the page the guard turned them away from', async () => {
+    const view = renderApp(<Start />, {
+      route: '/',
+      path: '/start',
+      routes: [{ path: '/customer-auth', element: <CustomerAuth /> }],
+      api: { 'POST /api/Auth/customer-login': { body: { JwtToken: makeJwt('Customer'), RefreshToken: 'r-1' } } },
+    });
+    // What RequireAuth does for a visitor of /payments.
+    await view.router.navigate('/start', { replace: true, state: { from: { pathname: '/payments' } } });
+    await view.user.click(await screen.findByRole('link', { name: 'Sign in' }));
+    await view.user.click(await screen.findByLabelText(/^Email/));
+    await view.user.paste('sara@example.bh');
+    await view.user.click(screen.getByLabelText(/^Password/));
+    await view.user.paste('Secret123');
+    await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Page: /payments')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,102 @@
+import { customerRegistrationFormSchema, type CustomerRegistrationFormValues } from '@marketplace/contract';
+import { PasswordField, PhoneField } from '@marketplace/ui';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import { useRef } from 'react';
+import { useRegisterCustomer } from '../api/register-customer';
+import { useFocusFirstError } from '../hooks/use-focus-first-error';
+import { fieldProps } from '../lib/field-props';
+
+const EMPTY: CustomerRegistrationFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  password: '',
+  confirmPassword: '',
+};
+
+export interface CustomerRegisterFormProps {
+  /** The account exists and the API has mailed the verification link to `email`. */
+  readonly onRegistered: (email: string) => void;
+}
+
+/** A customer account: the contract's registration rules, the server's text on refusal (spec 8). */
+export function CustomerRegisterForm({ onRegistered }: CustomerRegisterFormProps) {
+  const register = useRegisterCustomer();
+  const formRef = useRef<HTMLFormElement>(null);
+  const formik = useFormik<CustomerRegistrationFormValues>({
+    initialValues: EMPTY,
+    validationSchema: customerRegistrationFormSchema,
+    onSubmit: async (values) => {
+      try {
+        await register.mutateAsync(values);
+        onRegistered(values.email);
+      } catch {
+        // Shown from register.error below.
+      }
+    },
+  });
+  useFocusFirstError(formik, formRef);
+  const busy = formik.isSubmitting;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Create a customer account">
+      <Stack spacing={2.5}>
+        {register.error && <Alert severity="error">{register.error.message}</Alert>}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+          <TextField
+            {...fieldProps(formik, 'firstName')}
+            label="First name"
+            autoComplete="given-name"
+            required
+            fullWidth
+            disabled={busy}
+          />
+          <TextField
+            {...fieldProps(formik, 'lastName')}
+            label="Last name"
+            autoComplete="family-name"
+            required
+            fullWidth
+            disabled={busy}
+          />
+        </Stack>
+        <TextField
+          {...fieldProps(formik, 'email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+          disabled={busy}
+        />
+        <PhoneField {...fieldProps(formik, 'phoneNumber')} label="Phone number" required fullWidth disabled={busy} />
+        <PasswordField
+          {...fieldProps(formik, 'password')}
+          label="Password"
+          autoComplete="new-password"
+          showRules
+          required
+          fullWidth
+          disabled={busy}
+        />
+        <PasswordField
+          {...fieldProps(formik, 'confirmPassword')}
+          label="Confirm password"
+          showPasswordLabel="Show confirmed password"
+          autoComplete="new-password"
+          required
+          fullWidth
+          disabled={busy}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+          {busy ? 'Creating account...' : 'Create account'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

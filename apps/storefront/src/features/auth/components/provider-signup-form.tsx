@@ -1,0 +1,97 @@
+import { providerSignupFormSchema, type ProviderSignupFormValues } from '@marketplace/contract';
+import { PasswordField, PhoneField } from '@marketplace/ui';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useRef } from 'react';
+import { useRegisterProvider } from '../api/register-provider';
+import { useFocusFirstError } from '../hooks/use-focus-first-error';
+import { fieldProps } from '../lib/field-props';
+import { BusinessCategoryField } from './business-category-field';
+
+const EMPTY: ProviderSignupFormValues = {
+  businessName: '',
+  businessCategoryId: '',
+  primaryLocation: '',
+  contactName: '',
+  businessAddress: '',
+  website: '',
+  businessDescription: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  password: '',
+  confirmPassword: '',
+};
+
+export interface ProviderSignupFormProps {
+  readonly onRegistered: (values: ProviderSignupFormValues) => void;
+}
+
+/** The provider registration: the business first, then the person who signs in for it. */
+export function ProviderSignupForm({ onRegistered }: ProviderSignupFormProps) {
+  const register = useRegisterProvider();
+  const formRef = useRef<HTMLFormElement>(null);
+  const formik = useFormik<ProviderSignupFormValues>({
+    initialValues: EMPTY,
+    validationSchema: providerSignupFormSchema,
+    onSubmit: async (values) => {
+      try {
+        await register.mutateAsync(values);
+        onRegistered(values);
+      } catch {
+        // Shown from register.error below.
+      }
+    },
+  });
+  useFocusFirstError(formik, formRef);
+  const busy = formik.isSubmitting;
+  const field = (name: keyof ProviderSignupFormValues) => ({
+    ...fieldProps(formik, name),
+    fullWidth: true,
+    disabled: busy,
+  });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Register as a provider">
+      <Stack spacing={2.5}>
+        {register.error && <Alert severity="error">{register.error.message}</Alert>}
+        <Typography variant="h6" component="h2">
+          Your business
+        </Typography>
+        <TextField {...field('businessName')} label="Business name" autoComplete="organization" required />
+        <BusinessCategoryField field={fieldProps(formik, 'businessCategoryId')} disabled={busy} />
+        <TextField {...field('primaryLocation')} label="Primary location" placeholder="e.g. Manama" required />
+        <TextField {...field('businessAddress')} label="Business address" autoComplete="street-address" />
+        <TextField {...field('website')} label="Website" type="url" placeholder="https://" autoComplete="url" />
+        <TextField {...field('contactName')} label="Contact name" autoComplete="name" />
+        <TextField {...field('businessDescription')} label="Business description" multiline minRows={3} />
+
+        <Typography variant="h6" component="h2" sx={{ paddingBlockStart: 1 }}>
+          Your account
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+          <TextField {...field('firstName')} label="First name" autoComplete="given-name" required />
+          <TextField {...field('lastName')} label="Last name" autoComplete="family-name" required />
+        </Stack>
+        <TextField {...field('email')} label="Email" type="email" autoComplete="email" required />
+        <PhoneField {...field('phoneNumber')} label="Phone number" required />
+        <PasswordField {...field('password')} label="Password" autoComplete="new-password" showRules required />
+        <PasswordField
+          {...field('confirmPassword')}
+          label="Confirm password"
+          showPasswordLabel="Show confirmed password"
+          autoComplete="new-password"
+          required
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+          {busy ? 'Registering...' : 'Register'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { RESET_PAGE_MESSAGES, resetPasswordFormSchema, type ResetPasswordFormValues } from '@marketplace/contract';
+import { PasswordField } from '@marketplace/ui';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import { useRef } from 'react';
+import { useNotify } from '../../../lib/notify';
+import { useResetPassword } from '../api/reset-password';
+import { useFocusFirstError } from '../hooks/use-focus-first-error';
+import { fieldProps } from '../lib/field-props';
+
+export interface ResetPasswordFormProps {
+  readonly token: string;
+  /** From the link; null when the link has none, and then the person types it. */
+  readonly email: string | null;
+  readonly onReset: () => void;
+}
+
+/** Spec 2.6 form: e-mail (read-only when the link names it), password and confirmPassword. */
+export function ResetPasswordForm({ token, email, onReset }: ResetPasswordFormProps) {
+  const reset = useResetPassword();
+  const notify = useNotify();
+  const formRef = useRef<HTMLFormElement>(null);
+  const formik = useFormik<ResetPasswordFormValues>({
+    initialValues: { email: email ?? '', password: '', confirmPassword: '' },
+    validationSchema: resetPasswordFormSchema,
+    onSubmit: async (values) => {
+      try {
+        await reset.mutateAsync({ Email: values.email, Token: token, NewPassword: values.password });
+      } catch {
+        // Spec 8: one fixed text whatever the cause; the form stays for another try.
+        notify(RESET_PAGE_MESSAGES.failed);
+        return;
+      }
+      notify(RESET_PAGE_MESSAGES.succeeded);
+      onReset();
+    },
+  });
+  useFocusFirstError(formik, formRef);
+  const busy = formik.isSubmitting;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Choose a new password">
+      <Stack spacing={2.5}>
+        <TextField
+          {...fieldProps(formik, 'email')}
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          fullWidth
+          disabled={busy && !email}
+          slotProps={{ htmlInput: { readOnly: Boolean(email) } }}
+        />
+        <PasswordField
+          {...fieldProps(formik, 'password')}
+          label="New password"
+          autoComplete="new-password"
+          showRules
+          required
+          fullWidth
+          disabled={busy}
+        />
+        <PasswordField
+          {...fieldProps(formik, 'confirmPassword')}
+          label="Confirm password"
+          showPasswordLabel="Show confirmed password"
+          autoComplete="new-password"
+          required
+          fullWidth
+          disabled={busy}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+          {busy ? 'Saving...' : 'Reset Password'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

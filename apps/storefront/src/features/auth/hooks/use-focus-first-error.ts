@@ -1,0 +1,16 @@
+import type { FormikProps } from 'formik';
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * After a submit that failed validation, moves focus to the first field in error, so keyboard and
+ * screen reader users land on the message instead of hunting for it (the helper text is read with
+ * the field). Fields are found by MUI's aria-invalid, in the order they appear on screen.
+ */
+export function useFocusFirstError<Values>(formik: FormikProps<Values>, formRef: RefObject<HTMLFormElement | null>) {
+  const { submitCount, isSubmitting, isValid } = formik;
+  useEffect(() => {
+    if (submitCount === 0 || isSubmitting || isValid) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // Only when a submit attempt ends (isValid is read, not watched): typing must not move focus.
+  }, [submitCount, isSubmitting]);
+}

@@ -1,0 +1,80 @@
+import { CartSummary, EmptyState } from '@marketplace/ui';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useCart } from '../api/get-cart';
+import { useBusyCartLines } from '../hooks/use-busy-cart-lines';
+import { CartLines } from './cart-lines';
+
+/** Everything under the panel's title: loading, error, empty, or the lines and the totals. */
+export function CartPanelBody({ onClose }: { onClose: () => void }) {
+  const cart = useCart();
+  const busyLines = useBusyCartLines();
+  const navigate = useNavigate();
+
+  if (cart.isPending) {
+    return (
+      <Box role="status" sx={{ display: 'grid', placeItems: 'center', flex: 1, padding: 4 }}>
+        <CircularProgress aria-label="Loading your cart" />
+      </Box>
+    );
+  }
+  if (cart.isError) {
+    return (
+      <Box sx={{ padding: 2 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void cart.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {cart.error.message}
+        </Alert>
+      </Box>
+    );
+  }
+  if (cart.data.CartItems.length === 0) {
+    return (
+      <EmptyState
+        title="Your cart is empty"
+        titleComponent="p"
+        description="Browse services and products to request information about them."
+        icon={<ShoppingCartOutlined />}
+        action={
+          <Button component={RouterLink} to={paths.services.getHref()} variant="contained" onClick={onClose}>
+            Browse services
+          </Button>
+        }
+      />
+    );
+  }
+
+  const checkout = () => {
+    onClose();
+    void navigate(paths.payments.getHref());
+  };
+  return (
+    <>
+      <Box sx={{ flex: 1, overflowY: 'auto', paddingInline: 2, paddingBlock: 1.5 }}>
+        <CartLines cart={cart.data} busyLines={busyLines} />
+      </Box>
+      <Divider />
+      <Box sx={{ padding: 2 }}>
+        <CartSummary
+          lineCount={cart.data.CartItems.length}
+          totals={cart.data}
+          onCheckout={checkout}
+          // The total must be the one the order will charge: wait for running changes to land.
+          checkoutDisabled={busyLines.size > 0}
+        />
+      </Box>
+    </>
+  );
+}

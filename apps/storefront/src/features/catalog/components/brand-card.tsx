@@ -1,0 +1,84 @@
+import { isPlaceholderImage, type Provider } from '@marketplace/contract';
+import { StarRating } from '@marketplace/ui';
+import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { CATALOG_PARAMS } from '../utils/catalog-filters';
+import { initialsOf } from '../utils/initials';
+
+// One business on the brands page. The provider list carries no rating; the page passes the one
+// from the top-rated list when the business is in it.
+
+export interface BrandRating {
+  readonly averageRating: number | null;
+  readonly reviewCount: number;
+}
+
+export interface BrandCardProps {
+  readonly provider: Provider;
+  readonly categoryName: string | undefined;
+  readonly rating: BrandRating | undefined;
+}
+
+const clamp = (lines: number) =>
+  ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }) as const;
+
+export function BrandCard({ provider, categoryName, rating }: BrandCardProps) {
+  const image = isPlaceholderImage(provider.UserDetails.ImageUrl) ? undefined : provider.UserDetails.ImageUrl;
+  const href = paths.services.getHref(new URLSearchParams({ [CATALOG_PARAMS.providerId]: provider.ProviderId }));
+  return (
+    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flex: 1 }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', marginBlockEnd: 2 }}>
+          <Avatar src={image} alt="" sx={{ width: 56, height: 56 }}>
+            {initialsOf(provider.BusinessName)}
+          </Avatar>
+          <Stack sx={{ minWidth: 0 }}>
+            <Typography component="h3" variant="h6" sx={clamp(2)}>
+              <bdi>{provider.BusinessName}</bdi>
+            </Typography>
+            {categoryName && (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {categoryName}
+              </Typography>
+            )}
+          </Stack>
+        </Stack>
+        <Stack spacing={1}>
+          {provider.PrimaryLocation && (
+            <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+              <LocationOnOutlined fontSize="small" sx={{ color: 'text.secondary' }} />
+              <Typography variant="body2">
+                <bdi>{provider.PrimaryLocation}</bdi>
+              </Typography>
+            </Stack>
+          )}
+          {rating && <StarRating value={rating.averageRating} reviewCount={rating.reviewCount} />}
+          {provider.BusinessDescription && (
+            <Typography variant="body2" dir="auto" sx={{ color: 'text.secondary', ...clamp(3) }}>
+              {provider.BusinessDescription}
+            </Typography>
+          )}
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ paddingInline: 2, paddingBlockEnd: 2 }}>
+        {/* The business name in the accessible name: every card has this button. */}
+        <Button
+          component={RouterLink}
+          to={href}
+          variant="outlined"
+          aria-label={`View services of ${provider.BusinessName}`}
+        >
+          View services
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,125 @@
+import { DEFAULT_FALLBACKS, MAX_TOP_PROVIDERS, type ProviderListQuery } from '@marketplace/contract';
+import { EmptyState, LoadingOverlay, PaginationBar, SearchField } from '@marketplace/ui';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useRef } from 'react';
+import { useCategoryNames } from '../api/get-categories';
+import { useProviders } from '../api/get-providers';
+import { useTopRatedProviders } from '../api/get-top-rated-providers';
+import { useBrandFilters } from '../hooks/use-brand-filters';
+import { BrandCard, type BrandRating } from './brand-card';
+import { QueryError } from './query-error';
+
+// The brands page's list: active providers only (the public never sees others), searchable and
+// paged. Twelve a page fills the one, two, three and four-column grids evenly.
+
+export const BRANDS_PAGE_SIZE = 12;
+const cell = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
+
+/** Ratings of the best-rated providers (the API's ranked list, capped at 50), by provider id. */
+function useBrandRatings(): ReadonlyMap<string, BrandRating> {
+  const { data } = useTopRatedProviders(MAX_TOP_PROVIDERS);
+  return useMemo(
+    () =>
+      new Map(
+        (data ?? [])
+          .filter((row) => row.ReviewCount > 0)
+          .map((row) => [row.ProviderId, { averageRating: row.AverageRating, reviewCount: row.ReviewCount }]),
+      ),
+    [data],
+  );
+}
+
+export function BrandDirectory() {
+  const { search, page, setSearch, setPage } = useBrandFilters();
+  const query: ProviderListQuery = { Status: 'active', Page: page, Limit: BRANDS_PAGE_SIZE };
+  if (search.trim()) query.Search = search.trim();
+  const { data, error, isPending, isError, isPlaceholderData, refetch } = useProviders(query);
+  const categoryNames = useCategoryNames();
+  const ratings = useBrandRatings();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  let body;
+  if (isPending) {
+    body = (
+      <Grid container spacing={2} aria-hidden>
+        {Array.from({ length: 4 }, (_, index) => (
+          <Grid key={index} size={cell}>
+            <Skeleton variant="rounded" height={220} />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  } else if (isError) {
+    body = <QueryError error={error} fallback={DEFAULT_FALLBACKS.fetchProviders} onRetry={() => void refetch()} />;
+  } else if (data.Items.length === 0) {
+    body = (
+      <EmptyState
+        title="No brands found"
+        titleComponent="h3"
+        description={search.trim() ? 'Try another name or clear the search.' : 'Our providers will appear here soon.'}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <Box sx={{ position: 'relative' }} aria-busy={isPlaceholderData}>
+          <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {data.Items.map((provider) => (
+              <Grid key={provider.ProviderId} size={cell} component="li">
+                <BrandCard
+                  provider={provider}
+                  categoryName={categoryNames.get(provider.BusinessCategoryId)}
+                  rating={ratings.get(provider.ProviderId)}
+                />
+              </Grid>
+            ))}
+          </Grid>
+          <LoadingOverlay open={isPlaceholderData} label="Loading brands" />
+        </Box>
+        <PaginationBar
+          page={data.Page}
+          pageSize={data.Limit}
+          totalItems={data.TotalItems}
+          noun="brands"
+          ariaLabel="Brand pages"
+          onPageChange={(next) => {
+            setPage(next);
+            heading.current?.focus();
+          }}
+          sx={{ marginBlockStart: 2 }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Box role="search" aria-label="Search brands" sx={{ marginBlockEnd: 3, maxInlineSize: 480 }}>
+        <SearchField label="Search brands" value={search} onSearch={setSearch} fullWidth />
+      </Box>
+      <Box component="section" aria-labelledby={headingId}>
+        <Typography
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          component="h2"
+          variant="h6"
+          // Still a heading, and a polite live region: the new count is heard after each change.
+          aria-live="polite"
+          sx={{ marginBlockEnd: 2, outline: 'none' }}
+        >
+          {isPending
+            ? 'Loading brands...'
+            : data
+              ? `${data.TotalItems} ${data.TotalItems === 1 ? 'brand' : 'brands'}`
+              : 'Brands'}
+        </Typography>
+        {body}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { DEFAULT_FALLBACKS, isPlaceholderImage, type Category } from '@marketplace/contract';
+import { ListingPlaceholder } from '@marketplace/ui';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useCategories } from '../api/get-categories';
+import { CATALOG_PARAMS } from '../utils/catalog-filters';
+import { QueryError } from './query-error';
+
+// The home page's categories, each opening the catalog filtered to it.
+
+const cell = { xs: 6, sm: 4, md: 3 } as const;
+
+function CategoryCard({ category }: { category: Category }) {
+  const href = paths.services.getHref(new URLSearchParams({ [CATALOG_PARAMS.categoryId]: category.CategoryId }));
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardActionArea component={RouterLink} to={href} sx={{ height: '100%', alignItems: 'stretch' }}>
+        <Box sx={{ aspectRatio: '16 / 9', overflow: 'hidden' }}>
+          {isPlaceholderImage(category.ImageUrl) ? (
+            <ListingPlaceholder />
+          ) : (
+            // Decorative: the name below is the link's text.
+            <Box
+              component="img"
+              src={category.ImageUrl}
+              alt=""
+              loading="lazy"
+              sx={{ display: 'block', width: 1, height: 1, objectFit: 'cover' }}
+            />
+          )}
+        </Box>
+        <CardContent>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }} dir="auto">
+            {category.CategoryName}
+          </Typography>
+          {category.CategoryDescription && (
+            <Typography
+              variant="body2"
+              dir="auto"
+              sx={{
+                color: 'text.secondary',
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              }}
+            >
+              {category.CategoryDescription}
+            </Typography>
+          )}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+export function CategoryGrid() {
+  const { data, error, isPending, isError, refetch } = useCategories();
+  if (isError)
+    return <QueryError error={error} fallback={DEFAULT_FALLBACKS.fetchCategories} onRetry={() => void refetch()} />;
+  if (!isPending && data.length === 0) {
+    return <Typography sx={{ color: 'text.secondary' }}>Categories will appear here soon.</Typography>;
+  }
+  return (
+    <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', margin: 0, padding: 0 }} aria-busy={isPending}>
+      {isPending
+        ? Array.from({ length: 4 }, (_, index) => (
+            <Grid key={index} size={cell} component="li" aria-hidden>
+              <Skeleton variant="rounded" sx={{ height: 'auto', aspectRatio: '4 / 3' }} />
+            </Grid>
+          ))
+        : data.map((category) => (
+            <Grid key={category.CategoryId} size={cell} component="li">
+              <CategoryCard category={category} />
+            </Grid>
+          ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,33 @@
+import { DEFAULT_FALLBACKS, type ListingType, type ServiceItemListQuery } from '@marketplace/contract';
+import Typography from '@mui/material/Typography';
+import { useServiceItems } from '../api/get-service-items';
+import { QueryError } from './query-error';
+import { ServiceGrid, ServiceGridSkeleton } from './service-grid';
+
+// The home page's featured rows: the best-rated listings of one type. There is no "featured" flag
+// in the data, so the catalog's own rating order picks them (newest first among unrated ones).
+
+export const FEATURED_COUNT = 4;
+
+export const featuredQuery = (type: ListingType): ServiceItemListQuery => ({
+  Page: 1,
+  Limit: FEATURED_COUNT,
+  type,
+  Sort: 'rating',
+});
+
+export function FeaturedListings({ type }: { readonly type: ListingType }) {
+  const { data, error, isPending, isError, refetch } = useServiceItems(featuredQuery(type));
+  if (isPending) return <ServiceGridSkeleton count={FEATURED_COUNT} />;
+  if (isError) {
+    return <QueryError error={error} fallback={DEFAULT_FALLBACKS.fetchServiceItems} onRetry={() => void refetch()} />;
+  }
+  if (data.Items.length === 0) {
+    return (
+      <Typography sx={{ color: 'text.secondary' }}>
+        {type === 'service' ? 'Services will appear here soon.' : 'Items will appear here soon.'}
+      </Typography>
+    );
+  }
+  return <ServiceGrid items={data.Items} />;
+}

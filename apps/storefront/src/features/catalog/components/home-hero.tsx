@@ -1,0 +1,70 @@
+import { SEARCH_MAX_LENGTH } from '@marketplace/contract';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { CATALOG_PARAMS } from '../utils/catalog-filters';
+
+// The home page's title and search box. Unlike the catalog's live search, this one searches on
+// submit: it leaves the page, so it must not fire on a pause in typing.
+
+export function HomeHero() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const search = text.trim();
+    const query = search ? new URLSearchParams({ [CATALOG_PARAMS.search]: search }) : undefined;
+    void navigate(paths.services.getHref(query));
+  };
+  return (
+    <Box component="section" sx={{ bgcolor: 'action.hover', paddingBlock: { xs: 6, md: 10 } }}>
+      <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+        <Typography component="h1" variant="h2" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '3.25rem' } }}>
+          Find Professional Services in Bahrain
+        </Typography>
+        <Typography variant="h6" component="p" sx={{ color: 'text.secondary', marginBlock: 2 }}>
+          Trusted cleaners, technicians, tutors and shops, all in one marketplace.
+        </Typography>
+        <Stack
+          component="form"
+          role="search"
+          aria-label="Search services"
+          onSubmit={submit}
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ marginBlockStart: 4 }}
+        >
+          <TextField
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="What do you need? e.g. AC repair"
+            fullWidth
+            slotProps={{
+              htmlInput: { 'aria-label': 'What service are you looking for?', maxLength: SEARCH_MAX_LENGTH },
+              input: {
+                sx: { bgcolor: 'background.paper' },
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Button type="submit" variant="contained" size="large" sx={{ paddingInline: 4, flexShrink: 0 }}>
+            Search
+          </Button>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

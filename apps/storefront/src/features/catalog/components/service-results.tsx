@@ -1,0 +1,105 @@
+import { DEFAULT_PAGE_SIZE, DEFAULT_FALLBACKS, type ServiceItemListQuery } from '@marketplace/contract';
+import { EmptyState, LoadingOverlay, PaginationBar } from '@marketplace/ui';
+import SearchOff from '@mui/icons-material/SearchOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef } from 'react';
+import { useServiceItems } from '../api/get-service-items';
+import { QueryError } from './query-error';
+import { ServiceGrid, ServiceGridSkeleton } from './service-grid';
+
+// The services page's result area: skeletons on the first load, the previous page under a busy
+// overlay while the next loads, the empty and error states, and the pager.
+
+export interface ServiceResultsProps {
+  readonly query: ServiceItemListQuery;
+  readonly filtered: boolean;
+  readonly onPageChange: (page: number, options?: { replace?: boolean }) => void;
+  readonly onClearFilters: () => void;
+}
+
+function countLabel(total: number): string {
+  return `${total} ${total === 1 ? 'result' : 'results'}`;
+}
+
+export function ServiceResults({ query, filtered, onPageChange, onClearFilters }: ServiceResultsProps) {
+  const { data, error, isPending, isError, isPlaceholderData, refetch } = useServiceItems(query);
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A shared link to page 9 of a list that has since shrunk: show its last page instead of nothing.
+  const pastTheEnd = data && !isPlaceholderData && data.Items.length === 0 && data.TotalPages > 0;
+  useEffect(() => {
+    if (pastTheEnd) onPageChange(data.TotalPages, { replace: true });
+  }, [pastTheEnd, data, onPageChange]);
+
+  const goToPage = (page: number) => {
+    onPageChange(page);
+    // Keyboard and screen reader users land on the new results, not at the pager at the bottom.
+    heading.current?.focus();
+  };
+
+  let body;
+  if (isPending) {
+    body = <ServiceGridSkeleton count={DEFAULT_PAGE_SIZE} />;
+  } else if (isError) {
+    body = <QueryError error={error} fallback={DEFAULT_FALLBACKS.fetchServiceItems} onRetry={() => void refetch()} />;
+  } else if (data.Items.length === 0) {
+    body = (
+      <EmptyState
+        title="No services found"
+        titleComponent="h3"
+        icon={<SearchOff />}
+        description={
+          filtered
+            ? 'Try other words, a wider price range or another category, or clear the filters.'
+            : 'No services are listed yet. Please check back soon.'
+        }
+        action={
+          filtered ? (
+            <Button variant="contained" onClick={onClearFilters}>
+              Clear filters
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <Box sx={{ position: 'relative' }} aria-busy={isPlaceholderData}>
+          <ServiceGrid items={data.Items} />
+          <LoadingOverlay open={isPlaceholderData} label="Loading services" sx={{ alignItems: 'center' }} />
+        </Box>
+        <PaginationBar
+          page={data.Page}
+          pageSize={data.Limit}
+          totalItems={data.TotalItems}
+          noun="results"
+          onPageChange={goToPage}
+          ariaLabel="Results pages"
+          sx={{ marginBlockStart: 2 }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        component="h2"
+        variant="h6"
+        // Still a heading, and a polite live region: the new count is heard after each change.
+        aria-live="polite"
+        sx={{ marginBlockEnd: 2, outline: 'none' }}
+      >
+        {isPending ? 'Loading services...' : data ? countLabel(data.TotalItems) : 'Results'}
+      </Typography>
+      {body}
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { DEFAULT_PAGE, SEARCH_MAX_LENGTH } from '@marketplace/contract';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+// The brands page's search and page, in the URL like the catalog's, under the API's own names.
+
+export function useBrandFilters() {
+  const [params, setParams] = useSearchParams();
+  const search = (params.get('Search') ?? '').slice(0, SEARCH_MAX_LENGTH);
+  const pageParam = Number(params.get('Page'));
+  const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : DEFAULT_PAGE;
+  const setSearch = useCallback(
+    (value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value.trim()) next.set('Search', value);
+          else next.delete('Search');
+          next.delete('Page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const setPage = useCallback(
+    (value: number) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (value > DEFAULT_PAGE) next.set('Page', String(value));
+        else next.delete('Page');
+        return next;
+      }),
+    [setParams],
+  );
+  return useMemo(() => ({ search, page, setSearch, setPage }), [search, page, setSearch, setPage]);
+}

@@ -1,0 +1,142 @@
+import type {
+  Category,
+  Provider,
+  Review,
+  ReviewList,
+  ServiceItem,
+  ServiceItemList,
+  TopProvider,
+} from '@marketplace/contract';
+
+// Typed API answers for the catalog's screen tests (typing them makes tsc catch contract drift).
+
+export const IDS = {
+  cleaning: '9b2f6c1e-4a5d-4e8f-9c0b-1d2e3f4a5b6c',
+  repairs: '1b2f6c1e-4a5d-4e8f-9c0b-1d2e3f4a5b6d',
+  provider: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  item: 'c56a4180-65aa-42ec-a945-5fd21dec0538',
+} as const;
+
+export const categories: Category[] = [
+  {
+    CategoryId: IDS.cleaning,
+    CategoryName: 'Cleaning',
+    CategoryDescription: 'Homes and offices',
+    ImageUrl: '',
+    IsEnable: true,
+  },
+  {
+    CategoryId: IDS.repairs,
+    CategoryName: 'Repairs',
+    CategoryDescription: 'AC and plumbing',
+    ImageUrl: '',
+    IsEnable: true,
+  },
+];
+
+let counter = 0;
+export function makeServiceItem(overrides: Partial<ServiceItem> = {}): ServiceItem {
+  counter += 1;
+  return {
+    ServiceItemId: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    Type: 'service',
+    Name: `Listing ${counter}`,
+    Description: 'A careful job, done on time.',
+    Photos: [],
+    Price: 12.5,
+    AvailableQuantity: null,
+    Availability: 'available',
+    CategoryId: IDS.cleaning,
+    CategoryName: 'Cleaning',
+    ProviderId: IDS.provider,
+    BusinessName: 'Gulf Cleaners',
+    Location: 'Manama',
+    AverageRating: 4.5,
+    ReviewCount: 2,
+    CreatedAt: '2026-01-01T09:00:00Z',
+    ModifiedAt: null,
+    ...overrides,
+  };
+}
+
+export function listOf(items: ServiceItem[], paging: { Page?: number; Limit?: number; TotalItems?: number } = {}) {
+  const Limit = paging.Limit ?? 10;
+  const TotalItems = paging.TotalItems ?? items.length;
+  const list: ServiceItemList = {
+    Items: items,
+    Page: paging.Page ?? 1,
+    Limit,
+    TotalItems,
+    TotalPages: Math.ceil(TotalItems / Limit),
+  };
+  return list;
+}
+
+export function makeReview(overrides: Partial<Review> = {}): Review {
+  return {
+    ReviewId: '11111111-1111-4111-8111-111111111111',
+    OrderItemId: '22222222-2222-4222-8222-222222222222',
+    CustomerId: '33333333-3333-4333-8333-333333333333',
+    ProviderId: IDS.provider,
+    ServiceItemId: IDS.item,
+    Rating: 5,
+    Comment: 'Spotless, and on time.',
+    ReviewerName: 'Fatima A.',
+    CreatedAt: '2026-02-03T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export const reviewListOf = (items: Review[]): ReviewList => ({
+  Items: items,
+  Page: 1,
+  PageSize: 5,
+  TotalItems: items.length,
+  TotalPages: items.length ? 1 : 0,
+});
+
+export const topProviders: TopProvider[] = [
+  {
+    ProviderId: IDS.provider,
+    BusinessName: 'Gulf Cleaners',
+    PrimaryLocation: 'Manama',
+    ImageUrl: '',
+    AverageRating: 4.8,
+    ReviewCount: 12,
+    CompletedOrderItems: 30,
+    TotalRevenue: 27,
+  },
+];
+
+export function makeProvider(overrides: Partial<Provider> = {}): Provider {
+  return {
+    ProviderId: IDS.provider,
+    UserId: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+    BusinessName: 'Gulf Cleaners',
+    PrimaryLocation: 'Manama',
+    AccState: 'active',
+    BusinessDescription: 'Home and office cleaning since 2010.',
+    ContactName: '',
+    BusinessAddress: '',
+    Website: '',
+    IsCompleted: true,
+    BusinessCategoryId: IDS.cleaning,
+    CreatedAt: '2025-03-01T09:30:00Z',
+    ModifiedAt: null,
+    ModifiedBy: null,
+    ProfileSubmitted: true,
+    UserDetails: {
+      FirstName: 'Ahmed',
+      LastName: 'Salman',
+      IsActive: true,
+      IsDeleted: false,
+      PhoneNumber: '',
+      Address: '',
+      ImageUrl: '',
+      Email: 'ahmed@gulf.example.bh',
+      CreatedAt: '2025-03-01T09:30:00Z',
+      UpdatedAt: null,
+    },
+    ...overrides,
+  };
+}

@@ -1,0 +1,103 @@
+import { EmptyState } from '@marketplace/ui';
+import NotificationsNone from '@mui/icons-material/NotificationsNone';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { Fragment } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkRead } from '../api/mark-read';
+import { NotificationItem } from './notification-item';
+
+function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}
+
+/** The /notifications list: loading, error with Retry, empty, or the items with 'Load more'. */
+export function NotificationList() {
+  const query = useNotifications();
+  const markRead = useMarkRead();
+
+  if (query.isPending) {
+    return (
+      <Stack role="status" spacing={1.5} sx={{ alignItems: 'center', paddingBlock: 6 }}>
+        <CircularProgress aria-hidden />
+        <span>Loading notifications...</span>
+      </Stack>
+    );
+  }
+  // A failed 'Load more' keeps the pages already shown; only a first load without data ends here.
+  if (query.data === undefined) {
+    return (
+      <RetryAlert
+        message={`Error loading notifications: ${query.error?.message ?? 'Unknown error'}`}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const items = query.data.pages.flatMap((page) => page.Items);
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={<NotificationsNone />}
+        title="No notifications yet"
+        description="Updates about your orders, payments and refunds will appear here."
+        action={
+          <Button component={RouterLink} to={paths.services.getHref()} variant="outlined">
+            Browse Services
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Box component="ul" aria-label="Notifications" sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {items.map((notification, index) => (
+            <Fragment key={notification.NotificationId}>
+              {index > 0 && <Divider component="li" aria-hidden />}
+              <NotificationItem
+                notification={notification}
+                onMarkRead={(id) => markRead.mutate(id)}
+                marking={markRead.isPending && markRead.variables === notification.NotificationId}
+              />
+            </Fragment>
+          ))}
+        </Box>
+      </Paper>
+      {query.isFetchNextPageError && (
+        <RetryAlert
+          message={query.error?.message ?? 'Failed to load more notifications'}
+          onRetry={() => void query.fetchNextPage()}
+        />
+      )}
+      {query.hasNextPage && !query.isFetchNextPageError && (
+        <Button
+          variant="outlined"
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+          sx={{ alignSelf: 'center' }}
+        >
+          {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,161 @@
+import { createMemorySession } from '@marketplace/client';
+import type { Notification, RoleClaim } from '@marketplace/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiProvider, createApiRuntime } from '../../../lib/api';
+import { observeSession } from '../../../lib/observable-session';
+import { SessionProvider } from '../../../lib/session';
+import { notificationKeys } from '../api/notification-keys';
+import { useNotificationStream } from './use-notification-stream';
+
+const USER_ID = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
+
+/** Just enough of EventSource: listeners, close, and a way for the test to play the server. */
+class FakeEventSource {
+  static instances: FakeEventSource[] = [];
+  closed = false;
+  private readonly listeners = new Map<string, Set<(event: Event) => void>>();
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+  addEventListener(type: string, listener: (event: Event) => void) {
+    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
+    this.listeners.get(type)!.add(listener);
+  }
+  removeEventListener(type: string, listener: (event: Event) => void) {
+    this.listeners.get(type)?.delete(listener);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data?: unknown) {
+    const event = data === undefined ? new Event(type) : new MessageEvent(type, { data: JSON.stringify(data) });
+    act(() => this.listeners.get(type)?.forEach((listener) => listener(event)));
+  }
+}
+
+const latestSource = () => FakeEventSource.instances.at(-1)!;
+
+/** An unsigned token: the storefront only decodes the payload. */
+function jwt(role: RoleClaim): string {
+  const now = Math.floor(Date.now() / 1000);
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  const claims = {
+    role,
+    nameid: USER_ID,
+    name: 'sara@example.bh',
+    IsActive: true,
+    IsDeleted: false,
+    EmailConfirmed: true,
+  };
+  return `${encode({ alg: 'HS256' })}.${encode({ ...claims, iat: now, exp: now + 900 })}.unsigned`;
+}
+
+function setup(role: RoleClaim = 'Customer') {
+  let issued = 0;
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const { pathname } = new URL(String(input), 'http://storefront.test');
+    if (pathname !== '/api/Notification/stream-ticket') return new Response(null, { status: 404 });
+    issued += 1;
+    const body = { Ticket: `ticket-${issued}`, ExpiresAt: '2026-11-22T10:01:00.000Z' };
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  const session = observeSession(createMemorySession({ jwtToken: jwt(role), refreshToken: 'refresh-1' }));
+  const runtime = createApiRuntime({
+    session,
+    onSessionExpired: () => undefined,
+    fetch: fetch as typeof globalThis.fetch,
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SnackbarProvider>
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider runtime={runtime}>
+          <SessionProvider>{children}</SessionProvider>
+        </ApiProvider>
+      </QueryClientProvider>
+    </SnackbarProvider>
+  );
+  const hook = renderHook(() => useNotificationStream({ retryDelay: () => 0 }), { wrapper });
+  return { ...hook, fetch, session, queryClient };
+}
+
+const paid: Notification = {
+  NotificationId: '00000000-0000-4000-8000-000000000001',
+  Type: 'order.paid',
+  Title: 'Payment received',
+  Body: 'Your order #7C9E6679 is paid.',
+  Link: '/customer-dashboard/order/7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  Data: {},
+  IsRead: false,
+  CreatedAt: '2026-11-22T10:00:00.000Z',
+  ReadAt: null,
+};
+
+describe('useNotificationStream', () => {
+  beforeEach(() => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('opens the stream with a one-use ticket', async () => {
+    const { fetch } = setup();
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    expect(latestSource().url).toBe('/api/Notification/stream?ticket=ticket-1');
+    expect(fetch).toHaveBeenCalledWith('/api/Notification/stream-ticket', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('puts the unread count of an unread-count event in the bell’s cache', async () => {
+    const { queryClient } = setup();
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    latestSource().emit('unread-count', { UnreadCount: 4 });
+    expect(queryClient.getQueryData(notificationKeys.unread(USER_ID))).toEqual({ UnreadCount: 4 });
+  });
+
+  it('refetches the notifications and shows the title on a notification event', async () => {
+    const { queryClient } = setup();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    latestSource().emit('notification', paid);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notifications', USER_ID] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['orders'] });
+    expect(await screen.findByText('Payment received')).toBeInTheDocument();
+  });
+
+  it('reconnects with a new ticket after an error, and refetches once back', async () => {
+    const { queryClient } = setup();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const first = latestSource();
+    first.emit('open');
+    first.emit('error');
+    expect(first.closed).toBe(true);
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
+    expect(latestSource().url).toBe('/api/Notification/stream?ticket=ticket-2');
+    expect(invalidate).not.toHaveBeenCalled();
+    latestSource().emit('open');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notifications', USER_ID] });
+  });
+
+  it('closes the stream on sign-out and on unmount', async () => {
+    const { session, unmount } = setup();
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    act(() => session.clear());
+    expect(latestSource().closed).toBe(true);
+    unmount();
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
+  it('opens nothing for a user who is not a customer', async () => {
+    const { fetch } = setup('Provider');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(FakeEventSource.instances).toHaveLength(0);
+  });
+});

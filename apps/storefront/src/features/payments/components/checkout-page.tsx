@@ -1,0 +1,93 @@
+import { bhdToFils, computeOrderPricing, type Cart, type Order } from '@marketplace/contract';
+import { EmptyState, PageHeader } from '@marketplace/ui';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { usePayForCart } from '../hooks/use-pay-for-cart';
+import { CheckoutSummary, type SummaryLine } from './checkout-summary';
+import { PaymentPanel } from './payment-panel';
+
+/** The cart as the page receives it: the cart feature's query, handed over by the route. */
+export type CheckoutCart = Pick<UseQueryResult<Cart, Error>, 'data' | 'isPending' | 'error' | 'refetch'>;
+
+const linesOfCart = (cart: Cart): SummaryLine[] => cart.CartItems.map((line) => ({ ...line, key: line.CartItemId }));
+const linesOfOrder = (order: Order): SummaryLine[] =>
+  order.OrderItems.map((item) => ({ ...item, key: item.OrderItemId }));
+
+function Content({ cart }: { cart: CheckoutCart }) {
+  const payment = usePayForCart();
+  const order = payment.placedOrder;
+  // Once the order exists the server has emptied the cart: the page keeps showing what is paid for.
+  const lines = order ? linesOfOrder(order) : cart.data ? linesOfCart(cart.data) : [];
+
+  if (!order && cart.isPending) {
+    return (
+      <Box role="status" sx={{ display: 'grid', placeItems: 'center', paddingBlock: 8 }}>
+        <CircularProgress aria-label="Loading your cart" />
+      </Box>
+    );
+  }
+  if (!order && cart.error) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void cart.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {cart.error.message}
+      </Alert>
+    );
+  }
+  if (!order && (!cart.data || lines.length === 0)) {
+    return (
+      <EmptyState
+        title="Your cart is empty"
+        description="Add a service or an item to your cart before checking out."
+        icon={<ShoppingCartOutlined />}
+        action={
+          <Button component={RouterLink} to={paths.services.getHref()} variant="contained">
+            Browse services
+          </Button>
+        }
+      />
+    );
+  }
+  const pricing = computeOrderPricing(lines.length);
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <CheckoutSummary lines={lines} pricing={pricing} />
+      <PaymentPanel
+        cartId={cart.data?.CartId}
+        // The placed order's own total is what the charge will be; before that, the same rule.
+        totalFils={order ? bhdToFils(order.TotalPrice) : pricing.TotalFils}
+        payment={payment}
+      />
+    </Box>
+  );
+}
+
+/** /payments (customers only): the order summary of the cart, the payment method and Pay. */
+export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
+  return (
+    <Container maxWidth="md" sx={{ paddingBlock: { xs: 3, md: 5 } }}>
+      <PageHeader title="Payment" subtitle="Check your information requests, choose how to pay, then pay securely." />
+      <Content cart={cart} />
+    </Container>
+  );
+}

@@ -1,0 +1,47 @@
+import type { PaymentResult } from '@marketplace/contract';
+import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useStartCheckout } from '../api/start-checkout';
+import { myOrdersHref } from '../lib/payment-page';
+import { OutcomeLayout, ViewOrderButton } from './outcome-layout';
+
+/**
+ * Declined or cancelled at the gateway. Try again pays the same order with a new charge (its
+ * items stay reserved meanwhile); if the order can no longer be paid, the server says why.
+ */
+export function PaymentFailed({ result }: { result: PaymentResult }) {
+  const checkout = useStartCheckout();
+  return (
+    <OutcomeLayout
+      tone="error"
+      icon={<ErrorOutlined />}
+      title="Payment failed"
+      actions={
+        <>
+          <Button
+            variant="contained"
+            // Stays busy after success: the browser is on its way to the payment page.
+            loading={checkout.isPending || checkout.isSuccess}
+            onClick={() => checkout.mutate(result.OrderId)}
+          >
+            Try again
+          </Button>
+          <ViewOrderButton orderId={result.OrderId} />
+          <Button component={RouterLink} to={myOrdersHref()}>
+            My orders
+          </Button>
+        </>
+      }
+    >
+      <Typography>{result.Message}</Typography>
+      {checkout.error && (
+        <Alert severity="error" sx={{ alignSelf: 'stretch', textAlign: 'start' }}>
+          {checkout.error.message}
+        </Alert>
+      )}
+    </OutcomeLayout>
+  );
+}

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests: Debian's Chromium against the production build (apps/api/dist/server.js
+// serving apps/storefront/dist) on a fresh embedded database, started by global-setup.ts.
+// Never downloads a browser: /usr/bin/chromium, or CHROME_PATH.
+
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+};
+
+export default defineConfig({
+  testDir: './tests',
+  // The page screenshots are taken on demand (playwright.screenshots.config.ts).
+  testIgnore: '**/screenshots.spec.ts',
+  globalSetup: './global-setup.ts',
+  outputDir: './test-results',
+  // One worker: the machine has two cores and the server needs one of them.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '../.test-results/e2e-playwright.json' }]],
+  use: {
+    // Set by global-setup.ts before the workers start (they read this file again).
+    baseURL: process.env.E2E_BASE_URL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    // The app skips its page and bar animations then: stable screenshots and contrast checks.
+    reducedMotion: 'reduce',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  projects: [{ name: 'chromium', use: chromium }],
+});

@@ -1,0 +1,157 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The production server for the end-to-end run: the built API (which also serves the built
+// storefront at /) on a free loopback port, with a fresh embedded database seeded with the demo
+// marketplace, the dev mailbox on and the sandbox payment gateway.
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const serverEntry = join(repoRoot, 'apps', 'api', 'dist', 'server.js');
+const storefrontIndex = join(repoRoot, 'apps', 'storefront', 'dist', 'index.html');
+/** Server output of the last run (pino JSON lines, level warn and up); .test-results is gitignored. */
+export const serverLogFile = join(repoRoot, '.test-results', 'e2e-server.log');
+
+/** Seeding a fresh PGlite database with the demo marketplace takes 15-60 s on a small machine. */
+const READY_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+export interface StartedServer {
+  readonly baseURL: string;
+  stop(): Promise<void>;
+}
+
+/** Fails early, with the fix, when the apps were not built. */
+export function assertBuilt(): void {
+  const missing = [serverEntry, storefrontIndex].filter((file) => !existsSync(file));
+  if (missing.length === 0) return;
+  throw new Error(
+    `End-to-end tests run against the production build, but ${missing.map((file) => relative(repoRoot, file)).join(' and ')} ` +
+      `${missing.length > 1 ? 'are' : 'is'} missing. Run \`pnpm build\` at the repository root first.`,
+  );
+}
+
+/** A port nobody listens on right now (the OS picks it; released again before the server binds it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('Could not find a free port'))));
+    });
+  });
+}
+
+function tail(file: string, lines = 40): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no server output)';
+  }
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let lastError = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `The server exited (code ${child.exitCode ?? child.signalCode}) before it was ready. ` +
+          `Last lines of ${relative(repoRoot, serverLogFile)}:\n${tail(serverLogFile)}`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      if (response.ok) return;
+      lastError = `GET /api/health answered ${response.status}`;
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(
+    `The server did not answer GET /api/health within ${READY_TIMEOUT_MS / 1000} s (${lastError}). ` +
+      `Last lines of ${relative(repoRoot, serverLogFile)}:\n${tail(serverLogFile)}`,
+  );
+}
+
+export async function startServer(): Promise<StartedServer> {
+  assertBuilt();
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'marketplace-e2e-'));
+  mkdirSync(dirname(serverLogFile), { recursive: true });
+  const log = createWriteStream(serverLogFile);
+
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // Links in mails and the payment return URL point at this very server.
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      SEED_ON_EMPTY: 'true',
+      DEV_MAILBOX: 'true',
+      PAYMENT_GATEWAY: 'sandbox',
+      LOG_LEVEL: 'warn',
+      // Every test signs in; routes with their own limits (sign-in 20/min) keep them.
+      RATE_LIMIT_MAX: '100000',
+      // An empty value wins over a developer's .env (the server never overrides set variables)
+      // and counts as unset: PGlite, mails kept in the outbox, local media, no Tap.
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      S3_BUCKET: '',
+      TAP_SECRET_KEY: '',
+      STOREFRONT_DIR: '',
+      BACKOFFICE_DIR: '',
+      CORS_ORIGINS: '',
+      TRUST_PROXY: '',
+    },
+  });
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  // If the runner dies without running the teardown, do not leave the server behind.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    process.off('exit', killOnExit);
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited(child);
+      clearTimeout(timer);
+    }
+    log.end();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseURL, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, stop };
+}

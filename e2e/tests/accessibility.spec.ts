@@ -1,0 +1,56 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { accounts, signInViaApi, useSession, type Tokens } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectColorScheme, setDeviceState, waitForPageReady, type ThemeMode } from '../support/browser-state';
+import { resolvePath, STOREFRONT_ROUTES } from '../support/routes';
+
+// axe on every storefront page in light and dark mode: no serious or critical violations. The
+// cookie choice is stored beforehand so the banner does not cover the page; the banner itself is
+// checked on its own below, open over /home, in both of its views (only the banner is scanned
+// there: the page under it has its own test).
+
+const THEMES: readonly ThemeMode[] = ['light', 'dark'];
+const BANNER = '[role="region"][aria-label="Cookie consent"]';
+
+// One API sign-in for the signed-in pages of this file (the sign-in route allows 20 a minute).
+let customerSession: Promise<Tokens> | undefined;
+const customerTokens = (request: APIRequestContext) =>
+  (customerSession ??= signInViaApi(request, accounts.customer, 'customer'));
+
+for (const theme of THEMES) {
+  test.describe(`${theme} mode`, () => {
+    for (const route of STOREFRONT_ROUTES) {
+      test(`${route.name}${route.signedIn ? ' (customer)' : ''}`, async ({ page, request }, testInfo) => {
+        await setDeviceState(page, { theme, cookiesAccepted: true });
+        if (route.signedIn) await useSession(page, await customerTokens(request));
+        const path = await resolvePath(route, request);
+
+        await page.goto(path);
+        await expectColorScheme(page, theme);
+        if (route.signedIn) await expect(page, 'the customer was sent away from the page').not.toHaveURL(/\/start$/);
+        await waitForPageReady(page);
+        if (route.ready) await route.ready(page);
+        await expect(page.locator('main').first(), 'the page renders no content').not.toBeEmpty();
+
+        await expectNoSeriousA11yViolations(page, testInfo, `${route.name} (${theme})`);
+      });
+    }
+
+    test('cookie banner, both views', async ({ page }, testInfo) => {
+      await setDeviceState(page, { theme, cookiesAccepted: false });
+      await page.goto('/home');
+      await expectColorScheme(page, theme);
+      const banner = page.getByRole('region', { name: 'Cookie consent' });
+      // Spec 4: it slides in 2 s after load when no choice is stored.
+      await expect(banner).toBeVisible({ timeout: 10_000 });
+      await expectNoSeriousA11yViolations(page, testInfo, `cookie banner (${theme})`, {
+        include: BANNER,
+        soft: true,
+      });
+
+      await banner.getByRole('button', { name: 'Settings' }).click();
+      await expect(banner.getByRole('button', { name: 'Save Preferences' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, testInfo, `cookie settings (${theme})`, { include: BANNER });
+    });
+  });
+}

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import {
+  newCustomer,
+  openCustomerArea,
+  registerCustomerViaApi,
+  signInAsCustomer,
+  verifyEmailViaApi,
+} from '../support/accounts';
+import { setDeviceState } from '../support/browser-state';
+import { latestLink, RESET_PASSWORD_LINK } from '../support/mailbox';
+
+// Forgot password at /customer-auth?mode=forgot, the mailed link, the reset page of spec 2.6,
+// then a sign-in with the new password. A fresh customer, so the demo accounts keep theirs.
+
+test('a customer resets a forgotten password from the mailed link and signs in with it', async ({ page, request }) => {
+  const customer = newCustomer('reset');
+  await registerCustomerViaApi(request, customer);
+  await verifyEmailViaApi(request, customer.email);
+  const newPassword = 'Renewed2025pw';
+  await setDeviceState(page, { cookiesAccepted: true });
+
+  await page.goto('/customer-auth?mode=forgot');
+  const request_ = page.getByRole('form', { name: 'Request a password reset link' });
+  await request_.getByRole('textbox', { name: 'Email' }).fill(customer.email);
+  const since = new Date();
+  await request_.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /check your spam folder/i })).toBeVisible();
+
+  const link = await latestLink(request, customer.email, RESET_PASSWORD_LINK, { since });
+  expect(new URL(link).searchParams.get('redirect')).toBe('customer-auth');
+  await page.goto(link);
+
+  // After the 1-second link check (spec 4), the form with the e-mail pre-filled and read-only.
+  await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
+  await expect(page.getByText('Enter your new password below.')).toBeVisible();
+  const form = page.getByRole('form', { name: 'Choose a new password' });
+  const email = form.getByRole('textbox', { name: 'Email' });
+  await expect(email).toHaveValue(customer.email);
+  await expect(email).not.toBeEditable();
+  await form.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await form.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(newPassword);
+  await form.getByRole('button', { name: 'Reset Password' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Password Reset Complete' })).toBeVisible();
+  // Then on to the login page of the account's portal (redirect=customer-auth).
+  await expect(page).toHaveURL(/\/customer-auth$/, { timeout: 15_000 });
+
+  // The old password no longer works; the new one does.
+  const old = await request.post('/api/Auth/customer-login', {
+    data: { Email: customer.email, Password: customer.password },
+  });
+  expect(old.status()).toBe(401);
+  await signInAsCustomer(page, { email: customer.email, password: newPassword });
+  await openCustomerArea(page, customer.email);
+});

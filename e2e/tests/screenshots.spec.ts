@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test, type APIRequestContext } from '@playwright/test';
+import { accounts, signInViaApi, useSession, type Tokens } from '../support/accounts';
+import { setDeviceState, waitForPageReady, type ThemeMode } from '../support/browser-state';
+import { resolvePath, STOREFRONT_ROUTES } from '../support/routes';
+
+// Not a test gate: full-page screenshots of every storefront page at 360 and 1280 px, light and
+// dark, into e2e/screenshots/ for people to look at. Run with
+// `pnpm --filter @marketplace/e2e screenshots` (playwright.screenshots.config.ts).
+
+const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+const WIDTHS = [360, 1280] as const;
+const THEMES: readonly ThemeMode[] = ['light', 'dark'];
+
+let customerSession: Promise<Tokens> | undefined;
+const customerTokens = (request: APIRequestContext) =>
+  (customerSession ??= signInViaApi(request, accounts.customer, 'customer'));
+
+mkdirSync(OUT_DIR, { recursive: true });
+
+for (const theme of THEMES) {
+  for (const route of STOREFRONT_ROUTES) {
+    test(`${route.name} ${theme}`, async ({ page, request }) => {
+      await setDeviceState(page, { theme, cookiesAccepted: true });
+      if (route.signedIn) await useSession(page, await customerTokens(request));
+      const path = await resolvePath(route, request);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: width < 600 ? 780 : 900 });
+        await page.goto(path);
+        // A picture of a half-loaded page is still worth looking at: note it and carry on.
+        try {
+          await waitForPageReady(page);
+          if (route.ready) await route.ready(page);
+        } catch (error) {
+          test.info().annotations.push({ type: 'not ready', description: `${route.name} at ${width}px: ${error}` });
+        }
+        const file = join(OUT_DIR, `${route.name}-${width}-${theme}.png`);
+        await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+      }
+    });
+  }
+}
