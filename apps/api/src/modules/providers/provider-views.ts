@@ -42,3 +42,13 @@ export function toProvider({ provider, user }: ProviderWithUser): Provider {
     },
   };
 }
+
+/**
+ * What the public sees of a provider: the business, not the person behind the account. A
+ * provider's personal e-mail, phone and address are what customers pay an information request
+ * for, so anonymous lists and pages must not hand them out.
+ */
+export function toPublicProvider(row: ProviderWithUser): Provider {
+  const provider = toProvider(row);
+  return { ...provider, UserDetails: { ...provider.UserDetails, Email: '', PhoneNumber: '', Address: '' } };
+}

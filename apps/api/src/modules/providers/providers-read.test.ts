@@ -30,7 +30,7 @@ describe('reading providers', () => {
     return { body, names: body.Items.map((p) => p.BusinessName).sort() };
   };
 
-  it('shows an active provider with its user details to everyone', async () => {
+  it('shows an active provider to everyone, without the personal contact details', async () => {
     const res = await ctx.request('GET', `/api/Provider/${ids.active}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -38,8 +38,18 @@ describe('reading providers', () => {
       BusinessName: 'Sitra Shine',
       AccState: 'active',
       Website: '',
-      UserDetails: { Email: 'active@example.bh', FirstName: 'Test', PhoneNumber: '', IsDeleted: false },
+      UserDetails: { Email: '', FirstName: 'Test', PhoneNumber: '', Address: '', IsDeleted: false },
     });
+    const admin = await ctx.request('GET', `/api/Provider/${ids.active}`, ctx.admin.token);
+    expect(admin.json().UserDetails.Email).toBe('active@example.bh');
+  });
+
+  it('never lists personal e-mails to the public, but does to admins', async () => {
+    const publicEmails = (await list('')).body.Items.map((provider) => provider.UserDetails.Email);
+    expect(publicEmails.length).toBeGreaterThan(0);
+    expect(publicEmails.every((email) => email === '')).toBe(true);
+    const adminEmails = (await list('', ctx.admin.token)).body.Items.map((provider) => provider.UserDetails.Email);
+    expect(adminEmails).toContain('active@example.bh');
   });
 
   it('hides a non-active provider from the public and other providers, not from its owner or admins', async () => {

@@ -17,7 +17,7 @@ import { ADMIN_ROLES, isSelfOrAdmin } from '../../plugins/authentication';
 import type { AuthUser } from '../auth/access-token';
 import { findProviderByUserId, findUserById } from '../users/users.repository';
 import type { ProviderStatusService } from './provider-status.service';
-import { toProvider, type ProviderWithUser } from './provider-views';
+import { toProvider, toPublicProvider, type ProviderWithUser } from './provider-views';
 import { categoryExists, findProvider, insertProvider, listProviders, updateProvider } from './providers.repository';
 import { profileChanges } from './provider-profile';
 
@@ -37,7 +37,7 @@ export class ProviderService {
     if (!row || !(isPublic(row) || (caller && isSelfOrAdmin(caller, row.provider.userId)))) {
       throw notFound(PROVIDER_ERRORS.notFound);
     }
-    return toProvider(row);
+    return caller && isSelfOrAdmin(caller, row.provider.userId) ? toProvider(row) : toPublicProvider(row);
   }
 
   /** The public sees active providers only, so a Status filter other than active finds nothing. */
@@ -54,7 +54,12 @@ export class ProviderService {
       location: query.Location?.trim() || undefined,
     };
     const { rows, total } = await listProviders(this.db, filter, pageSize, offset);
-    return { ...empty, Items: rows.map(toProvider), TotalItems: total, TotalPages: totalPages(total, pageSize) };
+    return {
+      ...empty,
+      Items: rows.map(admin ? toProvider : toPublicProvider),
+      TotalItems: total,
+      TotalPages: totalPages(total, pageSize),
+    };
   }
 
   /** A provider user completes their business profile (or an admin does it for them); it starts pending. */
