@@ -129,3 +129,21 @@ describe('API without built apps', () => {
     expect(res.json().Message).toBe('Route GET /home not found');
   });
 });
+
+describe('without a back-office build', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      STOREFRONT_DIR: join(fixtures, 'storefront'),
+      BACKOFFICE_DIR: join(fixtures, 'no-such-backoffice'),
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers back-office paths with the storefront, whose hand-off page explains it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/provider-dashboard/home' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('storefront-fixture');
+    expect((await t.app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
+  });
+});

@@ -61,7 +61,9 @@ export const spaPlugin = fp(async (fastify: FastifyInstance, options: SpaOptions
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(path);
     if (wantsPage && BACKOFFICE_ROUTES.test(path) && backoffice) return sendIndex(reply, options.backofficeDir);
-    if (wantsPage && !BACKOFFICE_ROUTES.test(path) && storefront) return sendIndex(reply, options.storefrontDir);
+    // Without a back-office build the storefront answers its paths too: its hand-off page tells a
+    // signed-in provider or admin so, instead of a raw JSON 404.
+    if (wantsPage && storefront) return sendIndex(reply, options.storefrontDir);
     return sendError(reply, 404, `Route ${request.method} ${path} not found`);
   });
 });

@@ -43,7 +43,9 @@ export const componentOverrides: Components<Omit<Theme, 'components'>> = {
     defaultProps: { fullWidth: true },
   },
   MuiLink: {
-    defaultProps: { underline: 'hover' },
+    // Always underlined: a link inside text must not rely on colour alone (WCAG 1.4.1, axe
+    // link-in-text-block); lists of links (menus, footers) opt into 'hover' themselves.
+    defaultProps: { underline: 'always' },
   },
   MuiTooltip: {
     defaultProps: { arrow: true },

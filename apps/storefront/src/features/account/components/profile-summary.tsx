@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { initialsAvatarSx } from '../../../components/initials-avatar-sx';
 
 function initials(profile: UserProfile): string {
   return `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase() || '?';
@@ -23,7 +24,7 @@ export function ProfileSummary({ profile }: { profile: UserProfile }) {
             // The name is right beside the photo, so the photo itself needs no text.
             alt=""
             src={isPlaceholderImage(profile.imageUrl) ? undefined : profile.imageUrl}
-            sx={{ inlineSize: 64, blockSize: 64, fontSize: 24 }}
+            sx={{ ...initialsAvatarSx, inlineSize: 64, blockSize: 64, fontSize: 24 }}
           >
             {initials(profile)}
           </Avatar>

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { CATALOG_PARAMS } from '../utils/catalog-filters';
 import { initialsOf } from '../utils/initials';
+import { initialsAvatarSx } from '../../../components/initials-avatar-sx';
 
 // One business on the brands page. The provider list carries no rating; the page passes the one
 // from the top-rated list when the business is in it.
@@ -37,7 +38,7 @@ export function BrandCard({ provider, categoryName, rating }: BrandCardProps) {
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', marginBlockEnd: 2 }}>
-          <Avatar src={image} alt="" sx={{ width: 56, height: 56 }}>
+          <Avatar src={image} alt="" sx={{ ...initialsAvatarSx, width: 56, height: 56 }}>
             {initialsOf(provider.BusinessName)}
           </Avatar>
           <Stack sx={{ minWidth: 0 }}>

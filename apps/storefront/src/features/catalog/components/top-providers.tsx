@@ -14,6 +14,7 @@ import { useTopRatedProviders } from '../api/get-top-rated-providers';
 import { CATALOG_PARAMS } from '../utils/catalog-filters';
 import { initialsOf } from '../utils/initials';
 import { QueryError } from './query-error';
+import { initialsAvatarSx } from '../../../components/initials-avatar-sx';
 
 // The home page's top-rated providers, each opening the catalog narrowed to their listings.
 
@@ -29,7 +30,7 @@ function ProviderCard({ provider }: { provider: TopProvider }) {
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             {/* Decorative: the business name next to it says who it is. */}
-            <Avatar src={image} alt="" sx={{ width: 56, height: 56 }}>
+            <Avatar src={image} alt="" sx={{ ...initialsAvatarSx, width: 56, height: 56 }}>
               {initialsOf(provider.BusinessName)}
             </Avatar>
             <Stack sx={{ minWidth: 0 }} spacing={0.5}>
