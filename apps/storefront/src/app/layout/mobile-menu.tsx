@@ -1,4 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
+import { ConnectedThemeToggle } from '@marketplace/ui';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -25,6 +28,12 @@ export function MobileMenu() {
         <MenuIcon />
       </IconButton>
       <Drawer anchor="right" open={open} onClose={close} slotProps={{ paper: { sx: { width: 280 } } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingInline: 2, pt: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            Theme
+          </Typography>
+          <ConnectedThemeToggle />
+        </Box>
         <nav aria-label="Mobile">
           <List>
             {[...NAV_LINKS, ...accountLinks].map((link) => (

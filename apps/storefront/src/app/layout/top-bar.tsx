@@ -40,8 +40,12 @@ export function TopBar() {
           }),
         }}
       >
-        <Toolbar component="nav" aria-label="Main" sx={{ gap: { xs: 0.5, sm: 1 } }}>
-          <BrandMark component={RouterLink} to={paths.home.getHref()} sx={{ mr: { xs: 'auto', md: 3 } }} />
+        <Toolbar component="nav" aria-label="Main" sx={{ gap: { xs: 0.25, sm: 1 }, paddingInline: { xs: 1, sm: 2 } }}>
+          <BrandMark
+            component={RouterLink}
+            to={paths.home.getHref()}
+            sx={{ marginInlineEnd: { xs: 'auto', md: 3 }, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+          />
           <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flex: 1 }}>
             {NAV_LINKS.map((link) => (
               <Button
@@ -55,7 +59,10 @@ export function TopBar() {
               </Button>
             ))}
           </Box>
-          <ConnectedThemeToggle />
+          {/* On phones the toggle lives in the mobile menu: brand, bell, cart and menu fill 360 px. */}
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+            <ConnectedThemeToggle />
+          </Box>
           {isCustomer && <NotificationBellButton />}
           {isCustomer && <CartButton />}
           <Box sx={{ display: { xs: 'none', md: 'block' } }}>
