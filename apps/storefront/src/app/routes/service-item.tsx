@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { useParams } from 'react-router';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { useServiceItem } from '../../features/catalog/api/get-service-item';
-import { QueryError } from '../../features/catalog/components/query-error';
+import { QueryError } from '../../components/query-states';
 import { ServiceItemOverview } from '../../features/catalog/components/service-item-overview';
 import { ServiceItemReviews } from '../../features/catalog/components/service-item-reviews';
 import { ServiceItemLoading, ServiceItemNotFound } from '../../features/catalog/components/service-item-states';

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, EMAIL_VERIFICATION_MESSAGES } from '@marketplace/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '../../features/auth/lib/full-page';
@@ -46,7 +46,7 @@ describe('/verify-email (spec 2.7)', { timeout: 20_000 }, () => {
       body: { Success: false, Message: ACCOUNT_MESSAGES.verificationLinkInvalid },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Verification Failed' })).toBeInTheDocument();
-    expect(await screen.findAllByText(ACCOUNT_MESSAGES.verificationLinkInvalid)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(ACCOUNT_MESSAGES.verificationLinkInvalid)).toHaveLength(2));
     expect(screen.getAllByText(EMAIL_VERIFICATION_MESSAGES.failedTitle)).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Back to Home' })).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -57,13 +57,13 @@ describe('/verify-email (spec 2.7)', { timeout: 20_000 }, () => {
   it('treats an answer of Success false as a failure too', async () => {
     renderPage('/verify-email?token=odd', { body: { Success: false, Message: 'Link expired' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Verification Failed' })).toBeInTheDocument();
-    expect(await screen.findAllByText('Link expired')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Link expired')).toHaveLength(2));
   });
 
   it('fails without calling the API when the link has no token', async () => {
     const view = renderPage('/verify-email');
     expect(screen.getByRole('heading', { level: 1, name: 'Verification Failed' })).toBeInTheDocument();
-    expect(await screen.findAllByText(EMAIL_VERIFICATION_MESSAGES.failedFallback)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(EMAIL_VERIFICATION_MESSAGES.failedFallback)).toHaveLength(2));
     expect(view.api.calls).toHaveLength(0);
   });
 });

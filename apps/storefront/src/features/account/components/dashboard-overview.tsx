@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths';
 import { useCustomerProfile } from '../api/get-customer-profile';
 import { EmailVerificationBanner } from './email-verification-banner';
 import { ProfileSummary } from './profile-summary';
-import { ErrorState, LoadingState } from './query-state';
+import { ErrorState, LoadingState } from '../../../components/query-states';
 
 const LINKS = [
   { label: 'Browse Services', to: paths.services.getHref(), icon: <SearchOutlined /> },

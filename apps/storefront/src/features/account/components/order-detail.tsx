@@ -14,7 +14,7 @@ import { useOrder } from '../api/get-order';
 import { formatLongDate } from '../utils/format-date';
 import { OrderItemRow } from './order-item-row';
 import { OrderSummaryCard } from './order-summary-card';
-import { ErrorState, LoadingState } from './query-state';
+import { ErrorState, LoadingState } from '../../../components/query-states';
 
 /** The API answers 404 for a missing order and for someone else's, and 400 for an id that is no id. */
 const NOT_FOUND_STATUSES = new Set([400, 403, 404]);

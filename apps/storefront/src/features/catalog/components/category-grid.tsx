@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCategories } from '../api/get-categories';
 import { CATALOG_PARAMS } from '../utils/catalog-filters';
-import { QueryError } from './query-error';
+import { QueryError } from '../../../components/query-states';
 
 // The home page's categories, each opening the catalog filtered to it.
 

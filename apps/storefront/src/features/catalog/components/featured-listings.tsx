@@ -1,7 +1,7 @@
 import { DEFAULT_FALLBACKS, type ListingType, type ServiceItemListQuery } from '@marketplace/contract';
 import Typography from '@mui/material/Typography';
 import { useServiceItems } from '../api/get-service-items';
-import { QueryError } from './query-error';
+import { QueryError } from '../../../components/query-states';
 import { ServiceGrid, ServiceGridSkeleton } from './service-grid';
 
 // The home page's featured rows: the best-rated listings of one type. There is no "featured" flag

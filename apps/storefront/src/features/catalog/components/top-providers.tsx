@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths';
 import { useTopRatedProviders } from '../api/get-top-rated-providers';
 import { CATALOG_PARAMS } from '../utils/catalog-filters';
 import { initialsOf } from '../utils/initials';
-import { QueryError } from './query-error';
+import { QueryError } from '../../../components/query-states';
 import { initialsAvatarSx } from '../../../components/initials-avatar-sx';
 
 // The home page's top-rated providers, each opening the catalog narrowed to their listings.

@@ -1,33 +1,17 @@
 import { EmptyState } from '@marketplace/ui';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ErrorState, LoadingState } from '../../../components/query-states';
 import { paths } from '../../../config/paths';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
 import { NotificationItem } from './notification-item';
-
-function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
-  );
-}
 
 /** The /notifications list: loading, error with Retry, empty, or the items with 'Load more'. */
 export function NotificationList() {
@@ -35,17 +19,12 @@ export function NotificationList() {
   const markRead = useMarkRead();
 
   if (query.isPending) {
-    return (
-      <Stack role="status" spacing={1.5} sx={{ alignItems: 'center', paddingBlock: 6 }}>
-        <CircularProgress aria-hidden />
-        <span>Loading notifications...</span>
-      </Stack>
-    );
+    return <LoadingState label="Loading notifications..." />;
   }
   // A failed 'Load more' keeps the pages already shown; only a first load without data ends here.
   if (query.data === undefined) {
     return (
-      <RetryAlert
+      <ErrorState
         message={`Error loading notifications: ${query.error?.message ?? 'Unknown error'}`}
         onRetry={() => void query.refetch()}
       />
@@ -83,7 +62,7 @@ export function NotificationList() {
         </Box>
       </Paper>
       {query.isFetchNextPageError && (
-        <RetryAlert
+        <ErrorState
           message={query.error?.message ?? 'Failed to load more notifications'}
           onRetry={() => void query.fetchNextPage()}
         />
