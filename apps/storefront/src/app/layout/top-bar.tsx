@@ -44,7 +44,7 @@ export function TopBar() {
           <BrandMark
             component={RouterLink}
             to={paths.home.getHref()}
-            sx={{ marginInlineEnd: { xs: 'auto', md: 3 }, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+            sx={{ marginInlineEnd: { xs: 'auto', md: 3 }, fontSize: { xs: '0.9375rem', sm: '1.25rem' } }}
           />
           <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flex: 1 }}>
             {NAV_LINKS.map((link) => (
