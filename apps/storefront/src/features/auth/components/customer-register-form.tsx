@@ -1,5 +1,5 @@
 import { customerRegistrationFormSchema, type CustomerRegistrationFormValues } from '@marketplace/contract';
-import { PasswordField, PhoneField } from '@marketplace/ui';
+import { PhoneField } from '@marketplace/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,8 +7,9 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useRef } from 'react';
 import { useRegisterCustomer } from '../api/register-customer';
-import { useFocusFirstError } from '../hooks/use-focus-first-error';
+import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { fieldProps } from '../lib/field-props';
+import { NewPasswordFields } from './new-password-fields';
 
 const EMPTY: CustomerRegistrationFormValues = {
   firstName: '',
@@ -75,24 +76,7 @@ export function CustomerRegisterForm({ onRegistered }: CustomerRegisterFormProps
           disabled={busy}
         />
         <PhoneField {...fieldProps(formik, 'phoneNumber')} label="Phone number" required fullWidth disabled={busy} />
-        <PasswordField
-          {...fieldProps(formik, 'password')}
-          label="Password"
-          autoComplete="new-password"
-          showRules
-          required
-          fullWidth
-          disabled={busy}
-        />
-        <PasswordField
-          {...fieldProps(formik, 'confirmPassword')}
-          label="Confirm password"
-          showPasswordLabel="Show confirmed password"
-          autoComplete="new-password"
-          required
-          fullWidth
-          disabled={busy}
-        />
+        <NewPasswordFields formik={formik} disabled={busy} />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
           {busy ? 'Creating account...' : 'Create account'}
         </Button>

@@ -1,5 +1,5 @@
 import { providerSignupFormSchema, type ProviderSignupFormValues } from '@marketplace/contract';
-import { PasswordField, PhoneField } from '@marketplace/ui';
+import { PhoneField } from '@marketplace/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useRef } from 'react';
 import { useRegisterProvider } from '../api/register-provider';
-import { useFocusFirstError } from '../hooks/use-focus-first-error';
+import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { fieldProps } from '../lib/field-props';
+import { NewPasswordFields } from './new-password-fields';
 import { BusinessCategoryField } from './business-category-field';
 
 const EMPTY: ProviderSignupFormValues = {
@@ -80,14 +81,7 @@ export function ProviderSignupForm({ onRegistered }: ProviderSignupFormProps) {
         </Stack>
         <TextField {...field('email')} label="Email" type="email" autoComplete="email" required />
         <PhoneField {...field('phoneNumber')} label="Phone number" required />
-        <PasswordField {...field('password')} label="Password" autoComplete="new-password" showRules required />
-        <PasswordField
-          {...field('confirmPassword')}
-          label="Confirm password"
-          showPasswordLabel="Show confirmed password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields formik={formik} disabled={busy} />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
           {busy ? 'Registering...' : 'Register'}
         </Button>

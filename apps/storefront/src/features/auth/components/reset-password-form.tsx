@@ -1,5 +1,4 @@
 import { RESET_PAGE_MESSAGES, resetPasswordFormSchema, type ResetPasswordFormValues } from '@marketplace/contract';
-import { PasswordField } from '@marketplace/ui';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -7,8 +6,9 @@ import { useFormik } from 'formik';
 import { useRef } from 'react';
 import { useNotify } from '../../../lib/notify';
 import { useResetPassword } from '../api/reset-password';
-import { useFocusFirstError } from '../hooks/use-focus-first-error';
+import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { fieldProps } from '../lib/field-props';
+import { NewPasswordFields } from './new-password-fields';
 
 export interface ResetPasswordFormProps {
   readonly token: string;
@@ -53,24 +53,7 @@ export function ResetPasswordForm({ token, email, onReset }: ResetPasswordFormPr
           disabled={busy && !email}
           slotProps={{ htmlInput: { readOnly: Boolean(email) } }}
         />
-        <PasswordField
-          {...fieldProps(formik, 'password')}
-          label="New password"
-          autoComplete="new-password"
-          showRules
-          required
-          fullWidth
-          disabled={busy}
-        />
-        <PasswordField
-          {...fieldProps(formik, 'confirmPassword')}
-          label="Confirm password"
-          showPasswordLabel="Show confirmed password"
-          autoComplete="new-password"
-          required
-          fullWidth
-          disabled={busy}
-        />
+        <NewPasswordFields formik={formik} disabled={busy} passwordLabel="New password" />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
           {busy ? 'Saving...' : 'Reset Password'}
         </Button>

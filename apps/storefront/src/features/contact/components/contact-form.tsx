@@ -10,7 +10,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useSession } from '../../../lib/session';
 import { useCreateInquiry } from '../api/create-inquiry';
 import { emptyContactValues, serverFieldErrors, toInquiryRequest, type ContactFormValues } from './contact-form-values';
-import { useFocusFirstError } from './use-focus-first-error';
+import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 
 type Outcome = { kind: 'sent'; email: string } | { kind: 'failed'; message: string } | null;
 
