@@ -1,41 +1,71 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LOGIN_ERRORS, type Role } from '@marketplace/contract';
+import { DELETED_USER_ERRORS, LOGIN_ERRORS, type Role } from '@marketplace/contract';
+import type { Database } from '../db/database';
+import { users } from '../db/schema/index';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { createAccessTokenService, type AccessTokenService, type AuthUser } from '../modules/auth/access-token';
 
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokenService;
-    /** preHandler: 401 unless the request carries a valid access token. */
+    /** preHandler: 401 unless the request carries a valid access token of a current account. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler: 401 without a valid token, 403 when the user's role is not listed. */
     requireRoles(...roles: Role[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
-    /** The signed-in user, or null for visitors (set for every request). */
+    /** The signed-in user as the database knows them now, or null for visitors (set for every request). */
     user: AuthUser | null;
+    /** Why a signature-valid token was not accepted (the account was deleted or disabled), if it was not. */
+    refusedAccount: string | null;
   }
 }
 
 export const ADMIN_ROLES: Role[] = ['admin', 'superAdmin'];
 export const NOT_SIGNED_IN = 'You need to sign in to do this.';
 
+/**
+ * The account behind a verified token, read afresh: one primary-key lookup per signed-in request.
+ * Access tokens live 15 minutes, and a disabled admin or a soft-deleted customer must lose access
+ * at their next request on every API process, not when the token expires. Reading the row (rather
+ * than caching it) keeps every process right without any cross-process invalidation.
+ */
+async function currentAccount(db: Database, claimed: AuthUser): Promise<AuthUser | null> {
+  const [row] = await db
+    .select({
+      role: users.role,
+      email: users.email,
+      isActive: users.isActive,
+      isDeleted: users.isDeleted,
+      emailConfirmed: users.emailConfirmed,
+    })
+    .from(users)
+    .where(eq(users.id, claimed.id));
+  if (!row || row.isDeleted) return null;
+  return { id: claimed.id, ...row, role: row.role as Role };
+}
+
 /** Bearer tokens only: no cookies, so there is no cross-site request forgery to defend against. */
 export const authenticationPlugin = fp(async (fastify: FastifyInstance, options: { jwtSecret: string }) => {
   const accessTokens = createAccessTokenService(options.jwtSecret);
   fastify.decorate('accessTokens', accessTokens);
   fastify.decorateRequest('user', null);
+  fastify.decorateRequest('refusedAccount', null);
 
   fastify.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
-    if (header?.startsWith('Bearer ')) request.user = await accessTokens.verify(header.slice(7).trim());
+    if (!header?.startsWith('Bearer ')) return;
+    const claimed = await accessTokens.verify(header.slice(7).trim());
+    if (!claimed) return;
+    request.user = await currentAccount(fastify.db, claimed);
+    // A removed account is a visitor on public routes and gets the spec's text on the rest.
+    if (!request.user) request.refusedAccount = DELETED_USER_ERRORS.removed;
   });
 
   const authenticate = async (request: FastifyRequest) => {
-    if (!request.user) throw unauthorized(NOT_SIGNED_IN);
-    // Deleted users cannot sign in or refresh; a token issued before the deletion stops here too.
-    if (request.user.isDeleted) throw forbidden(LOGIN_ERRORS.forbidden);
+    if (!request.user) throw unauthorized(request.refusedAccount ?? NOT_SIGNED_IN);
   };
   fastify.decorate('authenticate', authenticate);
   fastify.decorate('requireRoles', (...roles: Role[]) => async (request: FastifyRequest) => {
