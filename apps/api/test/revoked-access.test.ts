@@ -1,22 +1,26 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DELETED_USER_ERRORS, LOGIN_ERRORS, SESSION_MESSAGES } from '@marketplace/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { users } from '../src/db/schema/index';
 import { customerWithCart, orderMarketplace, type OrderMarketplace } from '../src/modules/orders/orders-test-support';
 import { userWithToken } from '../src/modules/service-items/service-items-test-support';
-import { bearer, call } from './account-helpers';
+import { call } from './account-helpers';
 import { createSharedDatabaseApps, type SharedDatabaseApps } from './shared-database-apps';
 import { createTestApp, type TestApp } from './test-app';
-import { inject } from 'vitest';
 
 // Access tokens live 15 minutes. These tests hold on to tokens issued before an account was
 // disabled, deleted or changed and show that the very next request is judged by the account as
 // it is now, on the process that changed it and on any other.
 
 type Headers = Record<string, string>;
-const send = (app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH', url: string, headers: Headers, payload?: object) =>
-  call(app, { method, url, headers, ...(payload ? { payload } : {}) });
+const send = (
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  headers: Headers,
+  payload?: object,
+) => call(app, { method, url, headers, ...(payload ? { payload } : {}) });
 
 const refusedAsRemoved = { status: 401, message: DELETED_USER_ERRORS.removed };
 const outcome = (res: { statusCode: number; json(): { Message?: string } }) => ({
@@ -28,7 +32,8 @@ const outcome = (res: { statusCode: number; json(): { Message?: string } }) => (
 async function disabledAdminIsRefused(changer: FastifyInstance, other: FastifyInstance) {
   const superAdmin = await userWithToken(changer, 'superAdmin');
   const admin = await userWithToken(changer, 'admin');
-  const category = (name: string) => send(other, 'POST', '/api/Category', admin.headers, { CategoryName: name, CategoryDescription: '' });
+  const category = (name: string) =>
+    send(other, 'POST', '/api/Category', admin.headers, { CategoryName: name, CategoryDescription: '' });
   expect((await category('Before disabling')).statusCode).toBe(201);
 
   const disable = await send(changer, 'PATCH', `/api/Admin/admins/${admin.user.id}/status`, superAdmin.headers, {

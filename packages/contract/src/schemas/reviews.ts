@@ -7,6 +7,7 @@ import {
   NullableRatingSchema,
   pageSizePagedListSchema,
   pageSizeQueryProperties,
+  textSchema,
   UuidSchema,
 } from './common';
 
@@ -14,7 +15,7 @@ import {
 
 const RatingSchema = Type.Integer({ minimum: RATING_MIN, maximum: RATING_MAX });
 /** No minimum length (section 5); absent and '' both mean "no comment". */
-const CommentSchema = Type.String({ maxLength: REVIEW_COMMENT_MAX_LENGTH });
+const CommentSchema = textSchema(REVIEW_COMMENT_MAX_LENGTH, 'multi');
 
 export const ReviewSchema = Type.Object(
   {
@@ -67,8 +68,16 @@ export const AverageRatingSchema = Type.Object(
 );
 export type AverageRating = Static<typeof AverageRatingSchema>;
 
+/**
+ * A review as anyone may read it under a listing: who wrote it by first name and initial only,
+ * without the customer's account id or the order item it came from (internal ids nobody reading
+ * a listing needs).
+ */
+export const PublicReviewSchema = Type.Omit(ReviewSchema, ['CustomerId', 'OrderItemId'], { title: 'PublicReview' });
+export type PublicReview = Static<typeof PublicReviewSchema>;
+
 /** GET /api/Review/service-item/{id}?page=&pageSize=: an item's reviews, newest first (shape ours). */
-export const ReviewListSchema = pageSizePagedListSchema(ReviewSchema, 'ReviewList');
+export const ReviewListSchema = pageSizePagedListSchema(PublicReviewSchema, 'ReviewList');
 export type ReviewList = Static<typeof ReviewListSchema>;
 
 export const ReviewListQuerySchema = Type.Object(pageSizeQueryProperties, {

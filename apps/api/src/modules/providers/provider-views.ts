@@ -46,9 +46,14 @@ export function toProvider({ provider, user }: ProviderWithUser): Provider {
 /**
  * What the public sees of a provider: the business, not the person behind the account. A
  * provider's personal e-mail, phone and address are what customers pay an information request
- * for, so anonymous lists and pages must not hand them out.
+ * for, so anonymous lists and pages must not hand them out; ModifiedBy is the id of the admin
+ * who last changed the record, which is nobody else's business.
  */
 export function toPublicProvider(row: ProviderWithUser): Provider {
   const provider = toProvider(row);
-  return { ...provider, UserDetails: { ...provider.UserDetails, Email: '', PhoneNumber: '', Address: '' } };
+  return {
+    ...provider,
+    ModifiedBy: null,
+    UserDetails: { ...provider.UserDetails, Email: '', PhoneNumber: '', Address: '' },
+  };
 }

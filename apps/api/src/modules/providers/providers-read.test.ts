@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { PROVIDER_ERRORS, type ProviderList } from '@marketplace/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providers } from '../../db/schema/index';
 import { account, addCategory, addProvider, providerTestApp, type Account } from './provider-test-support';
 
 describe('reading providers', () => {
@@ -42,6 +44,17 @@ describe('reading providers', () => {
     });
     const admin = await ctx.request('GET', `/api/Provider/${ids.active}`, ctx.admin.token);
     expect(admin.json().UserDetails.Email).toBe('active@example.bh');
+  });
+
+  it('keeps the id of the admin who last changed a provider out of the public view', async () => {
+    await ctx.app.db.update(providers).set({ modifiedBy: ctx.admin.userId }).where(eq(providers.id, ids.active!));
+    for (const token of [undefined, ctx.customer.token]) {
+      expect((await ctx.request('GET', `/api/Provider/${ids.active}`, token)).json().ModifiedBy).toBeNull();
+      const listed = (await list('', token)).body.Items.find((provider) => provider.ProviderId === ids.active);
+      expect(listed?.ModifiedBy).toBeNull();
+    }
+    const admin = await ctx.request('GET', `/api/Provider/${ids.active}`, ctx.admin.token);
+    expect(admin.json().ModifiedBy).toBe(ctx.admin.userId);
   });
 
   it('never lists personal e-mails to the public, but does to admins', async () => {

@@ -13,7 +13,7 @@ import {
   UpdateReviewRequestSchema,
 } from '@marketplace/contract';
 import { itemRatingSummary, listItemReviews } from './reviews.repository';
-import { ReviewService, toReview } from './reviews.service';
+import { ReviewService, toPublicReview } from './reviews.service';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -104,7 +104,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { page, pageSize, offset } = resolvePaging(request.query.page, request.query.pageSize);
       const { rows, total } = await listItemReviews(fastify.db, request.params.id, pageSize, offset);
       return {
-        Items: rows.map(toReview),
+        Items: rows.map(toPublicReview),
         Page: page,
         PageSize: pageSize,
         TotalItems: total,

@@ -1,4 +1,10 @@
-import { REVIEW_ERRORS, type CreateReviewRequest, type Review, type UpdateReviewRequest } from '@marketplace/contract';
+import {
+  REVIEW_ERRORS,
+  type CreateReviewRequest,
+  type PublicReview,
+  type Review,
+  type UpdateReviewRequest,
+} from '@marketplace/contract';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -29,6 +35,12 @@ export function toReview(row: ReviewWithAuthor): Review {
     ReviewerName: initial ? `${row.firstName} ${initial}.` : row.firstName,
     CreatedAt: row.createdAt.toISOString(),
   };
+}
+
+/** What a listing's readers see: the review without its author's account and order item ids. */
+export function toPublicReview(row: ReviewWithAuthor): PublicReview {
+  const { CustomerId: _customer, OrderItemId: _orderItem, ...review } = toReview(row);
+  return review;
 }
 
 /** Reviews of completed order items: one per item, by the customer who ordered it. */

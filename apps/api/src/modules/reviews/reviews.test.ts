@@ -135,6 +135,10 @@ describe('reviews', () => {
       TotalPages: 1,
       Items: [{ ReviewId: ids.review }],
     });
+    // Public readers get the reviewer's first name and initial, not their account or order item.
+    expect(Object.keys(res.json().Items[0]).sort()).toEqual(
+      ['Comment', 'CreatedAt', 'ProviderId', 'Rating', 'ReviewId', 'ReviewerName', 'ServiceItemId'].sort(),
+    );
     expect((await call(t.app, { method: 'GET', url: `/api/Review/service-item/${ids.item}?page=0` })).statusCode).toBe(
       400,
     );

@@ -1,7 +1,7 @@
 import type {
   Category,
   Provider,
-  Review,
+  PublicReview,
   ReviewList,
   ServiceItem,
   ServiceItemList,
@@ -72,11 +72,10 @@ export function listOf(items: ServiceItem[], paging: { Page?: number; Limit?: nu
   return list;
 }
 
-export function makeReview(overrides: Partial<Review> = {}): Review {
+/** A review as a listing's readers get it (no author or order item ids). */
+export function makeReview(overrides: Partial<PublicReview> = {}): PublicReview {
   return {
     ReviewId: '11111111-1111-4111-8111-111111111111',
-    OrderItemId: '22222222-2222-4222-8222-222222222222',
-    CustomerId: '33333333-3333-4333-8333-333333333333',
     ProviderId: IDS.provider,
     ServiceItemId: IDS.item,
     Rating: 5,
@@ -87,7 +86,7 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
   };
 }
 
-export const reviewListOf = (items: Review[]): ReviewList => ({
+export const reviewListOf = (items: PublicReview[]): ReviewList => ({
   Items: items,
   Page: 1,
   PageSize: 5,
