@@ -9,6 +9,7 @@ import { authenticationPlugin } from './plugins/authentication';
 import { databasePlugin } from './plugins/database';
 import { drainOnClosePlugin } from './plugins/drain-on-close';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { linkOriginPlugin } from './plugins/link-origin';
 import { mediaFilesPlugin } from './plugins/media-files';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await fastify.register(apiDocsPlugin);
   await fastify.register(authenticationPlugin, { jwtSecret: resolveJwtSecret(deps.config) });
+  await fastify.register(linkOriginPlugin);
   await fastify.register(mailPlugin, {
     smtpUrl: deps.config.smtpUrl,
     from: deps.config.mailFrom,

@@ -44,7 +44,10 @@ type Env = Static<typeof Env>;
 export interface AppConfig {
   port: number;
   host: string;
+  /** Base of absolute links: PUBLIC_URL, or http://HOST:PORT when it is not set. */
   publicUrl: string;
+  /** False without PUBLIC_URL: links then follow the address each person used (plugins/link-origin). */
+  publicUrlConfigured: boolean;
   dataDir: string;
   /** Uploaded files when no S3 bucket is configured. */
   mediaDir: string;
@@ -112,6 +115,7 @@ function toAppConfig(env: Env): AppConfig {
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://${publicHost}:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrlConfigured: env.PUBLIC_URL !== undefined,
     dataDir: resolve(env.DATA_DIR),
     mediaDir: join(resolve(env.DATA_DIR), 'media'),
     databaseUrl: env.DATABASE_URL,

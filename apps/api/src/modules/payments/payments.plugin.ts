@@ -32,7 +32,7 @@ export const paymentsPlugin = fp(async (fastify) => {
   const gateway: PaymentGateway =
     payments.gateway === 'tap'
       ? new TapGateway({ apiUrl: payments.tapApiUrl, secretKey: payments.tapSecretKey! })
-      : new SandboxGateway(fastify.db, publicUrl);
+      : new SandboxGateway(fastify.db);
   const log = fastify.log.child({ module: 'payments' });
   const refunds = new RefundProcessor(fastify.database, gateway, log);
   const settlement = new PaymentSettlement(fastify.db, log);

@@ -37,8 +37,12 @@ export class PaymentService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Charges the order's total as stored (never an amount from the client). */
-  async checkout(caller: AuthUser, orderId: string): Promise<CheckoutResponse> {
+  /**
+   * Charges the order's total as stored (never an amount from the client). The payer returns to
+   * `origin` (the address they are using, see plugins/link-origin); Tap's server-to-server webhook
+   * always goes to the configured public address.
+   */
+  async checkout(caller: AuthUser, orderId: string, origin: string): Promise<CheckoutResponse> {
     const order = await findOrder(this.db, orderId);
     if (!order || order.customerId !== caller.id) throw notFound(PAYMENT_ERRORS.orderNotFound);
     if (order.isPaymentSuccess) throw conflict(PAYMENT_ERRORS.alreadyPaid);
@@ -48,7 +52,7 @@ export class PaymentService {
     }
     const contact = (await findCustomerContact(this.db, order.customerId))!;
     const reference = randomUUID();
-    const redirectUrl = `${this.publicUrl}/payment/result?orderId=${order.id}`;
+    const redirectUrl = `${origin}/payment/result?orderId=${order.id}`;
     const charge = await this.gateway.createCharge({
       orderId: order.id,
       reference,

@@ -15,17 +15,15 @@ export type SandboxChargeRow = typeof sandboxCharges.$inferSelect;
 const SOURCE_BY_PAYMENT_TYPE = { card: 'src_card', benefit: 'src_bh.benefit' } as const;
 const newId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
 
-export function sandboxPageUrl(publicUrl: string, chargeId: string): string {
-  return `${publicUrl}/payment-sandbox/${encodeURIComponent(chargeId)}`;
+/** The hosted page is on the origin the payer came from, the one they will return to. */
+export function sandboxPageUrl(row: Pick<SandboxChargeRow, 'id' | 'redirectUrl'>): string {
+  return `${new URL(row.redirectUrl).origin}/payment-sandbox/${encodeURIComponent(row.id)}`;
 }
 
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
 
-  constructor(
-    private readonly db: Database,
-    private readonly publicUrl: string,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   async createCharge(request: ChargeRequest): Promise<GatewayCharge> {
     const [row] = await this.db
@@ -101,7 +99,7 @@ export class SandboxGateway implements PaymentGateway {
       status: row.status,
       amountFils: row.amountFils,
       currency: row.currency,
-      paymentUrl: sandboxPageUrl(this.publicUrl, row.id),
+      paymentUrl: sandboxPageUrl(row),
     };
   }
 }
