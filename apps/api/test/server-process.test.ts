@@ -56,9 +56,14 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('server process', () => {
     expect(server.output()).toContain('shutting down');
   }, 120_000);
 
-  it('reuses the data on a second start and stops cleanly on SIGINT', async () => {
-    const server = await startServer({ DATA_DIR: dataDir, SEED_ON_EMPTY: 'true' });
+  it('reuses the data on a second start, opens the storefront at / and stops cleanly on SIGINT', async () => {
+    const storefront = join(import.meta.dirname, 'fixtures', 'storefront');
+    const server = await startServer({ DATA_DIR: dataDir, SEED_ON_EMPTY: 'true', STOREFRONT_DIR: storefront });
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    // The README's first link: `curl -L http://localhost:3000/` is the storefront (spec 2.1: /home).
+    const root = await fetch(`${server.url}/`);
+    expect(root.url).toBe(`${server.url}/home`);
+    expect(await root.text()).toContain('storefront-fixture');
     expect(server.output()).not.toContain('demo marketplace seeded');
     expect(server.output()).toContain('Demo accounts');
     expect(await stop(server, 'SIGINT')).toBe(0);

@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
+import { isFileRequest } from './file-routes';
 
 export interface SecurityOptions {
   corsOrigins: string[];
@@ -45,11 +46,13 @@ export const securityPlugin = fp(async (fastify: FastifyInstance, options: Secur
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  // A generous per-IP ceiling for everything; sign-in and mail-sending routes set tighter limits.
+  // A generous per-IP ceiling for the API; sign-in and mail-sending routes set tighter limits.
+  // Files are not counted (see isFileRequest). Every 429 carries Retry-After (the plugin's default).
   await fastify.register(rateLimit, {
     global: true,
     max: options.rateLimitMax,
     timeWindow: '1 minute',
+    allowList: isFileRequest,
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
   });

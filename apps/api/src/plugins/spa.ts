@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler';
+import { registerFileRoutes } from './file-routes';
 
 export interface SpaOptions {
   storefrontDir: string;
@@ -34,20 +35,36 @@ export const spaPlugin = fp(async (fastify: FastifyInstance, options: SpaOptions
   if (!storefront) fastify.log.warn({ dir: options.storefrontDir }, 'storefront build not found: run `pnpm build`');
   if (!backoffice) fastify.log.warn({ dir: options.backofficeDir }, 'back-office build not found: run `pnpm build`');
 
-  if (storefront) {
+  await registerFileRoutes(fastify, async (files) => {
+    if (storefront) {
+      // Spec 2.1: the root path redirects to the home page (a query string goes along).
+      files.get('/', { schema: { hide: true } }, (request, reply) => {
+        const query = request.url.indexOf('?');
+        return reply.redirect(query === -1 ? '/home' : `/home${request.url.slice(query)}`, 302);
+      });
+      await files.register(fastifyStatic, {
+        root: options.storefrontDir,
+        prefix: '/',
+        index: false,
+        decorateReply: false,
+        setHeaders: setCacheHeaders,
+      });
+    }
+    if (backoffice) {
+      await files.register(fastifyStatic, {
+        root: options.backofficeDir,
+        prefix: BACKOFFICE_ASSET_PREFIX,
+        index: false,
+        decorateReply: false,
+        setHeaders: setCacheHeaders,
+      });
+    }
+  });
+  // Only decorates reply.sendFile for the index.html fallback below; it serves no route itself.
+  if (storefront || backoffice) {
     await fastify.register(fastifyStatic, {
-      root: options.storefrontDir,
-      prefix: '/',
-      index: false,
-      setHeaders: setCacheHeaders,
-    });
-  }
-  if (backoffice) {
-    await fastify.register(fastifyStatic, {
-      root: options.backofficeDir,
-      prefix: BACKOFFICE_ASSET_PREFIX,
-      index: false,
-      decorateReply: !storefront,
+      root: storefront ? options.storefrontDir : options.backofficeDir,
+      serve: false,
       setHeaders: setCacheHeaders,
     });
   }

@@ -1,0 +1,127 @@
+import { writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+// Through a listening server (fetch), not inject: what a browser or `curl` on `npm start` gets.
+const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
+const STOREFRONT = 'storefront-fixture';
+const BACKOFFICE = 'backoffice-fixture';
+const NOT_FOUND = 404;
+const TO_HOME = 302;
+
+/** Directory-like and non-canonical paths: each answers an app's index.html or a 404, never 403. */
+function directoryPaths(backofficeBuilt: boolean): Record<string, string | typeof NOT_FOUND | typeof TO_HOME> {
+  return {
+    // The router reads `//` as the root path.
+    '//': TO_HOME,
+    '/./': STOREFRONT,
+    '/%2e/': STOREFRONT,
+    '/assets': STOREFRONT,
+    '/assets/': STOREFRONT,
+    '/assets//app-3f2a9c.js': STOREFRONT,
+    '/home/': STOREFRONT,
+    '/backoffice': STOREFRONT,
+    '/backoffice/': STOREFRONT,
+    '/backoffice/assets': STOREFRONT,
+    '/backoffice/assets/': STOREFRONT,
+    '/admin/': backofficeBuilt ? BACKOFFICE : STOREFRONT,
+    '/provider-dashboard/': backofficeBuilt ? BACKOFFICE : STOREFRONT,
+    '/media': NOT_FOUND,
+    '/media/': NOT_FOUND,
+    '/media//photo.png': NOT_FOUND,
+    '/media/.hidden': NOT_FOUND,
+    '/api': NOT_FOUND,
+    '/api/': NOT_FOUND,
+  };
+}
+
+interface RawAnswer {
+  status: number;
+  contentType: string;
+  location: string | undefined;
+  body: string;
+}
+
+/** fetch() would tidy `/./` and `//` away; a browser's address bar or curl may send them as they are. */
+function rawRequest(base: string, method: string, path: string): Promise<RawAnswer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, method, path }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          contentType: String(res.headers['content-type']),
+          location: res.headers.location,
+          body,
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function serve(backofficeDir: string): Promise<{ t: TestApp; url: string }> {
+  const t = await createTestApp({ STOREFRONT_DIR: join(fixtures, 'storefront'), BACKOFFICE_DIR: backofficeDir });
+  await writeFile(join(t.config.mediaDir, 'photo.png'), 'png bytes');
+  await writeFile(join(t.config.mediaDir, '.hidden'), 'not for anyone');
+  return { t, url: await t.app.listen({ port: 0, host: '127.0.0.1' }) };
+}
+
+describe.each([
+  { backoffice: 'built', dir: join(fixtures, 'backoffice') },
+  { backoffice: 'not built', dir: join(fixtures, 'no-such-backoffice') },
+])('pages and files over HTTP, back office $backoffice', ({ backoffice, dir }) => {
+  let server: { t: TestApp; url: string };
+  beforeAll(async () => {
+    server = await serve(dir);
+  });
+  afterAll(() => server.t.close());
+
+  it('redirects the root path to /home (spec 2.1), keeping the query, for GET and HEAD', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const root = await fetch(`${server.url}/`, { method, redirect: 'manual' });
+      expect(root.status, method).toBe(302);
+      expect(root.headers.get('location'), method).toBe('/home');
+    }
+    const withQuery = await fetch(`${server.url}/?ref=mail`, { redirect: 'manual' });
+    expect(withQuery.headers.get('location')).toBe('/home?ref=mail');
+    // What `curl -L http://localhost:3000/` shows: the storefront.
+    const followed = await fetch(`${server.url}/`);
+    expect(followed.url).toBe(`${server.url}/home`);
+    expect(followed.status).toBe(200);
+    expect(await followed.text()).toContain(STOREFRONT);
+  });
+
+  it("answers directory-like paths with an app's index.html or a 404, never 403", async () => {
+    for (const [path, expected] of Object.entries(directoryPaths(backoffice === 'built'))) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await rawRequest(server.url, method, path);
+        if (expected === TO_HOME) {
+          expect(res.status, `${method} ${path}`).toBe(302);
+          expect(res.location, `${method} ${path}`).toBe('/home');
+        } else if (expected === NOT_FOUND) {
+          expect(res.status, `${method} ${path}`).toBe(404);
+          if (method === 'GET') expect(JSON.parse(res.body).StatusCode, path).toBe(404);
+        } else {
+          expect(res.status, `${method} ${path}`).toBe(200);
+          expect(res.contentType, `${method} ${path}`).toContain('text/html');
+          if (method === 'GET') expect(res.body, path).toContain(expected);
+        }
+      }
+    }
+  });
+
+  it('still serves the files themselves', async () => {
+    expect((await fetch(`${server.url}/assets/app-3f2a9c.js`)).status).toBe(200);
+    expect(await (await fetch(`${server.url}/media/photo.png`)).text()).toBe('png bytes');
+    const backofficeAsset = await fetch(`${server.url}/backoffice/assets/admin-1b2c3d.js`);
+    // Without a back-office build the path is an unknown page: the storefront's index.html.
+    expect(await backofficeAsset.text()).toContain(backoffice === 'built' ? 'backoffice' : STOREFRONT);
+  });
+});
