@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/database';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authenticationPlugin } from './plugins/authentication';
 import { databasePlugin } from './plugins/database';
+import { deferredWorkPlugin } from './plugins/deferred-work';
 import { drainOnClosePlugin } from './plugins/drain-on-close';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { linkOriginPlugin } from './plugins/link-origin';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     from: deps.config.mailFrom,
     devMailbox: deps.config.devMailbox,
   });
+  await fastify.register(deferredWorkPlugin);
 
   await fastify.register(mediaFilesPlugin, { mediaDir: deps.config.mediaDir });
   await fastify.register(mediaStorePlugin, { config: deps.config });

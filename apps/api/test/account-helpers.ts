@@ -52,8 +52,12 @@ export async function signIn(app: FastifyInstance, email: string, portal = 'cust
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The newest mail queued for an address, and the first link in it that contains `path`. */
+/**
+ * The newest mail queued for an address, and the first link in it that contains `path`. Waits for
+ * work done after answers first (forgot-password queues its mail after answering).
+ */
 export async function latestMail(app: FastifyInstance, to: string, path: string) {
+  await app.deferredWork.idle();
   const [mail] = await app.db
     .select()
     .from(mailOutbox)
@@ -66,6 +70,7 @@ export async function latestMail(app: FastifyInstance, to: string, path: string)
 }
 
 export async function mailCount(app: FastifyInstance, to: string) {
+  await app.deferredWork.idle();
   return (await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to))).length;
 }
 

@@ -66,4 +66,24 @@ describe('account journeys through a real SMTP server', () => {
     expect((await signIn(t.app, email, 'customer-login', PASSWORD)).res.statusCode).toBe(401);
     expect((await signIn(t.app, email, 'customer-login', newPassword)).res.statusCode).toBe(200);
   });
+
+  it('registering again with the address answers 201 and mails its owner sign-in and reset links', async () => {
+    const email = 'journey@example.bh';
+    const res = await call(t.app, { method: 'POST', url: '/api/Auth/register', payload: customerRegistration(email) });
+    expect(res.statusCode).toBe(201);
+    const mail = await mailFor(smtp, email, 3);
+    expect(mail.raw).toMatch(/^Subject: You already have an account/m);
+    const links = linksIn(plainTextOf(mail.raw));
+    expect(links.map((url) => `${url.origin}${url.pathname}`)).toEqual([
+      'https://market.example/customer-auth',
+      'https://market.example/ResetPassword',
+    ]);
+    const reset = await call(t.app, {
+      method: 'POST',
+      url: '/api/Auth/reset-password',
+      payload: { Email: email, Token: links[1]!.searchParams.get('token'), NewPassword: 'Third-Passw0rd' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn(t.app, email, 'customer-login', 'Third-Passw0rd')).res.statusCode).toBe(200);
+  });
 });

@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/database';
 import { categories, providers } from '../../db/schema/index';
 import type { FailureLimiter } from '../../lib/failure-limiter';
-import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../lib/http-error';
+import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/http-error';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { findUserByEmail, insertUser, recordSignIn, type UserRow } from '../users/users.repository';
@@ -37,18 +37,19 @@ export interface AccountServiceDeps {
 export class AccountService {
   constructor(private readonly deps: AccountServiceDeps) {}
 
-  async registerCustomer(input: RegisterCustomerRequest): Promise<UserRow> {
-    return this.register(input, 'customer', async () => undefined);
+  async registerCustomer(input: RegisterCustomerRequest): Promise<void> {
+    await this.register(input, 'customer', async () => undefined);
   }
 
   /** A provider user and their business profile, created together; the business starts `pending`. */
-  async registerProvider(input: RegisterProviderRequest): Promise<UserRow> {
-    return this.register(input, 'provider', async (tx, user) => {
-      const [category] = await tx
-        .select({ id: categories.id })
-        .from(categories)
-        .where(eq(categories.id, input.BusinessCategoryId));
-      if (!category) throw badRequest(ACCOUNT_MESSAGES.unknownCategory);
+  async registerProvider(input: RegisterProviderRequest): Promise<void> {
+    // Checked before the address is looked at, so this refusal never depends on the address.
+    const [category] = await this.deps.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, input.BusinessCategoryId));
+    if (!category) throw badRequest(ACCOUNT_MESSAGES.unknownCategory);
+    await this.register(input, 'provider', async (tx, user) => {
       await tx.insert(providers).values({
         userId: user.id,
         businessName: input.BusinessName.trim(),
@@ -86,34 +87,49 @@ export class AccountService {
     return this.deps.sessions.issue(this.deps.db, user, client);
   }
 
+  /**
+   * A taken address gets the answer of a new one after the same work, so registering cannot be
+   * used to find out who has an account: the password is hashed either way (argon2 is most of the
+   * time), and either way one transaction queues a mail with a fresh link: the verification link
+   * for a new account, or to the owner of a taken address a notice with sign-in and reset links.
+   */
   private async register(
     input: RegisterCustomerRequest,
     role: Role,
     addProfile: (tx: DbExecutor, user: UserRow) => Promise<void>,
-  ): Promise<UserRow> {
+  ): Promise<void> {
     const email = input.Email.trim();
-    if (await findUserByEmail(this.deps.db, email)) throw conflict(ACCOUNT_MESSAGES.duplicateEmail);
     const passwordHash = await hashPassword(input.Password);
+    const existing = await findUserByEmail(this.deps.db, email);
     try {
-      const user = await this.deps.db.transaction(async (tx) => {
-        const created = await insertUser(tx, {
-          email,
-          passwordHash,
-          role,
-          firstName: input.FirstName.trim(),
-          lastName: input.LastName.trim(),
-          phoneNumber: input.PhoneNumber,
+      if (existing) await this.tellOwner(existing);
+      else {
+        await this.deps.db.transaction(async (tx) => {
+          const created = await insertUser(tx, {
+            email,
+            passwordHash,
+            role,
+            firstName: input.FirstName.trim(),
+            lastName: input.LastName.trim(),
+            phoneNumber: input.PhoneNumber,
+          });
+          await addProfile(tx, created);
+          await this.deps.emailLinks.queueVerification(tx, created);
         });
-        await addProfile(tx, created);
-        await this.deps.emailLinks.queueVerification(tx, created);
-        return created;
-      });
-      this.deps.emailLinks.deliverSoon();
-      return user;
+      }
     } catch (error) {
-      // Two sign-ups racing with one address: the unique index decides, the loser gets the same 409.
-      if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.duplicateEmail);
-      throw error;
+      // Two sign-ups racing with one address: the unique index decides, the other one is told
+      // like any taken address.
+      if (!isUniqueViolation(error)) throw error;
+      const winner = await findUserByEmail(this.deps.db, email);
+      if (winner) await this.tellOwner(winner);
     }
+    this.deps.emailLinks.deliverSoon();
+  }
+
+  private async tellOwner(user: UserRow): Promise<void> {
+    // A removed account can neither sign in nor reset its password (see forgot-password): no mail.
+    if (user.isDeleted) return;
+    await this.deps.db.transaction((tx) => this.deps.emailLinks.queueRegistrationAttempt(tx, user));
   }
 }

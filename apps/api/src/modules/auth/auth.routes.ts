@@ -32,6 +32,8 @@ import { errorResponses, perAddressLimit } from '../../lib/route-options';
 /** A refused link answers {Success: false, Message}; a malformed request the usual error body. */
 const VerifyEmailFailureSchema = Type.Union([VerifyEmailResultSchema, ErrorBodySchema]);
 const errors = errorResponses(400, 401, 403, 409, 429);
+// No 409 for a taken address: it is answered like a new one (see AccountService.register).
+const registrationErrors = errorResponses(400, 429);
 const clientOf = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: request.headers['user-agent']?.slice(0, 300),
@@ -58,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags,
         summary: 'Register a customer',
         body: RegisterCustomerRequestSchema,
-        response: { 201: ActionResultSchema, ...errors },
+        response: { 201: ActionResultSchema, ...registrationErrors },
       },
     },
     async (request, reply) => {
@@ -75,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags,
         summary: 'Register a provider (starts pending)',
         body: RegisterProviderRequestSchema,
-        response: { 201: ActionResultSchema, ...errors },
+        response: { 201: ActionResultSchema, ...registrationErrors },
       },
     },
     async (request, reply) => {
@@ -168,7 +170,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      await emailLinks.resendVerification(request.body.Email);
+      // After the answer: looking the account up and queueing its mail would make the answer
+      // slower for addresses with an account than for those without.
+      const { Email } = request.body;
+      await fastify.deferredWork.run('resend-verification', () => emailLinks.resendVerification(Email));
       return { Success: true, Message: ACCOUNT_MESSAGES.verificationSent };
     },
   );
@@ -185,7 +190,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      await emailLinks.forgotPassword(request.body.Email);
+      // After the answer, like the verification link above.
+      const { Email } = request.body;
+      await fastify.deferredWork.run('forgot-password', () => emailLinks.forgotPassword(Email));
       return { Success: true, Message: ACCOUNT_MESSAGES.resetLinkSent };
     },
   );

@@ -11,7 +11,7 @@ import type { EmailTokenPurpose } from '../../db/schema/internal-values';
 import { badRequest } from '../../lib/http-error';
 import { hashPassword } from '../../lib/password';
 import { hashToken, randomToken } from '../../lib/random-token';
-import { absoluteUrl, resetPasswordMail, verifyEmailMail } from '../mail/mail-templates';
+import { absoluteUrl, registrationAttemptMail, resetPasswordMail, verifyEmailMail } from '../mail/mail-templates';
 import {
   findUserByEmail,
   findUserById,
@@ -73,14 +73,22 @@ export class EmailLinkService {
     const user = await findUserByEmail(this.db, email);
     if (!user || user.isDeleted) return;
     await this.db.transaction(async (tx) => {
-      const token = await this.newToken(tx, user.id, 'reset-password', PASSWORD_RESET_TOKEN_LIFETIME_SECONDS);
-      // The reset page (spec 2.6) reads token, email and redirect; redirect picks the login page.
-      const redirect = user.role === 'customer' ? 'customer-auth' : 'provider-auth';
-      const query = new URLSearchParams({ token, email: user.email, redirect });
-      const link = absoluteUrl(this.publicUrl, `/ResetPassword?${query.toString()}`);
+      const link = await this.newResetLink(tx, user);
       await this.mail.enqueue(tx, user.email, resetPasswordMail({ firstName: user.firstName, link }));
     });
     this.deliverSoon();
+  }
+
+  /** Someone registered with the address of `user`: tell its owner, with sign-in and reset links. */
+  async queueRegistrationAttempt(db: DbExecutor, user: UserRow): Promise<void> {
+    const signInPath = user.role === 'customer' ? '/customer-auth' : '/provider-login';
+    const signInLink = absoluteUrl(this.publicUrl, signInPath);
+    const resetLink = await this.newResetLink(db, user);
+    await this.mail.enqueue(
+      db,
+      user.email,
+      registrationAttemptMail({ firstName: user.firstName, signInLink, resetLink }),
+    );
   }
 
   /** A new password ends every session: all refresh tokens of the user are revoked. */
@@ -96,6 +104,14 @@ export class EmailLinkService {
       return true;
     });
     if (!done) throw badRequest(RESET_PAGE_MESSAGES.failed.description);
+  }
+
+  private async newResetLink(db: DbExecutor, user: UserRow): Promise<string> {
+    const token = await this.newToken(db, user.id, 'reset-password', PASSWORD_RESET_TOKEN_LIFETIME_SECONDS);
+    // The reset page (spec 2.6) reads token, email and redirect; redirect picks the login page.
+    const redirect = user.role === 'customer' ? 'customer-auth' : 'provider-auth';
+    const query = new URLSearchParams({ token, email: user.email, redirect });
+    return absoluteUrl(this.publicUrl, `/ResetPassword?${query.toString()}`);
   }
 
   private async newToken(db: DbExecutor, userId: string, purpose: EmailTokenPurpose, lifetimeSeconds: number) {

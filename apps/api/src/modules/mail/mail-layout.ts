@@ -13,6 +13,8 @@ export interface MailContent {
   greeting: string;
   paragraphs: string[];
   action?: { label: string; url: string } | undefined;
+  /** Further links, less prominent than the button (one per line, label then address). */
+  moreLinks?: { label: string; url: string }[] | undefined;
   /** Printed under the button: how long the link is valid, what to do if unexpected. */
   notes?: string[] | undefined;
   /** Why this person got the mail: required so nobody wonders whether it is spam. */
@@ -39,6 +41,7 @@ export function renderText(content: MailContent): string {
   for (const paragraph of content.paragraphs) lines.push(paragraph, '');
   // Each link on a line of its own, so terminals and plain-text clients make it clickable.
   if (content.action) lines.push(`${content.action.label}:`, content.action.url, '');
+  for (const link of content.moreLinks ?? []) lines.push(`${link.label}:`, link.url, '');
   for (const note of content.notes ?? []) lines.push(note, '');
   lines.push('--', content.reason, BRAND_NAME, '');
   return lines.join('\n');
@@ -63,6 +66,11 @@ function button(label: string, url: string): string {
   ].join('\n');
 }
 
+function textLink(label: string, url: string): string {
+  const href = escapeHtml(assertAbsoluteHttpUrl(url));
+  return `<p style="margin:0 0 16px;${FONT}font-size:15px;line-height:1.5;color:${TEXT_COLOR};">${escapeHtml(label)}: <a href="${href}" target="_blank" style="color:${BRAND_COLOR};word-break:break-all;">${escapeHtml(url)}</a></p>`;
+}
+
 /** Table layout and inline styles only: mail clients drop <style> blocks, flexbox and most CSS. */
 export function renderHtml(content: MailContent): string {
   const body = [
@@ -70,6 +78,7 @@ export function renderHtml(content: MailContent): string {
     paragraph(content.greeting),
     ...content.paragraphs.map((text) => paragraph(text)),
     content.action ? button(content.action.label, content.action.url) : '',
+    ...(content.moreLinks ?? []).map((link) => textLink(link.label, link.url)),
     ...(content.notes ?? []).map((text) => paragraph(text, MUTED_COLOR, 14)),
   ].join('\n');
   return `<!DOCTYPE html>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, inquiryReceivedMail, noticeMail, resetPasswordMail, verifyEmailMail } from './mail-templates';
+import {
+  absoluteUrl,
+  inquiryReceivedMail,
+  noticeMail,
+  registrationAttemptMail,
+  resetPasswordMail,
+  verifyEmailMail,
+} from './mail-templates';
 
 const PUBLIC_URL = 'https://marketplace.example.bh';
 
@@ -45,10 +52,33 @@ describe('mail templates', () => {
     }
   });
 
+  it('registration attempt: says no second account was made, with a sign-in and a reset link', () => {
+    const signInLink = absoluteUrl(PUBLIC_URL, '/customer-auth');
+    const resetLink = absoluteUrl(PUBLIC_URL, '/ResetPassword?token=t&email=a%40b.bh');
+    const mail = registrationAttemptMail({ firstName: 'Huda', signInLink, resetLink });
+    expect(mail).toMatchObject({
+      template: 'registration-attempt',
+      subject: 'You already have an account',
+      links: [signInLink, resetLink],
+    });
+    expect(mail.text).toContain('Hello Huda,');
+    expect(mail.text).toContain(`Sign in:\n${signInLink}\n`);
+    expect(mail.text).toContain(`Forgot your password? Choose a new one:\n${resetLink}\n`);
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('no second account was created');
+      expect(body).toContain('1 hour');
+      expect(body).toContain('If this was not you, ignore this e-mail');
+    }
+    expect(mail.html).toContain(`href="${signInLink}"`);
+    expect(mail.html).toContain(`href="${resetLink.replace('&', '&amp;')}"`);
+    expect(() => registrationAttemptMail({ firstName: 'H', signInLink, resetLink: 'javascript:alert(1)' })).toThrow();
+  });
+
   it('escapes every interpolated value in the HTML version', () => {
     const evil = '<script>alert("x")</script>';
     const mails = [
       verifyEmailMail({ firstName: evil, link }),
+      registrationAttemptMail({ firstName: evil, signInLink: link, resetLink: link }),
       inquiryReceivedMail({ name: evil, subject: `Quote ${evil}` }),
       noticeMail({ firstName: 'Sara', title: `Order ${evil}`, body: `Body ${evil}`, actionLabel: evil, link }),
     ];

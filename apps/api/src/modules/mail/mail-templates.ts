@@ -34,7 +34,7 @@ function render(template: string, subject: string, content: MailContent): Render
     subject: oneLine(subject),
     text: renderText(content),
     html: renderHtml(content),
-    links: content.action ? [content.action.url] : [],
+    links: [...(content.action ? [content.action.url] : []), ...(content.moreLinks ?? []).map((link) => link.url)],
   };
 }
 
@@ -66,6 +66,32 @@ export function resetPasswordMail(input: { firstName: string; link: string }): R
       'If you did not ask to reset your password, ignore this e-mail: your password stays the same.',
     ],
     reason: `You received this e-mail because a password reset was requested for your account at ${BRAND_NAME}.`,
+  });
+}
+
+/**
+ * Sent instead of a second account when someone registers with an address that has one: the
+ * answer to the registration is the same either way, so only the owner learns the address is taken.
+ */
+export function registrationAttemptMail(input: {
+  firstName: string;
+  signInLink: string;
+  resetLink: string;
+}): RenderedMail {
+  return render('registration-attempt', 'You already have an account', {
+    preview: 'Someone tried to create an account with your e-mail address.',
+    heading: 'You already have an account',
+    greeting: greet(input.firstName),
+    paragraphs: [
+      `Someone, perhaps you, tried to create a new ${BRAND_NAME} account with this e-mail address. You already have an account with it, so no second account was created.`,
+    ],
+    action: { label: 'Sign in', url: input.signInLink },
+    moreLinks: [{ label: 'Forgot your password? Choose a new one', url: input.resetLink }],
+    notes: [
+      'The password link is valid for 1 hour.',
+      'If this was not you, ignore this e-mail: your account and your password stay as they are.',
+    ],
+    reason: `You received this e-mail because this address was used to sign up at ${BRAND_NAME}.`,
   });
 }
 

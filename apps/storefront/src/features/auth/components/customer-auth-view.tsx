@@ -80,7 +80,8 @@ export function CustomerAuthView() {
                 {registeredEmail && (
                   <Alert severity="success" role="status" sx={{ marginBlockEnd: 2.5 }}>
                     <AlertTitle>Check your e-mail</AlertTitle>
-                    We sent a verification link to {registeredEmail}. Open it to verify your address, then sign in here.
+                    We sent an e-mail to {registeredEmail}. Open its link to verify your address, then sign in here. If
+                    the address already had an account, the e-mail tells you how to sign in to it.
                   </Alert>
                 )}
                 <SignInForm

@@ -21,7 +21,10 @@ const EMPTY: CustomerRegistrationFormValues = {
 };
 
 export interface CustomerRegisterFormProps {
-  /** The account exists and the API has mailed the verification link to `email`. */
+  /**
+   * The API accepted the registration and mailed `email`: the verification link, or, when the
+   * address already had an account, how to sign in to it (the API answers both alike, so nobody can probe for accounts).
+   */
   readonly onRegistered: (email: string) => void;
 }
 

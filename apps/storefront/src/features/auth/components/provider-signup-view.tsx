@@ -26,7 +26,8 @@ export function ProviderSignupView() {
         subtitle={
           <>
             Your provider account for {registered.businessName} now waits for an administrator&apos;s approval. Please
-            also verify your e-mail address: open the link we sent to {registered.email}.
+            also verify your e-mail address: open the link we sent to {registered.email}. If that address already had an
+            account, the e-mail tells you how to sign in to it instead.
           </>
         }
       >
