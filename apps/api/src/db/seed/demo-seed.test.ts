@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +84,17 @@ describe('demo seed: catalog, people and idempotence', () => {
         expect(existsSync(join(mediaDir, row?.storageKey ?? 'missing'))).toBe(true);
       }
     }
+  });
+
+  it('writes a different picture for every photo', async () => {
+    const hashes = await Promise.all(
+      data.media.map(async (row) =>
+        createHash('sha256')
+          .update(await readFile(join(mediaDir, row.storageKey)))
+          .digest('hex'),
+      ),
+    );
+    expect(new Set(hashes).size).toBe(data.media.length);
   });
 
   it('has at least 25 customers with +973 numbers, some unverified and one soft-deleted', () => {

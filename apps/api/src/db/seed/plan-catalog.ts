@@ -2,8 +2,10 @@ import type { Availability } from '@marketplace/contract';
 import { DEMO_CATEGORIES, DEMO_LISTINGS } from './catalog-categories';
 import type { CategoryKey, ListingTemplate } from './listing-table';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, photoSvg } from './photo-render';
+import { CATEGORY_PICTURES, photoSubject } from './photo-subjects';
 import type { PeoplePlan } from './plan-people';
 import type { ProviderInfo } from './plan-providers';
+import { SeededRandom, seedFrom } from './prng';
 import {
   DAY,
   after,
@@ -43,7 +45,13 @@ export function planCategories(ctx: PlanContext, people: PeoplePlan, sink: Photo
   const categoryDisabledAt = before(ctx.now, 30 * DAY);
   const categories = DEMO_CATEGORIES.map((category): CategoryRow => {
     const id = ctx.ids.uuid();
-    const svg = photoSvg(ctx.rng, category.hue, 'item');
+    const symbol = CATEGORY_PICTURES[category.key].symbol;
+    const svg = photoSvg(new SeededRandom(seedFrom(category.key)), {
+      hue: category.hue,
+      subject: symbol,
+      category: symbol,
+      layout: 0,
+    });
     const { key } = addPhoto(
       ctx,
       sink,
@@ -104,8 +112,13 @@ export function planListings(
       createdAt,
       modifiedAt: createdAt,
     };
+    // Photos draw from a stream keyed by the listing's name, not from `rng`: what a picture looks
+    // like is its own business and must not move the orders and prices drawn after it.
+    const photoRng = new SeededRandom(seedFrom(template.name));
+    const firstLayout = photoRng.int(0, 2);
+    const subject = photoSubject(template.category, template.name);
     const photoUrls = Array.from({ length: rng.int(1, 3) }, (_, position) => {
-      const svg = photoSvg(rng, category.hue + position * 12, template.type);
+      const svg = photoSvg(photoRng, { hue: category.hue, ...subject, layout: firstLayout + position });
       const owner = { owner: provider.user.id, type: 'ServiceItem', relatedId: row.id, createdAt } as const;
       const { key, mediaId } = addPhoto(ctx, sink, owner, svg);
       photos.push({ serviceItemId: row.id, mediaId, position });

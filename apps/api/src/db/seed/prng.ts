@@ -82,3 +82,13 @@ export class SeededRandom {
     return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
   }
 }
+
+/**
+ * A 32-bit seed from a text (FNV-1a): lets a part of the seed (the photos) draw from a stream of its
+ * own, keyed by what it draws, so changing the pictures never reshuffles orders or prices.
+ */
+export function seedFrom(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
