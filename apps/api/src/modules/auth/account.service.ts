@@ -13,13 +13,13 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/database';
 import { categories, providers } from '../../db/schema/index';
-import type { FailureLimiter } from '../../lib/failure-limiter';
-import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/http-error';
+import { badRequest, forbidden, TooManyRequestsError, unauthorized } from '../../lib/http-error';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { findUserByEmail, insertUser, recordSignIn, type UserRow } from '../users/users.repository';
 import type { EmailLinkService } from './email-link.service';
 import type { ClientInfo, SessionService, TokenPairIssued } from './session.service';
+import type { SignInThrottle } from './sign-in-throttle';
 
 /** Who may sign in where (spec 5): the customer portal takes customers, the other portal the rest. */
 const PORTAL_ROLES: Record<LoginPortal, { roles: Role[]; wrongRole: string }> = {
@@ -31,7 +31,7 @@ export interface AccountServiceDeps {
   db: Database;
   sessions: SessionService;
   emailLinks: EmailLinkService;
-  signInFailures: FailureLimiter;
+  signInThrottle: SignInThrottle;
 }
 
 export class AccountService {
@@ -70,15 +70,17 @@ export class AccountService {
    * checked), so answers and timings do not reveal which addresses have accounts.
    */
   async signIn(input: LoginRequest, portal: LoginPortal | 'any', client: ClientInfo): Promise<TokenPairIssued> {
-    const key = input.Email.trim().toLowerCase();
-    if (this.deps.signInFailures.isBlocked(key)) throw new HttpError(429, ACCOUNT_MESSAGES.tooManySignIns);
-    const user = await findUserByEmail(this.deps.db, key);
+    const account = input.Email.trim().toLowerCase();
+    const { signInThrottle: throttle } = this.deps;
+    const wait = await throttle.retryAfterSeconds(account, client.ip);
+    if (wait > 0) throw new TooManyRequestsError(ACCOUNT_MESSAGES.tooManySignIns, wait);
+    const user = await findUserByEmail(this.deps.db, account);
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.Password);
     if (!user || !valid) {
-      this.deps.signInFailures.recordFailure(key);
+      await throttle.recordFailure(account, client.ip);
       throw unauthorized(LOGIN_ERRORS.unauthorized);
     }
-    this.deps.signInFailures.reset(key);
+    await throttle.recordSuccess(account, client.ip);
     if (user.isDeleted) throw forbidden(DELETED_USER_ERRORS.removed);
     if (portal !== 'any' && !PORTAL_ROLES[portal].roles.includes(user.role as Role)) {
       throw forbidden(PORTAL_ROLES[portal].wrongRole);

@@ -22,11 +22,11 @@ import {
 } from '@marketplace/contract';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { FailureLimiter } from '../../lib/failure-limiter';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, TooManyRequestsError } from '../../lib/http-error';
 import { AccountService } from './account.service';
 import { EmailLinkService } from './email-link.service';
 import { SessionService } from './session.service';
+import { MemorySignInThrottle } from './sign-in-throttle';
 import { errorResponses, perAddressLimit } from '../../lib/route-options';
 
 /** A refused link answers {Success: false, Message}; a malformed request the usual error body. */
@@ -43,12 +43,16 @@ const clientOf = (request: FastifyRequest) => ({
 export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const sessions = new SessionService(fastify.db, fastify.accessTokens);
   const emailLinks = new EmailLinkService(fastify.db, fastify.mail, fastify.config.publicUrl);
-  // Five wrong passwords for one account within 15 minutes pause its sign-in for the rest of them.
+  // Wrong passwords are counted per account and client address, with a back-off per account
+  // that never holds back an address that has not failed (see sign-in-throttle.ts).
   const accounts = new AccountService({
     db: fastify.db,
     sessions,
     emailLinks,
-    signInFailures: new FailureLimiter(5, 15 * 60_000),
+    signInThrottle: new MemorySignInThrottle(),
+  });
+  fastify.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
   });
   const tags = ['Auth'];
 
