@@ -16,6 +16,13 @@ const storefrontIndex = join(repoRoot, 'apps', 'storefront', 'dist', 'index.html
 /** Server output of the last run (pino JSON lines, level warn and up); .test-results is gitignored. */
 export const serverLogFile = join(repoRoot, '.test-results', 'e2e-server.log');
 
+export interface ServerOptions {
+  /** Environment overrides for a server of a spec's own (e.g. a low RATE_LIMIT_MAX). */
+  readonly env?: Readonly<Record<string, string>>;
+  /** Names its log, .test-results/e2e-server-<name>.log, so the shared server's log stays whole. */
+  readonly name?: string;
+}
+
 /** Seeding a fresh PGlite database with the demo marketplace takes 15-60 s on a small machine. */
 const READY_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -64,14 +71,14 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void> {
+async function waitForHealth(baseURL: string, child: ChildProcess, logFile: string): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   let lastError = 'no answer yet';
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(
         `The server exited (code ${child.exitCode ?? child.signalCode}) before it was ready. ` +
-          `Last lines of ${relative(repoRoot, serverLogFile)}:\n${tail(serverLogFile)}`,
+          `Last lines of ${relative(repoRoot, logFile)}:\n${tail(logFile)}`,
       );
     }
     try {
@@ -85,17 +92,18 @@ async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void
   }
   throw new Error(
     `The server did not answer GET /api/health within ${READY_TIMEOUT_MS / 1000} s (${lastError}). ` +
-      `Last lines of ${relative(repoRoot, serverLogFile)}:\n${tail(serverLogFile)}`,
+      `Last lines of ${relative(repoRoot, logFile)}:\n${tail(logFile)}`,
   );
 }
 
-export async function startServer(): Promise<StartedServer> {
+export async function startServer(options: ServerOptions = {}): Promise<StartedServer> {
   assertBuilt();
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'marketplace-e2e-'));
-  mkdirSync(dirname(serverLogFile), { recursive: true });
-  const log = createWriteStream(serverLogFile);
+  const logFile = options.name ? serverLogFile.replace(/\.log$/, `-${options.name}.log`) : serverLogFile;
+  mkdirSync(dirname(logFile), { recursive: true });
+  const log = createWriteStream(logFile);
 
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
@@ -124,6 +132,7 @@ export async function startServer(): Promise<StartedServer> {
       BACKOFFICE_DIR: '',
       CORS_ORIGINS: '',
       TRUST_PROXY: '',
+      ...options.env,
     },
   });
   child.stdout?.pipe(log, { end: false });
@@ -148,7 +157,7 @@ export async function startServer(): Promise<StartedServer> {
   };
 
   try {
-    await waitForHealth(baseURL, child);
+    await waitForHealth(baseURL, child, logFile);
   } catch (error) {
     await stop();
     throw error;
