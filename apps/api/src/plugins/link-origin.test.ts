@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/account-helpers';
+import { call, createUser, customerRegistration, latestMail } from '../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { paymentParties, placeOrder, type PaymentParties } from '../modules/payments/payments-test-support';
 import { resolveLinkOrigin } from './link-origin';
@@ -83,5 +83,31 @@ describe('the payment return without PUBLIC_URL', () => {
   it('keeps the default origin for a Host that is not this machine', async () => {
     const back = await decide(await checkout('attacker.example'));
     expect(back.origin).toBe('http://localhost:3000');
+  });
+});
+
+describe('mailed links without PUBLIC_URL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PORT: '3000' });
+    await createUser(t.app, { email: 'owner@example.bh' });
+  });
+  afterAll(() => t.close());
+
+  const ask = async (url: string, host: string, payload: object) => {
+    const res = await call(t.app, { method: 'POST', url, headers: { host }, payload });
+    expect(res.statusCode, url).toBeLessThan(300);
+  };
+
+  it('start with the address the person used on this machine', async () => {
+    await ask('/api/Auth/forgot-password', '127.0.0.1:3000', { Email: 'owner@example.bh' });
+    expect((await latestMail(t.app, 'owner@example.bh', '/ResetPassword'))?.link?.origin).toBe('http://127.0.0.1:3000');
+    await ask('/api/Auth/register', '127.0.0.1:3000', customerRegistration('new@example.bh'));
+    expect((await latestMail(t.app, 'new@example.bh', '/verify-email'))?.link?.origin).toBe('http://127.0.0.1:3000');
+  });
+
+  it('never start with a foreign Host header', async () => {
+    await ask('/api/Auth/forgot-password', 'attacker.example', { Email: 'owner@example.bh' });
+    expect((await latestMail(t.app, 'owner@example.bh', '/ResetPassword'))?.link?.origin).toBe('http://localhost:3000');
   });
 });

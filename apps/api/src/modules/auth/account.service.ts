@@ -37,19 +37,19 @@ export interface AccountServiceDeps {
 export class AccountService {
   constructor(private readonly deps: AccountServiceDeps) {}
 
-  async registerCustomer(input: RegisterCustomerRequest): Promise<void> {
-    await this.register(input, 'customer', async () => undefined);
+  async registerCustomer(input: RegisterCustomerRequest, origin: string): Promise<void> {
+    await this.register(input, 'customer', origin, async () => undefined);
   }
 
   /** A provider user and their business profile, created together; the business starts `pending`. */
-  async registerProvider(input: RegisterProviderRequest): Promise<void> {
+  async registerProvider(input: RegisterProviderRequest, origin: string): Promise<void> {
     // Checked before the address is looked at, so this refusal never depends on the address.
     const [category] = await this.deps.db
       .select({ id: categories.id })
       .from(categories)
       .where(eq(categories.id, input.BusinessCategoryId));
     if (!category) throw badRequest(ACCOUNT_MESSAGES.unknownCategory);
-    await this.register(input, 'provider', async (tx, user) => {
+    await this.register(input, 'provider', origin, async (tx, user) => {
       await tx.insert(providers).values({
         userId: user.id,
         businessName: input.BusinessName.trim(),
@@ -98,13 +98,14 @@ export class AccountService {
   private async register(
     input: RegisterCustomerRequest,
     role: Role,
+    origin: string,
     addProfile: (tx: DbExecutor, user: UserRow) => Promise<void>,
   ): Promise<void> {
     const email = input.Email.trim();
     const passwordHash = await hashPassword(input.Password);
     const existing = await findUserByEmail(this.deps.db, email);
     try {
-      if (existing) await this.tellOwner(existing);
+      if (existing) await this.tellOwner(existing, origin);
       else {
         await this.deps.db.transaction(async (tx) => {
           const created = await insertUser(tx, {
@@ -116,7 +117,7 @@ export class AccountService {
             phoneNumber: input.PhoneNumber,
           });
           await addProfile(tx, created);
-          await this.deps.emailLinks.queueVerification(tx, created);
+          await this.deps.emailLinks.queueVerification(tx, created, origin);
         });
       }
     } catch (error) {
@@ -124,14 +125,14 @@ export class AccountService {
       // like any taken address.
       if (!isUniqueViolation(error)) throw error;
       const winner = await findUserByEmail(this.deps.db, email);
-      if (winner) await this.tellOwner(winner);
+      if (winner) await this.tellOwner(winner, origin);
     }
     this.deps.emailLinks.deliverSoon();
   }
 
-  private async tellOwner(user: UserRow): Promise<void> {
+  private async tellOwner(user: UserRow, origin: string): Promise<void> {
     // A removed account can neither sign in nor reset its password (see forgot-password): no mail.
     if (user.isDeleted) return;
-    await this.deps.db.transaction((tx) => this.deps.emailLinks.queueRegistrationAttempt(tx, user));
+    await this.deps.db.transaction((tx) => this.deps.emailLinks.queueRegistrationAttempt(tx, user, origin));
   }
 }

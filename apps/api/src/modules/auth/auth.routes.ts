@@ -42,7 +42,7 @@ const clientOf = (request: FastifyRequest) => ({
 /** /api/Auth/*: registration, sign-in per portal, token refresh and logout, mailed links. */
 export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const sessions = new SessionService(fastify.db, fastify.accessTokens);
-  const emailLinks = new EmailLinkService(fastify.db, fastify.mail, fastify.config.publicUrl);
+  const emailLinks = new EmailLinkService(fastify.db, fastify.mail);
   // Wrong passwords are counted per account and client address, with a back-off per account
   // that never holds back an address that has not failed (see sign-in-throttle.ts).
   const accounts = new AccountService({
@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await accounts.registerCustomer(request.body);
+      await accounts.registerCustomer(request.body, request.linkOrigin);
       return reply.code(201).send({ Success: true, Message: ACCOUNT_MESSAGES.registered });
     },
   );
@@ -85,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await accounts.registerProvider(request.body);
+      await accounts.registerProvider(request.body, request.linkOrigin);
       return reply.code(201).send({ Success: true, Message: ACCOUNT_MESSAGES.registered });
     },
   );
@@ -177,7 +177,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       // After the answer: looking the account up and queueing its mail would make the answer
       // slower for addresses with an account than for those without.
       const { Email } = request.body;
-      await fastify.deferredWork.run('resend-verification', () => emailLinks.resendVerification(Email));
+      const origin = request.linkOrigin;
+      await fastify.deferredWork.run('resend-verification', () => emailLinks.resendVerification(Email, origin));
       return { Success: true, Message: ACCOUNT_MESSAGES.verificationSent };
     },
   );
@@ -196,7 +197,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       // After the answer, like the verification link above.
       const { Email } = request.body;
-      await fastify.deferredWork.run('forgot-password', () => emailLinks.forgotPassword(Email));
+      const origin = request.linkOrigin;
+      await fastify.deferredWork.run('forgot-password', () => emailLinks.forgotPassword(Email, origin));
       return { Success: true, Message: ACCOUNT_MESSAGES.resetLinkSent };
     },
   );

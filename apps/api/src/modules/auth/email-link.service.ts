@@ -30,17 +30,17 @@ import {
 /**
  * Mailed single-use links: e-mail verification (24 h) and password reset (1 h). Tokens are random,
  * stored hashed, and a new link or a successful use retires every older link of the same kind.
+ * Links start with the `origin` of the request that asked for them (request.linkOrigin).
  */
 export class EmailLinkService {
   constructor(
     private readonly db: Database,
     private readonly mail: AccountMailer,
-    private readonly publicUrl: string,
   ) {}
 
-  async queueVerification(db: DbExecutor, user: UserRow): Promise<void> {
+  async queueVerification(db: DbExecutor, user: UserRow, origin: string): Promise<void> {
     const token = await this.newToken(db, user.id, 'verify-email', EMAIL_VERIFICATION_TOKEN_LIFETIME_SECONDS);
-    const link = absoluteUrl(this.publicUrl, `/verify-email?token=${encodeURIComponent(token)}`);
+    const link = absoluteUrl(origin, `/verify-email?token=${encodeURIComponent(token)}`);
     await this.mail.enqueue(db, user.email, verifyEmailMail({ firstName: user.firstName, link }));
   }
 
@@ -62,28 +62,28 @@ export class EmailLinkService {
   }
 
   /** Same answer whatever the address, so it cannot be used to find out who has an account. */
-  async resendVerification(email: string): Promise<void> {
+  async resendVerification(email: string, origin: string): Promise<void> {
     const user = await findUserByEmail(this.db, email);
     if (!user || user.isDeleted || user.emailConfirmed) return;
-    await this.db.transaction((tx) => this.queueVerification(tx, user));
+    await this.db.transaction((tx) => this.queueVerification(tx, user, origin));
     this.deliverSoon();
   }
 
-  async forgotPassword(email: string): Promise<void> {
+  async forgotPassword(email: string, origin: string): Promise<void> {
     const user = await findUserByEmail(this.db, email);
     if (!user || user.isDeleted) return;
     await this.db.transaction(async (tx) => {
-      const link = await this.newResetLink(tx, user);
+      const link = await this.newResetLink(tx, user, origin);
       await this.mail.enqueue(tx, user.email, resetPasswordMail({ firstName: user.firstName, link }));
     });
     this.deliverSoon();
   }
 
   /** Someone registered with the address of `user`: tell its owner, with sign-in and reset links. */
-  async queueRegistrationAttempt(db: DbExecutor, user: UserRow): Promise<void> {
+  async queueRegistrationAttempt(db: DbExecutor, user: UserRow, origin: string): Promise<void> {
     const signInPath = user.role === 'customer' ? '/customer-auth' : '/provider-login';
-    const signInLink = absoluteUrl(this.publicUrl, signInPath);
-    const resetLink = await this.newResetLink(db, user);
+    const signInLink = absoluteUrl(origin, signInPath);
+    const resetLink = await this.newResetLink(db, user, origin);
     await this.mail.enqueue(
       db,
       user.email,
@@ -106,12 +106,12 @@ export class EmailLinkService {
     if (!done) throw badRequest(RESET_PAGE_MESSAGES.failed.description);
   }
 
-  private async newResetLink(db: DbExecutor, user: UserRow): Promise<string> {
+  private async newResetLink(db: DbExecutor, user: UserRow, origin: string): Promise<string> {
     const token = await this.newToken(db, user.id, 'reset-password', PASSWORD_RESET_TOKEN_LIFETIME_SECONDS);
     // The reset page (spec 2.6) reads token, email and redirect; redirect picks the login page.
     const redirect = user.role === 'customer' ? 'customer-auth' : 'provider-auth';
     const query = new URLSearchParams({ token, email: user.email, redirect });
-    return absoluteUrl(this.publicUrl, `/ResetPassword?${query.toString()}`);
+    return absoluteUrl(origin, `/ResetPassword?${query.toString()}`);
   }
 
   private async newToken(db: DbExecutor, userId: string, purpose: EmailTokenPurpose, lifetimeSeconds: number) {
