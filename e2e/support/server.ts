@@ -113,8 +113,9 @@ export async function startServer(options: ServerOptions = {}): Promise<StartedS
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      // Links in mails and the payment return URL point at this very server.
-      PUBLIC_URL: baseURL,
+      // Unset, as on `npm start`: links in mails and the payment return follow the address the
+      // browser used (plugins/link-origin.ts), here baseURL.
+      PUBLIC_URL: '',
       DATA_DIR: dataDir,
       SEED_ON_EMPTY: 'true',
       DEV_MAILBOX: 'true',
