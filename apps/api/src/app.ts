@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config/config';
 import { resolveJwtSecret } from './config/jwt-secret';
+import { finiteNumberValidatorFactory } from './lib/finite-number-validator';
 import type { DatabaseHandle } from './db/database';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authenticationPlugin } from './plugins/authentication';
@@ -76,6 +77,7 @@ function serverOptions(deps: AppDependencies): FastifyServerOptions {
       customOptions: { allErrors: true, verbose: true },
       plugins: [allowErrorMessageKeyword],
     },
+    schemaController: { compilersFactory: { buildValidator: finiteNumberValidatorFactory } },
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
   };

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../src/lib/http-error';
@@ -19,6 +20,7 @@ describe('error handling', () => {
   beforeAll(async () => {
     t = await createTestApp({}, (app) => {
       app.post('/api/probe/validate', { schema: { body: Body } }, async (request) => request.body);
+      app.get('/api/probe/bad-query', async () => app.db.execute(sql`select ${'a\u0000b'}::text as nul from users`));
       app.get('/api/probe/boom', async () => {
         throw new Error('connection string postgres://secret@db leaked');
       });
@@ -92,6 +94,12 @@ describe('error handling', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ Message: INTERNAL_ERROR_MESSAGE, message: INTERNAL_ERROR_MESSAGE, StatusCode: 500 });
     expect(res.body).not.toContain('secret');
+  });
+
+  it('hides the database error, its SQL and the stack of a failed query', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/probe/bad-query' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ Message: INTERNAL_ERROR_MESSAGE, message: INTERNAL_ERROR_MESSAGE, StatusCode: 500 });
   });
 
   it('answers 429 with a Message once a route limit is exceeded', async () => {

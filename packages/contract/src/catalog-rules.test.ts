@@ -12,6 +12,11 @@ describe('parsePriceRange', () => {
       expect(parsePriceRange(value)).toBeNull();
     }
   });
+  it('caps bounds above the highest price so they fit the 32-bit fils column', () => {
+    expect(parsePriceRange('0-999999999.999')).toEqual({ minFils: 0, maxFils: 1_000_000_001 });
+    expect(parsePriceRange('999999999-999999999')).toEqual({ minFils: 1_000_000_001, maxFils: 1_000_000_001 });
+    expect(parsePriceRange('0-1000000')).toEqual({ minFils: 0, maxFils: 1_000_000_000 });
+  });
   it('round-trips with formatPriceRange', () => {
     expect(parsePriceRange(formatPriceRange(0.9, 12.5))).toEqual({ minFils: 900, maxFils: 12_500 });
   });

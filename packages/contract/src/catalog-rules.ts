@@ -1,4 +1,4 @@
-import { bhdToFils } from './money';
+import { bhdToFils, MONEY_MAX_FILS } from './money';
 import type { ListingType } from './enums';
 
 // Catalogue rules that JSON Schema cannot express on its own: the price-range filter format,
@@ -13,13 +13,20 @@ export interface PriceRangeFils {
   readonly maxFils: number;
 }
 
+/**
+ * Bounds above the highest price anyone can set behave like one fils above it; clamping keeps them
+ * inside the database's 32-bit fils column (999999999 BHD would overflow the comparison).
+ */
+const PRICE_BOUND_CAP_FILS = MONEY_MAX_FILS + 1;
+
 /** Parses "min-max" into inclusive fils bounds; null when malformed or when min exceeds max. */
 export function parsePriceRange(value: string): PriceRangeFils | null {
   if (!PRICE_RANGE_REGEX.test(value)) return null;
   const [min = '', max = ''] = value.split('-');
   const minFils = bhdToFils(Number(min));
   const maxFils = bhdToFils(Number(max));
-  return minFils <= maxFils ? { minFils, maxFils } : null;
+  if (minFils > maxFils) return null;
+  return { minFils: Math.min(minFils, PRICE_BOUND_CAP_FILS), maxFils: Math.min(maxFils, PRICE_BOUND_CAP_FILS) };
 }
 
 export function formatPriceRange(minBhd: number, maxBhd: number): string {

@@ -21,6 +21,11 @@ export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 10;
 /** Our cap: protects the database from unbounded page sizes. */
 export const MAX_PAGE_SIZE = 100;
+/**
+ * Our cap on page numbers: the deepest offset, (MAX_PAGE - 1) × MAX_PAGE_SIZE, is about 10 million
+ * rows, far inside a 32-bit integer (a page of 1e20 overflowed PostgreSQL's bigint OFFSET).
+ */
+export const MAX_PAGE = 100_000;
 export const SEARCH_DEBOUNCE_MS = 500;
 /** The orders list shows the first 8 characters of the order id. */
 export const ORDER_NUMBER_LIST_LENGTH = 8;

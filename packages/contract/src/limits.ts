@@ -23,6 +23,12 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const TOKEN_MAX_LENGTH = 4096;
 export const SEARCH_MAX_LENGTH = 100;
 export const PHOTOS_MAX_COUNT = 10;
-/** Highest reference price or stock we accept, to catch typos such as an extra three zeros. */
-export const PRICE_MAX_BHD = 1_000_000;
+/**
+ * The largest amount of money any request may carry (prices, payouts, filters), in BHD. In fils it
+ * is 1e9: inside the 32-bit integer columns that store fils and far inside JavaScript's safe
+ * integers, so no conversion or sum of a few amounts can overflow.
+ */
+export const MONEY_MAX_BHD = 1_000_000;
+/** Highest reference price we accept, to catch typos such as an extra three zeros. */
+export const PRICE_MAX_BHD = MONEY_MAX_BHD;
 export const QUANTITY_MAX = 100_000;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bhdToFils, computeCartTotals, computeOrderPricing, filsToBhd, formatBhd, formatFils } from './money';
+import { MONEY_MAX_BHD } from './limits';
+import {
+  bhdToFils,
+  computeCartTotals,
+  computeOrderPricing,
+  filsToBhd,
+  formatBhd,
+  formatFils,
+  requestAmountToFils,
+} from './money';
 
 describe('bhdToFils', () => {
   it('converts and rounds to the nearest fils', () => {
@@ -140,5 +149,18 @@ describe('computeCartTotals', () => {
 
   it('rejects a negative line count', () => {
     expect(() => computeCartTotals(-2)).toThrow(RangeError);
+  });
+});
+
+describe('requestAmountToFils', () => {
+  it('converts amounts from 0 to MONEY_MAX_BHD', () => {
+    expect(requestAmountToFils(0)).toBe(0);
+    expect(requestAmountToFils(12.5)).toBe(12_500);
+    expect(requestAmountToFils(MONEY_MAX_BHD)).toBe(1_000_000_000);
+  });
+  it('answers null (never throws) for what bhdToFils would refuse or overflow', () => {
+    for (const amount of [1e16, MONEY_MAX_BHD + 0.001, -1, Infinity, -Infinity, Number.NaN, '5', null]) {
+      expect(requestAmountToFils(amount)).toBeNull();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { CURRENCY, FILS_PER_BHD, INFORMATION_REQUEST_PRICE_FILS, VAT_PERCENT } from './constants';
+import { MONEY_MAX_BHD } from './limits';
 
 // Money is stored and computed as integer fils (1 BHD = 1000 fils) and only turned into BHD at the
 // edges (JSON numbers, display). Integer arithmetic makes the spec's "round to 2 decimals" and
@@ -29,6 +30,18 @@ export function bhdToFils(bhd: number): number {
   const fils = Math.round(scaled);
   assertFils(fils, 'bhdToFils');
   return bhd < 0 && fils !== 0 ? -fils : fils;
+}
+
+/** MONEY_MAX_BHD in fils (1e9): the most any request may carry. */
+export const MONEY_MAX_FILS = MONEY_MAX_BHD * FILS_PER_BHD;
+
+/**
+ * Fils of an amount a request sent, or null when it is not a finite amount from 0 to MONEY_MAX_BHD.
+ * Never throws: callers answer 400 instead of failing on bhdToFils' RangeError.
+ */
+export function requestAmountToFils(bhd: unknown): number | null {
+  if (typeof bhd !== 'number' || !Number.isFinite(bhd) || bhd < 0 || bhd > MONEY_MAX_BHD) return null;
+  return bhdToFils(bhd);
 }
 
 export function filsToBhd(fils: number): number {

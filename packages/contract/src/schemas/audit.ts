@@ -1,6 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { SEARCH_MAX_LENGTH } from '../limits';
-import { IsoDateTimeSchema, pageSizePagedListSchema, pageSizeQueryProperties, UuidSchema } from './common';
+import {
+  IsoDateTimeSchema,
+  pageSizePagedListSchema,
+  pageSizeQueryProperties,
+  RequestDateTimeSchema,
+  requiredTextSchema,
+  UuidSchema,
+} from './common';
 
 // The audit log of admin actions (issue 6; shapes ours). Read only: no route edits or deletes it.
 
@@ -34,7 +41,7 @@ export type AuditEntry = Static<typeof AuditEntrySchema>;
 export const AuditListSchema = pageSizePagedListSchema(AuditEntrySchema, 'AuditList');
 export type AuditList = Static<typeof AuditListSchema>;
 
-const FilterText = Type.String({ minLength: 1, maxLength: SEARCH_MAX_LENGTH });
+const FilterText = requiredTextSchema(SEARCH_MAX_LENGTH);
 
 /** GET /api/Admin/audit-log: exact matches on the text filters; `from`/`to` bound CreatedAt, inclusive. */
 export const AuditListQuerySchema = Type.Object(
@@ -44,8 +51,8 @@ export const AuditListQuerySchema = Type.Object(
     targetType: Type.Optional(FilterText),
     targetId: Type.Optional(FilterText),
     actorUserId: Type.Optional(UuidSchema),
-    from: Type.Optional(IsoDateTimeSchema),
-    to: Type.Optional(IsoDateTimeSchema),
+    from: Type.Optional(RequestDateTimeSchema),
+    to: Type.Optional(RequestDateTimeSchema),
   },
   { title: 'AuditListQuery', additionalProperties: false },
 );

@@ -9,11 +9,17 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   TOKEN_MAX_LENGTH,
-  URL_MAX_LENGTH,
 } from '../limits';
 import { VALIDATION_MESSAGES } from '../validation/messages';
-import { OPTIONAL_WEBSITE_PATTERN, PASSWORD_COMPLEXITY_PATTERN, PHONE_SAVE_PATTERN } from '../validation/rules';
-import { EmailSchema, PersonNameSchema, requiredTextSchema, UuidSchema } from './common';
+import { OPAQUE_TOKEN_PATTERN, PASSWORD_COMPLEXITY_PATTERN, PHONE_SAVE_PATTERN } from '../validation/rules';
+import {
+  EmailSchema,
+  OptionalWebsiteSchema,
+  PersonNameSchema,
+  requiredTextSchema,
+  textSchema,
+  UuidSchema,
+} from './common';
 
 // Bodies of /api/Auth/* (spec section 7.1) and the token claims the clients read (section 3).
 
@@ -27,7 +33,7 @@ export const NewPasswordSchema = Type.String({
     pattern: VALIDATION_MESSAGES.passwordComplexity,
   },
 });
-const TokenSchema = Type.String({ minLength: 1, maxLength: TOKEN_MAX_LENGTH });
+const TokenSchema = Type.String({ minLength: 1, maxLength: TOKEN_MAX_LENGTH, pattern: OPAQUE_TOKEN_PATTERN });
 
 const registerCustomerProperties = {
   FirstName: PersonNameSchema,
@@ -52,10 +58,10 @@ export const RegisterProviderRequestSchema = Type.Object(
     BusinessName: requiredTextSchema(BUSINESS_NAME_MAX_LENGTH),
     BusinessCategoryId: UuidSchema,
     PrimaryLocation: requiredTextSchema(LOCATION_MAX_LENGTH),
-    ContactName: Type.Optional(Type.String({ maxLength: NAME_MAX_LENGTH })),
-    BusinessAddress: Type.Optional(Type.String({ maxLength: ADDRESS_MAX_LENGTH })),
-    Website: Type.Optional(Type.String({ maxLength: URL_MAX_LENGTH, pattern: OPTIONAL_WEBSITE_PATTERN })),
-    BusinessDescription: Type.Optional(Type.String({ maxLength: DESCRIPTION_MAX_LENGTH })),
+    ContactName: Type.Optional(textSchema(NAME_MAX_LENGTH)),
+    BusinessAddress: Type.Optional(textSchema(ADDRESS_MAX_LENGTH)),
+    Website: Type.Optional(OptionalWebsiteSchema),
+    BusinessDescription: Type.Optional(textSchema(DESCRIPTION_MAX_LENGTH, 'multi')),
   },
   { title: 'RegisterProviderRequest', additionalProperties: false },
 );

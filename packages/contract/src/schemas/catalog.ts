@@ -7,9 +7,7 @@ import {
   PHOTOS_MAX_COUNT,
   PRICE_MAX_BHD,
   QUANTITY_MAX,
-  SEARCH_MAX_LENGTH,
   SERVICE_ITEM_NAME_MAX_LENGTH,
-  URL_MAX_LENGTH,
 } from '../limits';
 import { PRICE_RANGE_PATTERN } from '../catalog-rules';
 import {
@@ -18,10 +16,14 @@ import {
   IsoDateTimeSchema,
   limitPagedListSchema,
   MoneySchema,
+  moneyAmountSchema,
   NullableIsoDateTimeSchema,
   NullableRatingSchema,
   pageLimitQueryProperties,
+  PhotoSchema,
   requiredTextSchema,
+  SearchTextSchema,
+  textSchema,
   UuidSchema,
 } from './common';
 
@@ -55,7 +57,7 @@ export type CategoryListQuery = Static<typeof CategoryListQuerySchema>;
 
 const categoryBodyProperties = {
   CategoryName: requiredTextSchema(CATEGORY_NAME_MAX_LENGTH),
-  CategoryDescription: Type.String({ maxLength: DESCRIPTION_MAX_LENGTH }),
+  CategoryDescription: textSchema(DESCRIPTION_MAX_LENGTH, 'multi'),
   ImageUrl: ImageUrlSchema,
   IsEnable: Type.Boolean(),
 };
@@ -154,8 +156,8 @@ export const ServiceItemListQuerySchema = Type.Object(
     ...pageLimitQueryProperties,
     type: Type.Optional(ListingTypeSchema),
     Type: Type.Optional(ListingTypeSchema),
-    Search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH })),
-    Address: Type.Optional(Type.String({ maxLength: LOCATION_MAX_LENGTH })),
+    Search: Type.Optional(SearchTextSchema),
+    Address: Type.Optional(textSchema(LOCATION_MAX_LENGTH)),
     CategoryId: Type.Optional(UuidSchema),
     PriceRange: Type.Optional(Type.String({ pattern: PRICE_RANGE_PATTERN })),
     ProviderId: Type.Optional(UuidSchema),
@@ -168,14 +170,14 @@ export type ServiceItemListQuery = Static<typeof ServiceItemListQuerySchema>;
 const serviceItemBodyProperties = {
   Type: ListingTypeSchema,
   Name: requiredTextSchema(SERVICE_ITEM_NAME_MAX_LENGTH),
-  Description: Type.String({ maxLength: DESCRIPTION_MAX_LENGTH }),
-  Photos: Type.Array(Type.String({ minLength: 1, maxLength: URL_MAX_LENGTH }), { maxItems: PHOTOS_MAX_COUNT }),
+  Description: textSchema(DESCRIPTION_MAX_LENGTH, 'multi'),
+  Photos: Type.Array(PhotoSchema, { maxItems: PHOTOS_MAX_COUNT }),
   // No multipleOf: float division makes 0.3 fail "multipleOf 0.001"; the API rounds to fils instead.
-  Price: Type.Number({ minimum: 0, maximum: PRICE_MAX_BHD }),
+  Price: moneyAmountSchema({ maximum: PRICE_MAX_BHD }),
   AvailableQuantity: AvailableQuantitySchema,
   Availability: AvailabilitySchema,
   CategoryId: UuidSchema,
-  Location: Type.String({ maxLength: LOCATION_MAX_LENGTH }),
+  Location: textSchema(LOCATION_MAX_LENGTH),
 };
 
 /**

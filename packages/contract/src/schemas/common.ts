@@ -1,19 +1,50 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, RATING_MAX, RATING_MIN } from '../constants';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, URL_MAX_LENGTH } from '../limits';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, RATING_MAX, RATING_MIN } from '../constants';
+import { EMAIL_MAX_LENGTH, MONEY_MAX_BHD, NAME_MAX_LENGTH, SEARCH_MAX_LENGTH, URL_MAX_LENGTH } from '../limits';
 import { VALIDATION_MESSAGES } from '../validation/messages';
-import { EMAIL_PATTERN, NOT_BLANK_PATTERN, OPTIONAL_PHONE_PATTERN } from '../validation/rules';
+import {
+  EMAIL_PATTERN,
+  MULTI_LINE_TEXT_PATTERN,
+  NOT_BLANK_PATTERN,
+  OPTIONAL_IMAGE_URL_PATTERN,
+  OPTIONAL_PHONE_PATTERN,
+  OPTIONAL_WEBSITE_PATTERN,
+  PHOTO_PATTERN,
+  SINGLE_LINE_TEXT_PATTERN,
+  type TextLines,
+} from '../validation/rules';
 
 // Building blocks of every wire schema. Conventions (see docs/decisions.md):
 // - ids are UUID strings; timestamps are ISO 8601 date-time strings in UTC;
 // - money on the wire is a JSON number in BHD (the API stores integer fils, see money.ts);
 // - optional text is '' rather than null when absent, so forms can bind it directly;
-//   null is kept for values whose absence means something (no stock count, no rating yet).
+//   null is kept for values whose absence means something (no stock count, no rating yet);
+// - request text never holds control characters, request numbers always have a finite maximum
+//   (see textSchema, MoneyAmountSchema and the paging schemas), so no input reaches the database
+//   or the fils arithmetic that either would refuse.
 
 export const UuidSchema = Type.String({ format: 'uuid' });
 export const IsoDateTimeSchema = Type.String({ format: 'date-time' });
 export const NullableIsoDateTimeSchema = Type.Union([IsoDateTimeSchema, Type.Null()]);
+/**
+ * A date-time a request may carry: ISO 8601 with an offset, a year from 0001 and no leap second
+ * (JavaScript dates have none: "23:59:60Z" became an Invalid Date and a 500).
+ */
+export const RequestDateTimeSchema = Type.String({
+  format: 'date-time',
+  pattern: '^(?!0000)[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt][0-9]{2}:[0-9]{2}:[0-5][0-9]',
+  errorMessage: { format: VALIDATION_MESSAGES.dateTime, pattern: VALIDATION_MESSAGES.dateTime },
+});
 export const MoneySchema = Type.Number({ minimum: 0, description: 'Amount in BHD (3 decimals at most)' });
+/** Money sent in a request: at most MONEY_MAX_BHD, so it converts to fils without overflow. */
+export function moneyAmountSchema(options: { exclusiveMinimum?: number; maximum?: number } = {}) {
+  const { exclusiveMinimum, maximum = MONEY_MAX_BHD } = options;
+  return Type.Number({
+    ...(exclusiveMinimum === undefined ? { minimum: 0 } : { exclusiveMinimum }),
+    maximum,
+    description: `Amount in BHD (3 decimals at most, ${maximum} at most)`,
+  });
+}
 /**
  * `errorMessage` (per failing keyword) is the text the API answers with; the API's validator reads
  * it, so a 400 carries the same words as the form would show.
@@ -25,21 +56,60 @@ export const EmailSchema = Type.String({
   maxLength: EMAIL_MAX_LENGTH,
   errorMessage: { format: emailInvalid, pattern: emailInvalid, maxLength: emailInvalid },
 });
+const plainTextMessage = { pattern: VALIDATION_MESSAGES.controlCharacters };
+const textPattern = (lines: TextLines) => (lines === 'multi' ? MULTI_LINE_TEXT_PATTERN : SINGLE_LINE_TEXT_PATTERN);
+
 /**
- * Required free text: not blank, at most `maxLength`. The API trims text before storing it; the
- * forms validate the raw value (formik submits uncast values), so both sides judge the same string.
+ * Optional free text ('' allowed), at most `maxLength`, without control characters. Multi-line text
+ * (descriptions, messages, comments) may hold tabs and line breaks; single-line text may not.
  */
-export function requiredTextSchema(maxLength: number) {
-  return Type.String({ minLength: 1, maxLength, pattern: NOT_BLANK_PATTERN });
+export function textSchema(maxLength: number, lines: TextLines = 'single') {
+  return Type.String({ maxLength, pattern: textPattern(lines), errorMessage: plainTextMessage });
 }
+/**
+ * Required free text: not blank, at most `maxLength`, without control characters. The API trims
+ * text before storing it; the forms validate the raw value (formik submits uncast values), so both
+ * sides judge the same string. A schema has one `pattern`, so the not-blank rule sits in `allOf`.
+ */
+export function requiredTextSchema(maxLength: number, lines: TextLines = 'single') {
+  return Type.String({
+    minLength: 1,
+    maxLength,
+    pattern: textPattern(lines),
+    errorMessage: plainTextMessage,
+    allOf: [{ pattern: NOT_BLANK_PATTERN }],
+  });
+}
+/** A search box or list filter: optional single-line text of at most SEARCH_MAX_LENGTH. */
+export const SearchTextSchema = textSchema(SEARCH_MAX_LENGTH);
 export const PersonNameSchema = requiredTextSchema(NAME_MAX_LENGTH);
 /** '' when there is no phone, else + and 10-15 digits. */
 export const OptionalPhoneSchema = Type.String({
   pattern: OPTIONAL_PHONE_PATTERN,
   errorMessage: { pattern: VALIDATION_MESSAGES.phoneInvalid },
 });
-/** Any URL the media service returned (absolute or site-relative), or '' for none. */
-export const ImageUrlSchema = Type.String({ maxLength: URL_MAX_LENGTH });
+/**
+ * An image of a profile, category or business: '' for none, this server's `/media/...` file or an
+ * http(s) address (what the media service returns). Never javascript:, data: or another scheme.
+ */
+export const ImageUrlSchema = Type.String({
+  maxLength: URL_MAX_LENGTH,
+  pattern: OPTIONAL_IMAGE_URL_PATTERN,
+  errorMessage: { pattern: VALIDATION_MESSAGES.imageUrl, maxLength: VALIDATION_MESSAGES.imageUrl },
+});
+/** A listing photo: the media id of an upload, or an image URL as in ImageUrlSchema (never ''). */
+export const PhotoSchema = Type.String({
+  minLength: 1,
+  maxLength: URL_MAX_LENGTH,
+  pattern: PHOTO_PATTERN,
+  errorMessage: { pattern: VALIDATION_MESSAGES.imageUrl, maxLength: VALIDATION_MESSAGES.imageUrl },
+});
+/** '' (no website) or an http(s) address with a dotted host. */
+export const OptionalWebsiteSchema = Type.String({
+  maxLength: URL_MAX_LENGTH,
+  pattern: OPTIONAL_WEBSITE_PATTERN,
+  errorMessage: { pattern: VALIDATION_MESSAGES.website, maxLength: VALIDATION_MESSAGES.website },
+});
 export const CountSchema = Type.Integer({ minimum: 0 });
 /** An average of 1-5 star ratings, or null while there are no reviews. */
 export const NullableRatingSchema = Type.Union([
@@ -60,7 +130,7 @@ export type IdParams = Static<typeof IdParamsSchema>;
 export const UserIdParamsSchema = uuidParams('userId', 'UserIdParams');
 export type UserIdParams = Static<typeof UserIdParamsSchema>;
 
-const PageSchema = Type.Integer({ minimum: 1, default: DEFAULT_PAGE });
+const PageSchema = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: DEFAULT_PAGE });
 const PageSizeSchema = Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE });
 
 /** Paging of the PascalCase endpoints (service items, providers). */

@@ -38,7 +38,7 @@ export const CreateInquiryRequestSchema = Type.Object(
     Email: EmailSchema,
     Phone: Type.Optional(OptionalPhoneSchema),
     Subject: requiredTextSchema(SUBJECT_MAX_LENGTH),
-    Message: requiredTextSchema(INQUIRY_MESSAGE_MAX_LENGTH),
+    Message: requiredTextSchema(INQUIRY_MESSAGE_MAX_LENGTH, 'multi'),
   },
   { title: 'CreateInquiryRequest', additionalProperties: false },
 );

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { MediaRelatedTypeSchema } from '../enums';
 import { MEDIA_ID_PATTERN } from '../validation/rules';
-import { UuidSchema } from './common';
+import { requiredTextSchema, UuidSchema } from './common';
 
 // POST /api/Media/upload (multipart) and DELETE /api/Media/{mediaId}?userId= (spec section 7.2).
 
@@ -21,7 +21,7 @@ export const MediaUploadFieldsSchema = Type.Object(
   {
     UserId: UuidSchema,
     RelatedType: MediaRelatedTypeSchema,
-    RelatedId: Type.String({ minLength: 1, maxLength: 64 }),
+    RelatedId: requiredTextSchema(64),
   },
   { title: 'MediaUploadFields', additionalProperties: false },
 );

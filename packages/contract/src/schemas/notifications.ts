@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { OPAQUE_TOKEN_PATTERN } from '../validation/rules';
 import {
   CountSchema,
   IsoDateTimeSchema,
@@ -66,7 +67,7 @@ export type StreamTicket = Static<typeof StreamTicketSchema>;
 
 /** EventSource cannot send headers, so browsers pass the ticket in the URL instead of a token. */
 export const NotificationStreamQuerySchema = Type.Object(
-  { ticket: Type.Optional(Type.String({ minLength: 1, maxLength: 1000 })) },
+  { ticket: Type.Optional(Type.String({ minLength: 1, maxLength: 1000, pattern: OPAQUE_TOKEN_PATTERN })) },
   { title: 'NotificationStreamQuery', additionalProperties: false },
 );
 export type NotificationStreamQuery = Static<typeof NotificationStreamQuerySchema>;

@@ -1,13 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { BookingStatusSchema, FILTER_ALL, ListingTypeSchema, OrderSortSchema, PaymentTypeSchema } from '../enums';
 import { ORDER_CHANGE_ERRORS } from '../errors/order-messages';
-import { SEARCH_MAX_LENGTH } from '../limits';
 import {
   CountSchema,
   IsoDateTimeSchema,
   MoneySchema,
   NullableIsoDateTimeSchema,
   pageSizeQueryProperties,
+  SearchTextSchema,
   UuidSchema,
 } from './common';
 
@@ -78,7 +78,7 @@ const StatusFilterSchema = Type.Union([Type.Literal(FILTER_ALL), BookingStatusSc
 export const OrderListQuerySchema = Type.Object(
   {
     ...pageSizeQueryProperties,
-    search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH })),
+    search: Type.Optional(SearchTextSchema),
     status: Type.Optional(StatusFilterSchema),
     sort: Type.Optional(OrderSortSchema),
     sortBy: Type.Optional(OrderSortSchema),

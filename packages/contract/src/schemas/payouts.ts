@@ -1,8 +1,16 @@
 import { Type, type Static } from 'typebox';
 import { TransactionStatusSchema } from '../enums';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '../limits';
-import { IsoDateTimeSchema, MoneySchema, pageSizePagedListSchema, pageSizeQueryProperties, UuidSchema } from './common';
-import { NOT_BLANK_PATTERN } from '../validation/rules';
+import {
+  IsoDateTimeSchema,
+  MoneySchema,
+  moneyAmountSchema,
+  pageSizePagedListSchema,
+  pageSizeQueryProperties,
+  requiredTextSchema,
+  textSchema,
+  UuidSchema,
+} from './common';
 
 // Provider balance and payouts (ours: the spec's payout request is client-side sample data).
 // Settlement is manual: Bahrain's gateways do not split payments, so the platform collects every
@@ -27,7 +35,7 @@ export type ProviderBalance = Static<typeof ProviderBalanceSchema>;
 
 /** POST /api/Payout by the provider: Amount in BHD, above 0, at most 3 decimals and the available balance. */
 export const CreatePayoutRequestSchema = Type.Object(
-  { ProviderId: UuidSchema, Amount: Type.Number({ exclusiveMinimum: 0 }) },
+  { ProviderId: UuidSchema, Amount: moneyAmountSchema({ exclusiveMinimum: 0 }) },
   { title: 'CreatePayoutRequest', additionalProperties: false },
 );
 export type CreatePayoutRequest = Static<typeof CreatePayoutRequestSchema>;
@@ -61,14 +69,14 @@ export type PayoutList = Static<typeof PayoutListSchema>;
 
 /** PATCH /api/Payout/{id}/settle: the bank transfer's reference, when the admin has one. */
 export const SettlePayoutRequestSchema = Type.Object(
-  { Reference: Type.Optional(Type.String({ maxLength: NAME_MAX_LENGTH })) },
+  { Reference: Type.Optional(textSchema(NAME_MAX_LENGTH)) },
   { title: 'SettlePayoutRequest', additionalProperties: false },
 );
 export type SettlePayoutRequest = Static<typeof SettlePayoutRequestSchema>;
 
 /** PATCH /api/Payout/{id}/reject: the reason is required, the provider reads it. */
 export const RejectPayoutRequestSchema = Type.Object(
-  { Reason: Type.String({ minLength: 1, maxLength: DESCRIPTION_MAX_LENGTH, pattern: NOT_BLANK_PATTERN }) },
+  { Reason: requiredTextSchema(DESCRIPTION_MAX_LENGTH, 'multi') },
   { title: 'RejectPayoutRequest', additionalProperties: false },
 );
 export type RejectPayoutRequest = Static<typeof RejectPayoutRequestSchema>;

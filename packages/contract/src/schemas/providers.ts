@@ -6,10 +6,7 @@ import {
   DESCRIPTION_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
   NAME_MAX_LENGTH,
-  SEARCH_MAX_LENGTH,
-  URL_MAX_LENGTH,
 } from '../limits';
-import { OPTIONAL_WEBSITE_PATTERN } from '../validation/rules';
 import {
   CountSchema,
   IsoDateTimeSchema,
@@ -17,8 +14,11 @@ import {
   MoneySchema,
   NullableIsoDateTimeSchema,
   NullableRatingSchema,
+  OptionalWebsiteSchema,
   pageLimitQueryProperties,
   requiredTextSchema,
+  SearchTextSchema,
+  textSchema,
   UuidSchema,
 } from './common';
 
@@ -68,10 +68,10 @@ const businessProperties = {
   BusinessName: requiredTextSchema(BUSINESS_NAME_MAX_LENGTH),
   PrimaryLocation: requiredTextSchema(LOCATION_MAX_LENGTH),
   BusinessCategoryId: UuidSchema,
-  BusinessDescription: Type.Optional(Type.String({ maxLength: DESCRIPTION_MAX_LENGTH })),
-  ContactName: Type.Optional(Type.String({ maxLength: NAME_MAX_LENGTH })),
-  BusinessAddress: Type.Optional(Type.String({ maxLength: ADDRESS_MAX_LENGTH })),
-  Website: Type.Optional(Type.String({ maxLength: URL_MAX_LENGTH, pattern: OPTIONAL_WEBSITE_PATTERN })),
+  BusinessDescription: Type.Optional(textSchema(DESCRIPTION_MAX_LENGTH, 'multi')),
+  ContactName: Type.Optional(textSchema(NAME_MAX_LENGTH)),
+  BusinessAddress: Type.Optional(textSchema(ADDRESS_MAX_LENGTH)),
+  Website: Type.Optional(OptionalWebsiteSchema),
 };
 
 /** POST /api/Provider: an admin attaches a business to an existing user. */
@@ -111,9 +111,9 @@ export const ProviderListQuerySchema = Type.Object(
   {
     ...pageLimitQueryProperties,
     Status: Type.Optional(ProviderAccountStateSchema),
-    Search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH })),
+    Search: Type.Optional(SearchTextSchema),
     CategoryId: Type.Optional(UuidSchema),
-    Location: Type.Optional(Type.String({ maxLength: LOCATION_MAX_LENGTH })),
+    Location: Type.Optional(textSchema(LOCATION_MAX_LENGTH)),
   },
   { title: 'ProviderListQuery', additionalProperties: false },
 );
@@ -145,7 +145,7 @@ export type ProviderStats = Static<typeof ProviderStatsSchema>;
 export const ProviderStatusRequestSchema = Type.Object(
   {
     AccState: ProviderAccountStateSchema,
-    Reason: Type.Optional(Type.String({ maxLength: DESCRIPTION_MAX_LENGTH })),
+    Reason: Type.Optional(textSchema(DESCRIPTION_MAX_LENGTH, 'multi')),
   },
   { title: 'ProviderStatusRequest', additionalProperties: false },
 );

@@ -150,7 +150,7 @@ const cases: Record<string, Case> = {
   },
   UpdateCategoryRequest: {
     schema: S.UpdateCategoryRequestSchema,
-    good: { CategoryName: 'Cleaning', CategoryDescription: 'Homes', ImageUrl: '/m/x.png', IsEnable: false },
+    good: { CategoryName: 'Cleaning', CategoryDescription: 'Homes', ImageUrl: '/media/x.png', IsEnable: false },
     bad: { 'IsEnable required': { CategoryName: 'Cleaning', CategoryDescription: '', ImageUrl: '' } },
   },
   IsEnableQuery: { schema: S.IsEnableQuerySchema, good: { isEnable: true }, bad: { string: { isEnable: 'yes' } } },
@@ -187,7 +187,7 @@ const cases: Record<string, Case> = {
     good: { ...item, Type: 'service', AvailableQuantity: null },
     bad: {
       'owner cannot change': { ...item, ProviderId: ID2 },
-      'too many photos': { ...item, Photos: Array(11).fill('/a.png') },
+      'too many photos': { ...item, Photos: Array(11).fill('/media/a.png') },
     },
   },
 };

@@ -1,7 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { TransactionStatusSchema, TransactionTypeSchema } from '../enums';
-import { SEARCH_MAX_LENGTH } from '../limits';
-import { CountSchema, IsoDateTimeSchema, MoneySchema, pageSizeQueryProperties, uuidParams, UuidSchema } from './common';
+import {
+  CountSchema,
+  IsoDateTimeSchema,
+  MoneySchema,
+  pageSizeQueryProperties,
+  SearchTextSchema,
+  uuidParams,
+  UuidSchema,
+} from './common';
 
 // Customer transaction history (spec sections 2.5, 3 and 7.8) and the provider dashboard's
 // transaction records (spec 3: sample data on the client there, real records here).
@@ -65,7 +72,7 @@ export const TransactionListQuerySchema = Type.Object(
     ...pageSizeQueryProperties,
     type: Type.Optional(CustomerTransactionTypeSchema),
     status: Type.Optional(TransactionStatusSchema),
-    search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH })),
+    search: Type.Optional(SearchTextSchema),
   },
   { title: 'TransactionListQuery', additionalProperties: false },
 );

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ProviderAccountStateSchema } from '../enums';
-import { ADDRESS_MAX_LENGTH, SEARCH_MAX_LENGTH } from '../limits';
+import { ADDRESS_MAX_LENGTH } from '../limits';
 import {
   CountSchema,
   ImageUrlSchema,
@@ -11,6 +11,8 @@ import {
   pageSizePagedListSchema,
   pageSizeQueryProperties,
   PersonNameSchema,
+  SearchTextSchema,
+  textSchema,
   UuidSchema,
 } from './common';
 
@@ -86,7 +88,7 @@ export type CustomerList = Static<typeof CustomerListSchema>;
 export const CustomerListQuerySchema = Type.Object(
   {
     ...pageSizeQueryProperties,
-    search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH })),
+    search: Type.Optional(SearchTextSchema),
     isActive: Type.Optional(Type.Boolean()),
     isDeleted: Type.Optional(Type.Boolean()),
   },
@@ -130,7 +132,7 @@ export const UpdateUserRequestSchema = Type.Object(
     FirstName: PersonNameSchema,
     LastName: PersonNameSchema,
     PhoneNumber: OptionalPhoneSchema,
-    Address: Type.String({ maxLength: ADDRESS_MAX_LENGTH }),
+    Address: textSchema(ADDRESS_MAX_LENGTH),
     ImageUrl: ImageUrlSchema,
     IsActive: Type.Optional(Type.Boolean()),
     IsDeleted: Type.Optional(Type.Boolean()),

@@ -1,8 +1,10 @@
 import { PASSWORD_MIN_LENGTH, RATING_MAX, RATING_MIN } from '../constants';
 import type { ToastText } from '../errors/toast-text';
+import { MONEY_MAX_BHD } from '../limits';
 
 // Validation texts. Spec section 5 gives the first group verbatim; the rest (required fields,
-// lengths, rating, website) are our wording because the spec leaves those form rules open.
+// lengths, rating, website, image URLs, control characters) are our wording because the spec
+// leaves those form rules open.
 // Forms (yup) and the API (400 bodies) both read them from here.
 
 export const VALIDATION_MESSAGES = {
@@ -21,6 +23,10 @@ export const VALIDATION_MESSAGES = {
   phoneRequired: 'Phone number is required',
   rating: `Rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}`,
   website: 'Please enter a valid website address starting with http:// or https://',
+  imageUrl: 'Please use an uploaded image (/media/...) or an image address starting with http:// or https://',
+  controlCharacters: 'Text must not contain control characters (such as NUL or escape codes)',
+  amountOutOfRange: `Amounts must be from 0 to ${MONEY_MAX_BHD} BHD`,
+  dateTime: 'Please enter a date and time such as 2024-01-31T12:00:00Z',
 } as const;
 
 /** Spec section 5: shown as a toast when the profile is saved with a malformed phone. */

@@ -26,9 +26,41 @@ export const PHONE_TYPING_PATTERN = `^\\+?[0-9]{0,${PHONE_MAX_DIGITS}}$`;
 export const PHONE_SAVE_PATTERN = `^\\+[0-9]{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`;
 /** Wire form of an optional phone: empty string (no phone) or the save format. */
 export const OPTIONAL_PHONE_PATTERN = `^(?:\\+[0-9]{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}})?$`;
-export const MEDIA_ID_PATTERN = '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$';
+const MEDIA_ID = '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}';
+export const MEDIA_ID_PATTERN = `^${MEDIA_ID}$`;
+/**
+ * C0 control characters (U+0000-U+001F) and DEL. Nobody types them, PostgreSQL cannot store NUL in
+ * text, and terminals and logs interpret the rest, so no text field accepts them.
+ */
+const CONTROL_CHARACTERS = '\\u0000-\\u001F\\u007F';
+/** Text on one line: no control characters at all (tab, line feed and carriage return included). */
+export const SINGLE_LINE_TEXT_PATTERN = `^[^${CONTROL_CHARACTERS}]*$`;
+/** Multi-line text (descriptions, messages, comments): tab, line feed and carriage return are fine. */
+export const MULTI_LINE_TEXT_PATTERN = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
+
+/** One character of a stored URL: visible, so no white space and no control character. */
+const URL_CHARACTER = `[^\\s${CONTROL_CHARACTERS}]`;
+const URL_HOST_LABEL = `[^\\s/?#.@${CONTROL_CHARACTERS}]+`;
+const URL_PORT_AND_REST = `(?::[0-9]{1,5})?(?:[/?#]${URL_CHARACTER}*)?`;
+
 /** Empty (no website) or an http(s) address with a dotted host and no spaces. */
-export const OPTIONAL_WEBSITE_PATTERN = '^(?:https?://[^\\s/?#.]+(?:\\.[^\\s/?#.]+)+(?::[0-9]{1,5})?(?:[/?#]\\S*)?)?$';
+export const OPTIONAL_WEBSITE_PATTERN = `^(?:https?://${URL_HOST_LABEL}(?:\\.${URL_HOST_LABEL})+${URL_PORT_AND_REST})?$`;
+
+/**
+ * An image the apps may show: this server's media files (`/media/<file>`, no `..`) or an absolute
+ * http(s) address (object storage or a CDN; http for local development and the embedded S3
+ * setting, whose host may be dotless like `localhost`). Never javascript:, data:, vbscript: or a
+ * protocol-relative `//host` address.
+ */
+const IMAGE_URL = `(?:/media/(?!${URL_CHARACTER}*\\.\\.)${URL_CHARACTER}+|https?://${URL_HOST_LABEL}(?:\\.${URL_HOST_LABEL})*${URL_PORT_AND_REST})`;
+export const IMAGE_URL_PATTERN = `^${IMAGE_URL}$`;
+/** '' (no image) or an image URL as above. */
+export const OPTIONAL_IMAGE_URL_PATTERN = `^(?:${IMAGE_URL})?$`;
+/** A listing photo: the media id of an upload, or an image URL as above. */
+export const PHOTO_PATTERN = `^(?:${MEDIA_ID}|${IMAGE_URL})$`;
+
+/** Tokens, tickets and keys the API handed out: visible ASCII only (base64url, JWTs, hex); minLength rules out ''. */
+export const OPAQUE_TOKEN_PATTERN = '^[\\x21-\\x7E]*$';
 
 /** Required free text must contain something other than white space. */
 export const NOT_BLANK_PATTERN = '\\S';
@@ -39,6 +71,9 @@ const PHONE_TYPING_REGEX = new RegExp(PHONE_TYPING_PATTERN);
 const PHONE_SAVE_REGEX = new RegExp(PHONE_SAVE_PATTERN);
 const MEDIA_ID_REGEX = new RegExp(MEDIA_ID_PATTERN);
 const OPTIONAL_WEBSITE_REGEX = new RegExp(OPTIONAL_WEBSITE_PATTERN);
+const SINGLE_LINE_TEXT_REGEX = new RegExp(SINGLE_LINE_TEXT_PATTERN);
+const MULTI_LINE_TEXT_REGEX = new RegExp(MULTI_LINE_TEXT_PATTERN);
+const OPTIONAL_IMAGE_URL_REGEX = new RegExp(OPTIONAL_IMAGE_URL_PATTERN);
 
 export function isNotBlank(value: string | null | undefined): boolean {
   return (value ?? '').trim() !== '';
@@ -92,6 +127,19 @@ export function isPlaceholderImage(url: string | null | undefined): boolean {
 
 export function isValidRating(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= RATING_MIN && (value as number) <= RATING_MAX;
+}
+
+export type TextLines = 'single' | 'multi';
+
+/** No control characters; multi-line text may also hold tabs and line breaks. Missing counts as ''. */
+export function isPlainText(value: string | null | undefined, lines: TextLines = 'single'): boolean {
+  return (lines === 'multi' ? MULTI_LINE_TEXT_REGEX : SINGLE_LINE_TEXT_REGEX).test(value ?? '');
+}
+
+/** '' or an image URL the apps may show (see IMAGE_URL_PATTERN). */
+export function isValidOptionalImageUrl(value: string | null | undefined): boolean {
+  const url = value ?? '';
+  return url.length <= URL_MAX_LENGTH && OPTIONAL_IMAGE_URL_REGEX.test(url);
 }
 
 export function isValidOptionalWebsite(value: string | null | undefined): boolean {

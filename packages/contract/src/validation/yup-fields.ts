@@ -3,11 +3,13 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../limits';
 import { maxLengthMessage, requiredMessage, VALIDATION_MESSAGES } from './messages';
 import {
   isNotBlank,
+  isPlainText,
   isStrongPassword,
   isValidEmail,
   isValidOptionalWebsite,
   isValidPhoneOnSave,
   passwordProblems,
+  type TextLines,
 } from './rules';
 
 // Field builders reused by the form schemas, each wrapping one rule of rules.ts so the forms and
@@ -15,16 +17,20 @@ import {
 // formik validates a cast copy but submits the raw values, so a trimming schema would pass
 // " a@b.co" that the API then refuses. Blank text is caught by a not-blank test instead.
 
-export function requiredTextField(label: string, max: number) {
+export function requiredTextField(label: string, max: number, lines: TextLines = 'single') {
   return string()
     .required(requiredMessage(label))
     .test('not-blank', requiredMessage(label), (value) => isNotBlank(value))
-    .max(max, maxLengthMessage(label, max));
+    .max(max, maxLengthMessage(label, max))
+    .test('plain-text', VALIDATION_MESSAGES.controlCharacters, (value) => isPlainText(value, lines));
 }
 
 /** Optional text: missing becomes '' so forms post empty strings, matching the wire format. */
-export function optionalTextField(label: string, max: number) {
-  return string().default('').max(max, maxLengthMessage(label, max));
+export function optionalTextField(label: string, max: number, lines: TextLines = 'single') {
+  return string()
+    .default('')
+    .max(max, maxLengthMessage(label, max))
+    .test('plain-text', VALIDATION_MESSAGES.controlCharacters, (value) => isPlainText(value, lines));
 }
 
 export function emailField() {

@@ -179,3 +179,22 @@ describe('reviewFormSchema', () => {
     });
   });
 });
+
+describe('control characters (the API refuses them with the same text)', () => {
+  const text = 'Text must not contain control characters (such as NUL or escape codes)';
+  it('are refused in single-line and multi-line fields', () => {
+    const inquiry = { Name: 'Sa\u0000ra', Email: 'sara@x.bh', Subject: 'Quote\u001b[31m', Message: 'Hi\u0000' };
+    expect(errorsOf(contactInquiryFormSchema, inquiry)).toEqual({ Name: text, Subject: text, Message: text });
+    expect(errorsOf(reviewFormSchema, { Rating: 5, Comment: 'ok\u0007' })).toEqual({ Comment: text });
+  });
+  it('leave line breaks to multi-line fields', () => {
+    const inquiry = { Name: 'Sara', Email: 'sara@x.bh', Subject: 'Quote', Message: 'Line one\r\nLine two\tend' };
+    expect(errorsOf(contactInquiryFormSchema, inquiry)).toEqual({});
+    expect(errorsOf(contactInquiryFormSchema, { ...inquiry, Subject: 'Two\nlines' })).toEqual({ Subject: text });
+  });
+  it('cannot be rated with an infinite number', () => {
+    expect(errorsOf(reviewFormSchema, { Rating: Infinity })).toEqual({
+      Rating: 'Rating must be a whole number from 1 to 5',
+    });
+  });
+});

@@ -10,7 +10,7 @@ import {
   REVIEW_COMMENT_MAX_LENGTH,
   SUBJECT_MAX_LENGTH,
 } from '../limits';
-import { maxLengthMessage, requiredMessage, VALIDATION_MESSAGES } from './messages';
+import { requiredMessage, VALIDATION_MESSAGES } from './messages';
 import {
   confirmPasswordField,
   currentPasswordField,
@@ -57,7 +57,7 @@ export const providerSignupFormSchema = object({
   contactName: optionalTextField('Contact name', NAME_MAX_LENGTH),
   businessAddress: optionalTextField('Business address', ADDRESS_MAX_LENGTH),
   website: optionalWebsiteField(),
-  businessDescription: optionalTextField('Business description', DESCRIPTION_MAX_LENGTH),
+  businessDescription: optionalTextField('Business description', DESCRIPTION_MAX_LENGTH, 'multi'),
   firstName: requiredTextField('First name', NAME_MAX_LENGTH),
   lastName: requiredTextField('Last name', NAME_MAX_LENGTH),
   email: emailField(),
@@ -81,7 +81,7 @@ export const contactInquiryFormSchema = object({
   Email: emailField(),
   Phone: optionalPhoneField(),
   Subject: requiredTextField('Subject', SUBJECT_MAX_LENGTH),
-  Message: requiredTextField('Message', INQUIRY_MESSAGE_MAX_LENGTH),
+  Message: requiredTextField('Message', INQUIRY_MESSAGE_MAX_LENGTH, 'multi'),
 });
 export type ContactInquiryFormValues = InferType<typeof contactInquiryFormSchema>;
 
@@ -94,6 +94,6 @@ export const reviewFormSchema = object({
     .min(RATING_MIN, VALIDATION_MESSAGES.rating)
     .max(RATING_MAX, VALIDATION_MESSAGES.rating)
     .default(DEFAULT_RATING),
-  Comment: string().default('').max(REVIEW_COMMENT_MAX_LENGTH, maxLengthMessage('Comment', REVIEW_COMMENT_MAX_LENGTH)),
+  Comment: optionalTextField('Comment', REVIEW_COMMENT_MAX_LENGTH, 'multi'),
 });
 export type ReviewFormValues = InferType<typeof reviewFormSchema>;

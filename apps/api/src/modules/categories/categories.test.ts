@@ -114,7 +114,7 @@ describe('categories', () => {
     const update = {
       CategoryName: 'Plumbing & Heating',
       CategoryDescription: 'Pipes, boilers',
-      ImageUrl: '/p.png',
+      ImageUrl: '/media/p.png',
       IsEnable: true,
     };
     const res = await send('PUT', `/api/Category/${ids.Plumbing}`, tokens.admin, update);
@@ -124,7 +124,7 @@ describe('categories', () => {
     expect(entry).toMatchObject({
       action: 'category.update',
       before: { CategoryName: 'Plumbing', CategoryDescription: 'Pipes', ImageUrl: '' },
-      after: { CategoryName: 'Plumbing & Heating', ImageUrl: '/p.png' },
+      after: { CategoryName: 'Plumbing & Heating', ImageUrl: '/media/p.png' },
     });
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import { ErrorBodySchema } from '@marketplace/contract';
+import { EMAIL_MAX_LENGTH, ErrorBodySchema, textSchema } from '@marketplace/contract';
 import { OUTBOX_STATUSES } from '../../db/schema/internal-values';
 import { renderMailboxPage } from './dev-mailbox-page';
 import { listRecentMail, type OutboxMail } from './outbox.repository';
@@ -8,7 +8,8 @@ import { listRecentMail, type OutboxMail } from './outbox.repository';
 // A development tool, not part of the product contract, so its schemas live here.
 const DevMailboxQuerySchema = Type.Object(
   {
-    to: Type.Optional(Type.String({ maxLength: 254, description: 'Only mails to this address' })),
+    /** Only mails to this address. */
+    to: Type.Optional(textSchema(EMAIL_MAX_LENGTH)),
     limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
   },
   { title: 'DevMailboxQuery', additionalProperties: false },

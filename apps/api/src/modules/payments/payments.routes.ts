@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  ChargeIdSchema,
   CheckoutRequestSchema,
   CheckoutResponseSchema,
   PAYMENT_ERRORS,
@@ -22,7 +23,7 @@ const security = BEARER_SECURITY;
 
 /** Tap posts the whole charge; only what the hashstring covers is read, the rest is kept as sent. */
 const TapWebhookBodySchema = Type.Object(
-  { id: Type.String({ minLength: 1, maxLength: 100 }) },
+  { id: ChargeIdSchema },
   { title: 'TapWebhookBody', additionalProperties: true },
 );
 

@@ -1,8 +1,9 @@
 import {
-  bhdToFils,
   mediaIdFromUrl,
   MEDIA_ID_PATTERN,
+  requestAmountToFils,
   stockRuleProblem,
+  VALIDATION_MESSAGES,
   type ActionResult,
   type CreateServiceItemRequest,
   type UpdateServiceItemRequest,
@@ -60,11 +61,13 @@ async function checkedChanges(db: DbExecutor, body: UpdateServiceItemRequest): P
   const problem = stockRuleProblem(body.Type, quantity);
   if (problem) throw badRequest(`AvailableQuantity: ${problem}`);
   if (!(await repo.categoryExists(db, body.CategoryId))) throw badRequest(SERVICE_ITEM_MESSAGES.categoryNotFound);
+  const priceFils = requestAmountToFils(body.Price);
+  if (priceFils === null) throw badRequest(`Price: ${VALIDATION_MESSAGES.amountOutOfRange}`);
   return {
     type: body.Type,
     name: body.Name.trim(),
     description: body.Description,
-    priceFils: bhdToFils(body.Price),
+    priceFils,
     availableQuantity: quantity,
     availability: body.Availability,
     categoryId: body.CategoryId,

@@ -1,8 +1,8 @@
 import {
-  bhdToFils,
   filsToBhd,
   formatFils,
   PAYOUT_ERRORS,
+  requestAmountToFils,
   resolvePaging,
   totalPages,
   type CreatePayoutRequest,
@@ -11,6 +11,7 @@ import {
   type PayoutListQuery,
   type ProviderBalance,
   type TransactionStatus,
+  VALIDATION_MESSAGES,
 } from '@marketplace/contract';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
@@ -38,9 +39,10 @@ export function toPayout(row: PayoutRow): Payout {
   };
 }
 
-/** Whole fils only: 1.2345 BHD is refused rather than silently rounded. */
+/** Whole fils only: 1.2345 BHD is refused rather than silently rounded; 1e16 BHD is a 400, not a RangeError. */
 function amountInFils(amount: number): number {
-  const fils = bhdToFils(amount);
+  const fils = requestAmountToFils(amount);
+  if (fils === null) throw badRequest(VALIDATION_MESSAGES.amountOutOfRange);
   if (Math.abs(filsToBhd(fils) - amount) > 1e-9) throw badRequest(PAYOUT_ERRORS.amountDecimals);
   return fils;
 }
