@@ -12,6 +12,7 @@ export * from './validation';
 export * from './schemas';
 export * from './token';
 export * from './profile';
+export * from './portals';
 export * from './cart-rules';
 export * from './catalog-rules';
 export * from './order-rules';

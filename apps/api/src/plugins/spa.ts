@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { BACKOFFICE_PATH_PATTERN } from '@marketplace/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler';
@@ -11,9 +12,8 @@ export interface SpaOptions {
   backofficeDir: string;
 }
 
-/** The back office is built with base /backoffice/ and owns these client-side route prefixes. */
+/** The back office is built with base /backoffice/; its portals' route prefixes come from the contract. */
 export const BACKOFFICE_ASSET_PREFIX = '/backoffice/';
-const BACKOFFICE_ROUTES = /^\/(admin|provider-dashboard)(\/|$)/i;
 const NOT_SPA = /^\/(api|media)(\/|$)/i;
 
 /** Hashed bundles never change, so browsers may keep them; index.html must always be revalidated. */
@@ -77,7 +77,7 @@ export const spaPlugin = fp(async (fastify: FastifyInstance, options: SpaOptions
   fastify.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(path);
-    if (wantsPage && BACKOFFICE_ROUTES.test(path) && backoffice) return sendIndex(reply, options.backofficeDir);
+    if (wantsPage && BACKOFFICE_PATH_PATTERN.test(path) && backoffice) return sendIndex(reply, options.backofficeDir);
     // Without a back-office build the storefront answers its paths too: its hand-off page tells a
     // signed-in provider or admin so, instead of a raw JSON 404.
     if (wantsPage && storefront) return sendIndex(reply, options.storefrontDir);

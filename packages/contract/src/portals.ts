@@ -1,0 +1,46 @@
+import type { Role } from './enums';
+
+// Where each kind of user belongs (spec 2.1 and 2.2). apps/api serves the back office for the
+// portals' path prefixes, the back office picks its portal by them and the storefront hands those
+// paths over with a full page load: all three read them from here, so a prefix changes once.
+
+export type BackofficePortal = 'admin' | 'provider';
+
+export interface BackofficePortalInfo {
+  /** The client-route prefix the portal owns, react-admin's `basename`. */
+  readonly basename: string;
+  /** The portal's landing page (spec 2.1). */
+  readonly landing: string;
+  /** The roles the portal is for (spec 2.2 and 6). */
+  readonly roles: readonly Role[];
+}
+
+export const BACKOFFICE_PORTALS: Readonly<Record<BackofficePortal, BackofficePortalInfo>> = {
+  admin: { basename: '/admin', landing: '/admin/analytics', roles: ['admin', 'superAdmin'] },
+  provider: { basename: '/provider-dashboard', landing: '/provider-dashboard/home', roles: ['provider'] },
+};
+
+/** Any path owned by the back office: `/admin`, `/admin/...`, `/provider-dashboard/...` (any case). */
+export const BACKOFFICE_PATH_PATTERN = /^\/(admin|provider-dashboard)(\/|$)/i;
+
+/** The storefront's customer area (spec 2.2: a customer's landing page). */
+export const CUSTOMER_LANDING_PATH = '/customer-dashboard';
+
+/** The portal that owns `pathname`, or null for a storefront path. */
+export function backofficePortalOf(pathname: string): BackofficePortal | null {
+  const prefix = BACKOFFICE_PATH_PATTERN.exec(pathname)?.[1]?.toLowerCase();
+  if (prefix === undefined) return null;
+  return prefix === 'admin' ? 'admin' : 'provider';
+}
+
+/** The portal a role works in; customers have none (they use the storefront). */
+export function portalForRole(role: Role): BackofficePortal | null {
+  if (role === 'customer') return null;
+  return role === 'provider' ? 'provider' : 'admin';
+}
+
+/** Spec 2.2: where a signed-in user of each role belongs. */
+export function landingPathFor(role: Role): string {
+  const portal = portalForRole(role);
+  return portal ? BACKOFFICE_PORTALS[portal].landing : CUSTOMER_LANDING_PATH;
+}
