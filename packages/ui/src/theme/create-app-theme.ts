@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { darkTokens, lightTokens, type SchemeTokens } from './brand-palette';
 import { componentOverrides } from './component-overrides';
 import { statusSwatches, type Hue, type StatusSwatch } from './status-colors';
@@ -47,12 +47,12 @@ function schemePalette(tokens: SchemeTokens, mode: 'light' | 'dark') {
 }
 
 /**
- * One theme holds both colour schemes as CSS variables, so switching light/dark (or following the
- * OS) repaints without re-rendering React. Direction changes the theme (MUI mirrors some
- * components by it), so there is one theme per direction.
+ * The options behind createAppTheme, for apps whose framework builds the theme itself: react-admin's
+ * `<Admin theme>` takes options and calls createTheme on them (an already-built CSS-variables theme
+ * cannot be built again).
  */
-export function createAppTheme(direction: Direction = 'ltr'): Theme {
-  return createTheme({
+export function createAppThemeOptions(direction: Direction = 'ltr'): ThemeOptions {
+  return {
     direction,
     cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
     colorSchemes: {
@@ -71,5 +71,14 @@ export function createAppTheme(direction: Direction = 'ltr'): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: componentOverrides,
-  });
+  };
+}
+
+/**
+ * One theme holds both colour schemes as CSS variables, so switching light/dark (or following the
+ * OS) repaints without re-rendering React. Direction changes the theme (MUI mirrors some
+ * components by it), so there is one theme per direction.
+ */
+export function createAppTheme(direction: Direction = 'ltr'): Theme {
+  return createTheme(createAppThemeOptions(direction));
 }

@@ -1,4 +1,4 @@
-export { createAppTheme, COLOR_SCHEME_ATTRIBUTE, type Direction } from './create-app-theme';
+export { createAppTheme, createAppThemeOptions, COLOR_SCHEME_ATTRIBUTE, type Direction } from './create-app-theme';
 export { UiProvider, type UiProviderProps } from './ui-provider';
 export { useThemePreference, THEME_PREFERENCE_STORAGE_KEY, type ThemePreferenceState } from './theme-preference';
 export {
