@@ -1,3 +1,4 @@
+import { createBrowserSession } from '@marketplace/client/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -5,7 +6,6 @@ import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { paths } from './config/paths';
 import { createApiRuntime } from './lib/api';
-import { createBrowserSession } from './lib/observable-session';
 import { createQueryClient } from './lib/query-client';
 
 const router = createAppRouter();

@@ -1,6 +1,7 @@
 // @marketplace/ui: the design system of the storefront and the back office. Theme and
 // presentational components only: props in, events out (docs/design-system.md).
 export * from './theme';
+export { DEVICE_STORAGE_KEYS } from './lib/device-storage-keys';
 
 // Brand and data display
 export * from './components/brand-mark';

@@ -1,10 +1,9 @@
-import type { Role } from '@marketplace/contract';
+import { landingPathFor, type Role } from '@marketplace/contract';
 import { FullScreenSpinner } from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { customerReturnPath } from '../lib/return-path';
-import { landingPathFor } from '../lib/roles';
 import { useSession } from '../lib/session';
 
 // Spec 2.2: a visitor goes to the redirect target (default /start); a user with no known role to

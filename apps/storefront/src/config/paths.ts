@@ -1,3 +1,5 @@
+import { BACKOFFICE_PATH_PATTERN, BACKOFFICE_PORTALS, CUSTOMER_LANDING_PATH } from '@marketplace/contract';
+
 // Every path of the storefront once (spec 2.1), with a getHref so links never spell a path twice.
 // Back-office paths are here too: the storefront sends providers and admins there with a full page
 // load, because the back office is a separate app served by apps/api on the same origin.
@@ -50,21 +52,22 @@ export const paths = {
   paymentResult: { path: '/payment/result', getHref: () => '/payment/result' },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   customerDashboard: {
-    path: '/customer-dashboard/*',
-    getHref: () => '/customer-dashboard',
+    path: `${CUSTOMER_LANDING_PATH}/*`,
+    getHref: () => CUSTOMER_LANDING_PATH,
   },
   customerOrders: { path: '/customer-dashboard/orders', getHref: () => '/customer-dashboard/orders' },
   customerOrder: {
     path: '/customer-dashboard/order/:orderId',
     getHref: (orderId: string) => `/customer-dashboard/order/${encodeURIComponent(orderId)}`,
   },
-  providerDashboard: { path: '/provider-dashboard/*', getHref: () => '/provider-dashboard/home' },
-  admin: { path: '/admin/*', getHref: () => '/admin/analytics' },
+  providerDashboard: {
+    path: `${BACKOFFICE_PORTALS.provider.basename}/*`,
+    getHref: () => BACKOFFICE_PORTALS.provider.landing,
+  },
+  admin: { path: `${BACKOFFICE_PORTALS.admin.basename}/*`, getHref: () => BACKOFFICE_PORTALS.admin.landing },
 } as const;
 
 /** Paths owned by the back-office app: reached with a full page load, never the storefront router. */
-export const BACKOFFICE_PATH = /^\/(admin|provider-dashboard)(\/|$)/i;
-
 export function isBackOfficePath(path: string): boolean {
-  return BACKOFFICE_PATH.test(path);
+  return BACKOFFICE_PATH_PATTERN.test(path);
 }

@@ -1,6 +1,6 @@
 import { createApi, createHttpClient, type Api } from '@marketplace/client';
+import type { ObservableSession } from '@marketplace/client/session';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ObservableSession } from './observable-session';
 
 // One API object per app run, handed down by context so tests can give a screen a fake fetch.
 

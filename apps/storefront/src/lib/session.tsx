@@ -1,12 +1,5 @@
-import {
-  decodeTokenClaims,
-  isTokenExpired,
-  PERSIST_RESTORE_TIMEOUT_MS,
-  sessionFromClaims,
-  type Role,
-  type SessionClaims,
-  type TokenPair,
-} from '@marketplace/contract';
+import { needsRestore, signedInUser } from '@marketplace/client/session';
+import { PERSIST_RESTORE_TIMEOUT_MS, type Role, type SessionClaims, type TokenPair } from '@marketplace/contract';
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useApi, useSessionStore } from './api';
 
@@ -37,11 +30,7 @@ function usePersistedTokens() {
 function useRestore(): boolean {
   const api = useApi();
   const store = useSessionStore();
-  const [restoring, setRestoring] = useState(() => {
-    const tokens = store.read();
-    const claims = decodeTokenClaims(tokens?.jwtToken);
-    return Boolean(tokens?.refreshToken) && (!claims || isTokenExpired(claims));
-  });
+  const [restoring, setRestoring] = useState(() => needsRestore(store.read()));
   useEffect(() => {
     if (!restoring) return;
     const timer = setTimeout(() => setRestoring(false), PERSIST_RESTORE_TIMEOUT_MS);
@@ -62,11 +51,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const tokens = usePersistedTokens();
   const restoring = useRestore();
   const value = useMemo<Session>(() => {
-    const claims = decodeTokenClaims(tokens?.jwtToken);
     // An expired access token still names the user while a refresh token can renew it; the client
     // does that on the next call, or clears the session (and we follow) when it cannot.
-    const usable = claims && (!isTokenExpired(claims) || Boolean(tokens?.refreshToken));
-    const user = usable && !claims.IsDeleted ? sessionFromClaims(claims) : null;
+    const user = signedInUser(tokens);
     return {
       status: restoring ? 'restoring' : 'ready',
       user,

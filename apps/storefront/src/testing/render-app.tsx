@@ -1,4 +1,6 @@
 import { createMemorySession } from '@marketplace/client';
+import { observeSession } from '@marketplace/client/session';
+import { createFakeApi, type Answer } from '@marketplace/client/testing';
 import type { PersistedAuth } from '@marketplace/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -7,8 +9,6 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { createApiRuntime } from '../lib/api';
-import { observeSession } from '../lib/observable-session';
-import { createFakeApi, type Answer } from './fake-api';
 
 function LocationProbe() {
   const location = useLocation();

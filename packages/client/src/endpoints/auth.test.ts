@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../test-support/fake-fetch';
+import { jsonResponse } from '../testing/fake-fetch';
 import { setupClient } from '../test-support/setup';
 import { expiredJwt } from '../test-support/tokens';
 import { createAuthApi } from './auth';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../create-api';
-import { jsonResponse } from '../test-support/fake-fetch';
+import { jsonResponse } from '../testing/fake-fetch';
 import { setupClient } from '../test-support/setup';
 
 // A handful of calls checked field by field: method, path, query and body exactly as the API's

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../create-api';
 import { EVERY_CALL } from '../test-support/every-call';
-import { jsonResponse, type RecordedRequest } from '../test-support/fake-fetch';
+import { jsonResponse, type RecordedRequest } from '../testing/fake-fetch';
 import { setupClient } from '../test-support/setup';
 
 // Every typed call against the API's committed OpenAPI document (apps/api/openapi.json, generated

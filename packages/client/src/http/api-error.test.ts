@@ -6,7 +6,7 @@ import {
   UPLOAD_FALLBACKS,
 } from '@marketplace/contract';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../test-support/fake-fetch';
+import { jsonResponse } from '../testing/fake-fetch';
 import { setupClient } from '../test-support/setup';
 import { ApiError, isApiError } from './api-error';
 

@@ -1,6 +1,6 @@
 import { UPLOAD_TIMEOUT_MS } from '@marketplace/contract';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../test-support/fake-fetch';
+import { jsonResponse } from '../testing/fake-fetch';
 import { setupClient } from '../test-support/setup';
 import { expiredJwt, freshJwt, makeJwt } from '../test-support/tokens';
 import { ApiError } from './api-error';

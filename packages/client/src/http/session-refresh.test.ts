@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferred, jsonResponse, type RecordedRequest } from '../test-support/fake-fetch';
+import { deferred, jsonResponse, type RecordedRequest } from '../testing/fake-fetch';
 import { setupClient } from '../test-support/setup';
 import { expiredJwt, freshJwt } from '../test-support/tokens';
 import { ApiError } from './api-error';

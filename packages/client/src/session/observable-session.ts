@@ -1,9 +1,10 @@
-import { createLocalStorageSession, SESSION_STORAGE_KEY, type SessionStore } from '@marketplace/client';
 import type { PersistedAuth, TokenPair } from '@marketplace/contract';
+import { createLocalStorageSession, SESSION_STORAGE_KEY, type SessionStore } from '../http/session-store';
 
-// The HTTP client keeps the tokens in a SessionStore; React needs to hear when they change (a
-// sign-in, a refresh by the client, a sign-out in another tab). This wraps the store with a
-// subscription so components read it through useSyncExternalStore.
+// The HTTP client keeps the tokens in a SessionStore; the apps need to hear when they change (a
+// sign-in, a refresh by the client, a sign-out in another tab or in the other app). This wraps the
+// store with a subscription, so React reads it through useSyncExternalStore and the back office's
+// auth provider can follow a sign-out made in the storefront.
 
 export interface ObservableSession extends SessionStore {
   subscribe(listener: () => void): () => void;
@@ -42,6 +43,7 @@ export function observeSession(inner: SessionStore, target: Window | null = null
   };
 }
 
+/** The session both apps share on this origin: `localStorage['persist:root']`, observed. */
 export function createBrowserSession(): ObservableSession {
   return observeSession(createLocalStorageSession(), typeof window === 'undefined' ? null : window);
 }

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { createHttpClient, type HttpClientOptions } from '../http/http-client';
 import { createMemorySession } from '../http/session-store';
-import { createFakeFetch, type Responder } from './fake-fetch';
+import { createFakeFetch, type Responder } from '../testing/fake-fetch';
 import { NOW_MS } from './tokens';
 import type { PersistedAuth } from '@marketplace/contract';
 

@@ -1,5 +1,6 @@
 // A scripted stand-in for fetch: records every request and answers from a responder function.
-// The API has its own route tests; here we only check what the client sends and how it reacts.
+// The client's own tests check what it sends and how it reacts; the apps' tests use it (and the
+// route table of fake-api.ts built on it) through `@marketplace/client/testing`.
 
 export interface RecordedRequest {
   readonly url: string;

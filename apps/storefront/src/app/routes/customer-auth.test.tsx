@@ -1,3 +1,4 @@
+import { makeJwt, type Answer } from '@marketplace/client/testing';
 import {
   ACCOUNT_MESSAGES,
   CUSTOMER_PORTAL_LOGIN_ERRORS,
@@ -8,9 +9,7 @@ import {
 } from '@marketplace/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Answer } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
-import { makeJwt } from '../../testing/tokens';
 import { Component as CustomerAuth } from './customer-auth';
 
 const LOGIN = 'POST /api/Auth/customer-login';

@@ -1,8 +1,8 @@
+import { sessionFor, TEST_USER_ID } from '@marketplace/client/testing';
 import { PROFILE_TOASTS, type Order, type UserProfile } from '@marketplace/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, type RenderAppOptions } from '../../testing/render-app';
-import { sessionFor, TEST_USER_ID } from '../../testing/tokens';
 import { Component as CustomerDashboard } from './customer-dashboard';
 
 const PROFILE_PATH = `/api/Customer/user/${TEST_USER_ID}`;

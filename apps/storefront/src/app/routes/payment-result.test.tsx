@@ -1,11 +1,10 @@
+import { sessionFor, type Answer } from '@marketplace/client/testing';
 import { PAYMENT_ERRORS, PAYMENT_RESULT_MESSAGES, type PaymentResult } from '@marketplace/contract';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { goToPaymentPage } from '../../features/payments/lib/payment-page';
 import { renderApp } from '../../testing/render-app';
-import type { Answer } from '../../testing/fake-api';
-import { sessionFor } from '../../testing/tokens';
 import { Component as PaymentResultRoute } from './payment-result';
 
 vi.mock('../../features/payments/lib/payment-page', async (importOriginal) => ({

@@ -1,4 +1,5 @@
 import type { Api } from '@marketplace/client';
+import { sessionFor, TEST_USER_ID, type Answer } from '@marketplace/client/testing';
 import { computeOrderPricing, type Order } from '@marketplace/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,8 +7,6 @@ import { CART_ID, cartLine, cartPathOf, cartWith } from '../../features/cart/tes
 import { goToPaymentPage } from '../../features/payments/lib/payment-page';
 import { useApi } from '../../lib/api';
 import { renderApp } from '../../testing/render-app';
-import type { Answer } from '../../testing/fake-api';
-import { sessionFor, TEST_USER_ID } from '../../testing/tokens';
 import { Component as PaymentsPage } from './payments';
 
 vi.mock('../../features/payments/lib/payment-page', async (importOriginal) => ({

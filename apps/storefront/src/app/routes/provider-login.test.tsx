@@ -1,3 +1,4 @@
+import { makeJwt, sessionFor, type Answer } from '@marketplace/client/testing';
 import {
   ACCOUNT_MESSAGES,
   DELETED_USER_ERRORS,
@@ -8,9 +9,7 @@ import {
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openBackOffice } from '../../features/auth/lib/full-page';
-import type { Answer } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
-import { makeJwt, sessionFor } from '../../testing/tokens';
 import { Component as ProviderLogin } from './provider-login';
 
 // jsdom cannot load another document: the full page load to the back office is recorded instead.

@@ -1,7 +1,7 @@
+import type { Answer } from '@marketplace/client/testing';
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@marketplace/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Answer } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 import { Component as ProviderSignup } from './provider-signup';
 

@@ -1,3 +1,4 @@
+import type { Answer } from '@marketplace/client/testing';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,7 +8,6 @@ import {
   makeServiceItem,
   reviewListOf,
 } from '../../features/catalog/testing/catalog-fixtures';
-import type { Answer } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 import { Component as ServiceItemPage } from './service-item';
 import { Component as ServicesPage } from './services';

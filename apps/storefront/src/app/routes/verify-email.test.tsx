@@ -1,9 +1,9 @@
+import type { Answer } from '@marketplace/client/testing';
 import { ACCOUNT_MESSAGES, EMAIL_VERIFICATION_MESSAGES } from '@marketplace/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '../../features/auth/lib/full-page';
-import type { Answer } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 import { Component as VerifyEmail } from './verify-email';
 

@@ -1,11 +1,11 @@
 import { createMemorySession } from '@marketplace/client';
+import { observeSession } from '@marketplace/client/session';
 import { PROFILE_TOASTS } from '@marketplace/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { describe, expect, it } from 'vitest';
 import { ApiProvider, createApiRuntime } from '../../../lib/api';
-import { observeSession } from '../../../lib/observable-session';
 import { EmailVerificationBanner } from './email-verification-banner';
 
 /** A fetch whose answer the test releases, to see the button while the request runs. */

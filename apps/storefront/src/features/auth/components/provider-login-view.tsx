@@ -1,3 +1,4 @@
+import { landingPathFor } from '@marketplace/contract';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -6,7 +7,6 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
-import { landingPathFor } from '../../../lib/roles';
 import { useSession } from '../../../lib/session';
 import { openBackOffice } from '../lib/full-page';
 import type { PortalSignIn } from '../lib/portal-sign-in';

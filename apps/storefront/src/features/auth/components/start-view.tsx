@@ -1,3 +1,4 @@
+import { landingPathFor } from '@marketplace/contract';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Button from '@mui/material/Button';
@@ -5,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import { useLocation } from 'react-router';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
-import { landingPathFor } from '../../../lib/roles';
 import { useSession } from '../../../lib/session';
 import { AuthCard } from './auth-card';
 import { StartDoor } from './start-door';

@@ -1,4 +1,5 @@
 import { createMemorySession } from '@marketplace/client';
+import { observeSession } from '@marketplace/client/session';
 import type { RoleClaim } from '@marketplace/contract';
 import { UiProvider } from '@marketplace/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -8,7 +9,6 @@ import { SnackbarProvider } from 'notistack';
 import { useEffect, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ApiProvider, createApiRuntime } from '../../../lib/api';
-import { observeSession } from '../../../lib/observable-session';
 import { listenForStockUpdates } from '../../../lib/query-client';
 import { SessionProvider } from '../../../lib/session';
 import { CUSTOMER_ID } from './cart-fixtures';

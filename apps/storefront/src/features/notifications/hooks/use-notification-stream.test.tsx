@@ -1,4 +1,5 @@
 import { createMemorySession } from '@marketplace/client';
+import { observeSession } from '@marketplace/client/session';
 import type { Notification, RoleClaim } from '@marketplace/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
@@ -6,7 +7,6 @@ import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider, createApiRuntime } from '../../../lib/api';
-import { observeSession } from '../../../lib/observable-session';
 import { SessionProvider } from '../../../lib/session';
 import { notificationKeys } from '../api/notification-keys';
 import { useNotificationStream } from './use-notification-stream';
