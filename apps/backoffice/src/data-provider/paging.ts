@@ -1,0 +1,52 @@
+import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
+
+// Helpers shared by the resource handlers: react-admin's list parameters in the API's words, and
+// the paging, search and sorting of the few lists the API answers whole (categories, admins).
+
+/** react-admin's page/perPage, with react-admin's defaults when a caller leaves them out. */
+export function pageOf(params: Pick<GetListParams, 'pagination'>): { page: number; perPage: number } {
+  return { page: params.pagination?.page ?? 1, perPage: params.pagination?.perPage ?? 25 };
+}
+
+/** Adds react-admin's `id` beside the record's own id field (kept, since forms send it back). */
+export function withId<T extends object>(record: T, id: string): T & RaRecord {
+  return { ...record, id };
+}
+
+/** A filter value a form may hold as '' or undefined: only a real value reaches the API. */
+export function given<T>(value: T | '' | null | undefined): T | undefined {
+  return value === '' || value === null || value === undefined ? undefined : value;
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return String(a ?? '').localeCompare(String(b ?? ''), 'en', { sensitivity: 'base', numeric: true });
+}
+
+/**
+ * Filters (`q` over `searchFields`, other filters by equality), sorts and pages a list the API
+ * answers in full. Only for lists that stay short by nature (a category tree, the admin team).
+ */
+export function localList<R extends RaRecord>(
+  records: readonly R[],
+  params: GetListParams,
+  searchFields: readonly (keyof R & string)[],
+): GetListResult<R> {
+  const { q, ...equalities } = (params.filter ?? {}) as Record<string, unknown>;
+  const needle = typeof q === 'string' ? q.trim().toLowerCase() : '';
+  const matching = records.filter(
+    (record) =>
+      (!needle ||
+        searchFields.some((field) =>
+          String(record[field] ?? '')
+            .toLowerCase()
+            .includes(needle),
+        )) &&
+      Object.entries(equalities).every(([key, value]) => given(value) === undefined || record[key] === value),
+  );
+  const { field, order } = params.sort ?? { field: 'id', order: 'ASC' };
+  const sorted = [...matching].sort((a, b) => compare(a[field], b[field]) * (order === 'DESC' ? -1 : 1));
+  const { page, perPage } = pageOf(params);
+  return { data: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length };
+}

@@ -1,0 +1,175 @@
+import type { Api } from '@marketplace/client';
+import type {
+  CreateCategoryRequest,
+  InquiryStatus,
+  InviteAdminRequest,
+  ProviderAccountState,
+  UpdateCategoryRequest,
+  UpdateProviderRequest,
+} from '@marketplace/contract';
+import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
+import { given, localList, pageOf, withId } from './paging';
+
+// Each resource of the back office and the /api calls behind its methods. index.ts turns these
+// handlers into react-admin's DataProvider; a method a resource leaves out is refused (405).
+
+type Data = Record<string, unknown>;
+export interface ResourceHandlers {
+  getList?(params: GetListParams): Promise<GetListResult>;
+  getOne?(id: string): Promise<RaRecord>;
+  create?(data: Data): Promise<RaRecord>;
+  /** `previous` is the record as the screen had it: a change of one field picks its own call. */
+  update?(id: string, data: Data, previous: Data): Promise<RaRecord>;
+  delete?(id: string): Promise<RaRecord>;
+}
+
+const changed = (data: Data, previous: Data, field: string) => field in data && data[field] !== previous[field];
+
+export function resourceMap(api: Api): Record<string, ResourceHandlers> {
+  const categories = async () =>
+    (await api.categories.list({ includeDisabled: true })).map((c) => withId(c, c.CategoryId));
+  const admins = async () => (await api.admin.admins()).map((a) => withId(a, a.UserId));
+
+  return {
+    categories: {
+      getList: async (params) => localList(await categories(), params, ['CategoryName', 'CategoryDescription']),
+      getOne: async (id) => found(await categories(), id),
+      create: async (data) => {
+        const created = await api.categories.create(data as CreateCategoryRequest);
+        return withId(created, created.CategoryId);
+      },
+      update: async (id, data, previous) => {
+        // The toggle in the list sends IsEnable alone; it has its own call (and audit action).
+        const row =
+          changed(data, previous, 'IsEnable') && onlyChange(data, previous, 'IsEnable')
+            ? await api.categories.setEnableStatus(id, Boolean(data.IsEnable))
+            : await api.categories.update(id, pick(data, CATEGORY_FIELDS) as UpdateCategoryRequest);
+        return withId(row, row.CategoryId);
+      },
+    },
+    customers: {
+      getList: async (params) => {
+        const { page, perPage } = pageOf(params);
+        const filter = params.filter ?? {};
+        const list = await api.customers.list({
+          page,
+          pageSize: perPage,
+          search: given(filter.q),
+          isActive: given(filter.IsActive),
+          isDeleted: given(filter.IsDeleted),
+        });
+        return { data: list.Items.map((c) => withId(c, c.UserId)), total: list.TotalItems };
+      },
+      getOne: async (id) => withId(await api.customers.details(id), id),
+      update: async (id, data) => withId(await api.customers.setActiveStatus(id, Boolean(data.IsActive)), id),
+      delete: async (id) => withId(await api.customers.delete(id), id),
+    },
+    providers: {
+      getList: async (params) => {
+        const { page, perPage } = pageOf(params);
+        const filter = params.filter ?? {};
+        const list = await api.providers.list({
+          Page: page,
+          Limit: perPage,
+          Status: given(filter.AccState as ProviderAccountState | undefined),
+          Search: given(filter.q),
+          CategoryId: given(filter.BusinessCategoryId),
+          Location: given(filter.PrimaryLocation),
+        });
+        return { data: list.Items.map((p) => withId(p, p.ProviderId)), total: list.TotalItems };
+      },
+      getOne: async (id) => withId(await api.providers.get(id), id),
+      update: async (id, data, previous) => {
+        // A state change (approve, reject with a reason, deactivate) is its own audited call.
+        const row = changed(data, previous, 'AccState')
+          ? await api.providers.setStatus(id, {
+              AccState: data.AccState as ProviderAccountState,
+              ...(given(data.Reason) ? { Reason: String(data.Reason) } : {}),
+            })
+          : await api.providers.update(id, pick(data, PROVIDER_FIELDS) as UpdateProviderRequest);
+        return withId(row, row.ProviderId);
+      },
+    },
+    inquiries: {
+      getList: async (params) => {
+        const { page, perPage } = pageOf(params);
+        const status = given(params.filter?.Status as InquiryStatus | undefined);
+        const list = await api.inquiries.list({ page, pageSize: perPage, ...(status ? { status } : {}) });
+        return { data: list.Items.map((i) => withId(i, i.InqId)), total: list.TotalItems };
+      },
+      update: async (id, data) => withId(await api.inquiries.setStatus(id, data.Status as InquiryStatus), id),
+      delete: async (id) => {
+        await api.inquiries.delete(id);
+        return { id };
+      },
+    },
+    admins: {
+      getList: async (params) => localList(await admins(), params, ['FirstName', 'LastName', 'Email']),
+      getOne: async (id) => found(await admins(), id),
+      create: async (data) => {
+        const invited = await api.admin.inviteAdmin(data as unknown as InviteAdminRequest);
+        return withId(invited, invited.UserId);
+      },
+      update: async (id, data) => withId(await api.admin.setAdminStatus(id, { IsActive: Boolean(data.IsActive) }), id),
+    },
+    payouts: {
+      getList: async (params) => {
+        const { page, perPage } = pageOf(params);
+        const status = given(params.filter?.Status as 'pending' | 'completed' | 'failed' | 'cancelled' | undefined);
+        const list = await api.payouts.list({ page, pageSize: perPage, ...(status ? { status } : {}) });
+        return { data: list.Items.map((p) => withId(p, p.PayoutId)), total: list.TotalItems };
+      },
+      // Settling records the bank reference; rejecting needs a reason (shown to the provider).
+      update: async (id, data) => {
+        const row =
+          data.Status === 'completed'
+            ? await api.payouts.settle(id, given(data.Reference) ? { Reference: String(data.Reference) } : {})
+            : await api.payouts.reject(id, { Reason: String(data.Reason ?? '') });
+        return withId(row, row.PayoutId);
+      },
+    },
+    'audit-log': {
+      getList: async (params) => {
+        const { page, perPage } = pageOf(params);
+        const filter = params.filter ?? {};
+        const list = await api.admin.auditLog({
+          page,
+          pageSize: perPage,
+          action: given(filter.Action),
+          targetType: given(filter.TargetType),
+          targetId: given(filter.TargetId),
+          actorUserId: given(filter.ActorUserId),
+          from: given(filter.from),
+          to: given(filter.to),
+        });
+        return { data: list.Items.map((e) => withId(e, e.AuditId)), total: list.TotalItems };
+      },
+    },
+  };
+}
+
+const CATEGORY_FIELDS = ['CategoryName', 'CategoryDescription', 'ImageUrl', 'IsEnable'] as const;
+const PROVIDER_FIELDS = [
+  'BusinessName',
+  'PrimaryLocation',
+  'BusinessDescription',
+  'ContactName',
+  'BusinessAddress',
+  'Website',
+  'BusinessCategoryId',
+] as const;
+
+/** The fields a request schema accepts (it refuses others): react-admin sends the whole record. */
+function pick(data: Data, fields: readonly string[]): Data {
+  return Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, data[field]]));
+}
+
+function onlyChange(data: Data, previous: Data, field: string): boolean {
+  return Object.keys(data).every((key) => key === field || key === 'id' || data[key] === previous[key]);
+}
+
+function found(records: readonly RaRecord[], id: string): RaRecord {
+  const record = records.find((row) => row.id === id);
+  if (!record) throw new Error('Not found');
+  return record;
+}

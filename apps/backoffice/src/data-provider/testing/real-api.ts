@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createApi, createHttpClient, createMemorySession, type Api } from '@marketplace/client';
+
+// The data provider is tested against the real API, not a mock: a server process of apps/api (run
+// from its sources with tsx, so no build is needed) on a free loopback port, with a fresh embedded
+// database seeded with the demo marketplace. Started once per test file, stopped after it.
+
+const apiDir = resolve(import.meta.dirname, '../../../../api');
+export const DEMO_PASSWORD = 'Marketplace1!';
+
+export interface RealApi {
+  baseUrl: string;
+  /** An Api signed in as this demo account (its own session), or a visitor's without one. */
+  clientFor(email?: string): Promise<Api>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  await new Promise((done) => server.close(done));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error(`The API exited (${child.exitCode}):\n${log()}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`The API did not become healthy within 60 s:\n${log()}`);
+}
+
+export async function startRealApi(): Promise<RealApi> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-api-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(join(apiDir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+    cwd: apiDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_ON_EMPTY: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+      RESERVATION_SWEEP_SECONDS: '0',
+      // Empty counts as unset and wins over a developer's .env: embedded database, no SMTP, no S3.
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      S3_BUCKET: '',
+      PUBLIC_URL: '',
+      JWT_SECRET: 'backoffice-data-provider-tests-secret-0123456789',
+    },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitForHealth(baseUrl, child, () => output.slice(-4000));
+
+  const clientFor = async (email?: string) => {
+    const session = createMemorySession();
+    const api = createApi(createHttpClient({ baseUrl, session, onSessionExpired: () => undefined }));
+    if (email) {
+      const tokens = await api.auth.providerLogin({ Email: email, Password: DEMO_PASSWORD });
+      session.write({ jwtToken: tokens.JwtToken, refreshToken: tokens.RefreshToken });
+    }
+    return api;
+  };
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done(null)));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return { baseUrl, clientFor, stop };
+}
