@@ -1,0 +1,41 @@
+import react from '@vitejs/plugin-react';
+import type { Connect } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// The back office is served by apps/api: its files under /backoffice/, its index.html for the
+// portals' client routes /admin/* and /provider-dashboard/* (apps/api/src/plugins/spa.ts). In
+// development `pnpm --filter @marketplace/backoffice dev` proxies /api and /media to a running API.
+const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
+
+// The config file is loaded by Node before any TypeScript workspace package can be, so this one
+// pattern repeats BACKOFFICE_PATH_PATTERN of packages/contract (src/portals.ts).
+const PORTAL_PATH = /^\/(admin|provider-dashboard)(\/|$)/i;
+
+/** The dev server answers the portals' paths with the app's page, as apps/api does in production. */
+const portalFallback: Connect.NextHandleFunction = (request, _response, next) => {
+  if (request.method === 'GET' && PORTAL_PATH.test(request.url ?? '')) request.url = '/backoffice/index.html';
+  next();
+};
+
+export default defineConfig({
+  base: '/backoffice/',
+  plugins: [
+    react(),
+    { name: 'portal-fallback', configureServer: (server) => void server.middlewares.use(portalFallback) },
+  ],
+  server: {
+    port: 5174,
+    proxy: { '/api': apiOrigin, '/media': apiOrigin },
+  },
+  build: {
+    // scripts/bundle-size.mjs reads the manifest to add up what each portal's landing page downloads.
+    manifest: true,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    reporters: ['default', 'json'],
+    outputFile: { json: '../../.test-results/backoffice.json' },
+  },
+});
