@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError, type AnyObjectSchema } from 'yup';
+import { requiredMessage, VALIDATION_MESSAGES } from './messages';
 import {
+  categoryFormSchema,
   contactInquiryFormSchema,
   customerRegistrationFormSchema,
   profileFormSchema,
@@ -196,5 +198,17 @@ describe('control characters (the API refuses them with the same text)', () => {
     expect(errorsOf(reviewFormSchema, { Rating: Infinity })).toEqual({
       Rating: 'Rating must be a whole number from 1 to 5',
     });
+  });
+});
+
+describe('categoryFormSchema', () => {
+  it('needs a name, keeps line breaks in the description and refuses control characters', () => {
+    expect(
+      categoryFormSchema.validateSync({ CategoryName: 'Pet Care', CategoryDescription: 'Baths\nand trims' }),
+    ).toEqual({ CategoryName: 'Pet Care', CategoryDescription: 'Baths\nand trims', ImageUrl: '', IsEnable: true });
+    expect(() => categoryFormSchema.validateSync({ CategoryName: '  ' })).toThrow(requiredMessage('Category name'));
+    expect(() => categoryFormSchema.validateSync({ CategoryName: 'Pet\u0000Care' })).toThrow(
+      VALIDATION_MESSAGES.controlCharacters,
+    );
   });
 });

@@ -1,8 +1,9 @@
-import { number, object, string, type InferType } from 'yup';
+import { boolean, number, object, string, type InferType } from 'yup';
 import { DEFAULT_RATING, RATING_MAX, RATING_MIN } from '../constants';
 import {
   ADDRESS_MAX_LENGTH,
   BUSINESS_NAME_MAX_LENGTH,
+  CATEGORY_NAME_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
   INQUIRY_MESSAGE_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
@@ -97,3 +98,15 @@ export const reviewFormSchema = object({
   Comment: optionalTextField('Comment', REVIEW_COMMENT_MAX_LENGTH, 'multi'),
 });
 export type ReviewFormValues = InferType<typeof reviewFormSchema>;
+
+/**
+ * The back office's category form. ImageUrl is not typed by anyone: it is '' or the address the
+ * upload answered (the API checks it is '', /media/... or http(s)).
+ */
+export const categoryFormSchema = object({
+  CategoryName: requiredTextField('Category name', CATEGORY_NAME_MAX_LENGTH),
+  CategoryDescription: optionalTextField('Description', DESCRIPTION_MAX_LENGTH, 'multi'),
+  ImageUrl: string().default(''),
+  IsEnable: boolean().default(true),
+});
+export type CategoryFormValues = InferType<typeof categoryFormSchema>;

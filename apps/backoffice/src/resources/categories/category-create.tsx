@@ -1,0 +1,14 @@
+import { Create } from 'react-admin';
+import { CategoryForm } from './category-form';
+
+export default function CategoryCreate() {
+  return (
+    <Create
+      title="New category"
+      redirect="list"
+      record={{ CategoryName: '', CategoryDescription: '', ImageUrl: '', IsEnable: true }}
+    >
+      <CategoryForm />
+    </Create>
+  );
+}
