@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import type { Connect } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -6,6 +7,11 @@ import { defineConfig } from 'vitest/config';
 // portals' client routes /admin/* and /provider-dashboard/* (apps/api/src/plugins/spa.ts). In
 // development `pnpm --filter @marketplace/backoffice dev` proxies /api and /media to a running API.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
+
+// react-admin imports react-router-dom, which Node loads as ESM and which loads react-router's ESM
+// build; Vite alone would give the tests react-router's CommonJS build: two router contexts, and
+// <Admin> would not see the router it is mounted in. Tests take the build Node takes.
+const reactRouterEsm = createRequire(import.meta.url).resolve('react-router');
 
 // The config file is loaded by Node before any TypeScript workspace package can be, so this one
 // pattern repeats BACKOFFICE_PATH_PATTERN of packages/contract (src/portals.ts).
@@ -35,6 +41,9 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // A portal's first render loads react-admin and MUI: seconds on a busy 2-core machine.
+    testTimeout: 15_000,
+    alias: [{ find: /^react-router$/, replacement: reactRouterEsm }],
     reporters: ['default', 'json'],
     outputFile: { json: '../../.test-results/backoffice.json' },
   },

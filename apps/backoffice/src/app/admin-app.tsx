@@ -1,0 +1,41 @@
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import { lazy } from 'react';
+import { CustomRoutes } from 'react-admin';
+import { Route } from 'react-router';
+import { api, session } from '../api';
+import { createAuthProvider } from '../auth-provider';
+import { ADMIN_LANDING, portalRoutes } from '../config/paths';
+import { dataProvider } from '../data-provider';
+import { PortalAdmin, type PortalAdminProps } from './portal-admin';
+
+// The admin area, /admin/* (admins and super admins). Every admin screen is listed here once, in
+// menu order: a <Resource> per folder of src/resources (`<Resource name="categories"
+// {...categories} />`, whose index.ts lazy-loads its list, edit, create and show), and custom
+// routes for pages that are not a resource.
+
+const AdminAnalytics = lazy(() => import('../dashboards/admin-analytics'));
+
+const landing = { path: ADMIN_LANDING, label: 'Analytics', icon: InsightsOutlined };
+
+/** Tests hand in fakes; the app uses the back office's one API and session. */
+export type AdminAppProps = Partial<Pick<PortalAdminProps, 'authProvider' | 'dataProvider' | 'session' | 'store'>>;
+
+export default function AdminApp(props: AdminAppProps) {
+  return (
+    <PortalAdmin
+      portal="admin"
+      landing={landing}
+      title="Admin"
+      authProvider={props.authProvider ?? adminAuthProvider}
+      dataProvider={props.dataProvider ?? dataProvider}
+      session={props.session ?? session}
+      store={props.store}
+    >
+      <CustomRoutes>
+        <Route path={portalRoutes.adminAnalytics} element={<AdminAnalytics />} />
+      </CustomRoutes>
+    </PortalAdmin>
+  );
+}
+
+const adminAuthProvider = createAuthProvider({ portal: 'admin', api });

@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+
+// Counts shown as badges beside menu items (the "needs action" inbox: pending providers, payout
+// requests, new inquiries), keyed by resource name. The layout reads them; whoever keeps them live
+// (the notification stream) provides them around the portal with <MenuBadgesProvider>.
+
+export interface MenuBadge {
+  readonly count: number;
+  /** What is counted, for screen readers: "3 pending". */
+  readonly label: string;
+}
+
+export type MenuBadges = Readonly<Record<string, MenuBadge | undefined>>;
+
+const MenuBadgesContext = createContext<MenuBadges>({});
+
+export const MenuBadgesProvider = MenuBadgesContext.Provider;
+
+export const useMenuBadges = (): MenuBadges => useContext(MenuBadgesContext);

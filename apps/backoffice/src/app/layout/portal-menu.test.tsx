@@ -1,0 +1,79 @@
+import { createMemorySession } from '@marketplace/client';
+import { observeSession } from '@marketplace/client/session';
+import { sessionFor } from '@marketplace/client/testing';
+import type { Role } from '@marketplace/contract';
+import { UiProvider } from '@marketplace/ui';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CustomRoutes, memoryStore, Resource, testDataProvider } from 'react-admin';
+import { createMemoryRouter, Route, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { fakeAuthProvider } from '../../testing/fake-auth-provider';
+import { PortalAdmin } from '../portal-admin';
+import { MenuBadgesProvider, type MenuBadges } from './menu-badges';
+
+const landing = { path: '/admin/analytics', label: 'Analytics', icon: InsightsOutlined };
+
+/** The admin portal with two resources, one of them for super admins only. */
+function renderMenu(role: Role, badges: MenuBadges = {}) {
+  const session = observeSession(createMemorySession(sessionFor(role === 'superAdmin' ? 'SuperAdmin' : 'Admin')));
+  const portal = (
+    <MenuBadgesProvider value={badges}>
+      <PortalAdmin
+        portal="admin"
+        landing={landing}
+        title="Admin"
+        authProvider={fakeAuthProvider(role)}
+        dataProvider={testDataProvider()}
+        session={session}
+        store={memoryStore()}
+      >
+        <Resource name="providers" list={() => <p>The providers list</p>} icon={StorefrontOutlined} />
+        <Resource name="admins" list={() => <p>The admins list</p>} />
+        <CustomRoutes>
+          <Route path="analytics" element={<p>The analytics page</p>} />
+        </CustomRoutes>
+      </PortalAdmin>
+    </MenuBadgesProvider>
+  );
+  const router = createMemoryRouter([{ path: '/admin/*', element: portal }], { initialEntries: ['/admin/analytics'] });
+  render(
+    <UiProvider persistPreference={false}>
+      <RouterProvider router={router} />
+    </UiProvider>,
+  );
+  return { user: userEvent.setup(), router };
+}
+
+describe('the portal menu', () => {
+  it("lists the landing page and the resources an admin may open, not the super admin's", async () => {
+    renderMenu('admin');
+    const menu = await screen.findByRole('menu');
+    expect(await within(menu).findByRole('menuitem', { name: 'Providers' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).queryByRole('menuitem', { name: 'Admins' })).not.toBeInTheDocument();
+  });
+
+  it('shows super-admin-only resources to a super admin', async () => {
+    renderMenu('superAdmin');
+    expect(await screen.findByRole('menuitem', { name: 'Admins' })).toBeInTheDocument();
+  });
+
+  it('shows a live count as a badge that is part of the link name', async () => {
+    renderMenu('admin', { providers: { count: 3, label: 'pending' } });
+    const item = await screen.findByRole('menuitem', { name: 'Providers, 3 pending' });
+    expect(within(item).getByText('3')).toBeInTheDocument();
+  });
+
+  it('is usable from the keyboard: Tab to an item, Enter opens it', async () => {
+    const { user, router } = renderMenu('admin');
+    const item = await screen.findByRole('menuitem', { name: 'Providers' });
+    for (let step = 0; step < 20 && document.activeElement !== item; step += 1) await user.tab();
+    expect(item).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('The providers list')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/providers');
+  });
+});

@@ -1,0 +1,36 @@
+import ViewListIcon from '@mui/icons-material/ViewList';
+import { createElement } from 'react';
+import { Menu, useCanAccessResources, useCreatePath, useGetResourceLabel, useResourceDefinitions } from 'react-admin';
+import { usePortal } from '../portal-context';
+import { BadgedMenuItemLink } from './badged-menu-item-link';
+import { useMenuBadges } from './menu-badges';
+
+/**
+ * The portal's landing page, then every resource with a list the user may open, in the order the
+ * portal declares its <Resource>s, each with its icon and an optional live count.
+ */
+export function PortalMenu() {
+  const { landing } = usePortal();
+  const definitions = useResourceDefinitions();
+  const names = Object.keys(definitions).filter((name) => definitions[name]?.hasList);
+  const { canAccess } = useCanAccessResources({ action: 'list', resources: names });
+  const createPath = useCreatePath();
+  const resourceLabel = useGetResourceLabel();
+  const badges = useMenuBadges();
+  return (
+    <Menu>
+      <BadgedMenuItemLink to={landing.path} primaryText={landing.label} leftIcon={createElement(landing.icon)} />
+      {names
+        .filter((name) => canAccess?.[name])
+        .map((name) => (
+          <BadgedMenuItemLink
+            key={name}
+            to={createPath({ resource: name, type: 'list' })}
+            primaryText={resourceLabel(name, 2)}
+            leftIcon={createElement(definitions[name]?.icon ?? ViewListIcon)}
+            badge={badges[name]}
+          />
+        ))}
+    </Menu>
+  );
+}

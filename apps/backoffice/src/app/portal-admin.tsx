@@ -1,0 +1,61 @@
+import type { ObservableSession } from '@marketplace/client/session';
+import { BACKOFFICE_PORTALS, type BackofficePortal } from '@marketplace/contract';
+import { FullScreenSpinner } from '@marketplace/ui';
+import { useMemo, type ReactNode } from 'react';
+import { Admin, localStorageStore, type AuthProvider, type DataProvider, type Store } from 'react-admin';
+import { Navigate } from 'react-router';
+import { backofficeTheme } from '../theme';
+import { AppLayout } from './layout/app-layout';
+import { PortalProvider, usePortal, type PortalLanding } from './portal-context';
+
+// The <Admin> both portals share (docs/decisions.md, "Back office"): mounted under the portal's
+// basename inside the browser router of main.tsx, signed in through the storefront (no login page
+// of its own), the design system's theme, one layout. A portal passes its resources and routes.
+
+export interface PortalAdminProps {
+  readonly portal: BackofficePortal;
+  readonly landing: PortalLanding;
+  /** The app bar's title when a page sets none. */
+  readonly title: string;
+  readonly authProvider: AuthProvider;
+  readonly dataProvider: DataProvider;
+  readonly session: ObservableSession;
+  /** Tests pass a fresh memoryStore(); the apps keep each portal's list settings apart. */
+  readonly store?: Store;
+  /** The portal's <Resource>s and <CustomRoutes>. */
+  readonly children: ReactNode;
+}
+
+/** The portal's root path shows its landing page. */
+function GoToLanding() {
+  return <Navigate to={usePortal().landing.path} replace />;
+}
+
+const PortalLoading = () => <FullScreenSpinner label="Loading..." />;
+
+export function PortalAdmin({ portal, landing, title, session, store, children, ...providers }: PortalAdminProps) {
+  const context = useMemo(() => ({ portal, landing, session }), [portal, landing, session]);
+  const portalStore = useMemo(() => store ?? localStorageStore(undefined, portal), [store, portal]);
+  return (
+    <PortalProvider value={context}>
+      <Admin
+        {...providers}
+        basename={BACKOFFICE_PORTALS[portal].basename}
+        title={title}
+        // Otherwise react-admin reports this app's domain to its makers.
+        disableTelemetry
+        // Nothing renders before checkAuth: a visitor never sees the layout.
+        requireAuth
+        // People sign in at the storefront's /provider-login (the auth provider redirects there).
+        loginPage={false}
+        store={portalStore}
+        theme={backofficeTheme}
+        layout={AppLayout}
+        loading={PortalLoading}
+        dashboard={GoToLanding}
+      >
+        {children}
+      </Admin>
+    </PortalProvider>
+  );
+}

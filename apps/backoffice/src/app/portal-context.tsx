@@ -1,0 +1,32 @@
+import type { ObservableSession } from '@marketplace/client/session';
+import type { BackofficePortal } from '@marketplace/contract';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { createContext, useContext, type ReactNode } from 'react';
+
+// What the shared layout needs to know about the portal it frames: its landing page (the first
+// menu item and the brand link) and the session it follows.
+
+export interface PortalLanding {
+  /** Absolute path, e.g. /admin/analytics. */
+  readonly path: string;
+  readonly label: string;
+  readonly icon: SvgIconComponent;
+}
+
+export interface PortalInfo {
+  readonly portal: BackofficePortal;
+  readonly landing: PortalLanding;
+  readonly session: ObservableSession;
+}
+
+const PortalContext = createContext<PortalInfo | null>(null);
+
+export function PortalProvider({ value, children }: { value: PortalInfo; children: ReactNode }) {
+  return <PortalContext.Provider value={value}>{children}</PortalContext.Provider>;
+}
+
+export function usePortal(): PortalInfo {
+  const portal = useContext(PortalContext);
+  if (!portal) throw new Error('usePortal() needs a <PortalProvider> above it (app/portal-admin.tsx).');
+  return portal;
+}

@@ -1,0 +1,39 @@
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import { lazy } from 'react';
+import { CustomRoutes } from 'react-admin';
+import { Route } from 'react-router';
+import { api, session } from '../api';
+import { createAuthProvider } from '../auth-provider';
+import { portalRoutes, PROVIDER_LANDING } from '../config/paths';
+import { dataProvider } from '../data-provider';
+import { PortalAdmin, type PortalAdminProps } from './portal-admin';
+
+// The provider dashboard, /provider-dashboard/* (providers). Its screens are listed here once, in
+// menu order, as the admin area's are (app/admin-app.tsx).
+
+const ProviderHome = lazy(() => import('../dashboards/provider-home'));
+
+const landing = { path: PROVIDER_LANDING, label: 'Home', icon: HomeOutlined };
+
+/** Tests hand in fakes; the app uses the back office's one API and session. */
+export type ProviderAppProps = Partial<Pick<PortalAdminProps, 'authProvider' | 'dataProvider' | 'session' | 'store'>>;
+
+export default function ProviderApp(props: ProviderAppProps) {
+  return (
+    <PortalAdmin
+      portal="provider"
+      landing={landing}
+      title="Provider dashboard"
+      authProvider={props.authProvider ?? providerAuthProvider}
+      dataProvider={props.dataProvider ?? dataProvider}
+      session={props.session ?? session}
+      store={props.store}
+    >
+      <CustomRoutes>
+        <Route path={portalRoutes.providerHome} element={<ProviderHome />} />
+      </CustomRoutes>
+    </PortalAdmin>
+  );
+}
+
+const providerAuthProvider = createAuthProvider({ portal: 'provider', api });

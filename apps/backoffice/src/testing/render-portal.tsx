@@ -1,0 +1,73 @@
+import { createApi, createHttpClient, createMemorySession } from '@marketplace/client';
+import { observeSession } from '@marketplace/client/session';
+import { createFakeApi, sessionFor, TEST_USER_ID, type Answer } from '@marketplace/client/testing';
+import { BACKOFFICE_PORTALS, type BackofficePortal, type PersistedAuth } from '@marketplace/contract';
+import { UiProvider } from '@marketplace/ui';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memoryStore, testDataProvider, type DataProvider } from 'react-admin';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import AdminApp from '../app/admin-app';
+import { LeaveBackOffice } from '../app/leave-back-office';
+import ProviderApp from '../app/provider-app';
+import { createAuthProvider } from '../auth-provider';
+
+export interface RenderPortalOptions {
+  readonly portal: BackofficePortal;
+  /** Defaults to the portal's landing page. */
+  readonly route?: string;
+  /** The persisted session; defaults to a fresh one of the portal's own role. */
+  readonly session?: PersistedAuth | null;
+  /** Answers of the fake API (the profile of TEST_USER_ID is answered by default). */
+  readonly api?: Record<string, Answer>;
+  readonly dataProvider?: DataProvider;
+}
+
+export const TEST_PROFILE = {
+  id: TEST_USER_ID,
+  firstName: 'Fatima',
+  lastName: 'Ali',
+  email: 'sara@example.bh',
+  imageUrl: '',
+};
+
+/**
+ * Mounts a whole portal as main.tsx does (its <Admin>, layout and routes, the real auth provider
+ * over a memory session and a fake API) in a memory router. Full page loads go through
+ * src/full-page.ts, which the test mocks to see where the page went.
+ */
+export function renderPortal(options: RenderPortalOptions) {
+  const { portal } = options;
+  const tokens =
+    options.session === undefined ? sessionFor(portal === 'admin' ? 'Admin' : 'Provider') : options.session;
+  const session = observeSession(createMemorySession(tokens));
+  const fakeApi = createFakeApi({ [`GET /api/Provider/user/${TEST_USER_ID}`]: { body: TEST_PROFILE }, ...options.api });
+  const api = createApi(createHttpClient({ session, fetch: fakeApi.fetch, onSessionExpired: () => {} }));
+  const authProvider = createAuthProvider({ portal, api });
+  const App = portal === 'admin' ? AdminApp : ProviderApp;
+  const { basename, landing } = BACKOFFICE_PORTALS[portal];
+  const router = createMemoryRouter(
+    [
+      {
+        path: `${basename}/*`,
+        element: (
+          <App
+            authProvider={authProvider}
+            dataProvider={options.dataProvider ?? testDataProvider()}
+            session={session}
+            store={memoryStore()}
+          />
+        ),
+      },
+      { path: '*', element: <LeaveBackOffice /> },
+    ],
+    { initialEntries: [options.route ?? landing] },
+  );
+  const user = userEvent.setup();
+  const view = render(
+    <UiProvider persistPreference={false}>
+      <RouterProvider router={router} />
+    </UiProvider>,
+  );
+  return { ...view, user, router, session, api: fakeApi };
+}
