@@ -16,8 +16,14 @@ const ALLOWED_PACKAGES = {
   e2e: ['contract'],
 };
 
-/** Apps laid out as bulletproof-react (src/app, src/features, shared code elsewhere). */
+/** Apps laid out in layers: src/app (the shell), independent slices, shared code elsewhere. */
 const LAYERED_APPS = ['apps/storefront', 'apps/backoffice'];
+
+/**
+ * Folders whose subfolders are independent slices: the storefront's features (bulletproof-react),
+ * the back office's resources and dashboards (react-admin's demo). A slice imports shared code only.
+ */
+const SLICE_FOLDERS = ['features', 'resources', 'dashboards'];
 
 const storybookDir = resolve(repoRoot, '.storybook');
 
@@ -32,16 +38,21 @@ function areaOf(file) {
 }
 
 /**
- * Inside an app's src: 'app' (shell), 'features/<name>', or 'shared' for everything else. The entry
- * (main.tsx) and the test harness (testing/) mount the whole app, so they sit at the app layer.
+ * Inside an app's src: 'app' (shell), a slice ('features/<name>', 'resources/<name>',
+ * 'dashboards/<name>'), or 'shared' for everything else. The entry (main.tsx) and the test harness
+ * (testing/) mount the whole app, so they sit at the app layer.
  */
 function layerOf(file, area) {
   const parts = relative(resolve(repoRoot, area, 'src'), file).split(sep);
   if (parts[0] === '..') return null;
   if (parts[0] === 'app' || parts[0] === 'testing' || parts[0] === 'main.tsx') return 'app';
-  if (parts[0] === 'features' && parts.length > 2) return `features/${parts[1]}`;
+  // `resources/orders/x.tsx`, or `resources/orders` itself: an import of the slice's index.
+  const inSlice = parts.length > 2 || (parts.length === 2 && !/\.[cm]?[jt]sx?$/.test(parts[1]));
+  if (SLICE_FOLDERS.includes(parts[0]) && inSlice) return `${parts[0]}/${parts[1]}`;
   return 'shared';
 }
+
+const isSlice = (layer) => SLICE_FOLDERS.some((folder) => layer.startsWith(`${folder}/`));
 
 const kebabCaseFilename = {
   meta: { type: 'suggestion', schema: [], messages: { kebab: "File name '{{name}}' is not kebab-case." } },
@@ -88,9 +99,12 @@ const importBoundaries = {
       const isTest = /\.test\.tsx?$/.test(file);
       const intoTesting = relative(resolve(repoRoot, area, 'src', 'testing'), target).split(sep)[0] !== '..';
       if (isTest && intoTesting) return;
-      if (from === 'shared' && to !== 'shared') report(`Shared code may not import ${to}: shared -> features -> app.`);
-      if (from.startsWith('features/') && to !== 'shared')
-        report(`${from} may not import ${to}: features do not import each other or the app.`);
+      if (from === 'shared' && to !== 'shared')
+        report(`Shared code may not import ${to}: shared -> ${to.split('/')[0]} -> app.`);
+      if (isSlice(from) && to !== 'shared') {
+        const kind = from.split('/')[0];
+        report(`${from} may not import ${to}: ${kind} do not import each other or the app; share through shared code.`);
+      }
     };
     return {
       ImportDeclaration: check,

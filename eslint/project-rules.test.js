@@ -46,6 +46,27 @@ tester.run('import-boundaries', projectRules.rules['import-boundaries'], {
     { code: "import { x } from 'fastify';", filename: at('apps/api/src/app.ts') },
     { code: "import { buildApp } from './app';", filename: at('apps/api/src/server.ts') },
     { code: "import * as preview from '../../.storybook/preview';", filename: at('packages/ui/vitest.setup.ts') },
+    // The back office: the shell lists every resource; a resource uses shared code and its own files.
+    {
+      code: "import categories from '../resources/categories';",
+      filename: at('apps/backoffice/src/app/admin-app.tsx'),
+    },
+    {
+      code: "import { StatusChip } from '../../components/status-chip';",
+      filename: at('apps/backoffice/src/resources/categories/category-list.tsx'),
+    },
+    {
+      code: "import { CategoryFilters } from './category-filters';",
+      filename: at('apps/backoffice/src/resources/categories/category-list.tsx'),
+    },
+    {
+      code: "import { renderInAdmin } from '../../testing/render-in-admin';",
+      filename: at('apps/backoffice/src/resources/categories/category-list.test.tsx'),
+    },
+    {
+      code: "import { dataProvider } from '../../data-provider';",
+      filename: at('apps/backoffice/src/dashboards/admin-analytics/index.tsx'),
+    },
   ],
   invalid: [
     { code: "import { x } from '@marketplace/api';", filename: at('packages/contract/src/index.ts'), errors: 1 },
@@ -73,6 +94,32 @@ tester.run('import-boundaries', projectRules.rules['import-boundaries'], {
       errors: 1,
     },
     { code: "export * from '@marketplace/ui';", filename: at('apps/api/src/index.ts'), errors: 1 },
+    // Back-office resources and dashboards never import each other (or the shell).
+    {
+      code: "import { OrderList } from '../orders/order-list';",
+      filename: at('apps/backoffice/src/resources/customers/customer-show.tsx'),
+      errors: 1,
+    },
+    {
+      code: "const orders = import('../orders');",
+      filename: at('apps/backoffice/src/resources/customers/index.ts'),
+      errors: 1,
+    },
+    {
+      code: "import { PortalAdmin } from '../../app/portal-admin';",
+      filename: at('apps/backoffice/src/resources/customers/customer-list.tsx'),
+      errors: 1,
+    },
+    {
+      code: "import { OrderList } from '../../resources/orders/order-list';",
+      filename: at('apps/backoffice/src/dashboards/admin-analytics/index.tsx'),
+      errors: 1,
+    },
+    {
+      code: "import { statusOf } from '../resources/orders/order-status';",
+      filename: at('apps/backoffice/src/components/status-chip.tsx'),
+      errors: 1,
+    },
     {
       code: "import * as preview from '../../../.storybook/preview';",
       filename: at('packages/ui/src/theme/x.ts'),
