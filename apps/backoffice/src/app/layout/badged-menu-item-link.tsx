@@ -40,9 +40,14 @@ export function BadgedMenuItemLink({ badge, leftIcon, primaryText, to, ...rest }
       aria-current={current ? 'page' : undefined}
       aria-label={count > 0 && badge ? `${primaryText}, ${count} ${badge.label}` : undefined}
       leftIcon={
-        <Badge badgeContent={count} max={99} color="error" invisible={count === 0}>
-          {leftIcon}
-        </Badge>
+        // No badge element without a count: an invisible badge still puts its "0" in the link's text.
+        count > 0 ? (
+          <Badge badgeContent={count} max={99} color="error">
+            {leftIcon}
+          </Badge>
+        ) : (
+          leftIcon
+        )
       }
     />
   );
