@@ -2,6 +2,7 @@
 // presentational components only: props in, events out (docs/design-system.md).
 export * from './theme';
 export { DEVICE_STORAGE_KEYS } from './lib/device-storage-keys';
+export { visuallyHidden } from './lib/visually-hidden';
 
 // Brand and data display
 export * from './components/brand-mark';

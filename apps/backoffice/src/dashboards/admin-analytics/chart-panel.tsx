@@ -1,0 +1,76 @@
+import { Button, Card, CardContent, CardHeader, Skeleton } from '@mui/material';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { visuallyHidden } from '@marketplace/ui';
+import type { ReactNode } from 'react';
+import { downloadCsv, toCsv } from './csv';
+
+type Cell = string | number;
+
+export interface ChartPanelProps {
+  readonly title: string;
+  readonly subheader?: ReactNode;
+  /** The series as a table: exported as CSV and read by screen readers instead of the drawing. */
+  readonly columns: readonly string[];
+  readonly rows: readonly (readonly Cell[])[] | undefined;
+  readonly fileName: string;
+  /** Controls beside the export button (a year picker). */
+  readonly controls?: ReactNode;
+  readonly children: ReactNode;
+}
+
+/** A card around one chart: title, its controls, CSV export, and the same figures as a table. */
+export function ChartPanel({ title, subheader, columns, rows, fileName, controls, children }: ChartPanelProps) {
+  return (
+    <Card sx={{ height: '100%' }} component="section" aria-label={title}>
+      <CardHeader
+        title={title}
+        subheader={subheader}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        action={
+          <>
+            {controls}
+            <Button
+              size="small"
+              startIcon={<FileDownloadOutlined />}
+              disabled={!rows}
+              onClick={() => rows && downloadCsv(fileName, toCsv(columns, rows))}
+            >
+              CSV
+            </Button>
+          </>
+        }
+        sx={{ flexWrap: 'wrap', '& .MuiCardHeader-action': { alignSelf: 'center' } }}
+      />
+      <CardContent>
+        {rows ? (
+          <>
+            <div aria-hidden="true">{children}</div>
+            <table style={visuallyHidden}>
+              <caption>{title}</caption>
+              <thead>
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row, index) => (
+                  <tr key={index}>
+                    {row.map((cell, cellIndex) => (
+                      <td key={cellIndex}>{cell}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        ) : (
+          <Skeleton variant="rounded" height={280} aria-label={`Loading ${title}`} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
