@@ -28,6 +28,7 @@ import { mailPlugin } from './modules/mail/mail.plugin';
 import { mediaRoutes } from './modules/media/media.routes';
 import { mediaStorePlugin } from './modules/media/media-store.plugin';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(serviceItemRoutes);
   await fastify.register(cartRoutes);
   await fastify.register(orderRoutes);
+  await fastify.register(adminOrderRoutes);
   await fastify.register(paymentRoutes);
   await fastify.register(transactionRoutes);
   await fastify.register(payoutRoutes);

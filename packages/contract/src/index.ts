@@ -7,6 +7,7 @@ export * from './limits';
 export * from './enums';
 export * from './money';
 export * from './paging';
+export * from './sorting';
 export * from './errors';
 export * from './validation';
 export * from './schemas';

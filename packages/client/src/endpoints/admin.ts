@@ -1,5 +1,9 @@
 import {
   fallbacksFor,
+  ORDER_FALLBACKS,
+  type AdminOrderDetail,
+  type AdminOrderList,
+  type AdminOrderListQuery,
   type AdminStatusRequest,
   type AdminTopProviderList,
   type AdminTopProvidersQuery,
@@ -16,7 +20,8 @@ import {
 import type { HttpClient } from '../http/http-client';
 import { apiPath } from '../http/url';
 
-// /api/Admin (spec 7.7): the dashboard blocks, admin accounts and the audit log.
+// /api/Admin (spec 7.7): the dashboard blocks, admin accounts, the audit log, every order and the
+// "needs action" counts.
 
 export function createAdminApi(http: HttpClient) {
   return {
@@ -44,6 +49,12 @@ export function createAdminApi(http: HttpClient) {
     setAdminStatus: (id: string, body: AdminStatusRequest) =>
       http.request<AdminUser>('PATCH', apiPath`/api/Admin/admins/${id}/status`, { body }),
     auditLog: (query: AuditListQuery = {}) => http.request<AuditList>('GET', '/api/Admin/audit-log', { query }),
+    /** Every order; `sort` is `createdAt|total` with `:asc|:desc` (sortParam builds it). */
+    orders: (query: AdminOrderListQuery = {}) =>
+      http.request<AdminOrderList>('GET', '/api/Admin/orders', { query, fallbacks: ORDER_FALLBACKS }),
+    /** One order with its customer, status history, payments and refunds. */
+    order: (id: string) =>
+      http.request<AdminOrderDetail>('GET', apiPath`/api/Admin/orders/${id}`, { fallbacks: ORDER_FALLBACKS }),
   };
 }
 

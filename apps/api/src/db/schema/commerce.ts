@@ -65,6 +65,8 @@ export const orders = pgTable(
     index('orders_customer_created_idx').on(t.customerId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    // The admins' order list sorted by total (either way: ties follow the same direction).
+    index('orders_total_created_idx').on(t.totalPriceFils, t.createdAt, t.id),
     index('orders_unpaid_reservation_idx')
       .on(t.reservationExpiresAt)
       .where(sql`${t.isPaymentSuccess} = false and ${t.cancelledAt} is null`),

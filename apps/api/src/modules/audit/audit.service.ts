@@ -1,14 +1,6 @@
-import {
-  AUDIT_MESSAGES,
-  resolvePaging,
-  totalPages,
-  type AuditEntry,
-  type AuditList,
-  type AuditListQuery,
-  VALIDATION_MESSAGES,
-} from '@marketplace/contract';
+import { resolvePaging, totalPages, type AuditEntry, type AuditList, type AuditListQuery } from '@marketplace/contract';
 import type { Database } from '../../db/database';
-import { badRequest } from '../../lib/http-error';
+import { dateRange } from '../../lib/date-range';
 import { listAuditEntries, type AuditListRow } from './audit-log.repository';
 
 function toAuditEntry({ entry, actorFirstName, actorLastName, actorEmail }: AuditListRow): AuditEntry {
@@ -29,26 +21,12 @@ function toAuditEntry({ entry, actorFirstName, actorLastName, actorEmail }: Audi
   };
 }
 
-// PostgreSQL timestamps and Date#toISOString agree from year 1 to 9999. An offset can push a valid
-// bound outside them ("0001-01-01T00:00:00+14:00" is in year 0); there it means "no bound" anyway.
-const EARLIEST = Date.parse('0001-01-01T00:00:00Z');
-const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
-
-function boundOf(value: string | undefined): Date | undefined {
-  if (value === undefined) return undefined;
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) throw badRequest(VALIDATION_MESSAGES.dateTime);
-  return new Date(Math.min(Math.max(time, EARLIEST), LATEST));
-}
-
 /** Reading the audit log; entries are only ever written by recordAudit inside the changes themselves. */
 export class AuditLogService {
   constructor(private readonly db: Database) {}
 
   async list(query: AuditListQuery): Promise<AuditList> {
-    const from = boundOf(query.from);
-    const to = boundOf(query.to);
-    if (from && to && from > to) throw badRequest(AUDIT_MESSAGES.badRange);
+    const { from, to } = dateRange(query.from, query.to);
     const { page, pageSize, offset } = resolvePaging(query.page, query.pageSize);
     const { rows, total } = await listAuditEntries(this.db, { ...query, from, to }, pageSize, offset);
     return {

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_total_created_idx" ON "orders" USING btree ("total_price_fils","created_at","id");

@@ -1,0 +1,142 @@
+import {
+  DEFAULT_ADMIN_ORDER_SORT,
+  filsToBhd,
+  ORDER_ERRORS,
+  parseSort,
+  resolvePaging,
+  statusFilter,
+  totalPages,
+  type AdminOrderDetail,
+  type AdminOrderList,
+  type AdminOrderListQuery,
+  type AdminOrderPayment,
+  type AdminOrderSummary,
+  type BookingStatus,
+  type CustomerTransactionType,
+  type OrderStatusChange,
+  type PaymentType,
+  type TransactionStatus,
+} from '@marketplace/contract';
+import type { Database } from '../../db/database';
+import { dateRange } from '../../lib/date-range';
+import { notFound } from '../../lib/http-error';
+import {
+  findOrderPayments,
+  findOrderWithCustomer,
+  findStatusHistory,
+  type StatusHistoryRow,
+} from './admin-order-detail.repository';
+import {
+  listAdminOrders,
+  orderLineFigures,
+  type AdminOrderRow,
+  type OrderLineFigures,
+} from './admin-orders.repository';
+import { findOrderItems } from './orders.repository';
+import { toOrder } from './order-view';
+
+const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
+
+function toSummary({ order, firstName, lastName, email }: AdminOrderRow, lines?: OrderLineFigures): AdminOrderSummary {
+  return {
+    OrderId: order.id,
+    CreatedAt: order.createdAt.toISOString(),
+    Status: order.status as BookingStatus,
+    CustomerId: order.customerId,
+    CustomerName: fullName(firstName, lastName),
+    CustomerEmail: email,
+    TotalPrice: filsToBhd(order.totalPriceFils),
+    PaymentType: order.paymentType as PaymentType,
+    IsPaymentSuccess: order.isPaymentSuccess,
+    PaidAt: order.paidAt?.toISOString() ?? null,
+    CancelledAt: order.cancelledAt?.toISOString() ?? null,
+    ItemCount: lines?.itemCount ?? 0,
+    ProviderNames: lines?.providerNames ?? [],
+  };
+}
+
+function toStatusChange(row: StatusHistoryRow): OrderStatusChange {
+  const { change } = row;
+  return {
+    HistoryId: change.id,
+    OrderItemId: change.orderItemId,
+    ItemName: row.itemName ?? '',
+    FromStatus: (change.fromStatus as BookingStatus | null) ?? null,
+    ToStatus: change.toStatus as BookingStatus,
+    ChangedBy: change.changedBy,
+    ChangedByName: fullName(row.changedByFirstName, row.changedByLastName),
+    ChangedByRole: row.changedByRole ?? '',
+    Reason: change.reason ?? '',
+    CreatedAt: change.createdAt.toISOString(),
+  };
+}
+
+type PaymentRow = Awaited<ReturnType<typeof findOrderPayments>>[number];
+
+function toPayment(row: PaymentRow): AdminOrderPayment {
+  return {
+    TransactionId: row.id,
+    Type: row.type as CustomerTransactionType,
+    Status: row.status as TransactionStatus,
+    Amount: filsToBhd(row.amountFils),
+    ReferenceNumber: row.referenceNumber,
+    PaymentMethod: row.paymentMethod,
+    Gateway: row.gateway ?? '',
+    OrderItemId: row.orderItemId,
+    Description: row.description,
+    CreatedAt: row.createdAt.toISOString(),
+    ModifiedAt: row.modifiedAt.toISOString(),
+  };
+}
+
+/** Every order for admins (the route checks the role): the list and one order's whole story. */
+export class AdminOrderService {
+  constructor(private readonly db: Database) {}
+
+  async list(query: AdminOrderListQuery): Promise<AdminOrderList> {
+    const { from, to } = dateRange(query.from, query.to);
+    const { page, pageSize, offset } = resolvePaging(query.page, query.pageSize);
+    const filter = {
+      status: statusFilter(query.status),
+      customerId: query.customerId,
+      providerId: query.providerId,
+      from,
+      to,
+      search: query.search?.trim() || undefined,
+    };
+    const sort = parseSort(query.sort, DEFAULT_ADMIN_ORDER_SORT);
+    const { rows, total } = await listAdminOrders(this.db, filter, sort, pageSize, offset);
+    const lines = await orderLineFigures(
+      this.db,
+      rows.map((row) => row.order.id),
+    );
+    const linesOf = new Map(lines.map((line) => [line.orderId, line]));
+    return {
+      Items: rows.map((row) => toSummary(row, linesOf.get(row.order.id))),
+      Page: page,
+      PageSize: pageSize,
+      TotalItems: total,
+      TotalPages: totalPages(total, pageSize),
+    };
+  }
+
+  async detail(id: string): Promise<AdminOrderDetail> {
+    const row = await findOrderWithCustomer(this.db, id);
+    if (!row) throw notFound(ORDER_ERRORS.notFound);
+    const [items, history, payments] = await Promise.all([
+      findOrderItems(this.db, [id]),
+      findStatusHistory(this.db, id),
+      findOrderPayments(this.db, id),
+    ]);
+    return {
+      ...toOrder(row.order, items),
+      CustomerId: row.order.customerId,
+      CustomerName: fullName(row.firstName, row.lastName),
+      CustomerEmail: row.email,
+      CustomerPhone: row.phoneNumber ?? '',
+      PaidAt: row.order.paidAt?.toISOString() ?? null,
+      StatusHistory: history.map(toStatusChange),
+      Payments: payments.map(toPayment),
+    };
+  }
+}
