@@ -1,0 +1,52 @@
+import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
+import { useState } from 'react';
+import { Button, Confirm, useDelete, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { fullName } from './customer-texts';
+
+/**
+ * Soft delete: the customer's data stays, but their open session is refused at its next request
+ * and they can no longer sign in. Asked for once more in a dialog that says so.
+ */
+export function CustomerDeleteButton() {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const [open, setOpen] = useState(false);
+  const [remove, { isPending }] = useDelete();
+  if (!record || record.IsDeleted) return null;
+  const name = fullName(record);
+  const confirm = () =>
+    remove(
+      'customers',
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          notify(`${name} was deleted and signed out.`, { type: 'info' });
+          redirect('list', 'customers');
+        },
+        onError: (error) => {
+          setOpen(false);
+          notify((error as Error).message, { type: 'error' });
+        },
+      },
+    );
+  return (
+    <>
+      <Button label="Delete customer" color="error" onClick={() => setOpen(true)}>
+        <PersonOffOutlined />
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title={`Delete ${name}?`}
+        content="Their open session and sign-in will be refused at once. Their orders and data are kept."
+        confirm="Delete customer"
+        confirmColor="warning"
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { Card, CardContent, useMediaQuery, type Theme } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import {
+  FilterButton,
+  List,
+  Loading,
+  SavedQueriesList,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+} from 'react-admin';
+import { PagedExportButton } from '../../components/paged-export-button';
+import { fullName, joinedText, verifiedText, yesNo } from './customer-texts';
+
+// The grid is the heaviest dependency of the back office: it loads when a desktop list first
+// renders, never on phones and never with the app's first page.
+const CustomerGrid = lazy(() => import('./customer-grid'));
+
+const stateFilters = [
+  <SelectInput key="IsActive" source="IsActive" label="Verified" choices={yesNo} />,
+  <SelectInput
+    key="IsDeleted"
+    source="IsDeleted"
+    label="Deleted"
+    choices={yesNo}
+    helperText="Deleted customers are listed only when asked for"
+  />,
+];
+// On desktop the grid's own quick search edits the same `q` filter.
+const phoneFilters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search name, e-mail, phone" />,
+  ...stateFilters,
+];
+
+const Actions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <PagedExportButton />
+  </TopToolbar>
+);
+
+const Aside = () => (
+  <Card sx={{ order: -1, mr: 2, mt: 1, width: 220, flexShrink: 0, alignSelf: 'flex-start' }}>
+    <CardContent>
+      <SavedQueriesList />
+    </CardContent>
+  </Card>
+);
+
+export default function CustomerList() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      filters={phone ? phoneFilters : stateFilters}
+      actions={<Actions />}
+      aside={phone ? undefined : <Aside />}
+      sort={{ field: 'CreatedAt', order: 'DESC' }}
+      perPage={25}
+      empty={false}
+    >
+      {phone ? (
+        <SimpleList
+          primaryText={(record) => fullName(record)}
+          secondaryText={(record) => String(record.Email ?? '')}
+          tertiaryText={(record) =>
+            `${record.IsDeleted ? 'Deleted · ' : ''}${verifiedText(record)} · joined ${joinedText(record.CreatedAt)}`
+          }
+          linkType="show"
+          empty={<p>No customers match these filters.</p>}
+        />
+      ) : (
+        <Suspense fallback={<Loading />}>
+          <CustomerGrid />
+        </Suspense>
+      )}
+    </List>
+  );
+}

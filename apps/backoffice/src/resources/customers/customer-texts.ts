@@ -1,0 +1,25 @@
+import type { RaRecord } from 'react-admin';
+
+// Words the customer screens share (the list, the grid, the phone list and the show page).
+
+export const fullName = (record: RaRecord) =>
+  `${String(record.FirstName ?? '')} ${String(record.LastName ?? '')}`.trim() || String(record.Email ?? '');
+
+/** IsActive means "e-mail verified" for customers (spec section 3). */
+export const verifiedText = (record: RaRecord) => (record.IsActive ? 'Verified' : 'Not verified');
+
+export const joinedText = (value: unknown) =>
+  typeof value === 'string' && value ? new Date(value).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : '';
+
+export const yesNo = [
+  { id: true, name: 'Yes' },
+  { id: false, name: 'No' },
+];
+
+/**
+ * Grid columns the API can sort by. GET /api/customer sorts only newest first today (the
+ * `sort=createdAt|name|email:asc|desc` parameter is not committed yet): every column stays
+ * unsortable until it is, then list `FullName`, `Email` and `CreatedAt` here and map them in the
+ * data provider's customers handler.
+ */
+export const SORTABLE_COLUMNS: ReadonlySet<string> = new Set<string>();
