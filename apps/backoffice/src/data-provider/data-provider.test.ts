@@ -179,6 +179,20 @@ describe('the back office data provider against the real API', () => {
     expect(rejected.Status).not.toBe('pending');
   });
 
+  it('inquiries and payouts: the CSV export’s 1,000-row page in API pages; an inquiry found by id', async () => {
+    const everyPayout = await admin.getList('payouts', { ...list, pagination: { page: 1, perPage: 1000 } });
+    expect(everyPayout.data.length).toBe(Math.min(everyPayout.total!, 1000));
+    const allTab = await admin.getList('payouts', { ...list, filter: { Status: 'all' } });
+    expect(allTab.total).toBe(everyPayout.total);
+    const everyInquiry = await admin.getList('inquiries', { ...list, pagination: { page: 1, perPage: 1000 } });
+    expect(everyInquiry.data.length).toBe(Math.min(everyInquiry.total!, 1000));
+    const last = everyInquiry.data.at(-1)!;
+    const { data: one } = await admin.getOne('inquiries', { id: last.id });
+    expect(one).toMatchObject({ id: last.id, Message: last.Message });
+    const missing = await failure(admin.getOne('inquiries', { id: '00000000-0000-4000-8000-000000000000' }));
+    expect(missing.status).toBe(404);
+  });
+
   it('audit log: newest first, filtered by action; read-only', async () => {
     const entries = await admin.getList('audit-log', { ...list, filter: { Action: 'category.create' } });
     expect(entries.total).toBeGreaterThanOrEqual(1);

@@ -14,13 +14,15 @@ import { resourceMap, type ResourceHandlers } from './resource-map';
 // categories    GET /api/Category?includeDisabled (whole list, paged here)   POST; PUT, or PATCH .../enable-status for the toggle; -
 // customers     GET /api/customer?page&pageSize&search&isActive&isDeleted     GET /api/customer/{id}/details   -; PATCH .../active-status; PATCH .../delete (soft)
 // providers     GET /api/Provider/providers?Page&Limit&Status&Search&CategoryId&Location   GET /api/Provider/{id}   -; PATCH .../status (AccState, Reason) or PUT; -
-// inquiries     GET /api/CustomerInquiry?page&pageSize&status                  -      -; PATCH .../status; DELETE
+// inquiries     GET /api/CustomerInquiry?page&pageSize&status                  (found in the list, 100 a page)   -; PATCH .../status; DELETE
 // admins        GET /api/Admin/admins (whole list, paged here)                 (from the list)   POST .../invite; PATCH .../status; -
 // payouts       GET /api/Payout?page&pageSize&status                          -      -; PATCH .../settle (Reference) or .../reject (Reason); -
 // audit-log     GET /api/Admin/audit-log?page&pageSize&action&targetType&targetId&actorUserId&from&to   -   read-only
 //
-// getMany and getManyReference use getOne and getList; updateMany and deleteMany run one call per
-// record (the API has no bulk calls), so a bulk action reports the first failure.
+// Inquiries and payouts ask the API for at most 100 rows a call: a bigger page (the CSV export's
+// 1,000) is read as several API pages. getMany and getManyReference use getOne and getList;
+// updateMany and deleteMany run one call per record (the API has no bulk calls), so a bulk action
+// reports the first failure.
 
 export function createDataProvider(client: Api): DataProvider {
   const resources = resourceMap(client);

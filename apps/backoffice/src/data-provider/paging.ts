@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from '@marketplace/contract';
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
 
 // Helpers shared by the resource handlers: react-admin's list parameters in the API's words, and
@@ -49,4 +50,35 @@ export function localList<R extends RaRecord>(
   const sorted = [...matching].sort((a, b) => compare(a[field], b[field]) * (order === 'DESC' ? -1 : 1));
   const { page, perPage } = pageOf(params);
   return { data: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length };
+}
+
+/** One page of an API list that pages by page/pageSize (inquiries, payouts). */
+export type ApiPage<T> = (page: number, pageSize: number) => Promise<{ Items: T[]; TotalItems: number }>;
+
+/**
+ * react-admin's page in API pages: the API serves at most MAX_PAGE_SIZE rows a call, while the CSV
+ * export asks for 1,000 at once; larger pages are read as consecutive API pages and cut to size.
+ */
+export async function overApiPages<T>(
+  params: Pick<GetListParams, 'pagination'>,
+  fetchPage: ApiPage<T>,
+): Promise<{ items: T[]; total: number }> {
+  const { page, perPage } = pageOf(params);
+  if (perPage <= MAX_PAGE_SIZE) {
+    const list = await fetchPage(page, perPage);
+    return { items: list.Items, total: list.TotalItems };
+  }
+  const start = (page - 1) * perPage;
+  const first = Math.floor(start / MAX_PAGE_SIZE) + 1;
+  const last = Math.ceil((start + perPage) / MAX_PAGE_SIZE);
+  const rows: T[] = [];
+  let total = 0;
+  for (let apiPage = first; apiPage <= last; apiPage++) {
+    const list = await fetchPage(apiPage, MAX_PAGE_SIZE);
+    rows.push(...list.Items);
+    total = list.TotalItems;
+    if (list.Items.length < MAX_PAGE_SIZE) break;
+  }
+  const skip = start - (first - 1) * MAX_PAGE_SIZE;
+  return { items: rows.slice(skip, skip + perPage), total };
 }

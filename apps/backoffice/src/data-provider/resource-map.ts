@@ -1,14 +1,15 @@
-import type { Api } from '@marketplace/client';
-import type {
-  CreateCategoryRequest,
-  InquiryStatus,
-  InviteAdminRequest,
-  ProviderAccountState,
-  UpdateCategoryRequest,
-  UpdateProviderRequest,
+import type { Api, PayoutListParams } from '@marketplace/client';
+import {
+  MAX_PAGE_SIZE,
+  type CreateCategoryRequest,
+  type InquiryStatus,
+  type InviteAdminRequest,
+  type ProviderAccountState,
+  type UpdateCategoryRequest,
+  type UpdateProviderRequest,
 } from '@marketplace/contract';
-import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
-import { given, localList, pageOf, withId } from './paging';
+import { HttpError, type GetListParams, type GetListResult, type RaRecord } from 'react-admin';
+import { given, localList, overApiPages, pageOf, withId } from './paging';
 
 // Each resource of the back office and the /api calls behind its methods. index.ts turns these
 // handlers into react-admin's DataProvider; a method a resource leaves out is refused (405).
@@ -92,10 +93,20 @@ export function resourceMap(api: Api): Record<string, ResourceHandlers> {
     },
     inquiries: {
       getList: async (params) => {
-        const { page, perPage } = pageOf(params);
         const status = given(params.filter?.Status as InquiryStatus | undefined);
-        const list = await api.inquiries.list({ page, pageSize: perPage, ...(status ? { status } : {}) });
-        return { data: list.Items.map((i) => withId(i, i.InqId)), total: list.TotalItems };
+        const list = await overApiPages(params, (page, pageSize) =>
+          api.inquiries.list({ page, pageSize, ...(status ? { status } : {}) }),
+        );
+        return { data: list.items.map((i) => withId(i, i.InqId)), total: list.total };
+      },
+      // The API has no single-inquiry call: the show page finds it in the newest-first list.
+      getOne: async (id) => {
+        for (let page = 1; ; page++) {
+          const list = await api.inquiries.list({ page, pageSize: MAX_PAGE_SIZE });
+          const hit = list.Items.find((i) => i.InqId === id);
+          if (hit) return withId(hit, hit.InqId);
+          if (page >= list.TotalPages) throw new HttpError('Inquiry not found', 404);
+        }
       },
       update: async (id, data) => withId(await api.inquiries.setStatus(id, data.Status as InquiryStatus), id),
       delete: async (id) => {
@@ -114,10 +125,11 @@ export function resourceMap(api: Api): Record<string, ResourceHandlers> {
     },
     payouts: {
       getList: async (params) => {
-        const { page, perPage } = pageOf(params);
-        const status = given(params.filter?.Status as 'pending' | 'completed' | 'failed' | 'cancelled' | undefined);
-        const list = await api.payouts.list({ page, pageSize: perPage, ...(status ? { status } : {}) });
-        return { data: list.Items.map((p) => withId(p, p.PayoutId)), total: list.TotalItems };
+        const status = given(params.filter?.Status as PayoutListParams['status']);
+        const list = await overApiPages(params, (page, pageSize) =>
+          api.payouts.list({ page, pageSize, ...(status ? { status } : {}) }),
+        );
+        return { data: list.items.map((p) => withId(p, p.PayoutId)), total: list.total };
       },
       // Settling records the bank reference; rejecting needs a reason (shown to the provider).
       update: async (id, data) => {

@@ -5,10 +5,13 @@ import {
   categoryFormSchema,
   contactInquiryFormSchema,
   customerRegistrationFormSchema,
+  inviteAdminFormSchema,
   profileFormSchema,
   providerSignupFormSchema,
+  rejectPayoutFormSchema,
   resetPasswordFormSchema,
   reviewFormSchema,
+  settlePayoutFormSchema,
   signInFormSchema,
 } from './yup-schemas';
 
@@ -209,6 +212,44 @@ describe('categoryFormSchema', () => {
     expect(() => categoryFormSchema.validateSync({ CategoryName: '  ' })).toThrow(requiredMessage('Category name'));
     expect(() => categoryFormSchema.validateSync({ CategoryName: 'Pet\u0000Care' })).toThrow(
       VALIDATION_MESSAGES.controlCharacters,
+    );
+  });
+});
+
+describe('payout decision forms', () => {
+  it('settle: the bank reference is optional, single-line and at most 100 characters', () => {
+    expect(errorsOf(settlePayoutFormSchema, {})).toEqual({});
+    expect(errorsOf(settlePayoutFormSchema, { Reference: 'BBK-778812' })).toEqual({});
+    expect(errorsOf(settlePayoutFormSchema, { Reference: 'BBK\n1' })).toEqual({
+      Reference: VALIDATION_MESSAGES.controlCharacters,
+    });
+    expect(errorsOf(settlePayoutFormSchema, { Reference: 'x'.repeat(101) })).toEqual({
+      Reference: 'Bank reference must be at most 100 characters',
+    });
+  });
+  it('reject: a reason is required, blank counts as missing, line breaks are kept', () => {
+    expect(errorsOf(rejectPayoutFormSchema, {})).toEqual({ Reason: requiredMessage('Reason') });
+    expect(errorsOf(rejectPayoutFormSchema, { Reason: '   ' })).toEqual({ Reason: requiredMessage('Reason') });
+    expect(errorsOf(rejectPayoutFormSchema, { Reason: 'IBAN does not match\nthe business name' })).toEqual({});
+  });
+});
+
+describe('inviteAdminFormSchema', () => {
+  it('needs a valid e-mail and both names, with the contract’s texts', () => {
+    expect(
+      errorsOf(inviteAdminFormSchema, { Email: 'noor@marketplace.test', FirstName: 'Noor', LastName: 'Saleh' }),
+    ).toEqual({});
+    expect(errorsOf(inviteAdminFormSchema, { Email: '', FirstName: ' ', LastName: '' })).toEqual({
+      Email: VALIDATION_MESSAGES.emailRequired,
+      FirstName: requiredMessage('First name'),
+      LastName: requiredMessage('Last name'),
+    });
+    expect(errorsOf(inviteAdminFormSchema, { Email: 'noor', FirstName: 'N\u0000', LastName: 'x'.repeat(101) })).toEqual(
+      {
+        Email: VALIDATION_MESSAGES.emailInvalid,
+        FirstName: VALIDATION_MESSAGES.controlCharacters,
+        LastName: 'Last name must be at most 100 characters',
+      },
     );
   });
 });

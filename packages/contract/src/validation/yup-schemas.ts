@@ -110,3 +110,23 @@ export const categoryFormSchema = object({
   IsEnable: boolean().default(true),
 });
 export type CategoryFormValues = InferType<typeof categoryFormSchema>;
+
+/** Settling a payout (back office): the bank transfer's reference, optional as in the API. */
+export const settlePayoutFormSchema = object({
+  Reference: optionalTextField('Bank reference', NAME_MAX_LENGTH),
+});
+export type SettlePayoutFormValues = InferType<typeof settlePayoutFormSchema>;
+
+/** Rejecting a payout (back office): the provider reads the reason, so it is required. */
+export const rejectPayoutFormSchema = object({
+  Reason: requiredTextField('Reason', DESCRIPTION_MAX_LENGTH, 'multi'),
+});
+export type RejectPayoutFormValues = InferType<typeof rejectPayoutFormSchema>;
+
+/** A super admin invites an admin by e-mail (POST /api/Admin/admins/invite); Role is always admin. */
+export const inviteAdminFormSchema = object({
+  Email: emailField(),
+  FirstName: requiredTextField('First name', NAME_MAX_LENGTH),
+  LastName: requiredTextField('Last name', NAME_MAX_LENGTH),
+});
+export type InviteAdminFormValues = InferType<typeof inviteAdminFormSchema>;
