@@ -1,6 +1,7 @@
 import {
   fallbacksFor,
   ORDER_FALLBACKS,
+  type AdminInbox,
   type AdminOrderDetail,
   type AdminOrderList,
   type AdminOrderListQuery,
@@ -55,6 +56,11 @@ export function createAdminApi(http: HttpClient) {
     /** One order with its customer, status history, payments and refunds. */
     order: (id: string) =>
       http.request<AdminOrderDetail>('GET', apiPath`/api/Admin/orders/${id}`, { fallbacks: ORDER_FALLBACKS }),
+    /**
+     * Pending providers, pending payouts and new inquiries: the menu's badges. Notifications of the
+     * ADMIN_INBOX_NOTIFICATION_TYPES say when a count went up.
+     */
+    inbox: () => http.request<AdminInbox>('GET', '/api/Admin/inbox'),
   };
 }
 

@@ -162,6 +162,7 @@ export const EVERY_CALL: readonly ((api: Api) => unknown)[] = [
       sort: 'total:desc',
     }),
   (a) => a.admin.order(ID),
+  (a) => a.admin.inbox(),
   (a) => a.inquiries.create({ Name: 'N', Email: 'a@b.bh', Subject: 'S', Message: 'M' }),
   (a) => a.inquiries.list({ page: 1, pageSize: 10, status: 'new' }),
   (a) => a.inquiries.setStatus(ID, 'resolved'),

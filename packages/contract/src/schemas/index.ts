@@ -10,6 +10,7 @@ export * from './inquiries';
 export * from './transactions';
 export * from './media';
 export * from './admin';
+export * from './admin-inbox';
 export * from './admin-orders';
 export * from './top-lists';
 export * from './health';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  AdminInboxSchema,
   AdminTopProviderListSchema,
   AdminTopProvidersQuerySchema,
   DashboardStatsSchema,
@@ -14,7 +15,7 @@ import { AdminDashboardService } from './admin-dashboard.service';
 
 const tags = ['Admin dashboard'];
 
-/** /api/Admin/dashboard/stats, most-sold items, top providers and yearly revenue (admins). */
+/** /api/Admin/dashboard/stats, most-sold items, top providers, yearly revenue and the inbox counts (admins). */
 export const adminDashboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const service = new AdminDashboardService(fastify.db);
   const admins = { preHandler: fastify.requireRoles(...ADMIN_ROLES) };
@@ -32,6 +33,21 @@ export const adminDashboardRoutes: FastifyPluginAsyncTypebox = async (fastify) =
       },
     },
     async () => service.stats(),
+  );
+
+  fastify.get(
+    '/api/Admin/inbox',
+    {
+      ...admins,
+      schema: {
+        tags,
+        security: BEARER_SECURITY,
+        summary:
+          'What needs an admin: pending providers (account not deleted), pending payouts, new inquiries; the notification stream tells when one is added',
+        response: { 200: AdminInboxSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => service.inbox(),
   );
 
   fastify.get(

@@ -1,6 +1,7 @@
 import {
   DEFAULT_TOP_PROVIDERS,
   filsToBhd,
+  type AdminInbox,
   type AdminTopProviderList,
   type AdminTopProviderOrder,
   type DashboardStats,
@@ -10,6 +11,7 @@ import {
 import type { DbExecutor } from '../../db/database';
 import { bahrainMonthOf, bahrainMonthStart, monthKey, monthLabel } from '../../lib/bahrain-calendar';
 import { dashboardFigures, mostSoldItems, revenueByMonth, topProviders } from './admin-dashboard.repository';
+import { inboxCounts } from './admin-inbox.repository';
 
 const n = Number;
 const bhd = (fils: number | string) => filsToBhd(Number(fils));
@@ -20,6 +22,16 @@ export class AdminDashboardService {
     private readonly db: DbExecutor,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** The "needs action" counts behind the back office's menu badges. */
+  async inbox(): Promise<AdminInbox> {
+    const counts = await inboxCounts(this.db);
+    return {
+      PendingProviders: counts.pendingProviders,
+      PendingPayouts: counts.pendingPayouts,
+      NewInquiries: counts.newInquiries,
+    };
+  }
 
   async stats(): Promise<DashboardStats> {
     const month = bahrainMonthOf(this.now());

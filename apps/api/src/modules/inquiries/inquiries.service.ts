@@ -16,6 +16,7 @@ import type { AuthUser } from '../auth/access-token';
 import { inquiryReceivedMail } from '../mail/mail-templates';
 import { inquiryAnsweredEvent } from '../notifications/catalog-notices';
 import { raiseNotifications } from '../notifications/notification-events';
+import { inquiryNewNotice, notifyStaff } from '../notifications/staff-notices';
 import {
   deleteInquiry,
   findInquiryForUpdate,
@@ -56,6 +57,7 @@ export class InquiryService {
         userId: sender && !sender.isDeleted ? sender.id : null,
       });
       await mail.enqueue(tx, row.email, inquiryReceivedMail({ name: row.name, subject: row.subject }));
+      await notifyStaff(tx, inquiryNewNotice(row));
       return toInquiry(row);
     });
     mail.kick();

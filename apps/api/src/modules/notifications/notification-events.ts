@@ -17,6 +17,9 @@ export const NOTIFICATION_TYPES = [
   'payout.settled',
   'payout.rejected',
   'inquiry.answered',
+  // To every admin (staff-notices.ts): new work in the back office's inbox.
+  'admin.provider-pending',
+  'admin.inquiry-new',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

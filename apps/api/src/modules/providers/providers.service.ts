@@ -15,6 +15,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { ADMIN_ROLES, isSelfOrAdmin } from '../../plugins/authentication';
 import type { AuthUser } from '../auth/access-token';
+import { notifyStaff, providerPendingNotice } from '../notifications/staff-notices';
 import { findProviderByUserId, findUserById } from '../users/users.repository';
 import type { ProviderStatusService } from './provider-status.service';
 import { toProvider, toPublicProvider, type ProviderWithUser } from './provider-views';
@@ -70,17 +71,22 @@ export class ProviderService {
     if (user.role !== 'provider') throw badRequest(PROVIDER_ERRORS.notProviderUser);
     if (await findProviderByUserId(this.db, user.id)) throw conflict(PROVIDER_ERRORS.alreadyExists);
     if (!(await categoryExists(this.db, input.BusinessCategoryId))) throw badRequest(ACCOUNT_MESSAGES.unknownCategory);
+    const businessName = input.BusinessName.trim();
     try {
-      const id = await insertProvider(this.db, {
-        userId: user.id,
-        businessName: input.BusinessName.trim(),
-        primaryLocation: input.PrimaryLocation.trim(),
-        businessCategoryId: input.BusinessCategoryId,
-        businessDescription: input.BusinessDescription?.trim() ?? '',
-        contactName: input.ContactName?.trim() || `${user.firstName} ${user.lastName}`,
-        businessAddress: input.BusinessAddress?.trim() ?? '',
-        website: input.Website?.trim() || null,
-        modifiedBy: caller.id,
+      const id = await this.db.transaction(async (tx) => {
+        const providerId = await insertProvider(tx, {
+          userId: user.id,
+          businessName,
+          primaryLocation: input.PrimaryLocation.trim(),
+          businessCategoryId: input.BusinessCategoryId,
+          businessDescription: input.BusinessDescription?.trim() ?? '',
+          contactName: input.ContactName?.trim() || `${user.firstName} ${user.lastName}`,
+          businessAddress: input.BusinessAddress?.trim() ?? '',
+          website: input.Website?.trim() || null,
+          modifiedBy: caller.id,
+        });
+        await notifyStaff(tx, providerPendingNotice({ id: providerId, businessName }));
+        return providerId;
       });
       return toProvider((await findProvider(this.db, id))!);
     } catch (error) {

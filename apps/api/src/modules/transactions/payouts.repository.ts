@@ -1,8 +1,7 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { TransactionStatus } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
-import { providers, transactions, users } from '../../db/schema/index';
-import { ADMIN_ROLES } from '../../plugins/authentication';
+import { providers, transactions } from '../../db/schema/index';
 
 // Payouts are `transactions` rows of type payout; these read and write only those.
 
@@ -88,13 +87,4 @@ export async function listPayouts(
     db.select({ n: count() }).from(transactions).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
-}
-
-/** Every admin and super admin still on the staff: who hears about a new payout request. */
-export async function staffUserIds(db: DbExecutor): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.role, ADMIN_ROLES), eq(users.isDeleted, false)));
-  return rows.map((row) => row.id);
 }

@@ -18,9 +18,10 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import type { AdminContext } from '../audit/audit.repository';
 import type { AuthUser } from '../auth/access-token';
 import { raiseNotifications } from '../notifications/notification-events';
+import { staffUserIds } from '../notifications/staff-notices';
 import { applyPayoutDecision } from './payout-decision';
 import { payoutRequestedEvents, type PayoutVerb } from './payout-notices';
-import { findPayout, insertPayout, listPayouts, lockPayout, staffUserIds, type PayoutRow } from './payouts.repository';
+import { findPayout, insertPayout, listPayouts, lockPayout, type PayoutRow } from './payouts.repository';
 import { readableProvider } from './provider-access';
 import { newReferenceNumber } from './reference-number';
 import { findProviderRow, providerBalanceFils } from './transactions.repository';
