@@ -1,11 +1,12 @@
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import { lazy } from 'react';
-import { CustomRoutes } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { api, session } from '../api';
 import { createAuthProvider } from '../auth-provider';
 import { ADMIN_LANDING, portalRoutes } from '../config/paths';
 import { dataProvider } from '../data-provider';
+import { categories } from '../resources/categories';
 import { PortalAdmin, type PortalAdminProps } from './portal-admin';
 
 // The admin area, /admin/* (admins and super admins). Every admin screen is listed here once, in
@@ -34,6 +35,7 @@ export default function AdminApp(props: AdminAppProps) {
       <CustomRoutes>
         <Route path={portalRoutes.adminAnalytics} element={<AdminAnalytics />} />
       </CustomRoutes>
+      <Resource name="categories" {...categories} />
     </PortalAdmin>
   );
 }
