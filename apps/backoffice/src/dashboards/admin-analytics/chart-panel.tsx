@@ -45,27 +45,30 @@ export function ChartPanel({ title, subheader, columns, rows, fileName, controls
         {rows ? (
           <>
             <div aria-hidden="true">{children}</div>
-            <table style={visuallyHidden}>
-              <caption>{title}</caption>
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, index) => (
-                  <tr key={index}>
-                    {row.map((cell, cellIndex) => (
-                      <td key={cellIndex}>{cell}</td>
+            {/* A table ignores a 1 px width, so the wrapper is what hides it. */}
+            <div style={visuallyHidden}>
+              <table>
+                <caption>{title}</caption>
+                <thead>
+                  <tr>
+                    {columns.map((column) => (
+                      <th key={column} scope="col">
+                        {column}
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {rows.map((row, index) => (
+                    <tr key={index}>
+                      {row.map((cell, cellIndex) => (
+                        <td key={cellIndex}>{cell}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         ) : (
           <Skeleton variant="rounded" height={280} aria-label={`Loading ${title}`} />
