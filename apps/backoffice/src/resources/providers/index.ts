@@ -1,0 +1,15 @@
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { lazy } from 'react';
+import type { RaRecord } from 'react-admin';
+
+// Providers (admins): tabs by account state with counts, search, category and location filters;
+// details with the business, the user's contact and stats; approve, reject with a reason,
+// deactivate and reactivate (only the changes the API allows; each is audited and mailed).
+
+export const providers = {
+  list: lazy(() => import('./provider-list')),
+  show: lazy(() => import('./provider-show')),
+  icon: StorefrontOutlined,
+  recordRepresentation: (record: RaRecord) => String(record.BusinessName ?? ''),
+  options: { label: 'Providers' },
+};

@@ -1,0 +1,104 @@
+import { Card, CardContent, useMediaQuery, type Theme } from '@mui/material';
+import {
+  DataTable,
+  DateField,
+  FilterButton,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  TextField,
+  SavedQueriesList,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
+import { PagedExportButton } from '../../components/paged-export-button';
+import { ProviderStateChip } from './provider-state-chip';
+import { ProviderStateTabs } from './provider-state-tabs';
+import { STATE_LABELS, isProviderState } from './provider-states';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search business or contact" />,
+  <ReferenceInput
+    key="category"
+    source="BusinessCategoryId"
+    reference="categories"
+    sort={{ field: 'CategoryName', order: 'ASC' }}
+  >
+    <SelectInput label="Category" optionText="CategoryName" />
+  </ReferenceInput>,
+  <TextInput key="location" source="PrimaryLocation" label="Location" />,
+];
+
+const Actions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <PagedExportButton />
+  </TopToolbar>
+);
+
+const Aside = () => (
+  <Card sx={{ order: -1, mr: 2, mt: 1, width: 220, flexShrink: 0, alignSelf: 'flex-start' }}>
+    <CardContent>
+      <SavedQueriesList />
+    </CardContent>
+  </Card>
+);
+
+const contact = (record: Record<string, unknown>) => {
+  const user = (record.UserDetails ?? {}) as Record<string, unknown>;
+  return `${String(user.FirstName ?? '')} ${String(user.LastName ?? '')}`.trim();
+};
+
+const stateLabel = (state: unknown) => (isProviderState(state) ? STATE_LABELS[state] : '');
+
+/** Pending first: the tab an admin needs most. The API lists newest first and sorts nothing else. */
+export default function ProviderList() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      filters={filters}
+      filterDefaultValues={{ AccState: 'pending' }}
+      actions={<Actions />}
+      aside={phone ? undefined : <Aside />}
+      sort={{ field: 'CreatedAt', order: 'DESC' }}
+      perPage={25}
+      empty={false}
+    >
+      <ProviderStateTabs />
+      {phone ? (
+        <SimpleList
+          primaryText={(record) => String(record.BusinessName)}
+          secondaryText={(record) => `${String(record.PrimaryLocation)} · ${contact(record)}`}
+          tertiaryText={(record) => stateLabel(record.AccState)}
+          linkType="show"
+          empty={<p>No providers in this state match these filters.</p>}
+        />
+      ) : (
+        <DataTable
+          rowClick="show"
+          bulkActionButtons={false}
+          empty={<p>No providers in this state match these filters.</p>}
+        >
+          <DataTable.Col source="BusinessName" label="Business" disableSort />
+          <DataTable.Col label="Contact" disableSort render={(record) => contact(record)} />
+          <DataTable.Col source="UserDetails.Email" label="E-mail" disableSort />
+          <DataTable.Col label="Category" disableSort>
+            <ReferenceField source="BusinessCategoryId" reference="categories" link={false}>
+              <TextField source="CategoryName" />
+            </ReferenceField>
+          </DataTable.Col>
+          <DataTable.Col source="PrimaryLocation" label="Location" disableSort />
+          <DataTable.Col source="AccState" label="State" disableSort>
+            <ProviderStateChip />
+          </DataTable.Col>
+          <DataTable.Col source="CreatedAt" label="Joined" disableSort>
+            <DateField source="CreatedAt" />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button as MuiButton, Stack } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { ProviderStateDialog } from './provider-state-dialog';
+import { isProviderState, STATE_CHANGES, type StateChange } from './provider-states';
+
+/** The state changes the API allows from the provider's current state, each behind its dialog. */
+export function ProviderStateActions() {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [update, { isPending }] = useUpdate();
+  const [change, setChange] = useState<StateChange | null>(null);
+  if (!record || !isProviderState(record.AccState)) return null;
+  const confirm = (reason: string) => {
+    if (!change) return;
+    update(
+      'providers',
+      { id: record.id, data: { AccState: change.to, ...(reason ? { Reason: reason } : {}) }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setChange(null);
+          notify(change.done, { type: 'info' });
+          refresh();
+        },
+        onError: (error) => notify((error as Error).message, { type: 'error' }),
+      },
+    );
+  };
+  return (
+    <Stack direction="row" spacing={1}>
+      {STATE_CHANGES[record.AccState].map((option) => (
+        <MuiButton
+          key={option.label}
+          size="small"
+          variant={option.to === 'active' ? 'contained' : 'outlined'}
+          color={option.to === 'active' ? 'primary' : 'error'}
+          onClick={() => setChange(option)}
+        >
+          {option.label}
+        </MuiButton>
+      ))}
+      <ProviderStateDialog
+        key={change?.label ?? 'closed'}
+        change={change}
+        businessName={String(record.BusinessName ?? '')}
+        pending={isPending}
+        onConfirm={confirm}
+        onClose={() => setChange(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { Alert, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { formatBhd, type ProviderStats as Stats } from '@marketplace/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api';
+
+// GET /api/Provider/{id}/stats through the typed client (react-admin's data provider has no
+// method for a figure set that is not a record).
+
+const Figure = ({ label, value }: { label: string; value: string | number }) => (
+  <Card variant="outlined" sx={{ flex: '1 1 140px' }}>
+    <CardContent>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="p">
+        {value}
+      </Typography>
+    </CardContent>
+  </Card>
+);
+
+function figures(stats: Stats): [string, string | number][] {
+  return [
+    ['Listings', `${stats.AvailableServiceItems} of ${stats.TotalServiceItems} available`],
+    ['Order items', stats.TotalOrderItems],
+    ['Pending', stats.PendingOrderItems],
+    ['In progress', stats.InProgressOrderItems],
+    ['Completed', stats.CompletedOrderItems],
+    ['Cancelled', stats.CancelledOrderItems],
+    ['Revenue (net of commission)', formatBhd(stats.TotalRevenue, 3)],
+    ['Rating', stats.AverageRating === null ? 'No reviews' : `${stats.AverageRating} (${stats.ReviewCount} reviews)`],
+  ];
+}
+
+export function ProviderStats({ providerId }: { providerId: string }) {
+  const { data, error, isPending } = useQuery({
+    queryKey: ['providers', 'stats', providerId],
+    queryFn: () => api.providers.stats(providerId),
+  });
+  if (error) return <Alert severity="error">{error.message}</Alert>;
+  if (isPending) return <Skeleton variant="rounded" height={96} aria-label="Loading stats" />;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+      {figures(data).map(([label, value]) => (
+        <Figure key={label} label={label} value={value} />
+      ))}
+    </Stack>
+  );
+}
