@@ -1,0 +1,14 @@
+import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
+import { lazy } from 'react';
+import type { RaRecord } from 'react-admin';
+
+// Inquiries (admins): the contact page's messages, filtered by status; the status changes in
+// place, one inquiry or many at once, and inquiries are deleted after a confirmation.
+
+export const inquiries = {
+  list: lazy(() => import('./inquiry-list')),
+  show: lazy(() => import('./inquiry-show')),
+  icon: ContactMailOutlined,
+  recordRepresentation: (record: RaRecord) => String(record.Subject ?? ''),
+  options: { label: 'Inquiries' },
+};

@@ -1,0 +1,82 @@
+import type { InquiryStatus } from '@marketplace/contract';
+import MailOutline from '@mui/icons-material/MailOutlineOutlined';
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  DataTable,
+  DateField,
+  EmailField,
+  ExportButton,
+  FilterList,
+  FilterListItem,
+  List,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+} from 'react-admin';
+import { SavedQueriesAside } from '../../components/saved-queries-aside';
+import { InquiryBulkActions } from './inquiry-bulk-actions';
+import { InquiryDeleteButton } from './inquiry-delete-button';
+import { InquiryMessage } from './inquiry-message';
+import { InquiryStatusSelect } from './inquiry-status-select';
+import { INQUIRY_STATUS_CHOICES, InquiryStatusChip } from './inquiry-statuses';
+
+const filters = [
+  <SelectInput key="Status" source="Status" label="Status" choices={INQUIRY_STATUS_CHOICES} alwaysOn emptyText="All" />,
+];
+
+const Actions = () => (
+  <TopToolbar>
+    <ExportButton />
+  </TopToolbar>
+);
+
+const Aside = () => (
+  <SavedQueriesAside>
+    <FilterList label="Status" icon={<MailOutline />}>
+      {INQUIRY_STATUS_CHOICES.map((choice) => (
+        <FilterListItem key={choice.id} label={choice.name} value={{ Status: choice.id }} />
+      ))}
+    </FilterList>
+  </SavedQueriesAside>
+);
+
+const Empty = () => <p style={{ padding: 16 }}>No inquiries with this status.</p>;
+
+export default function InquiryList() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List title="Inquiries" filters={filters} actions={<Actions />} aside={<Aside />} perPage={25} empty={false}>
+      {phone ? (
+        <SimpleList
+          primaryText={(record) => String(record.Subject)}
+          secondaryText={(record) =>
+            `${String(record.Name)} · ${new Date(String(record.CreatedAt)).toLocaleDateString()}`
+          }
+          tertiaryText={(record) => <InquiryStatusChip status={record.Status as InquiryStatus} />}
+          linkType="show"
+          empty={<Empty />}
+        />
+      ) : (
+        // The API answers newest first and sorts by nothing else.
+        <DataTable
+          rowClick="expand"
+          expand={<InquiryMessage />}
+          bulkActionButtons={<InquiryBulkActions />}
+          empty={<Empty />}
+        >
+          <DataTable.Col source="Name" disableSort />
+          <DataTable.Col source="Email" disableSort>
+            <EmailField source="Email" onClick={(event) => event.stopPropagation()} />
+          </DataTable.Col>
+          <DataTable.Col source="Phone" disableSort />
+          <DataTable.Col source="Subject" disableSort />
+          <DataTable.Col source="Status" disableSort render={() => <InquiryStatusSelect />} />
+          <DataTable.Col source="CreatedAt" label="Received" disableSort>
+            <DateField source="CreatedAt" showTime />
+          </DataTable.Col>
+          <DataTable.Col label="Actions" disableSort render={() => <InquiryDeleteButton />} />
+        </DataTable>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,18 @@
+import { Stack, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+
+/** The full message, its line breaks kept: the list's expand panel and the show page. */
+export function InquiryMessage() {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Stack spacing={1} sx={{ py: 1 }}>
+      <Typography variant="subtitle2" component="h3">
+        Message
+      </Typography>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {String(record.Message ?? '')}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { INQUIRY_STATUSES, type InquiryStatus } from '@marketplace/contract';
+import { MenuItem, TextField } from '@mui/material';
+import { useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { INQUIRY_STATUS_LABELS, InquiryStatusChip } from './inquiry-statuses';
+
+/**
+ * The inquiry's status, changed in place (a row of the list or the show page): one choice is one
+ * PATCH .../status call. Clicks stay here instead of expanding the row.
+ */
+export function InquiryStatusSelect() {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+  if (!record) return null;
+  const status = record.Status as InquiryStatus;
+  const change = (next: InquiryStatus) =>
+    update(
+      'inquiries',
+      { id: record.id, data: { Status: next }, previousData: record },
+      {
+        onSuccess: () => notify(`Inquiry marked ${INQUIRY_STATUS_LABELS[next].toLowerCase()}.`, { type: 'info' }),
+        onError: (error) => notify((error as Error).message, { type: 'error' }),
+      },
+    );
+  return (
+    <TextField
+      select
+      size="small"
+      variant="standard"
+      value={status}
+      disabled={isPending}
+      onClick={(event) => event.stopPropagation()}
+      onChange={(event) => change(event.target.value as InquiryStatus)}
+      slotProps={{
+        select: {
+          renderValue: (value) => <InquiryStatusChip status={value as InquiryStatus} />,
+          inputProps: { 'aria-label': `Status of “${String(record.Subject)}” from ${String(record.Name)}` },
+        },
+        input: { disableUnderline: true },
+      }}
+    >
+      {INQUIRY_STATUSES.map((option) => (
+        <MenuItem key={option} value={option}>
+          {INQUIRY_STATUS_LABELS[option]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
