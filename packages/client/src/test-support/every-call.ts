@@ -51,7 +51,7 @@ export const EVERY_CALL: readonly ((api: Api) => unknown)[] = [
   (a) => a.customers.getUser(ID),
   (a) =>
     a.customers.updateUser({ UserId: ID, FirstName: 'S', LastName: 'A', PhoneNumber: '', Address: '', ImageUrl: '' }),
-  (a) => a.customers.list({ page: 1, pageSize: 10, search: 's', isActive: true, isDeleted: false }),
+  (a) => a.customers.list({ page: 1, pageSize: 10, search: 's', isActive: true, isDeleted: false, sort: 'name:asc' }),
   (a) => a.customers.details(ID),
   (a) => a.customers.setActiveStatus(ID, true),
   (a) => a.customers.delete(ID),
@@ -62,7 +62,16 @@ export const EVERY_CALL: readonly ((api: Api) => unknown)[] = [
   (a) => a.categories.update(ID, { CategoryName: 'C', CategoryDescription: '', ImageUrl: '', IsEnable: true }),
   (a) => a.categories.setEnableStatus(ID, false),
   (a) => a.providers.getUser(ID),
-  (a) => a.providers.list({ Page: 1, Limit: 10, Status: 'active', Search: 's', CategoryId: ID, Location: 'Manama' }),
+  (a) =>
+    a.providers.list({
+      Page: 1,
+      Limit: 10,
+      Status: 'active',
+      Search: 's',
+      CategoryId: ID,
+      Location: 'Manama',
+      Sort: 'name:asc',
+    }),
   (a) => a.providers.get(ID),
   (a) => a.providers.create({ UserId: ID, BusinessName: 'B', PrimaryLocation: 'M', BusinessCategoryId: ID }),
   (a) => a.providers.update(ID, { BusinessName: 'B' }),

@@ -7,6 +7,7 @@ import {
   LOCATION_MAX_LENGTH,
   NAME_MAX_LENGTH,
 } from '../limits';
+import { sortSchema, type SortValue } from '../sorting';
 import {
   CountSchema,
   IsoDateTimeSchema,
@@ -106,7 +107,20 @@ export type UpdateProviderRequest = Static<typeof UpdateProviderRequestSchema>;
 export const ProviderListSchema = limitPagedListSchema(ProviderSchema, 'ProviderList');
 export type ProviderList = Static<typeof ProviderListSchema>;
 
-/** GET /api/Provider/providers. Location matches PrimaryLocation, case-insensitively. */
+export const PROVIDER_SORT_FIELDS = ['createdAt', 'name'] as const;
+export type ProviderSortField = (typeof PROVIDER_SORT_FIELDS)[number];
+export const ProviderSortSchema = sortSchema(
+  PROVIDER_SORT_FIELDS,
+  'ProviderSort',
+  'createdAt or name (BusinessName, case-insensitive), :asc or :desc; ties by id in the same direction',
+);
+export type ProviderSort = SortValue<ProviderSortField>;
+export const DEFAULT_PROVIDER_SORT: ProviderSort = 'createdAt:desc';
+
+/**
+ * GET /api/Provider/providers. Location matches PrimaryLocation, case-insensitively. Newest first
+ * unless `Sort` says otherwise.
+ */
 export const ProviderListQuerySchema = Type.Object(
   {
     ...pageLimitQueryProperties,
@@ -114,6 +128,7 @@ export const ProviderListQuerySchema = Type.Object(
     Search: Type.Optional(SearchTextSchema),
     CategoryId: Type.Optional(UuidSchema),
     Location: Type.Optional(textSchema(LOCATION_MAX_LENGTH)),
+    Sort: Type.Optional(ProviderSortSchema),
   },
   { title: 'ProviderListQuery', additionalProperties: false },
 );

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ProviderAccountStateSchema } from '../enums';
 import { ADDRESS_MAX_LENGTH } from '../limits';
+import { sortSchema, type SortValue } from '../sorting';
 import {
   CountSchema,
   ImageUrlSchema,
@@ -81,9 +82,20 @@ export type Customer = Static<typeof CustomerSchema>;
 export const CustomerListSchema = pageSizePagedListSchema(CustomerSchema, 'CustomerList');
 export type CustomerList = Static<typeof CustomerListSchema>;
 
+export const CUSTOMER_SORT_FIELDS = ['createdAt', 'name', 'email'] as const;
+export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
+export const CustomerSortSchema = sortSchema(
+  CUSTOMER_SORT_FIELDS,
+  'CustomerSort',
+  'createdAt, name (first then last, case-insensitive) or email, :asc or :desc; ties by id in the same direction',
+);
+export type CustomerSort = SortValue<CustomerSortField>;
+export const DEFAULT_CUSTOMER_SORT: CustomerSort = 'createdAt:desc';
+
 /**
  * GET /api/customer: the spec only says "with params"; search matches name, e-mail and phone.
- * Deleted customers are left out unless `isDeleted=true`, which lists only them.
+ * Deleted customers are left out unless `isDeleted=true`, which lists only them. Newest first
+ * unless `sort` says otherwise.
  */
 export const CustomerListQuerySchema = Type.Object(
   {
@@ -91,6 +103,7 @@ export const CustomerListQuerySchema = Type.Object(
     search: Type.Optional(SearchTextSchema),
     isActive: Type.Optional(Type.Boolean()),
     isDeleted: Type.Optional(Type.Boolean()),
+    sort: Type.Optional(CustomerSortSchema),
   },
   { title: 'CustomerListQuery', additionalProperties: false },
 );

@@ -108,6 +108,23 @@ describe('customer management (admin)', () => {
     expect(await list('?search=nobody')).toMatchObject({ Items: [], TotalPages: 0 });
   });
 
+  it('sorts by date, name or e-mail either way', async () => {
+    const { layla, omar, sara } = customers;
+    const me = ids.customer;
+    expect(idsOf(await list('?sort=createdAt:asc'))).toEqual([layla, omar, sara, me]);
+    expect(idsOf(await list('?sort=createdAt:desc'))).toEqual([me, sara, omar, layla]);
+    // Test User is the signed-in customer; names compare case-insensitively.
+    expect(idsOf(await list('?sort=name:asc'))).toEqual([layla, omar, sara, me]);
+    expect(idsOf(await list('?sort=name:desc'))).toEqual([me, sara, omar, layla]);
+    expect(idsOf(await list('?sort=email:asc'))).toEqual([layla, me, omar, sara]);
+    expect(idsOf(await list('?sort=email:desc&pageSize=2&page=2'))).toEqual([me, layla]);
+    const bad = await send('GET', '/api/customer?sort=phone:asc', tokens.admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().Message).toBe(
+      'Sort must be one of createdAt:asc, createdAt:desc, name:asc, name:desc, email:asc, email:desc.',
+    );
+  });
+
   it('filters on IsActive (verified) and refuses bad queries', async () => {
     expect(idsOf(await list('?isActive=false'))).toEqual([customers.omar]);
     expect(idsOf(await list('?isActive=true&search=example.bh'))).toEqual([
@@ -249,5 +266,21 @@ describe('customer management (admin)', () => {
     expect(entries[0]).toMatchObject({ action: 'customer.delete', actorUserId: ids.admin });
     expect(entries[0]!.before).toMatchObject({ IsDeleted: false });
     expect(entries[0]!.after).toMatchObject({ IsDeleted: true });
+  });
+
+  it('keeps customers of the same name in id order, page after page', async () => {
+    const twins: string[] = [];
+    for (const email of ['twin-1@example.bh', 'twin-2@example.bh', 'twin-3@example.bh']) {
+      const row = await createUser(t.app, { email });
+      await t.app.db.update(users).set({ firstName: 'Twin', lastName: 'Same' }).where(eq(users.id, row.id));
+      twins.push(row.id);
+    }
+    const sorted = [...twins].sort();
+    const pages = async (sort: string) => [
+      ...idsOf(await list(`?search=twin&sort=${sort}&pageSize=2&page=1`)),
+      ...idsOf(await list(`?search=twin&sort=${sort}&pageSize=2&page=2`)),
+    ];
+    expect(await pages('name:asc')).toEqual(sorted);
+    expect(await pages('name:desc')).toEqual([...sorted].reverse());
   });
 });

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { CustomerSortField, ParsedSort } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
 import { users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like-pattern';
@@ -35,11 +36,38 @@ function customerWhere(filter: CustomerFilter): SQL | undefined {
   return and(...conditions);
 }
 
-/** Newest customers first (served by users_role_created_idx). */
-export async function listCustomers(db: DbExecutor, filter: CustomerFilter, limit: number, offset: number) {
+const SORT_KEYS: Record<CustomerSortField, SQL[]> = {
+  createdAt: [sql`${users.createdAt}`],
+  name: [sql`lower(${users.firstName})`, sql`lower(${users.lastName})`],
+  email: [sql`lower(${users.email})`],
+};
+
+/**
+ * The id ends every order, so rows that tie (two Laylas) keep one order from page to page. The
+ * default, newest first, is served by users_role_created_idx; name and e-mail sort the customers
+ * that match, a few tens of thousands at most.
+ */
+function sortOrder({ field, direction }: ParsedSort<CustomerSortField>): SQL[] {
+  const by = direction === 'asc' ? asc : desc;
+  return [...SORT_KEYS[field], sql`${users.id}`].map((key) => by(key));
+}
+
+export async function listCustomers(
+  db: DbExecutor,
+  filter: CustomerFilter,
+  sort: ParsedSort<CustomerSortField>,
+  limit: number,
+  offset: number,
+) {
   const where = customerWhere(filter);
   const [rows, [total]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...sortOrder(sort))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

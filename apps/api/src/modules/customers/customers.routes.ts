@@ -27,7 +27,8 @@ export const customerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
       schema: {
         tags,
         security,
-        summary: 'Customers, newest first; search over name, e-mail and phone (admin)',
+        summary:
+          'Customers, newest first or by sort (createdAt, name, email :asc|:desc); search over name, e-mail and phone (admin)',
         querystring: CustomerListQuerySchema,
         response: { 200: CustomerListSchema, ...readErrors },
       },

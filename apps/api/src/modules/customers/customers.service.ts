@@ -1,6 +1,8 @@
 import {
   CUSTOMER_ADMIN_MESSAGES,
+  DEFAULT_CUSTOMER_SORT,
   filsToBhd,
+  parseSort,
   resolvePaging,
   totalPages,
   type Customer,
@@ -22,7 +24,8 @@ export class CustomerAdminService {
 
   async list(query: CustomerListQuery): Promise<CustomerList> {
     const { page, pageSize, offset } = resolvePaging(query.page, query.pageSize);
-    const { rows, total } = await listCustomers(this.db, query, pageSize, offset);
+    const sort = parseSort(query.sort, DEFAULT_CUSTOMER_SORT);
+    const { rows, total } = await listCustomers(this.db, query, sort, pageSize, offset);
     return {
       Items: rows.map(toCustomer),
       Page: page,

@@ -111,6 +111,21 @@ describe('reading providers', () => {
     expect((await list('?Location=Riffa')).names).toEqual([]);
   });
 
+  it('sorts by business name or date either way with Sort', async () => {
+    const ordered = async (query: string, token?: string) =>
+      (await list(query, token)).body.Items.map((p) => p.BusinessName);
+    const byName = ['Green Muharraq', 'Idle Irons', 'Pending Pools', 'Rejected Rugs', 'Sitra Shine'];
+    expect(await ordered('?Sort=name:asc', ctx.admin.token)).toEqual(byName);
+    expect(await ordered('?Sort=name:desc', ctx.admin.token)).toEqual([...byName].reverse());
+    const byAge = ['Sitra Shine', 'Green Muharraq', 'Pending Pools', 'Rejected Rugs', 'Idle Irons'];
+    expect(await ordered('?Sort=createdAt:asc', ctx.admin.token)).toEqual(byAge);
+    expect(await ordered('?Sort=createdAt:desc&Limit=2&Page=2', ctx.admin.token)).toEqual([
+      'Pending Pools',
+      'Green Muharraq',
+    ]);
+    expect(await ordered('?Sort=name:desc')).toEqual(['Sitra Shine', 'Green Muharraq']);
+  });
+
   it('pages with Page and Limit', async () => {
     const { body } = await list('?Page=2&Limit=1');
     expect(body).toMatchObject({ Page: 2, Limit: 1, TotalItems: 2, TotalPages: 2 });
@@ -125,6 +140,8 @@ describe('reading providers', () => {
       ['?Page=abc', 'Page'],
       ['?Status=banned', 'Status'],
       ['?CategoryId=nope', 'CategoryId'],
+      ['?Sort=name', 'Sort'],
+      ['?Sort=rating:desc', 'Sort'],
     ] as const;
     for (const [query, field] of cases) {
       const res = await ctx.request('GET', `/api/Provider/providers${query}`);

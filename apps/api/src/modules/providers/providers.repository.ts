@@ -1,6 +1,6 @@
 import { containsPattern } from '../../lib/like-pattern';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { ProviderAccountState } from '@marketplace/contract';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { ParsedSort, ProviderAccountState, ProviderSortField } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
 import { categories, providers, users } from '../../db/schema/index';
 import type { ProviderRow } from '../users/users.repository';
@@ -13,6 +13,7 @@ export interface ProviderFilter {
   search?: string | undefined;
   categoryId?: string | undefined;
   location?: string | undefined;
+  sort: ParsedSort<ProviderSortField>;
 }
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
@@ -31,6 +32,13 @@ function conditions(filter: ProviderFilter): SQL | undefined {
   return and(...parts);
 }
 
+/** The id ends every order, so businesses that tie keep one order from page to page. */
+function sortOrder({ field, direction }: ParsedSort<ProviderSortField>): SQL[] {
+  const by = direction === 'asc' ? asc : desc;
+  const key = field === 'name' ? sql`lower(${providers.businessName})` : sql`${providers.createdAt}`;
+  return [by(key), by(providers.id)];
+}
+
 export async function listProviders(db: DbExecutor, filter: ProviderFilter, limit: number, offset: number) {
   const where = conditions(filter);
   const [rows, [total]] = await Promise.all([
@@ -39,7 +47,7 @@ export async function listProviders(db: DbExecutor, filter: ProviderFilter, limi
       .from(providers)
       .innerJoin(users, eq(users.id, providers.userId))
       .where(where)
-      .orderBy(desc(providers.createdAt), desc(providers.id))
+      .orderBy(...sortOrder(filter.sort))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(providers).innerJoin(users, eq(users.id, providers.userId)).where(where),

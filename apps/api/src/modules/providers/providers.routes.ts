@@ -31,7 +31,8 @@ export const providerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'List providers (public: active only; admins: every state, filter by Status)',
+        summary:
+          'List providers, newest first or by Sort (createdAt, name :asc|:desc) (public: active only; admins: every state, filter by Status)',
         querystring: ProviderListQuerySchema,
         response: { 200: ProviderListSchema, 400: ErrorBodySchema },
       },

@@ -1,5 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
+  DEFAULT_PROVIDER_SORT,
+  parseSort,
   PROVIDER_ERRORS,
   resolvePaging,
   totalPages,
@@ -53,6 +55,7 @@ export class ProviderService {
       search: query.Search?.trim() || undefined,
       categoryId: query.CategoryId,
       location: query.Location?.trim() || undefined,
+      sort: parseSort(query.Sort, DEFAULT_PROVIDER_SORT),
     };
     const { rows, total } = await listProviders(this.db, filter, pageSize, offset);
     return {
