@@ -1,0 +1,46 @@
+import { Stack, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { AuditFilterButton } from './audit-filter-button';
+import { actorText } from './audit-texts';
+
+/** The actor as name, e-mail and role, with a button that keeps only their entries. */
+export function ActorCell() {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <div>
+        <Typography variant="body2">{actorText(record)}</Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {[record.ActorEmail, record.ActorRole].filter(Boolean).join(' · ')}
+        </Typography>
+      </div>
+      {record.ActorUserId ? (
+        <AuditFilterButton
+          filter={{ ActorUserId: String(record.ActorUserId) }}
+          label={`Only entries by ${actorText(record)}`}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The target's type and id, with a button that keeps only its entries. */
+export function TargetCell() {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <div>
+        <Typography variant="body2">{String(record.TargetType)}</Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+          {String(record.TargetId)}
+        </Typography>
+      </div>
+      <AuditFilterButton
+        filter={{ TargetType: String(record.TargetType), TargetId: String(record.TargetId) }}
+        label={`Only entries about ${String(record.TargetType)} ${String(record.TargetId)}`}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { diffRows, type Snapshot } from './snapshot-diff';
+
+const cell = { fontFamily: 'monospace', overflowWrap: 'anywhere', verticalAlign: 'top' } as const;
+
+/**
+ * An entry's Before and After, key by key: changed keys first, marked in words and colour
+ * (old value struck through, new one bold), unchanged ones after them in muted text.
+ */
+export function AuditDiff() {
+  const record = useRecordContext();
+  if (!record) return null;
+  const before = record.Before as Snapshot;
+  const after = record.After as Snapshot;
+  const rows = diffRows(before, after);
+  const summary = !before ? 'Created' : !after ? 'Removed' : `${rows.filter((row) => row.changed).length} changed`;
+  if (!rows.length) return <Typography variant="body2">No before or after recorded.</Typography>;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
+        {summary}
+      </Typography>
+      <Table size="small" aria-label="Changes">
+        <TableHead>
+          <TableRow>
+            <TableCell component="th">Field</TableCell>
+            <TableCell component="th">Before</TableCell>
+            <TableCell component="th">After</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow
+              key={row.key}
+              data-changed={row.changed}
+              sx={row.changed ? { bgcolor: 'action.selected' } : { '& td': { color: 'text.secondary' } }}
+            >
+              <TableCell sx={cell}>
+                {row.key}
+                {row.changed ? (
+                  <Typography component="span" variant="caption" sx={{ ml: 1, fontWeight: 700 }}>
+                    changed
+                  </Typography>
+                ) : null}
+              </TableCell>
+              <TableCell sx={{ ...cell, textDecoration: row.changed && row.before ? 'line-through' : undefined }}>
+                {row.before || '—'}
+              </TableCell>
+              <TableCell sx={{ ...cell, fontWeight: row.changed ? 700 : undefined }}>{row.after || '—'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

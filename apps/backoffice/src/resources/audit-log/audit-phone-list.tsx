@@ -1,0 +1,42 @@
+import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
+import { Accordion, AccordionDetails, AccordionSummary, Stack, Typography } from '@mui/material';
+import { RecordContextProvider, useListContext } from 'react-admin';
+import { AuditDiff } from './audit-diff';
+import { ActorCell, TargetCell } from './audit-cells';
+import { whenText } from './audit-texts';
+
+/** Phones: one accordion per entry (action, date, actor); opening it shows target, reason, IP and the diff. */
+export function AuditPhoneList({ empty }: { empty: string }) {
+  const { data, isPending } = useListContext();
+  if (isPending) return <Typography sx={{ p: 2 }}>Loading…</Typography>;
+  if (!data?.length) return <Typography sx={{ p: 2 }}>{empty}</Typography>;
+  return (
+    <div>
+      {data.map((record) => (
+        <RecordContextProvider key={record.id} value={record}>
+          <Accordion disableGutters>
+            <AccordionSummary expandIcon={<ExpandMoreOutlined />}>
+              <div>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {String(record.Action)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {whenText(record.CreatedAt)} · {String(record.ActorName || record.ActorEmail || 'Account removed')}
+                </Typography>
+              </div>
+            </AccordionSummary>
+            <AccordionDetails>
+              <Stack spacing={1.5}>
+                <ActorCell />
+                <TargetCell />
+                {record.Reason ? <Typography variant="body2">Reason: {String(record.Reason)}</Typography> : null}
+                <Typography variant="caption">IP {String(record.Ip || '—')}</Typography>
+                <AuditDiff />
+              </Stack>
+            </AccordionDetails>
+          </Accordion>
+        </RecordContextProvider>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import { lazy } from 'react';
+import type { RaRecord } from 'react-admin';
+
+// The audit log (admins, read-only): newest first, filtered by action, target, actor and dates;
+// each entry opens to show its before/after as a diff.
+
+export const auditLog = {
+  list: lazy(() => import('./audit-list')),
+  icon: HistoryOutlined,
+  recordRepresentation: (record: RaRecord) => `${String(record.Action ?? '')} ${String(record.TargetId ?? '')}`.trim(),
+  options: { label: 'Audit log' },
+};
