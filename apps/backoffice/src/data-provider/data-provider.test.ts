@@ -193,6 +193,43 @@ describe('the back office data provider against the real API', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('orders: filters, sorting by total, detail with history and payments, status change and cancel', async () => {
+    const newest = await admin.getList('orders', { ...list, sort: { field: 'CreatedAt', order: 'DESC' } });
+    expect(newest.total).toBeGreaterThanOrEqual(80);
+    expect(newest.data.every((o) => o.id === o.OrderId)).toBe(true);
+    const byTotal = await admin.getList('orders', { ...list, sort: { field: 'TotalPrice', order: 'DESC' } });
+    const totals = byTotal.data.map((o) => o.TotalPrice as number);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    const pending = await admin.getList('orders', { ...list, filter: { Status: 'Pending' } });
+    expect(pending.data.every((o) => o.Status === 'Pending')).toBe(true);
+    const first = newest.data[0]!;
+    const day = (first.CreatedAt as string).slice(0, 10);
+    const sameDay = await admin.getList('orders', { ...list, filter: { from: day, to: day } });
+    expect(sameDay.data.map((o) => o.id)).toContain(first.id);
+
+    const { data: detail } = await admin.getOne('orders', { id: first.id });
+    expect(detail).toMatchObject({ id: first.id, CustomerId: first.CustomerId });
+    expect(Array.isArray(detail.StatusHistory) && Array.isArray(detail.Payments)).toBe(true);
+
+    const paidPending = (
+      await admin.getList('orders', { ...list, pagination: { page: 1, perPage: 100 }, filter: { Status: 'Pending' } })
+    ).data.find((o) => o.IsPaymentSuccess);
+    expect(paidPending).toBeDefined();
+    const { data: confirmed } = await admin.update('orders', {
+      id: paidPending!.id,
+      data: { Status: 'Confirmed' },
+      previousData: paidPending!,
+    });
+    expect(confirmed.Status).toBe('Confirmed');
+    const { data: cancelled } = await admin.update('orders', {
+      id: paidPending!.id,
+      data: { Status: 'Cancelled' },
+      previousData: confirmed,
+    });
+    expect(cancelled.Status).toBe('Cancelled');
+    expect((cancelled.Payments as { Type: string }[]).some((p) => p.Type === 'refund')).toBe(true);
+  });
+
   it('audit log: newest first, filtered by action; read-only', async () => {
     const entries = await admin.getList('audit-log', { ...list, filter: { Action: 'category.create' } });
     expect(entries.total).toBeGreaterThanOrEqual(1);

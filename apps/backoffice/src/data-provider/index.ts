@@ -17,6 +17,7 @@ import { resourceMap, type ResourceHandlers } from './resource-map';
 // inquiries     GET /api/CustomerInquiry?page&pageSize&status                  (found in the list, 100 a page)   -; PATCH .../status; DELETE
 // admins        GET /api/Admin/admins (whole list, paged here)                 (from the list)   POST .../invite; PATCH .../status; -
 // payouts       GET /api/Payout?page&pageSize&status                          -      -; PATCH .../settle (Reference) or .../reject (Reason); -
+// orders        GET /api/Admin/orders?page&pageSize&status&customerId&providerId&from&to&search&sort   GET /api/Admin/orders/{id}   -; PATCH /api/Order/{id}/status, or .../cancel (refund); -
 // audit-log     GET /api/Admin/audit-log?page&pageSize&action&targetType&targetId&actorUserId&from&to   -   read-only
 //
 // Inquiries and payouts ask the API for at most 100 rows a call: a bigger page (the CSV export's

@@ -8,21 +8,16 @@ import {
   type UpdateCategoryRequest,
   type UpdateProviderRequest,
 } from '@marketplace/contract';
-import { HttpError, type GetListParams, type GetListResult, type RaRecord } from 'react-admin';
+import { HttpError, type RaRecord } from 'react-admin';
+import { ordersResource } from './orders-resource';
+import type { ResourceHandlers } from './resource-handlers';
 import { given, localList, overApiPages, pageOf, withId } from './paging';
 
 // Each resource of the back office and the /api calls behind its methods. index.ts turns these
 // handlers into react-admin's DataProvider; a method a resource leaves out is refused (405).
 
 type Data = Record<string, unknown>;
-export interface ResourceHandlers {
-  getList?(params: GetListParams): Promise<GetListResult>;
-  getOne?(id: string): Promise<RaRecord>;
-  create?(data: Data): Promise<RaRecord>;
-  /** `previous` is the record as the screen had it: a change of one field picks its own call. */
-  update?(id: string, data: Data, previous: Data): Promise<RaRecord>;
-  delete?(id: string): Promise<RaRecord>;
-}
+export type { ResourceHandlers };
 
 const changed = (data: Data, previous: Data, field: string) => field in data && data[field] !== previous[field];
 
@@ -32,6 +27,7 @@ export function resourceMap(api: Api): Record<string, ResourceHandlers> {
   const admins = async () => (await api.admin.admins()).map((a) => withId(a, a.UserId));
 
   return {
+    orders: ordersResource(api),
     categories: {
       getList: async (params) => localList(await categories(), params, ['CategoryName', 'CategoryDescription']),
       getOne: async (id) => found(await categories(), id),

@@ -1,0 +1,53 @@
+import type { Api } from '@marketplace/client';
+import { sortParam, type AdminOrderSortField, type BookingStatus } from '@marketplace/contract';
+import type { GetListParams } from 'react-admin';
+import { given, overApiPages, withId } from './paging';
+import type { ResourceHandlers } from './resource-handlers';
+
+// orders (admins): every order, read-mostly. An admin moves all of an order's items to a status
+// (PATCH /api/Order/{id}/status) or cancels it with a refund of what was paid (PATCH .../cancel);
+// either way the answer is the order read again with its history and payments.
+
+/** The list's sortable columns and the API's names for them. */
+const SORTS: Readonly<Record<string, AdminOrderSortField>> = { CreatedAt: 'createdAt', TotalPrice: 'total' };
+
+/** A date filter from a date picker (YYYY-MM-DD) covers that whole day in Bahrain (UTC+3). */
+export function dateBound(value: unknown, end: 'from' | 'to'): string | undefined {
+  const text = given(value as string | undefined);
+  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
+  return end === 'from' ? `${text}T00:00:00+03:00` : `${text}T23:59:59.999+03:00`;
+}
+
+function sortOf(params: GetListParams) {
+  const field = params.sort ? SORTS[params.sort.field] : undefined;
+  return field ? sortParam(field, params.sort!.order) : undefined;
+}
+
+export function ordersResource(api: Api): ResourceHandlers {
+  const detail = async (id: string) => withId(await api.admin.order(id), id);
+  return {
+    getList: async (params) => {
+      const filter = params.filter ?? {};
+      const { items, total } = await overApiPages(params, (page, pageSize) =>
+        api.admin.orders({
+          page,
+          pageSize,
+          status: given(filter.Status as BookingStatus | undefined),
+          customerId: given(filter.CustomerId as string | undefined),
+          providerId: given(filter.ProviderId as string | undefined),
+          from: dateBound(filter.from, 'from'),
+          to: dateBound(filter.to, 'to'),
+          search: given(filter.q as string | undefined),
+          sort: sortOf(params),
+        }),
+      );
+      return { data: items.map((order) => withId(order, order.OrderId)), total };
+    },
+    getOne: detail,
+    update: async (id, data) => {
+      if (data.Status === 'Cancelled') await api.orders.cancel(id);
+      else await api.orders.updateStatus(id, { Status: data.Status as BookingStatus });
+      return detail(id);
+    },
+  };
+}
