@@ -16,7 +16,7 @@ import type { AuthUser } from '../auth/access-token';
 import { inquiryReceivedMail } from '../mail/mail-templates';
 import { inquiryAnsweredEvent } from '../notifications/catalog-notices';
 import { raiseNotifications } from '../notifications/notification-events';
-import { inquiryNewNotice, notifyStaff } from '../notifications/staff-notices';
+import { inquiryNewNotice, notifyStaff, signalStaffInbox } from '../notifications/staff-notices';
 import {
   deleteInquiry,
   findInquiryForUpdate,
@@ -83,6 +83,7 @@ export class InquiryService {
       const row = await setInquiryStatus(tx, id, status, context.actor.id);
       const after = toInquiry(row);
       await recordAudit(tx, { ...this.auditBase(context, id), action: 'inquiry.status', before, after });
+      if (before.Status === 'new' && status !== 'new') await signalStaffInbox(tx);
       // "Answered" is the move to resolved; anonymous senders have no bell to tell.
       if (status === 'resolved' && before.Status !== 'resolved' && row.userId) {
         await raiseNotifications(tx, [inquiryAnsweredEvent({ id, userId: row.userId, subject: row.subject })]);
@@ -95,6 +96,7 @@ export class InquiryService {
     await this.fastify.db.transaction(async (tx) => {
       const before = await this.existing(tx, id);
       await deleteInquiry(tx, id);
+      if (before.Status === 'new') await signalStaffInbox(tx);
       await recordAudit(tx, { ...this.auditBase(context, id), action: 'inquiry.delete', before, after: null });
     });
   }

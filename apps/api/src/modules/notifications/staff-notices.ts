@@ -4,6 +4,7 @@ import type { DbExecutor } from '../../db/database';
 import { users } from '../../db/schema/index';
 import { ADMIN_ROLES } from '../../plugins/authentication';
 import { raiseNotifications, type NotificationEvent } from './notification-events';
+import { signalUsers } from './notification-signal';
 
 // What the back office's admins hear about: work that just arrived in their "needs action" inbox
 // (GET /api/Admin/inbox). Any admin may act, so each one gets the notification: one row per admin
@@ -30,6 +31,20 @@ export async function notifyStaff(db: DbExecutor, notice: StaffNotice): Promise<
   await raiseNotifications(
     db,
     staff.map((userId) => ({ ...notice, userId })),
+  );
+}
+
+/**
+ * Work left the inbox (a pending provider decided, a payout settled or rejected, a new inquiry
+ * taken up or deleted): every admin's open streams get a fresh `unread-count`, with no
+ * notification row, so the other admins' badges can follow (the back office re-reads
+ * GET /api/Admin/inbox on stream events). Sent on commit, like every signal.
+ */
+export async function signalStaffInbox(db: DbExecutor): Promise<void> {
+  const staff = await staffUserIds(db);
+  await signalUsers(
+    db,
+    staff.map((userId) => ({ userId, notificationId: null })),
   );
 }
 

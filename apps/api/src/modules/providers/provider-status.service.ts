@@ -5,6 +5,7 @@ import type { AuthUser } from '../auth/access-token';
 import { recordAudit } from '../audit/audit.repository';
 import { absoluteUrl, noticeMail } from '../mail/mail-templates';
 import { raiseNotifications } from '../notifications/notification-events';
+import { signalStaffInbox } from '../notifications/staff-notices';
 import type { MailService } from '../mail/mail.plugin';
 import type { ProviderWithUser } from './provider-views';
 import { updateProvider } from './providers.repository';
@@ -80,6 +81,7 @@ export class ProviderStatusService {
     });
     const notice = NOTICES[verb];
     const body = notice.body(current.provider.businessName) + (reason ? `\n\nReason: ${reason}` : '');
+    if (from === 'pending') await signalStaffInbox(tx);
     await raiseNotifications(tx, [
       {
         userId: current.user.id,

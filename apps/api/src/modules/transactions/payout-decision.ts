@@ -2,6 +2,7 @@ import type { TransactionStatus } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
 import { recordAudit, type AdminContext } from '../audit/audit.repository';
 import { raiseNotifications } from '../notifications/notification-events';
+import { signalStaffInbox } from '../notifications/staff-notices';
 import { payoutDecidedEvent, type PayoutVerb } from './payout-notices';
 import { updatePayout, type PayoutRow } from './payouts.repository';
 
@@ -41,4 +42,5 @@ export async function applyPayoutDecision(
     ip: admin.ip,
   });
   await raiseNotifications(tx, [payoutDecidedEvent(verb, payout, note)]);
+  await signalStaffInbox(tx);
 }
