@@ -1,0 +1,83 @@
+import type { AdminUserStatus } from '@marketplace/contract';
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  CreateButton,
+  DataTable,
+  DateField,
+  ExportButton,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+} from 'react-admin';
+import { SavedQueriesAside } from '../../components/saved-queries-aside';
+import { ADMIN_STATE_CHOICES, AdminStateChip, roleLabel } from './admin-states';
+import { AdminStatusButton } from './admin-status-button';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search admins" />,
+  <SelectInput key="Status" source="Status" label="Status" choices={ADMIN_STATE_CHOICES} />,
+  <SelectInput
+    key="Role"
+    source="Role"
+    label="Role"
+    choices={[
+      { id: 'admin', name: 'Admin' },
+      { id: 'superAdmin', name: 'Super admin' },
+    ]}
+  />,
+];
+
+const Actions = () => (
+  <TopToolbar>
+    <CreateButton label="Invite admin" />
+    <ExportButton />
+  </TopToolbar>
+);
+
+const Empty = () => <p style={{ padding: 16 }}>No admins match.</p>;
+
+export default function AdminList() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      title="Admins"
+      filters={filters}
+      actions={<Actions />}
+      aside={<SavedQueriesAside />}
+      sort={{ field: 'FirstName', order: 'ASC' }}
+      perPage={25}
+      empty={false}
+    >
+      {phone ? (
+        <SimpleList
+          primaryText={(record) => `${String(record.FirstName)} ${String(record.LastName)}`}
+          secondaryText={(record) => `${String(record.Email)} · ${roleLabel(record.Role)}`}
+          tertiaryText={(record) => <AdminStateChip status={record.Status as AdminUserStatus} />}
+          rightIcon={() => <AdminStatusButton />}
+          linkType={false}
+          empty={<Empty />}
+        />
+      ) : (
+        <DataTable rowClick={false} bulkActionButtons={false} empty={<Empty />}>
+          <DataTable.Col
+            source="FirstName"
+            label="Name"
+            render={(record) => `${String(record.FirstName)} ${String(record.LastName)}`}
+          />
+          <DataTable.Col source="Email" label="E-mail" />
+          <DataTable.Col source="Role" render={(record) => roleLabel(record.Role)} />
+          <DataTable.Col
+            source="Status"
+            render={(record) => <AdminStateChip status={record.Status as AdminUserStatus} />}
+          />
+          <DataTable.Col source="LastLoginAt" label="Last sign-in">
+            <DateField source="LastLoginAt" showTime emptyText="Never" />
+          </DataTable.Col>
+          <DataTable.Col label="Actions" disableSort render={() => <AdminStatusButton />} />
+        </DataTable>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,15 @@
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import { lazy } from 'react';
+import type { RaRecord } from 'react-admin';
+
+// Admins (super admins only: src/access-control.ts hides the menu entry and refuses the routes for
+// plain admins, and the API refuses them too): the team, invitations by e-mail, disable/enable.
+
+export const admins = {
+  list: lazy(() => import('./admin-list')),
+  create: lazy(() => import('./admin-create')),
+  icon: AdminPanelSettingsOutlined,
+  recordRepresentation: (record: RaRecord) =>
+    `${String(record.FirstName ?? '')} ${String(record.LastName ?? '')}`.trim(),
+  options: { label: 'Admins' },
+};
