@@ -7,7 +7,7 @@ export function InquiryMessage() {
   if (!record) return null;
   return (
     <Stack spacing={1} sx={{ py: 1 }}>
-      <Typography variant="subtitle2" component="h3">
+      <Typography variant="subtitle2" component="h2">
         Message
       </Typography>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
