@@ -7,6 +7,7 @@ import { createAuthProvider } from '../auth-provider';
 import { ADMIN_LANDING, portalRoutes } from '../config/paths';
 import { dataProvider } from '../data-provider';
 import { categories } from '../resources/categories';
+import { orders } from '../resources/orders';
 import { PortalAdmin, type PortalAdminProps } from './portal-admin';
 
 // The admin area, /admin/* (admins and super admins). Every admin screen is listed here once, in
@@ -35,6 +36,7 @@ export default function AdminApp(props: AdminAppProps) {
       <CustomRoutes>
         <Route path={portalRoutes.adminAnalytics} element={<AdminAnalytics />} />
       </CustomRoutes>
+      <Resource name="orders" {...orders} />
       <Resource name="categories" {...categories} />
     </PortalAdmin>
   );

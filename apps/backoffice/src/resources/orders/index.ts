@@ -1,0 +1,15 @@
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import { lazy } from 'react';
+import type { RaRecord } from 'react-admin';
+import { orderNumber } from './order-number';
+
+// Orders (admins): every order, read-mostly; the detail shows items, status history and payments,
+// and lets an admin move the order on or cancel it with a refund.
+
+export const orders = {
+  list: lazy(() => import('./order-list')),
+  show: lazy(() => import('./order-show')),
+  icon: ReceiptLongOutlined,
+  recordRepresentation: (record: RaRecord) => `Order #${orderNumber(String(record.id))}`,
+  options: { label: 'Orders' },
+};
