@@ -57,3 +57,9 @@ export {
   type TransactionListParams,
   type TransactionsApi,
 } from './endpoints/transactions';
+export {
+  openNotificationStream,
+  type NotificationStreamHandlers,
+  type NotificationStreamOptions,
+} from './stream/notification-stream';
+export { reconnectDelay, STREAM_RETRY_BASE_MS, STREAM_RETRY_MAX_MS } from './stream/reconnect-delay';
