@@ -38,7 +38,19 @@ const Actions = () => (
 );
 
 const Aside = () => (
-  <Card sx={{ order: -1, mr: 2, mt: 1, width: 220, flexShrink: 0, alignSelf: 'flex-start' }}>
+  // Only on very wide screens: below that the table needs the width, and the filter button's menu
+  // offers the saved queries too.
+  <Card
+    sx={{
+      order: -1,
+      mr: 2,
+      mt: 1,
+      width: 220,
+      flexShrink: 0,
+      alignSelf: 'flex-start',
+      display: { xs: 'none', xl: 'block' },
+    }}
+  >
     <CardContent>
       <SavedQueriesList />
     </CardContent>
@@ -53,7 +65,9 @@ export default function AuditList() {
       title="Audit log"
       filters={filters}
       actions={<Actions />}
-      aside={phone ? undefined : <Aside />}
+      aside={<Aside />}
+      // The table scrolls inside the page instead of widening it.
+      sx={{ '& .RaList-main': { minWidth: 0 } }}
       exporter={exporter}
       sort={{ field: 'CreatedAt', order: 'DESC' }}
       perPage={25}

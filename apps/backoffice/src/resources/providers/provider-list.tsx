@@ -40,7 +40,19 @@ const Actions = () => (
 );
 
 const Aside = () => (
-  <Card sx={{ order: -1, mr: 2, mt: 1, width: 220, flexShrink: 0, alignSelf: 'flex-start' }}>
+  // Only on very wide screens: below that the table needs the width, and the filter button's menu
+  // offers the saved queries too.
+  <Card
+    sx={{
+      order: -1,
+      mr: 2,
+      mt: 1,
+      width: 220,
+      flexShrink: 0,
+      alignSelf: 'flex-start',
+      display: { xs: 'none', xl: 'block' },
+    }}
+  >
     <CardContent>
       <SavedQueriesList />
     </CardContent>
@@ -62,7 +74,9 @@ export default function ProviderList() {
       filters={filters}
       filterDefaultValues={{ AccState: 'pending' }}
       actions={<Actions />}
-      aside={phone ? undefined : <Aside />}
+      aside={<Aside />}
+      // The table scrolls inside the page instead of widening it.
+      sx={{ '& .RaList-main': { minWidth: 0 } }}
       sort={{ field: 'CreatedAt', order: 'DESC' }}
       perPage={25}
       empty={false}
