@@ -8,6 +8,7 @@ import { ADMIN_LANDING, portalRoutes } from '../config/paths';
 import { dataProvider } from '../data-provider';
 import { categories } from '../resources/categories';
 import { orders } from '../resources/orders';
+import { useAdminInboxBadges } from './live/use-admin-inbox-badges';
 import { PortalAdmin, type PortalAdminProps } from './portal-admin';
 
 // The admin area, /admin/* (admins and super admins). Every admin screen is listed here once, in
@@ -20,7 +21,9 @@ const AdminAnalytics = lazy(() => import('../dashboards/admin-analytics'));
 const landing = { path: ADMIN_LANDING, label: 'Analytics', icon: InsightsOutlined };
 
 /** Tests hand in fakes; the app uses the back office's one API and session. */
-export type AdminAppProps = Partial<Pick<PortalAdminProps, 'authProvider' | 'dataProvider' | 'session' | 'store'>>;
+export type AdminAppProps = Partial<
+  Pick<PortalAdminProps, 'authProvider' | 'dataProvider' | 'session' | 'store' | 'useBadges'>
+>;
 
 export default function AdminApp(props: AdminAppProps) {
   return (
@@ -32,6 +35,7 @@ export default function AdminApp(props: AdminAppProps) {
       dataProvider={props.dataProvider ?? dataProvider}
       session={props.session ?? session}
       store={props.store}
+      useBadges={props.useBadges ?? useAdminInboxBadges}
     >
       <CustomRoutes>
         <Route path={portalRoutes.adminAnalytics} element={<AdminAnalytics />} />

@@ -6,6 +6,7 @@ import { Admin, localStorageStore, type AuthProvider, type DataProvider, type St
 import { Navigate } from 'react-router';
 import { backofficeTheme } from '../theme';
 import { AppLayout } from './layout/app-layout';
+import type { MenuBadges } from './layout/menu-badges';
 import { PortalProvider, usePortal, type PortalLanding } from './portal-context';
 
 // The <Admin> both portals share (docs/decisions.md, "Back office"): mounted under the portal's
@@ -22,6 +23,8 @@ export interface PortalAdminProps {
   readonly session: ObservableSession;
   /** Tests pass a fresh memoryStore(); the apps keep each portal's list settings apart. */
   readonly store?: Store;
+  /** Live counts beside menu entries (the admin's inbox). */
+  readonly useBadges?: () => MenuBadges;
   /** The portal's <Resource>s and <CustomRoutes>. */
   readonly children: ReactNode;
 }
@@ -33,8 +36,17 @@ function GoToLanding() {
 
 const PortalLoading = () => <FullScreenSpinner label="Loading..." />;
 
-export function PortalAdmin({ portal, landing, title, session, store, children, ...providers }: PortalAdminProps) {
-  const context = useMemo(() => ({ portal, landing, session }), [portal, landing, session]);
+export function PortalAdmin({
+  portal,
+  landing,
+  title,
+  session,
+  store,
+  useBadges,
+  children,
+  ...providers
+}: PortalAdminProps) {
+  const context = useMemo(() => ({ portal, landing, session, useBadges }), [portal, landing, session, useBadges]);
   const portalStore = useMemo(() => store ?? localStorageStore(undefined, portal), [store, portal]);
   return (
     <PortalProvider value={context}>

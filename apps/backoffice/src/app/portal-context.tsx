@@ -2,6 +2,7 @@ import type { ObservableSession } from '@marketplace/client/session';
 import type { BackofficePortal } from '@marketplace/contract';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { createContext, useContext, type ReactNode } from 'react';
+import type { MenuBadges } from './layout/menu-badges';
 
 // What the shared layout needs to know about the portal it frames: its landing page (the first
 // menu item and the brand link) and the session it follows.
@@ -17,6 +18,8 @@ export interface PortalInfo {
   readonly portal: BackofficePortal;
   readonly landing: PortalLanding;
   readonly session: ObservableSession;
+  /** The portal's live menu counts (a hook, called by the layout inside <Admin>); none if absent. */
+  readonly useBadges?: () => MenuBadges;
 }
 
 const PortalContext = createContext<PortalInfo | null>(null);

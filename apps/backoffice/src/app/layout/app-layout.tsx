@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { usePortal } from '../portal-context';
+import { MenuBadgesProvider, type MenuBadges } from './menu-badges';
 import { PortalAppBar } from './portal-app-bar';
 import { PortalMenu } from './portal-menu';
 import { useFollowSignOut } from './use-follow-sign-out';
@@ -10,9 +12,16 @@ import { useFollowSignOut } from './use-follow-sign-out';
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   useFollowSignOut();
+  // The portal's hook is fixed for the app's lifetime, so it is always the same hook (or none).
+  const badges = (usePortal().useBadges ?? noBadges)();
   return (
-    <Layout appBar={PortalAppBar} menu={PortalMenu}>
-      {children}
-    </Layout>
+    <MenuBadgesProvider value={badges}>
+      <Layout appBar={PortalAppBar} menu={PortalMenu}>
+        {children}
+      </Layout>
+    </MenuBadgesProvider>
   );
 }
+
+const NONE: MenuBadges = {};
+const noBadges = () => NONE;

@@ -12,7 +12,7 @@ import { createMemoryRouter, Route, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeAuthProvider } from '../../testing/fake-auth-provider';
 import { PortalAdmin } from '../portal-admin';
-import { MenuBadgesProvider, type MenuBadges } from './menu-badges';
+import type { MenuBadges } from './menu-badges';
 
 const landing = { path: '/admin/analytics', label: 'Analytics', icon: InsightsOutlined };
 
@@ -20,23 +20,22 @@ const landing = { path: '/admin/analytics', label: 'Analytics', icon: InsightsOu
 function renderMenu(role: Role, badges: MenuBadges = {}) {
   const session = observeSession(createMemorySession(sessionFor(role === 'superAdmin' ? 'SuperAdmin' : 'Admin')));
   const portal = (
-    <MenuBadgesProvider value={badges}>
-      <PortalAdmin
-        portal="admin"
-        landing={landing}
-        title="Admin"
-        authProvider={fakeAuthProvider(role)}
-        dataProvider={testDataProvider()}
-        session={session}
-        store={memoryStore()}
-      >
-        <Resource name="providers" list={() => <p>The providers list</p>} icon={StorefrontOutlined} />
-        <Resource name="admins" list={() => <p>The admins list</p>} />
-        <CustomRoutes>
-          <Route path="analytics" element={<p>The analytics page</p>} />
-        </CustomRoutes>
-      </PortalAdmin>
-    </MenuBadgesProvider>
+    <PortalAdmin
+      portal="admin"
+      landing={landing}
+      title="Admin"
+      authProvider={fakeAuthProvider(role)}
+      dataProvider={testDataProvider()}
+      session={session}
+      store={memoryStore()}
+      useBadges={() => badges}
+    >
+      <Resource name="providers" list={() => <p>The providers list</p>} icon={StorefrontOutlined} />
+      <Resource name="admins" list={() => <p>The admins list</p>} />
+      <CustomRoutes>
+        <Route path="analytics" element={<p>The analytics page</p>} />
+      </CustomRoutes>
+    </PortalAdmin>
   );
   const router = createMemoryRouter([{ path: '/admin/*', element: portal }], { initialEntries: ['/admin/analytics'] });
   render(

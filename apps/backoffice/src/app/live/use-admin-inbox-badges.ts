@@ -1,0 +1,61 @@
+import { openNotificationStream } from '@marketplace/client';
+import { ADMIN_INBOX_NOTIFICATION_TYPES, type AdminInbox } from '@marketplace/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { api } from '../../api';
+import type { MenuBadges } from '../layout/menu-badges';
+
+export const ADMIN_INBOX_KEY = ['admin-inbox'] as const;
+
+/** Which menu entry each inbox count belongs to, and how a screen reader says it. */
+const BADGES: Record<keyof AdminInbox, { resource: string; label: (count: number) => string }> = {
+  PendingProviders: { resource: 'providers', label: (n) => `${n} waiting for approval` },
+  PendingPayouts: { resource: 'payouts', label: (n) => `${n} payout requests to settle` },
+  NewInquiries: { resource: 'inquiries', label: (n) => `${n} new inquiries` },
+};
+const INBOX_TYPES = new Set<string>(Object.values(ADMIN_INBOX_NOTIFICATION_TYPES));
+
+/**
+ * The "needs action" counts beside Providers, Payouts and Inquiries, kept live: read from
+ * GET /api/Admin/inbox, read again when the notification stream reports a new pending provider,
+ * payout request or inquiry (the list behind it refreshes too), after a reconnect, and after any
+ * change this admin makes (an approval or a settled payout lowers a count).
+ */
+export function useAdminInboxBadges(): MenuBadges {
+  const queryClient = useQueryClient();
+  const { data } = useQuery({ queryKey: ADMIN_INBOX_KEY, queryFn: () => api.admin.inbox() });
+
+  useEffect(() => {
+    const refresh = (resource?: string) => {
+      void queryClient.invalidateQueries({ queryKey: ADMIN_INBOX_KEY });
+      if (resource) void queryClient.invalidateQueries({ queryKey: [resource] });
+    };
+    const stop = openNotificationStream(api, {
+      onOpen: (reconnected) => reconnected && refresh(),
+      onNotification: (notification) => {
+        if (!notification || !INBOX_TYPES.has(notification.Type)) return;
+        const key = (Object.keys(ADMIN_INBOX_NOTIFICATION_TYPES) as (keyof AdminInbox)[]).find(
+          (count) => ADMIN_INBOX_NOTIFICATION_TYPES[count] === notification.Type,
+        );
+        refresh(key ? BADGES[key].resource : undefined);
+      },
+    });
+    const unsubscribe = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.mutation.state.status === 'success') refresh();
+    });
+    return () => {
+      stop();
+      unsubscribe();
+    };
+  }, [queryClient]);
+
+  return useMemo(() => {
+    const badges: Record<string, { count: number; label: string }> = {};
+    if (!data) return badges;
+    for (const key of Object.keys(BADGES) as (keyof AdminInbox)[]) {
+      const count = data[key];
+      if (count > 0) badges[BADGES[key].resource] = { count, label: BADGES[key].label(count) };
+    }
+    return badges;
+  }, [data]);
+}
