@@ -6,8 +6,14 @@ import { api, session } from '../api';
 import { createAuthProvider } from '../auth-provider';
 import { ADMIN_LANDING, portalRoutes } from '../config/paths';
 import { dataProvider } from '../data-provider';
+import { admins } from '../resources/admins';
+import { auditLog } from '../resources/audit-log';
 import { categories } from '../resources/categories';
+import { customers } from '../resources/customers';
+import { inquiries } from '../resources/inquiries';
 import { orders } from '../resources/orders';
+import { payouts } from '../resources/payouts';
+import { providers } from '../resources/providers';
 import { useAdminInboxBadges } from './live/use-admin-inbox-badges';
 import { PortalAdmin, type PortalAdminProps } from './portal-admin';
 
@@ -41,7 +47,13 @@ export default function AdminApp(props: AdminAppProps) {
         <Route path={portalRoutes.adminAnalytics} element={<AdminAnalytics />} />
       </CustomRoutes>
       <Resource name="orders" {...orders} />
+      <Resource name="providers" {...providers} />
+      <Resource name="customers" {...customers} />
       <Resource name="categories" {...categories} />
+      <Resource name="payouts" {...payouts} />
+      <Resource name="inquiries" {...inquiries} />
+      <Resource name="admins" {...admins} />
+      <Resource name="audit-log" {...auditLog} />
     </PortalAdmin>
   );
 }
