@@ -3,13 +3,24 @@ import type { ReactNode } from 'react';
 import { SavedQueriesList } from 'react-admin';
 
 /**
- * A list's filter sidebar on wide screens: react-admin's saved queries (the current filters and
- * sort kept under a name, in the store) above any quick filters the list adds. Hidden on phones,
- * where the list's own filters and tabs remain.
+ * A list's filter sidebar on very wide screens (from `xl`, as the other lists; below it the table
+ * needs the room): react-admin's saved queries (the current filters and sort kept under a name, in
+ * the store) above any quick filters the list adds. Narrower screens keep the list's own filters
+ * and tabs.
  */
 export function SavedQueriesAside({ children }: { children?: ReactNode }) {
   return (
-    <Card sx={{ order: -1, mr: 2, mt: 2, width: 220, flexShrink: 0, display: { xs: 'none', md: 'block' } }}>
+    <Card
+      sx={{
+        order: -1,
+        mr: 2,
+        mt: 2,
+        width: 200,
+        flexShrink: 0,
+        alignSelf: 'flex-start',
+        display: { xs: 'none', xl: 'block' },
+      }}
+    >
       <CardContent>
         <SavedQueriesList />
         {children}

@@ -11,6 +11,8 @@ export interface TextPromptDialogProps {
   readonly schema: AnyObjectSchema;
   readonly confirmLabel: string;
   readonly multiline?: boolean;
+  /** 'error' for a refusal (reject), so the button says what kind of step it is. */
+  readonly confirmColor?: 'primary' | 'error';
   /** While the call runs: both buttons are disabled and the dialog stays open. */
   readonly busy?: boolean;
   onConfirm(value: string): void;
@@ -24,6 +26,7 @@ export interface TextPromptDialogProps {
  */
 export function TextPromptDialog(props: TextPromptDialogProps) {
   const { title, description, field, label, schema, confirmLabel, multiline = false, busy = false } = props;
+  const confirmColor = props.confirmColor ?? 'primary';
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
@@ -66,7 +69,7 @@ export function TextPromptDialog(props: TextPromptDialogProps) {
           <Button onClick={props.onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" color={confirmColor} disabled={busy}>
             {confirmLabel}
           </Button>
         </DialogActions>

@@ -12,7 +12,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { SavedQueriesAside } from '../../components/saved-queries-aside';
-import { ADMIN_STATE_CHOICES, AdminStateChip, roleLabel } from './admin-states';
+import { ADMIN_STATE_CHOICES, AdminStateChip, adminStateLabel, roleLabel } from './admin-states';
 import { AdminStatusButton } from './admin-status-button';
 
 const filters = [
@@ -49,12 +49,16 @@ export default function AdminList() {
       sort={{ field: 'FirstName', order: 'ASC' }}
       perPage={25}
       empty={false}
+      // A wide table scrolls inside its card instead of widening the page.
+      sx={{ '& .RaList-main': { minWidth: 0 } }}
     >
       {phone ? (
         <SimpleList
           primaryText={(record) => `${String(record.FirstName)} ${String(record.LastName)}`}
-          secondaryText={(record) => `${String(record.Email)} · ${roleLabel(record.Role)}`}
-          tertiaryText={(record) => <AdminStateChip status={record.Status as AdminUserStatus} />}
+          // The state in words here (tertiary text is dimmed; the right side holds the action).
+          secondaryText={(record) =>
+            `${String(record.Email)} · ${roleLabel(record.Role)} · ${adminStateLabel(record.Status as AdminUserStatus)}`
+          }
           rightIcon={() => <AdminStatusButton />}
           linkType={false}
           empty={<Empty />}

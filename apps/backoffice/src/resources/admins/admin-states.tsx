@@ -10,6 +10,8 @@ const HUES: Record<AdminUserStatus, Hue> = { invited: 'yellow', active: 'green',
 
 export const ADMIN_STATE_CHOICES = (Object.keys(LABELS) as AdminUserStatus[]).map((id) => ({ id, name: LABELS[id] }));
 
+export const adminStateLabel = (status: AdminUserStatus) => LABELS[status] ?? status;
+
 export const roleLabel = (role: unknown) => (role === 'superAdmin' ? 'Super admin' : 'Admin');
 
 export function AdminStateChip({ status }: { status: AdminUserStatus }) {

@@ -1,6 +1,6 @@
 import type { InquiryStatus } from '@marketplace/contract';
 import MailOutline from '@mui/icons-material/MailOutlineOutlined';
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Stack, useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
   DateField,
@@ -12,6 +12,7 @@ import {
   SelectInput,
   SimpleList,
   TopToolbar,
+  useRecordContext,
 } from 'react-admin';
 import { SavedQueriesAside } from '../../components/saved-queries-aside';
 import { InquiryBulkActions } from './inquiry-bulk-actions';
@@ -40,19 +41,42 @@ const Aside = () => (
   </SavedQueriesAside>
 );
 
+/** Name, e-mail (a mailto link) and phone in one column, so the table fits beside the sidebar. */
+function InquirySender() {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Stack>
+      <span>{String(record.Name)}</span>
+      <EmailField source="Email" onClick={(event) => event.stopPropagation()} />
+      {record.Phone ? <span>{String(record.Phone)}</span> : null}
+    </Stack>
+  );
+}
+
 const Empty = () => <p style={{ padding: 16 }}>No inquiries with this status.</p>;
 
 export default function InquiryList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List title="Inquiries" filters={filters} actions={<Actions />} aside={<Aside />} perPage={25} empty={false}>
+    <List
+      title="Inquiries"
+      filters={filters}
+      actions={<Actions />}
+      aside={<Aside />}
+      perPage={25}
+      empty={false}
+      // A wide table scrolls inside its card instead of widening the page.
+      sx={{ '& .RaList-main': { minWidth: 0 } }}
+    >
       {phone ? (
         <SimpleList
           primaryText={(record) => String(record.Subject)}
           secondaryText={(record) =>
             `${String(record.Name)} · ${new Date(String(record.CreatedAt)).toLocaleDateString()}`
           }
-          tertiaryText={(record) => <InquiryStatusChip status={record.Status as InquiryStatus} />}
+          // The chip sits on the right at full contrast (tertiary text is dimmed).
+          rightIcon={(record) => <InquiryStatusChip status={record.Status as InquiryStatus} />}
           linkType="show"
           empty={<Empty />}
         />
@@ -64,11 +88,7 @@ export default function InquiryList() {
           bulkActionButtons={<InquiryBulkActions />}
           empty={<Empty />}
         >
-          <DataTable.Col source="Name" disableSort />
-          <DataTable.Col source="Email" disableSort>
-            <EmailField source="Email" onClick={(event) => event.stopPropagation()} />
-          </DataTable.Col>
-          <DataTable.Col source="Phone" disableSort />
+          <DataTable.Col source="Name" label="From" disableSort render={() => <InquirySender />} />
           <DataTable.Col source="Subject" disableSort />
           <DataTable.Col source="Status" disableSort render={() => <InquiryStatusSelect />} />
           <DataTable.Col source="CreatedAt" label="Received" disableSort>

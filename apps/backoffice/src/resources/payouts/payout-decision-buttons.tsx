@@ -73,6 +73,7 @@ export function PayoutDecisionButtons() {
           multiline
           schema={rejectPayoutFormSchema}
           confirmLabel="Reject payout"
+          confirmColor="error"
           busy={isPending}
           onClose={() => setOpen(null)}
           onConfirm={(reason) => decide({ Status: 'failed', Reason: reason }, 'Payout rejected.')}

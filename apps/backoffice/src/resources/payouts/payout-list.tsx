@@ -59,6 +59,8 @@ export default function PayoutList() {
       filterDefaultValues={{ Status: 'pending' }}
       perPage={25}
       empty={false}
+      // A wide table scrolls inside its card instead of widening the page.
+      sx={{ '& .RaList-main': { minWidth: 0 } }}
     >
       <PayoutStatusTabs />
       <PayoutRows />

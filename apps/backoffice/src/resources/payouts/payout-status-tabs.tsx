@@ -21,7 +21,9 @@ export function PayoutStatusTabs() {
       variant="scrollable"
       allowScrollButtonsMobile
       aria-label="Payout state"
-      sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
+      // Size containment: the tabs' full width must not widen the page past a phone's 360 px; they
+      // scroll inside whatever width the page has.
+      sx={{ px: 1, borderBottom: 1, borderColor: 'divider', contain: 'inline-size' }}
     >
       {PAYOUT_TABS.map((tab) => (
         <Tab
