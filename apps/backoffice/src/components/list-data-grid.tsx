@@ -6,7 +6,7 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCreatePath, useListContext, type Identifier } from 'react-admin';
 import { useNavigate } from 'react-router';
 
@@ -55,13 +55,27 @@ export function ListDataGrid<R extends GridValidRowModel>(props: ListDataGridPro
     if (first?.sort) list.setSort({ field: first.field, order: first.sort === 'desc' ? 'DESC' : 'ASC' });
   };
 
+  // The search box shows what was typed at once; react-admin applies `q` after its own debounce.
+  // Echoing the list's `q` straight back would reset the box meanwhile and drop what was typed
+  // since, so the grid's words are kept here and replaced only when `q` changes from elsewhere
+  // (a saved query, a cleared filter, the URL).
   const q = typeof filterValues.q === 'string' ? filterValues.q : '';
-  const filterModel: GridFilterModel = { items: [], quickFilterValues: q ? [q] : [] };
+  const [words, setWords] = useState<string[]>(q ? q.split(' ') : []);
+  const sent = useRef(q);
+  useEffect(() => {
+    if (q === sent.current) return;
+    sent.current = q;
+    setWords(q ? q.split(' ') : []);
+  }, [q]);
+  const filterModel: GridFilterModel = { items: [], quickFilterValues: words };
   const onFilterModelChange = (model: GridFilterModel) => {
-    const next = (model.quickFilterValues ?? []).join(' ').trim();
-    if (next === q) return;
+    const next = (model.quickFilterValues ?? []).map(String);
+    setWords(next);
+    const text = next.join(' ').trim();
+    if (text === sent.current) return;
+    sent.current = text;
     const { q: _previous, ...rest } = filterValues as Record<string, unknown>;
-    list.setFilters(next ? { ...rest, q: next } : rest);
+    list.setFilters(text ? { ...rest, q: text } : rest);
   };
 
   return (

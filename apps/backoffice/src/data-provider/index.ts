@@ -12,8 +12,8 @@ import { resourceMap, type ResourceHandlers } from './resource-map';
 //
 // resource      getList                          getOne                 create / update / delete
 // categories    GET /api/Category?includeDisabled (whole list, paged here)   POST; PUT, or PATCH .../enable-status for the toggle; -
-// customers     GET /api/customer?page&pageSize&search&isActive&isDeleted     GET /api/customer/{id}/details   -; PATCH .../active-status; PATCH .../delete (soft)
-// providers     GET /api/Provider/providers?Page&Limit&Status&Search&CategoryId&Location   GET /api/Provider/{id}   -; PATCH .../status (AccState, Reason) or PUT; -
+// customers     GET /api/customer?page&pageSize&search&isActive&isDeleted&sort   GET /api/customer/{id}/details   -; PATCH .../active-status; PATCH .../delete (soft)
+// providers     GET /api/Provider/providers?Page&Limit&Status&Search&CategoryId&Location&Sort   GET /api/Provider/{id}   -; PATCH .../status (AccState, Reason) or PUT; -
 // inquiries     GET /api/CustomerInquiry?page&pageSize&status                  (found in the list, 100 a page)   -; PATCH .../status; DELETE
 // admins        GET /api/Admin/admins (whole list, paged here)                 (from the list)   POST .../invite; PATCH .../status; -
 // payouts       GET /api/Payout?page&pageSize&status                          -      -; PATCH .../settle (Reference) or .../reject (Reason); -

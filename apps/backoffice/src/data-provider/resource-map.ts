@@ -11,6 +11,7 @@ import {
 import { HttpError, type RaRecord } from 'react-admin';
 import { ordersResource } from './orders-resource';
 import type { ResourceHandlers } from './resource-handlers';
+import { apiSort, CUSTOMER_SORTS, PROVIDER_SORTS } from './list-sorts';
 import { given, localList, overApiPages, pageOf, withId } from './paging';
 
 // Each resource of the back office and the /api calls behind its methods. index.ts turns these
@@ -54,6 +55,7 @@ export function resourceMap(api: Api): Record<string, ResourceHandlers> {
           search: given(filter.q),
           isActive: given(filter.IsActive),
           isDeleted: given(filter.IsDeleted),
+          sort: apiSort(params, CUSTOMER_SORTS),
         });
         return { data: list.Items.map((c) => withId(c, c.UserId)), total: list.TotalItems };
       },
@@ -72,6 +74,7 @@ export function resourceMap(api: Api): Record<string, ResourceHandlers> {
           Search: given(filter.q),
           CategoryId: given(filter.BusinessCategoryId),
           Location: given(filter.PrimaryLocation),
+          Sort: apiSort(params, PROVIDER_SORTS),
         });
         return { data: list.Items.map((p) => withId(p, p.ProviderId)), total: list.TotalItems };
       },

@@ -17,9 +17,7 @@ export const yesNo = [
 ];
 
 /**
- * Grid columns the API can sort by. GET /api/customer sorts only newest first today (the
- * `sort=createdAt|name|email:asc|desc` parameter is not committed yet): every column stays
- * unsortable until it is, then list `FullName`, `Email` and `CreatedAt` here and map them in the
- * data provider's customers handler.
+ * Grid columns the API can sort by (GET /api/customer `sort=createdAt|name|email:asc|desc`; the
+ * data provider's list-sorts.ts maps each to the API's name). Phone, verified and deleted do not.
  */
-export const SORTABLE_COLUMNS: ReadonlySet<string> = new Set<string>();
+export const SORTABLE_COLUMNS: ReadonlySet<string> = new Set(['FullName', 'Email', 'CreatedAt']);

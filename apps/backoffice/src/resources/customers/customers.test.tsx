@@ -70,17 +70,30 @@ describe('customers', { timeout: 30_000 }, () => {
     );
   });
 
-  it('offers no sorting the API cannot do yet', async () => {
+  it('sorts on the server by the columns the API can sort, and offers no other', async () => {
     const getList = vi.fn(async () => ({ data: [customer(1)], total: 1 }));
-    renderInAdmin(<CustomerList />, {
+    const { user } = renderInAdmin(<CustomerList />, {
       resource: 'customers',
       route: '/admin/customers',
       dataProvider: testDataProvider({ getList: getList as DataProvider['getList'] }),
     });
-    for (const name of ['Name', 'E-mail', 'Joined']) {
-      const header = await screen.findByRole('columnheader', { name });
-      expect(header).not.toHaveClass('MuiDataGrid-columnHeader--sortable');
+    for (const name of ['Phone', 'Verified', 'Deleted']) {
+      expect(await screen.findByRole('columnheader', { name })).not.toHaveClass('MuiDataGrid-columnHeader--sortable');
     }
+    await user.click(screen.getByRole('columnheader', { name: 'E-mail' }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'customers',
+        expect.objectContaining({ sort: { field: 'Email', order: 'ASC' } }),
+      ),
+    );
+    await user.click(screen.getByRole('columnheader', { name: /E-mail/ }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'customers',
+        expect.objectContaining({ sort: { field: 'Email', order: 'DESC' } }),
+      ),
+    );
   });
 
   it('shows order figures and deactivates (marks not verified) with one call', async () => {

@@ -66,7 +66,7 @@ const contact = (record: Record<string, unknown>) => {
 
 const stateLabel = (state: unknown) => (isProviderState(state) ? STATE_LABELS[state] : '');
 
-/** Pending first: the tab an admin needs most. The API lists newest first and sorts nothing else. */
+/** Pending first: the tab an admin needs most. Newest first; the API also sorts by business name. */
 export default function ProviderList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
@@ -96,7 +96,7 @@ export default function ProviderList() {
           bulkActionButtons={false}
           empty={<p>No providers in this state match these filters.</p>}
         >
-          <DataTable.Col source="BusinessName" label="Business" disableSort />
+          <DataTable.Col source="BusinessName" label="Business" />
           <DataTable.Col label="Contact" disableSort render={(record) => contact(record)} />
           <DataTable.Col source="UserDetails.Email" label="E-mail" disableSort />
           <DataTable.Col label="Category" disableSort>
@@ -108,7 +108,7 @@ export default function ProviderList() {
           <DataTable.Col source="AccState" label="State" disableSort>
             <ProviderStateChip />
           </DataTable.Col>
-          <DataTable.Col source="CreatedAt" label="Joined" disableSort>
+          <DataTable.Col source="CreatedAt" label="Joined">
             <DateField source="CreatedAt" />
           </DataTable.Col>
         </DataTable>

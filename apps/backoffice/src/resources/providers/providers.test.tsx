@@ -102,6 +102,24 @@ describe('providers', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No providers in this state match these filters.')).toBeInTheDocument();
   });
 
+  it('sorts by business name on the server from the column header', async () => {
+    const dataProvider = listProvider();
+    const { user } = renderInAdmin(<ProviderList />, {
+      resource: 'providers',
+      route: '/admin/providers',
+      dataProvider,
+    });
+    await screen.findByText('Cool Air');
+    await user.click(within(screen.getByRole('columnheader', { name: /Business/ })).getByRole('button'));
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenLastCalledWith(
+        'providers',
+        expect.objectContaining({ sort: { field: 'BusinessName', order: 'ASC' } }),
+      ),
+    );
+    expect(within(screen.getByRole('columnheader', { name: 'Location' })).queryByRole('button')).toBeNull();
+  });
+
   it('rejects a pending provider only with a reason, and offers nothing the API refuses', async () => {
     const update = vi.fn(async () => ({ data: provider('rejected') }));
     const { user } = renderShow(showProvider('pending', update));
