@@ -35,6 +35,18 @@ export const users = pgTable(
     index('users_customers_created_idx')
       .on(t.createdAt, t.isActive)
       .where(sql`${t.role} = 'customer' and ${t.isDeleted} = false`),
+    // The admins' customer search (customer list, order list): one trigram index over the text a
+    // search looks in (customer-search.ts builds the same expression, or the index is not used).
+    index('users_customer_search_trgm_idx')
+      .using(
+        'gin',
+        sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || coalesce(${t.phoneNumber}, '')) gin_trgm_ops`,
+      )
+      .where(sql`${t.role} = 'customer'`),
+    // The customer list sorted by name (either way), as customers.repository.ts orders it.
+    index('users_customers_name_idx')
+      .on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id)
+      .where(sql`${t.role} = 'customer' and ${t.isDeleted} = false`),
     check('users_role_check', oneOf(t.role, ROLES)),
     check('users_email_check', sql`position('@' in ${t.email}) > 1`),
   ],

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CustomerSortField, ParsedSort } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
 import { users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like-pattern';
 import type { UserRow } from '../users/users.repository';
+import { customerSearchMatches } from './customer-search';
 
 export interface CustomerFilter {
   search?: string | undefined;
@@ -19,20 +20,8 @@ function customerWhere(filter: CustomerFilter): SQL | undefined {
     filter.isActive === undefined ? undefined : eq(users.isActive, filter.isActive),
   ];
   const search = filter.search?.trim();
-  if (search) {
-    // Case-insensitive substring with `%` and `_` taken literally; the full name lets
-    // "layla al" find Layla Al-Khalifa.
-    const pattern = containsPattern(search);
-    conditions.push(
-      or(
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        ilike(users.email, pattern),
-        ilike(users.phoneNumber, pattern),
-      ),
-    );
-  }
+  // Case-insensitive substring with `%` and `_` taken literally.
+  if (search) conditions.push(customerSearchMatches(users, containsPattern(search)));
   return and(...conditions);
 }
 

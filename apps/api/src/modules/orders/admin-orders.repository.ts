@@ -1,13 +1,18 @@
 import { and, asc, between, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AdminOrderSortField, BookingStatus, ParsedSort } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
 import { orderItems, orders, orderStatusCounts, providers, users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like-pattern';
+import { customerSearchMatches } from '../customers/customer-search';
 import { orderIdPrefixRange } from './order-number-range';
 
 // Every order, for admins. Each filter walks an index of its own: status (orders_status_created_idx),
 // customer (orders_customer_created_idx), provider (order_items_provider_status_idx, then the
 // orders' primary key), dates (orders_created_idx), order number (the primary key, as a range).
+// Ids found in another table are collected first with `= any(array(select ...))`, which runs once:
+// as `in (select ...)` the planner preferred walking every order newest first and probing the
+// subquery for each, 1-9 s for a busy provider on 1,000,000 orders instead of 0.2 s.
 
 export interface AdminOrderFilter {
   status?: BookingStatus | undefined;
@@ -18,18 +23,20 @@ export interface AdminOrderFilter {
   search?: string | undefined;
 }
 
+const CUSTOMER_ALIAS = 'search_customer';
+const customer = alias(users, CUSTOMER_ALIAS);
+
 /**
- * The order number, or the customer's name or e-mail. The matching customers are read first
- * (`= any(array(...))` runs once), so orders are then found through the customer index rather
- * than by testing a join on every order.
+ * The order number, or the customer's name, e-mail or phone. The matching customers are read
+ * first (their trigram index, then `= any(array(...))` once), so orders are then found through the
+ * customer index rather than by testing a join on every order.
  */
 function searchCondition(search: string | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;
   const pattern = containsPattern(term);
-  const byCustomer = sql`${orders.customerId} = any(array(select u.id from ${users} u where u.role = 'customer'
-    and (u.first_name ilike ${pattern} or u.last_name ilike ${pattern}
-      or (u.first_name || ' ' || u.last_name) ilike ${pattern} or u.email ilike ${pattern})))`;
+  const byCustomer = sql`${orders.customerId} = any(array(select ${customer.id} from ${users} as ${sql.identifier(CUSTOMER_ALIAS)}
+    where ${customer.role} = 'customer' and ${customerSearchMatches(customer, pattern)}))`;
   const range = orderIdPrefixRange(term);
   return range ? or(between(orders.id, range.low, range.high), byCustomer) : byCustomer;
 }
@@ -40,7 +47,7 @@ function adminOrderWhere(filter: AdminOrderFilter): SQL | undefined {
     filter.customerId === undefined ? undefined : eq(orders.customerId, filter.customerId),
     filter.providerId === undefined
       ? undefined
-      : sql`${orders.id} in (select oi.order_id from order_items oi where oi.provider_id = ${filter.providerId})`,
+      : sql`${orders.id} = any(array(select oi.order_id from order_items oi where oi.provider_id = ${filter.providerId}))`,
     filter.from === undefined ? undefined : gte(orders.createdAt, filter.from),
     filter.to === undefined ? undefined : lte(orders.createdAt, filter.to),
     searchCondition(filter.search),

@@ -61,6 +61,7 @@ describe('every order, for admins', () => {
     await markPaid(t.app, ids.a);
     ids.b = await orderAgain(layla, m.tap.id);
     omar = await customer('Omar', 'Haddad', 'omar.orders@example.bh', [{ serviceItemId: m.service.id }]);
+    await t.app.db.update(users).set({ phoneNumber: '+97333222222' }).where(eq(users.id, omar.user.id));
     ids.c = await placeOrder(t.app, omar);
     await markPaid(t.app, ids.c);
     const cancel = await call(t.app, { method: 'PATCH', url: `/api/Order/${ids.c}/cancel`, headers: m.admin.headers });
@@ -138,12 +139,13 @@ describe('every order, for admins', () => {
     expect(paged.Items.map((item) => item.OrderId)).toEqual([ids.a]);
   });
 
-  it('searches the order number, the customer name and the e-mail', async () => {
+  it("searches the order number, the customer's name, e-mail and phone", async () => {
     expect(await idsOf(`?search=${encodeURIComponent(`#${ids.a.slice(0, 8).toUpperCase()}`)}`)).toContain(ids.a);
     expect(await idsOf(`?search=${ids.c}`)).toEqual([ids.c]);
     expect(await idsOf('?search=layla')).toEqual([ids.b, ids.a]);
     expect(await idsOf(`?search=${encodeURIComponent('omar haddad')}`)).toEqual([ids.d, ids.c]);
     expect(await idsOf('?search=OMAR.ORDERS%40example')).toEqual([ids.d, ids.c]);
+    expect(await idsOf('?search=33222222')).toEqual([ids.d, ids.c]);
     expect(await idsOf('?search=nobody')).toEqual([]);
     expect(await idsOf(`?search=${encodeURIComponent('%')}`)).toEqual([]);
   });
@@ -201,6 +203,7 @@ describe('every order, for admins', () => {
 
   it("shows who cancelled or moved an order, and the order's refunds", async () => {
     const c = (await get(`/api/Admin/orders/${ids.c}`, superAdmin.headers)).json();
+    expect(c).toMatchObject({ CustomerName: 'Omar Haddad', CustomerPhone: '+97333222222', Status: 'Cancelled' });
     const cancellation = c.StatusHistory.slice(-2);
     expect(cancellation).toEqual([
       expect.objectContaining({ ItemName: 'Leak repair', FromStatus: 'Pending', ToStatus: 'Cancelled' }),

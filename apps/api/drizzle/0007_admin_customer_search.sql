@@ -1,0 +1,2 @@
+CREATE INDEX "users_customer_search_trgm_idx" ON "users" USING gin (("first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || coalesce("phone_number", '')) gin_trgm_ops) WHERE "users"."role" = 'customer';--> statement-breakpoint
+CREATE INDEX "users_customers_name_idx" ON "users" USING btree (lower("first_name"),lower("last_name"),"id") WHERE "users"."role" = 'customer' and "users"."is_deleted" = false;
