@@ -49,5 +49,10 @@ describe('the admin inbox badges', () => {
     expect(admin.inbox).toHaveBeenCalledTimes(1);
     act(() => FakeEventSource.last!.push('notification', { Type: 'payout.requested', Title: 'x', Body: '' }));
     await waitFor(() => expect(result.current.payouts).toEqual({ count: 1, label: '1 payout requests to settle' }));
+
+    // Another admin settled it: the stream's unread-count event makes the badge go.
+    admin.inbox.mockResolvedValue({ PendingProviders: 1, PendingPayouts: 0, NewInquiries: 2 });
+    act(() => FakeEventSource.last!.push('unread-count', { UnreadCount: 0 }));
+    await waitFor(() => expect(result.current.payouts).toBeUndefined());
   });
 });

@@ -18,8 +18,8 @@ const INBOX_TYPES = new Set<string>(Object.values(ADMIN_INBOX_NOTIFICATION_TYPES
 /**
  * The "needs action" counts beside Providers, Payouts and Inquiries, kept live: read from
  * GET /api/Admin/inbox, read again when the notification stream reports a new pending provider,
- * payout request or inquiry (the list behind it refreshes too), after a reconnect, and after any
- * change this admin makes (an approval or a settled payout lowers a count).
+ * payout request or inquiry (the list behind it refreshes too), when another admin handles one (the
+ * stream's unread-count event), after a reconnect, and after any change this admin makes.
  */
 export function useAdminInboxBadges(): MenuBadges {
   const queryClient = useQueryClient();
@@ -32,6 +32,8 @@ export function useAdminInboxBadges(): MenuBadges {
     };
     const stop = openNotificationStream(api, {
       onOpen: (reconnected) => reconnected && refresh(),
+      // Sent to every admin when another one decides a provider or payout or handles an inquiry.
+      onUnreadCount: () => refresh(),
       onNotification: (notification) => {
         if (!notification || !INBOX_TYPES.has(notification.Type)) return;
         const key = (Object.keys(ADMIN_INBOX_NOTIFICATION_TYPES) as (keyof AdminInbox)[]).find(
