@@ -8,8 +8,8 @@ import { expectColorScheme, setDeviceState, waitForPageReady, type ThemeMode } f
 // axe on every admin screen of the back office in light and dark mode (serious and critical
 // violations fail), signed in as the super admin, who sees every screen (admins included). Each
 // screen's own content (react-admin's #main-content) is scanned per screen; the shared shell (app
-// bar, menu: react-admin puts the sidebar inside <main>) once per
-// theme. With ADMIN_SHOTS_DIR set, each screen is also photographed at 1280 and 360 px there.
+// bar, menu: react-admin puts the sidebar inside <main>) with the analytics page, once per theme.
+// With ADMIN_SHOTS_DIR set, each screen is also photographed at 1280 and 360 px there.
 
 const THEMES: readonly ThemeMode[] = ['light', 'dark'];
 const SHOTS = process.env.ADMIN_SHOTS_DIR;
@@ -20,26 +20,23 @@ interface AdminScreen {
   readonly path: string;
   /** Steps from the opened path to the screen (e.g. an order's detail through the list). */
   readonly open?: (page: Page) => Promise<void>;
+  /** Scan the whole page, the shared shell (app bar, menu with its live badges) included. */
+  readonly wholePage?: boolean;
 }
 
-// Not yet here, because axe fails them (issue 15's report; add them back once fixed): analytics
-// (aria-hidden-focus: the charts' aria-hidden wrappers hold focusable bars), inquiries
-// (aria-prohibited-attr and label: the row checkboxes' aria-label sits on a span, the input has
-// none) and the shared shell, app bar and menu (label-content-name-mismatch: the user menu button
-// and the badged menu links).
+// Not yet here, because axe fails it: inquiries (aria-prohibited-attr and label: react-admin
+// 5.15's row checkbox puts its aria-label on MUI 9's outer span, so the input has no name; a row
+// checkbox of our own is the fix). The shell is scanned with the analytics page.
 const SCREENS: readonly AdminScreen[] = [
+  { name: 'analytics', path: '/admin/analytics', wholePage: true },
   { name: 'orders', path: '/admin/orders' },
   {
     name: 'order-detail',
     path: '/admin/orders',
-    // Opened by its address: from the list's row it crashed at the time of writing (see the report).
+    // From the list, as an admin gets there.
     open: async (page) => {
-      const response = await page.request.get('/api/Admin/orders', {
-        params: { pageSize: 1 },
-        headers: { Authorization: `Bearer ${(await session!).jwtToken}` },
-      });
-      const { Items } = (await response.json()) as { Items: { OrderId: string }[] };
-      await openAdminScreen(page, `/admin/orders/${Items[0]!.OrderId}/show`);
+      await page.locator('main table tbody tr').first().click();
+      await expect(page.getByRole('region', { name: 'Summary' })).toBeVisible({ timeout: 20_000 });
     },
   },
   { name: 'providers', path: '/admin/providers' },
@@ -75,7 +72,7 @@ for (const theme of THEMES) {
         await expect(page.locator('main').first(), 'the screen renders no content').not.toBeEmpty();
 
         await expectNoSeriousA11yViolations(page, testInfo, `admin ${screen.name} (${theme})`, {
-          include: '#main-content',
+          ...(screen.wholePage ? {} : { include: '#main-content' }),
           soft: true,
         });
 

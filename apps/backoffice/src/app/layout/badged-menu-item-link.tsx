@@ -2,6 +2,7 @@ import Badge from '@mui/material/Badge';
 import type { ReactElement } from 'react';
 import { MenuItemLink, MenuItemLinkClasses, type MenuItemLinkProps } from 'react-admin';
 import { useLocation } from 'react-router';
+import { visuallyHidden } from '@marketplace/ui';
 import type { MenuBadge } from './menu-badges';
 
 export interface BadgedMenuItemLinkProps extends Omit<MenuItemLinkProps, 'leftIcon' | 'primaryText' | 'to'> {
@@ -25,7 +26,7 @@ const currentPageSx = {
 /**
  * react-admin's menu link with an optional count on its icon (visible when the sidebar is folded
  * to icons too). The count is part of the link's name, so a screen reader hears "Providers, 3
- * pending"; the current page is marked with aria-current.
+ * pending" (`label` says what is counted, without the number); the current page has aria-current.
  */
 export function BadgedMenuItemLink({ badge, leftIcon, primaryText, to, ...rest }: BadgedMenuItemLinkProps) {
   const { pathname } = useLocation();
@@ -36,13 +37,23 @@ export function BadgedMenuItemLink({ badge, leftIcon, primaryText, to, ...rest }
       sx={currentPageSx}
       {...rest}
       to={to}
-      primaryText={primaryText}
+      primaryText={
+        count > 0 && badge ? (
+          <>
+            {primaryText}
+            <span style={visuallyHidden}>{`, ${count} ${badge.label}`}</span>
+          </>
+        ) : (
+          primaryText
+        )
+      }
       aria-current={current ? 'page' : undefined}
-      aria-label={count > 0 && badge ? `${primaryText}, ${count} ${badge.label}` : undefined}
       leftIcon={
         // No badge element without a count: an invisible badge still puts its "0" in the link's text.
+        // The name comes from the text (no aria-label that could differ from what is shown, WCAG
+        // 2.5.3); the badge's own number is hidden from it, since the hidden text says it.
         count > 0 ? (
-          <Badge badgeContent={count} max={99} color="error">
+          <Badge badgeContent={count} max={99} color="error" slotProps={{ badge: { 'aria-hidden': true } }}>
             {leftIcon}
           </Badge>
         ) : (

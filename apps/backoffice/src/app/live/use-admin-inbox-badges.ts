@@ -8,10 +8,10 @@ import type { MenuBadges } from '../layout/menu-badges';
 export const ADMIN_INBOX_KEY = ['admin-inbox'] as const;
 
 /** Which menu entry each inbox count belongs to, and how a screen reader says it. */
-const BADGES: Record<keyof AdminInbox, { resource: string; label: (count: number) => string }> = {
-  PendingProviders: { resource: 'providers', label: (n) => `${n} waiting for approval` },
-  PendingPayouts: { resource: 'payouts', label: (n) => `${n} payout requests to settle` },
-  NewInquiries: { resource: 'inquiries', label: (n) => `${n} new inquiries` },
+const BADGES: Record<keyof AdminInbox, { resource: string; label: string }> = {
+  PendingProviders: { resource: 'providers', label: 'waiting for approval' },
+  PendingPayouts: { resource: 'payouts', label: 'to settle' },
+  NewInquiries: { resource: 'inquiries', label: 'new' },
 };
 const INBOX_TYPES = new Set<string>(Object.values(ADMIN_INBOX_NOTIFICATION_TYPES));
 
@@ -56,7 +56,7 @@ export function useAdminInboxBadges(): MenuBadges {
     if (!data) return badges;
     for (const key of Object.keys(BADGES) as (keyof AdminInbox)[]) {
       const count = data[key];
-      if (count > 0) badges[BADGES[key].resource] = { count, label: BADGES[key].label(count) };
+      if (count > 0) badges[BADGES[key].resource] = { count, label: BADGES[key].label };
     }
     return badges;
   }, [data]);

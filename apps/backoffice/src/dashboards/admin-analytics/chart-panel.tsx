@@ -39,12 +39,20 @@ export function ChartPanel({ title, subheader, columns, rows, fileName, controls
             </Button>
           </>
         }
-        sx={{ flexWrap: 'wrap', '& .MuiCardHeader-action': { alignSelf: 'center' } }}
+        // On phones the controls go under the title instead of squeezing it.
+        sx={{
+          flexWrap: 'wrap',
+          rowGap: 1,
+          '& .MuiCardHeader-content': { minWidth: 200 },
+          '& .MuiCardHeader-action': { alignSelf: 'center', margin: 0, paddingTop: 1 },
+        }}
       />
       <CardContent>
         {rows ? (
           <>
-            <div aria-hidden="true">{children}</div>
+            {/* The drawing stays in the accessibility tree (its bars can take focus, which aria-hidden
+                must not hide); the table below says the same in words. */}
+            <div>{children}</div>
             {/* A table ignores a 1 px width, so the wrapper is what hides it. */}
             <div style={visuallyHidden}>
               <table>

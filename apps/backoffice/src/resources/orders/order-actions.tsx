@@ -52,7 +52,7 @@ export function OrderActions() {
     );
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, flexShrink: 0 }}>
       {next.length > 0 && (
         <>
           <TextField
@@ -69,13 +69,24 @@ export function OrderActions() {
               </MenuItem>
             ))}
           </TextField>
-          <Button variant="outlined" disabled={!target || isPending} onClick={() => target && setAsked(target)}>
+          <Button
+            variant="outlined"
+            disabled={!target || isPending}
+            onClick={() => target && setAsked(target)}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             Change status
           </Button>
         </>
       )}
       {cancellable && (
-        <Button color="error" variant="outlined" disabled={isPending} onClick={() => setAsked('Cancelled')}>
+        <Button
+          color="error"
+          variant="outlined"
+          disabled={isPending}
+          onClick={() => setAsked('Cancelled')}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           Cancel order
         </Button>
       )}

@@ -20,9 +20,10 @@ const when = (iso: string | null) =>
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card variant="outlined" component="section" aria-label={title}>
+    // minWidth 0: a wide table scrolls inside its card instead of widening the page on phones.
+    <Card variant="outlined" component="section" aria-label={title} sx={{ minWidth: 0 }}>
       <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
-      <CardContent sx={{ overflowX: 'auto', pt: 0 }}>{children}</CardContent>
+      <CardContent sx={{ overflowX: 'auto', maxWidth: '100%', pt: 0 }}>{children}</CardContent>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Stack, Typography } from '@mui/material';
+import { LinearProgress, Stack, Typography } from '@mui/material';
 import type { AdminOrderDetail, BookingStatus } from '@marketplace/contract';
 import { StatusBadge } from '@marketplace/ui';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
@@ -13,10 +13,16 @@ const Title = () => {
 
 function OrderDetail() {
   const record = useRecordContext<AdminOrderDetail & { id: string }>();
-  if (!record) return null;
+  // Opened from the list, react-admin first shows the list's row (no items, history or payments)
+  // while the detail loads: wait for the detail rather than render half an order.
+  if (!record || !Array.isArray(record.OrderItems)) return <LinearProgress aria-label="Loading the order" />;
   return (
-    <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+    <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
+      <Stack
+        direction={{ xs: 'column', lg: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { lg: 'center' } }}
+      >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="h6" component="h2">
             Status

@@ -123,4 +123,21 @@ describe('orders', { timeout: 30_000 }, () => {
     );
     expect(await screen.findByText(/Order cancelled/)).toBeInTheDocument();
   });
+
+  it('waits for the detail instead of rendering the list’s row of the order (no items yet)', async () => {
+    renderInAdmin(
+      <Routes>
+        <Route path="/orders/:id/show" element={<OrderShow />} />
+      </Routes>,
+      {
+        resource: 'orders',
+        route: `/admin/orders/${ID}/show`,
+        dataProvider: testDataProvider({
+          getOne: vi.fn(async () => ({ data: summary })) as unknown as DataProvider['getOne'],
+        }),
+      },
+    );
+    expect(await screen.findByRole('progressbar', { name: 'Loading the order' })).toBeInTheDocument();
+    expect(screen.queryByText(/something went wrong/i)).not.toBeInTheDocument();
+  });
 });
