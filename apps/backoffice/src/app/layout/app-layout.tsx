@@ -16,12 +16,24 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const badges = (usePortal().useBadges ?? noBadges)();
   return (
     <MenuBadgesProvider value={badges}>
-      <Layout appBar={PortalAppBar} menu={PortalMenu}>
+      <Layout appBar={PortalAppBar} menu={PortalMenu} sx={fitWidth}>
         {children}
       </Layout>
     </MenuBadgesProvider>
   );
 }
+
+/**
+ * react-admin's layout is at least as wide as its content (`min-width: fit-content`), and its
+ * content and page bodies are flex items, whose default minimum width is their content's: one wide
+ * table made a whole page wider than a 360 px phone. At 0 the table scrolls inside its own box.
+ */
+const fitWidth = {
+  minWidth: 0,
+  '& .RaLayout-appFrame, & .RaLayout-content, & .RaList-main, & .RaShow-main, & .RaEdit-main, & .RaCreate-main': {
+    minWidth: 0,
+  },
+};
 
 const NONE: MenuBadges = {};
 const noBadges = () => NONE;
