@@ -1,16 +1,16 @@
-import { Card, CardContent, useMediaQuery, type Theme } from '@mui/material';
+import { useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
   DateInput,
   defaultExporter,
   FilterButton,
   List,
-  SavedQueriesList,
   TextInput,
   TopToolbar,
   type Exporter,
 } from 'react-admin';
 import { PagedExportButton } from '../../components/paged-export-button';
+import { SavedQueriesAside } from '../../components/saved-queries-aside';
 import { ActorCell, TargetCell } from './audit-cells';
 import { AuditDiff } from './audit-diff';
 import { AuditPhoneList } from './audit-phone-list';
@@ -37,26 +37,6 @@ const Actions = () => (
   </TopToolbar>
 );
 
-const Aside = () => (
-  // Only on very wide screens: below that the table needs the width, and the filter button's menu
-  // offers the saved queries too.
-  <Card
-    sx={{
-      order: -1,
-      mr: 2,
-      mt: 1,
-      width: 220,
-      flexShrink: 0,
-      alignSelf: 'flex-start',
-      display: { xs: 'none', xl: 'block' },
-    }}
-  >
-    <CardContent>
-      <SavedQueriesList />
-    </CardContent>
-  </Card>
-);
-
 /** Read-only, newest first (the API's only order); a row opens to show its before/after diff. */
 export default function AuditList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -65,7 +45,7 @@ export default function AuditList() {
       title="Audit log"
       filters={filters}
       actions={<Actions />}
-      aside={<Aside />}
+      aside={<SavedQueriesAside />}
       // The table scrolls inside the page instead of widening it.
       sx={{ '& .RaList-main': { minWidth: 0 } }}
       exporter={exporter}

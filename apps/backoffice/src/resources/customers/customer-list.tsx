@@ -1,16 +1,8 @@
-import { Card, CardContent, useMediaQuery, type Theme } from '@mui/material';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import {
-  FilterButton,
-  List,
-  Loading,
-  SavedQueriesList,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TopToolbar,
-} from 'react-admin';
+import { FilterButton, List, Loading, SearchInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
 import { PagedExportButton } from '../../components/paged-export-button';
+import { SavedQueriesAside } from '../../components/saved-queries-aside';
 import { fullName, joinedText, verifiedText, yesNo } from './customer-texts';
 
 // The grid is the heaviest dependency of the back office: it loads when a desktop list first
@@ -40,33 +32,13 @@ const Actions = () => (
   </TopToolbar>
 );
 
-const Aside = () => (
-  // Only on very wide screens: below that the table needs the width, and the filter button's menu
-  // offers the saved queries too.
-  <Card
-    sx={{
-      order: -1,
-      mr: 2,
-      mt: 1,
-      width: 220,
-      flexShrink: 0,
-      alignSelf: 'flex-start',
-      display: { xs: 'none', xl: 'block' },
-    }}
-  >
-    <CardContent>
-      <SavedQueriesList />
-    </CardContent>
-  </Card>
-);
-
 export default function CustomerList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
       filters={phone ? phoneFilters : stateFilters}
       actions={<Actions />}
-      aside={<Aside />}
+      aside={<SavedQueriesAside />}
       // The table scrolls inside the page instead of widening it.
       sx={{ '& .RaList-main': { minWidth: 0 } }}
       sort={{ field: 'CreatedAt', order: 'DESC' }}

@@ -1,4 +1,4 @@
-import { Card, CardContent, useMediaQuery, type Theme } from '@mui/material';
+import { useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
   DateField,
@@ -7,7 +7,6 @@ import {
   ReferenceField,
   ReferenceInput,
   TextField,
-  SavedQueriesList,
   SearchInput,
   SelectInput,
   SimpleList,
@@ -15,6 +14,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { PagedExportButton } from '../../components/paged-export-button';
+import { SavedQueriesAside } from '../../components/saved-queries-aside';
 import { ProviderStateChip } from './provider-state-chip';
 import { ProviderStateTabs } from './provider-state-tabs';
 import { STATE_LABELS, isProviderState } from './provider-states';
@@ -39,26 +39,6 @@ const Actions = () => (
   </TopToolbar>
 );
 
-const Aside = () => (
-  // Only on very wide screens: below that the table needs the width, and the filter button's menu
-  // offers the saved queries too.
-  <Card
-    sx={{
-      order: -1,
-      mr: 2,
-      mt: 1,
-      width: 220,
-      flexShrink: 0,
-      alignSelf: 'flex-start',
-      display: { xs: 'none', xl: 'block' },
-    }}
-  >
-    <CardContent>
-      <SavedQueriesList />
-    </CardContent>
-  </Card>
-);
-
 const contact = (record: Record<string, unknown>) => {
   const user = (record.UserDetails ?? {}) as Record<string, unknown>;
   return `${String(user.FirstName ?? '')} ${String(user.LastName ?? '')}`.trim();
@@ -74,7 +54,7 @@ export default function ProviderList() {
       filters={filters}
       filterDefaultValues={{ AccState: 'pending' }}
       actions={<Actions />}
-      aside={<Aside />}
+      aside={<SavedQueriesAside />}
       // The table scrolls inside the page instead of widening it.
       sx={{ '& .RaList-main': { minWidth: 0 } }}
       sort={{ field: 'CreatedAt', order: 'DESC' }}
