@@ -3,7 +3,7 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { useState } from 'react';
 import { BulkDeleteButton, Confirm, useListContext, useNotify, useRefresh, useUpdateMany } from 'react-admin';
-import { INQUIRY_STATUS_LABELS } from './inquiry-statuses';
+import { INQUIRY_STATUS_LABELS } from '../../components/inquiry-status/inquiry-statuses';
 
 const plural = (count: number) => (count === 1 ? '1 inquiry' : `${count} inquiries`);
 

@@ -18,8 +18,8 @@ import { SavedQueriesAside } from '../../components/saved-queries-aside';
 import { InquiryBulkActions } from './inquiry-bulk-actions';
 import { InquiryDeleteButton } from './inquiry-delete-button';
 import { InquiryMessage } from './inquiry-message';
-import { InquiryStatusSelect } from './inquiry-status-select';
-import { INQUIRY_STATUS_CHOICES, InquiryStatusChip } from './inquiry-statuses';
+import { InquiryStatusSelect } from '../../components/inquiry-status/inquiry-status-select';
+import { INQUIRY_STATUS_CHOICES, InquiryStatusChip } from '../../components/inquiry-status/inquiry-statuses';
 
 const filters = [
   <SelectInput key="Status" source="Status" label="Status" choices={INQUIRY_STATUS_CHOICES} alwaysOn emptyText="All" />,

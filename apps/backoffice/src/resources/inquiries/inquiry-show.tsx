@@ -1,7 +1,7 @@
 import { DateField, EmailField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { InquiryDeleteButton } from './inquiry-delete-button';
 import { InquiryMessage } from './inquiry-message';
-import { InquiryStatusSelect } from './inquiry-status-select';
+import { InquiryStatusSelect } from '../../components/inquiry-status/inquiry-status-select';
 
 const Actions = () => (
   <TopToolbar>

@@ -2,7 +2,7 @@ import { StatusBadge, MoneyText } from '@marketplace/ui';
 import type { TransactionStatus } from '@marketplace/contract';
 import { Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { RecordContextProvider, useListContext } from 'react-admin';
-import { PayoutDecisionButtons } from './payout-decision-buttons';
+import { PayoutDecisionButtons } from '../../components/payout-decision-buttons';
 
 /** Phones (360 px): one card per payout with its actions, instead of a table's columns. */
 export function PayoutCards({ empty }: { empty: string }) {

@@ -4,7 +4,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, DateField, ExportButton, List, TopToolbar, useListContext } from 'react-admin';
 import { SavedQueriesAside } from '../../components/saved-queries-aside';
 import { PayoutCards } from './payout-cards';
-import { PayoutDecisionButtons } from './payout-decision-buttons';
+import { PayoutDecisionButtons } from '../../components/payout-decision-buttons';
 import { PAYOUT_TABS, PayoutStatusTabs } from './payout-status-tabs';
 
 const Actions = () => (

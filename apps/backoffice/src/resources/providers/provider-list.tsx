@@ -15,9 +15,9 @@ import {
 } from 'react-admin';
 import { PagedExportButton } from '../../components/paged-export-button';
 import { SavedQueriesAside } from '../../components/saved-queries-aside';
-import { ProviderStateChip } from './provider-state-chip';
+import { ProviderStateChip } from '../../components/provider-state/provider-state-chip';
 import { ProviderStateTabs } from './provider-state-tabs';
-import { STATE_LABELS, isProviderState } from './provider-states';
+import { STATE_LABELS, isProviderState } from '../../components/provider-state/provider-states';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search business or contact" />,

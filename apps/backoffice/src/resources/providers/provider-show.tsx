@@ -1,8 +1,8 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Labeled, ListButton, ReferenceField, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
-import { ProviderStateActions } from './provider-state-actions';
-import { ProviderStateChip } from './provider-state-chip';
+import { ProviderStateActions } from '../../components/provider-state/provider-state-actions';
+import { ProviderStateChip } from '../../components/provider-state/provider-state-chip';
 import { ProviderStats } from './provider-stats';
 
 const Title = () => {

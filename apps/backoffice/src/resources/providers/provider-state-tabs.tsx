@@ -1,6 +1,6 @@
 import { Divider, Tab, Tabs } from '@mui/material';
 import { Count, useListContext } from 'react-admin';
-import { PROVIDER_STATES, STATE_LABELS } from './provider-states';
+import { PROVIDER_STATES, STATE_LABELS } from '../../components/provider-state/provider-states';
 
 /**
  * One tab per account state, bound to the list's AccState filter; each shows how many providers

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../testing/render-in-admin';
 import ProviderList from './provider-list';
 import ProviderShow from './provider-show';
-import { REASON_REQUIRED } from './provider-state-dialog';
+import { REASON_REQUIRED } from '../../components/provider-state/provider-state-dialog';
 
 vi.mock('../../api', () => ({
   api: {

@@ -2,7 +2,7 @@ import { formatBhd, rejectPayoutFormSchema, settlePayoutFormSchema } from '@mark
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
-import { TextPromptDialog } from '../../components/text-prompt-dialog';
+import { TextPromptDialog } from './text-prompt-dialog';
 
 type Decision = 'settle' | 'reject';
 

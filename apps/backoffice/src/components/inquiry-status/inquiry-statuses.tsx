@@ -1,6 +1,6 @@
 import { INQUIRY_STATUSES, type InquiryStatus } from '@marketplace/contract';
 import type { Hue } from '@marketplace/ui';
-import { StatusChip } from '../../components/status-chip';
+import { StatusChip } from '../status-chip';
 
 // The spec leaves inquiry statuses and their colours open (sections 3 and 4); ours follow the
 // design system's status hues: new asks for attention (blue), in progress waits (yellow),
