@@ -2,7 +2,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import type { DashboardStats } from '@marketplace/contract';
 import { useNavigate } from 'react-router';
 import { ChartPanel } from './chart-panel';
-import { useListLink } from './list-links';
+import { useListLink } from '../../components/list-links';
 
 /** The order statuses of the customer's order list (spec 2.5), as the dashboard counts them. */
 const STATUSES = [

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api';
 import { ChartPanel } from './chart-panel';
-import { useListLink } from './list-links';
+import { useListLink } from '../../components/list-links';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** Bahrain is UTC+3 all year: a month's orders are those placed from its first day 00:00 there. */

@@ -10,7 +10,7 @@ import type { DashboardStats } from '@marketplace/contract';
 import { MoneyText, StatCard } from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useListLink } from './list-links';
+import { useListLink } from '../../components/list-links';
 
 interface Tile {
   title: string;
