@@ -246,6 +246,39 @@ describe('the back office data provider against the real API', () => {
     expect((cancelled.Payments as { Type: string }[]).some((p) => p.Type === 'refund')).toBe(true);
   });
 
+  it('provider and customer details: a provider’s listings in every state, orders by provider and by customer', async () => {
+    // Saar Home Care is inactive: the public sees none of its listings, an admin sees them all.
+    const [saar] = (await admin.getList('providers', { ...list, filter: { q: 'Saar Home Care' } })).data;
+    const listings = await admin.getList('service-items', {
+      ...list,
+      pagination: { page: 1, perPage: 100 },
+      filter: { ProviderId: saar!.id },
+    });
+    expect(listings.total).toBeGreaterThan(0);
+    expect(listings.data.every((i) => i.id === i.ServiceItemId && i.ProviderId === saar!.id)).toBe(true);
+    const visitor = createDataProvider(await real.clientFor());
+    expect((await visitor.getList('service-items', { ...list, filter: { ProviderId: saar!.id } })).total).toBe(0);
+    const { data: one } = await admin.getOne('service-items', { id: listings.data[0]!.id });
+    expect(one).toMatchObject({ id: listings.data[0]!.id, Name: listings.data[0]!.Name });
+
+    const [pearl] = (await admin.getList('providers', { ...list, filter: { q: 'Pearl Home Services' } })).data;
+    const byProvider = await admin.getList('orders', { ...list, filter: { ProviderId: pearl!.id } });
+    const everyOrder = await admin.getList('orders', list);
+    expect(byProvider.total).toBeGreaterThan(0);
+    expect(byProvider.total).toBeLessThan(everyOrder.total!);
+    expect(byProvider.data.every((o) => (o.ProviderNames as string[]).includes(String(pearl!.BusinessName)))).toBe(
+      true,
+    );
+    const customerId = String(byProvider.data[0]!.CustomerId);
+    const byCustomer = await admin.getManyReference('orders', {
+      ...list,
+      target: 'CustomerId',
+      id: customerId,
+    });
+    expect(byCustomer.total).toBeGreaterThan(0);
+    expect(byCustomer.data.every((o) => o.CustomerId === customerId)).toBe(true);
+  });
+
   it('audit log: newest first, filtered by action; read-only', async () => {
     const entries = await admin.getList('audit-log', { ...list, filter: { Action: 'category.create' } });
     expect(entries.total).toBeGreaterThanOrEqual(1);

@@ -10,6 +10,7 @@ import {
 } from '@marketplace/contract';
 import { HttpError, type RaRecord } from 'react-admin';
 import { ordersResource } from './orders-resource';
+import { serviceItemsResource } from './service-items-resource';
 import type { ResourceHandlers } from './resource-handlers';
 import { apiSort, CUSTOMER_SORTS, PROVIDER_SORTS } from './list-sorts';
 import { given, localList, overApiPages, pageOf, withId } from './paging';
@@ -29,6 +30,7 @@ export function resourceMap(api: Api): Record<string, ResourceHandlers> {
 
   return {
     orders: ordersResource(api),
+    'service-items': serviceItemsResource(api),
     categories: {
       getList: async (params) => localList(await categories(), params, ['CategoryName', 'CategoryDescription']),
       getOne: async (id) => found(await categories(), id),

@@ -1,0 +1,29 @@
+import type { Api } from '@marketplace/client';
+import type { ListingType } from '@marketplace/contract';
+import { given, overApiPages, withId } from './paging';
+import type { ResourceHandlers } from './resource-handlers';
+
+// service-items (admins, read-only here): a provider's listings on the provider detail page.
+// GET /api/service-items?ProviderId answers an admin every listing of that business whatever its
+// state (pending provider, disabled category, discontinued), as it does the provider themselves;
+// without ProviderId it is the public catalog. Editing listings stays in the provider dashboard.
+
+export function serviceItemsResource(api: Api): ResourceHandlers {
+  return {
+    getList: async (params) => {
+      const filter = params.filter ?? {};
+      const { items, total } = await overApiPages(params, (page, pageSize) =>
+        api.serviceItems.list({
+          Page: page,
+          Limit: pageSize,
+          ProviderId: given(filter.ProviderId as string | undefined),
+          CategoryId: given(filter.CategoryId as string | undefined),
+          Type: given(filter.Type as ListingType | undefined),
+          Search: given(filter.q as string | undefined),
+        }),
+      );
+      return { data: items.map((item) => withId(item, item.ServiceItemId)), total };
+    },
+    getOne: async (id) => withId(await api.serviceItems.get(id), id),
+  };
+}
