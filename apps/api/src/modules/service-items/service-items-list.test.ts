@@ -107,6 +107,18 @@ describe('GET /api/service-items', () => {
     expect(detail.statusCode).toBe(200);
   });
 
+  it('shows an admin every listing of any business (the back office’s provider detail page)', async () => {
+    const admin = await userWithToken(t.app, 'admin');
+    const pending = await list(`?ProviderId=${ctx.pending.provider.id}`, admin.headers);
+    expect(pending.body.Items.map((i) => i.Name)).toEqual(['Pending listing']);
+    const all = await list(`?ProviderId=${ctx.active.provider.id}&Limit=100`, admin.headers);
+    expect(all.body.TotalItems).toBe(15);
+    expect(all.body.Items.map((i) => i.Availability)).toContain('discontinued');
+    // Another provider is a stranger here: only the public listings.
+    const other = await list(`?ProviderId=${ctx.active.provider.id}&Limit=100`, ctx.pending.headers);
+    expect(other.body.TotalItems).toBe(13);
+  });
+
   it('filters by type (either spelling), price range, address and category', async () => {
     expect((await list('?type=service')).body.TotalItems).toBe(7);
     expect((await list('?Type=item')).body.TotalItems).toBe(6);
