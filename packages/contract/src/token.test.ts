@@ -1,5 +1,6 @@
+import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import type { TokenClaims } from './schemas/auth';
+import { TokenClaimsSchema, type TokenClaims } from './schemas/auth';
 import {
   decodeTokenClaims,
   isTokenExpired,
@@ -39,6 +40,21 @@ describe('decodeTokenClaims', () => {
     const { IsDeleted: _omitted, ...withoutDeleted } = claims;
     expect(decodeTokenClaims(jwtOf(withoutDeleted))).toBeNull();
     expect(decodeTokenClaims(jwtOf({ ...claims, IsActive: 'True' }))).toBeNull();
+  });
+
+  // The apps check the claims by hand (token.ts says why); the API checks them with the schema.
+  it('accepts exactly the payloads TokenClaimsSchema accepts', () => {
+    const oddValues = [undefined, null, '', 'x', 'Admin', claims.nameid.toUpperCase(), 0, 1.5, -1, true, {}, []];
+    const payloads: unknown[] = [claims, { ...claims, iat: 1_800_000_000 }, null, [], 'claims', 42];
+    for (const key of Object.keys(TokenClaimsSchema.properties)) {
+      for (const value of oddValues) payloads.push({ ...claims, [key]: value });
+      const { [key as keyof TokenClaims]: _removed, ...without } = claims;
+      payloads.push(without);
+    }
+    for (const payload of payloads) {
+      const expected = Value.Check(TokenClaimsSchema, payload) ? payload : null;
+      expect(decodeTokenClaims(jwtOf(payload)), JSON.stringify(payload)).toEqual(expected);
+    }
   });
 });
 

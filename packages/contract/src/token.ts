@@ -1,7 +1,12 @@
-import { Value } from 'typebox/value';
-import { CUSTOMER_PORTAL_ROLE_CLAIMS, PROVIDER_PORTAL_ROLE_CLAIMS, roleFromClaim, type Role } from './enums';
+import {
+  CUSTOMER_PORTAL_ROLE_CLAIMS,
+  isRoleClaim,
+  PROVIDER_PORTAL_ROLE_CLAIMS,
+  roleFromClaim,
+  type Role,
+} from './enums';
 import { CUSTOMER_PORTAL_LOGIN_ERRORS, DELETED_USER_ERRORS, PROVIDER_PORTAL_LOGIN_ERRORS } from './errors';
-import { TokenClaimsSchema, type RefreshResponse, type TokenClaims } from './schemas/auth';
+import type { RefreshResponse, TokenClaims } from './schemas/auth';
 
 // Reading the access token and the refresh answer, shared by both apps (and the API's tests).
 // The client only decodes the token to route the user; the API alone verifies signatures.
@@ -15,13 +20,37 @@ function decodeBase64Url(segment: string): string {
   return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
 }
 
+const UUID = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const isSeconds = (value: unknown): boolean => Number.isInteger(value) && (value as number) >= 0;
+
+/**
+ * TokenClaimsSchema (schemas/auth.ts) checked by hand. Both apps decode the token on their first
+ * page, and TypeBox's Value.Check brought its whole validator along: about 20 KB gzip of every first
+ * load. The API still validates with the schema; token.test.ts checks that the two agree.
+ */
+function isTokenClaims(value: unknown): value is TokenClaims {
+  if (typeof value !== 'object' || value === null) return false;
+  const claims = value as Partial<Record<keyof TokenClaims, unknown>>;
+  return (
+    isRoleClaim(claims.role) &&
+    typeof claims.nameid === 'string' &&
+    UUID.test(claims.nameid) &&
+    typeof claims.name === 'string' &&
+    typeof claims.IsActive === 'boolean' &&
+    typeof claims.IsDeleted === 'boolean' &&
+    typeof claims.EmailConfirmed === 'boolean' &&
+    isSeconds(claims.exp) &&
+    (claims.iat === undefined || isSeconds(claims.iat))
+  );
+}
+
 /** The claims of a JWT, or null when it is malformed or lacks a claim the apps rely on. */
 export function decodeTokenClaims(jwt: string | null | undefined): TokenClaims | null {
   const payload = jwt?.split('.')[1];
   if (!payload) return null;
   try {
     const claims: unknown = JSON.parse(decodeBase64Url(payload));
-    return Value.Check(TokenClaimsSchema, claims) ? claims : null;
+    return isTokenClaims(claims) ? claims : null;
   } catch {
     return null;
   }
