@@ -4,6 +4,7 @@ import { Stack, useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
   DateField,
+  type RaRecord,
   EmailField,
   ExportButton,
   FilterList,
@@ -15,6 +16,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { SavedQueriesAside } from '../../components/saved-queries-aside';
+import { SelectableDataTable } from '../../components/selectable-data-table/selectable-data-table';
 import { InquiryBulkActions } from './inquiry-bulk-actions';
 import { InquiryDeleteButton } from './inquiry-delete-button';
 import { InquiryMessage } from './inquiry-message';
@@ -54,6 +56,9 @@ function InquirySender() {
   );
 }
 
+// Named like the row's other controls ("Delete inquiry “…” from …").
+const rowSelectLabel = (record: RaRecord) => `Select inquiry “${String(record.Subject)}” from ${String(record.Name)}`;
+
 const Empty = () => <p style={{ padding: 16 }}>No inquiries with this status.</p>;
 
 export default function InquiryList() {
@@ -82,11 +87,12 @@ export default function InquiryList() {
         />
       ) : (
         // The API answers newest first and sorts by nothing else.
-        <DataTable
+        <SelectableDataTable
           rowClick="expand"
           expand={<InquiryMessage />}
           bulkActionButtons={<InquiryBulkActions />}
           empty={<Empty />}
+          rowSelectLabel={rowSelectLabel}
         >
           <DataTable.Col source="Name" label="From" disableSort render={() => <InquirySender />} />
           <DataTable.Col source="Subject" disableSort />
@@ -95,7 +101,7 @@ export default function InquiryList() {
             <DateField source="CreatedAt" showTime />
           </DataTable.Col>
           <DataTable.Col label="Actions" disableSort render={() => <InquiryDeleteButton />} />
-        </DataTable>
+        </SelectableDataTable>
       )}
     </List>
   );
