@@ -11,11 +11,17 @@ export const storefrontPaths = {
   home: '/home',
 } as const;
 
+/** A listing's public page in the storefront (its route `/services/:serviceItemId`). */
+export const storefrontListingPath = (serviceItemId: string) => `/services/${encodeURIComponent(serviceItemId)}`;
+
 /** Routes inside each portal, relative to its basename (react-admin's custom routes). */
 export const portalRoutes = {
   adminAnalytics: 'analytics',
+  /** The "needs action" inbox: pending providers, payout requests, new inquiries. */
+  adminInbox: 'inbox',
   providerHome: 'home',
 } as const;
 
 export const ADMIN_LANDING = BACKOFFICE_PORTALS.admin.landing;
+export const ADMIN_INBOX = `${BACKOFFICE_PORTALS.admin.basename}/${portalRoutes.adminInbox}`;
 export const PROVIDER_LANDING = BACKOFFICE_PORTALS.provider.landing;

@@ -2,6 +2,8 @@ import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { formatBhd } from '@marketplace/contract';
 import type { ReactNode } from 'react';
 import { Labeled, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { formatDate } from '../../components/dates';
+import { RelatedOrders, useRelatedOrders } from '../../components/related-orders';
 import { CustomerDeleteButton } from './customer-delete-button';
 import { fullName, joinedText, verifiedText } from './customer-texts';
 import { CustomerVerifiedButton } from './customer-verified-button';
@@ -40,6 +42,13 @@ const Figure = ({ label, value }: { label: string; value: string | number }) => 
   </Card>
 );
 
+/** The newest order's date: page 1 of the orders below, newest first (the same request as the table). */
+function LastOrder({ customerId, orders }: { customerId: string; orders: number }) {
+  const { data, isPending } = useRelatedOrders({ CustomerId: customerId });
+  const value = orders === 0 ? 'None yet' : isPending ? '…' : formatDate(data?.[0]?.CreatedAt) || '—';
+  return <Figure label="Last order" value={value} />;
+}
+
 function CustomerDetails() {
   const record = useRecordContext();
   if (!record) return null;
@@ -66,7 +75,9 @@ function CustomerDetails() {
         <Figure label="Completed" value={Number(record.CompletedOrders ?? 0)} />
         <Figure label="Cancelled" value={Number(record.CancelledOrders ?? 0)} />
         <Figure label="Total spent" value={formatBhd(Number(record.TotalSpent ?? 0), 3)} />
+        <LastOrder customerId={String(record.id)} orders={Number(record.TotalOrders ?? 0)} />
       </Stack>
+      <RelatedOrders filter={{ CustomerId: String(record.id) }} party="providers" />
     </Stack>
   );
 }

@@ -31,6 +31,23 @@ const details = {
   TotalSpent: 42.5,
 };
 
+const order = (n: number, createdAt: string) => ({
+  id: `0a0b0c0${n}-0000-4000-8000-00000000000${n}`,
+  CreatedAt: createdAt,
+  Status: 'Completed',
+  CustomerName: 'Name1 Customer',
+  CustomerEmail: 'c1@example.com',
+  TotalPrice: 6.25,
+  ProviderNames: ['Cool Air'],
+});
+
+/** The customer's orders, newest first, as the orders resource answers them. */
+const customerOrders = () =>
+  vi.fn(async () => ({
+    data: [order(1, '2026-11-20T08:00:00.000Z'), order(2, '2026-10-02T08:00:00.000Z')],
+    total: 7,
+  }));
+
 describe('customers', { timeout: 30_000 }, () => {
   it('shows one server page in the grid and hands paging and search to the data provider', async () => {
     const getList = vi.fn(async () => ({ data: [customer(1), customer(2)], total: 60 }));
@@ -99,6 +116,7 @@ describe('customers', { timeout: 30_000 }, () => {
   it('shows order figures and deactivates (marks not verified) with one call', async () => {
     const update = vi.fn(async () => ({ data: { ...details, IsActive: false } }));
     const dataProvider = testDataProvider({
+      getList: customerOrders() as unknown as DataProvider['getList'],
       getOne: vi.fn(async () => ({ data: details })) as DataProvider['getOne'],
       update: update as unknown as DataProvider['update'],
     });
@@ -128,6 +146,7 @@ describe('customers', { timeout: 30_000 }, () => {
       throw new Error('This customer is already deleted.');
     });
     const dataProvider = testDataProvider({
+      getList: customerOrders() as unknown as DataProvider['getList'],
       getOne: vi.fn(async () => ({ data: details })) as DataProvider['getOne'],
       delete: remove as unknown as DataProvider['delete'],
     });
@@ -147,5 +166,52 @@ describe('customers', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete customer' }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith('customers', expect.objectContaining({ id: 'u1' })));
     expect(await screen.findByText('This customer is already deleted.')).toBeInTheDocument();
+  });
+
+  it('lists the customer’s orders with the providers of each, and the date of the last one', async () => {
+    const dataProvider = testDataProvider({
+      getList: customerOrders() as unknown as DataProvider['getList'],
+      getOne: vi.fn(async () => ({ data: details })) as DataProvider['getOne'],
+    });
+    renderInAdmin(
+      <Routes>
+        <Route path="/customers/:id/show" element={<CustomerShow />} />
+      </Routes>,
+      { resource: 'customers', route: '/admin/customers/u1/show', dataProvider },
+    );
+    const orders = await screen.findByRole('table', { name: 'Orders' });
+    // One request feeds both the table and "Last order".
+    expect(dataProvider.getList).toHaveBeenCalledTimes(1);
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'orders',
+      expect.objectContaining({ filter: { CustomerId: 'u1' }, sort: { field: 'CreatedAt', order: 'DESC' } }),
+    );
+    expect(within(orders).getByRole('columnheader', { name: 'Providers' })).toBeInTheDocument();
+    expect(within(orders).getAllByText('Cool Air')).toHaveLength(2);
+    expect(within(orders).getByRole('link', { name: '#0A0B0C01' })).toHaveAttribute(
+      'href',
+      `/admin/orders/${order(1, '').id}/show`,
+    );
+    const last = screen.getByText('Last order').parentElement!;
+    expect(within(last).getByText('20 Nov 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all 7 orders' })).toHaveAttribute(
+      'href',
+      `/admin/orders?filter=${encodeURIComponent('{"CustomerId":"u1"}')}`,
+    );
+  });
+
+  it('says "None yet" for a customer without orders', async () => {
+    const dataProvider = testDataProvider({
+      getList: vi.fn(async () => ({ data: [], total: 0 })) as unknown as DataProvider['getList'],
+      getOne: vi.fn(async () => ({ data: { ...details, TotalOrders: 0, TotalSpent: 0 } })) as DataProvider['getOne'],
+    });
+    renderInAdmin(
+      <Routes>
+        <Route path="/customers/:id/show" element={<CustomerShow />} />
+      </Routes>,
+      { resource: 'customers', route: '/admin/customers/u1/show', dataProvider },
+    );
+    expect(await screen.findByText('None yet')).toBeInTheDocument();
+    expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
   });
 });

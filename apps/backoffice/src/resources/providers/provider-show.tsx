@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { Labeled, ListButton, ReferenceField, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { ProviderStateActions } from '../../components/provider-state/provider-state-actions';
 import { ProviderStateChip } from '../../components/provider-state/provider-state-chip';
+import { formatDate } from '../../components/dates';
+import { RelatedOrders } from '../../components/related-orders';
+import { ProviderListings } from './provider-listings';
 import { ProviderStats } from './provider-stats';
 
 const Title = () => {
@@ -35,7 +38,6 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 );
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
-const date = (value: unknown) => (typeof value === 'string' ? new Date(value).toLocaleDateString('en-GB') : '');
 
 function ProviderDetails() {
   const record = useRecordContext();
@@ -59,8 +61,8 @@ function ProviderDetails() {
           <Item label="Address">{String(record.BusinessAddress ?? '')}</Item>
           <Item label="Website">{String(record.Website ?? '')}</Item>
           <Item label="Contact name">{String(record.ContactName ?? '')}</Item>
-          <Item label="Joined">{date(record.CreatedAt)}</Item>
-          <Item label="Last changed">{date(record.ModifiedAt)}</Item>
+          <Item label="Joined">{formatDate(record.CreatedAt)}</Item>
+          <Item label="Last changed">{formatDate(record.ModifiedAt)}</Item>
         </Box>
         <Item label="Description">{String(record.BusinessDescription ?? '')}</Item>
       </Section>
@@ -75,6 +77,8 @@ function ProviderDetails() {
       <Section title="Stats">
         <ProviderStats providerId={String(record.id)} />
       </Section>
+      <ProviderListings providerId={String(record.id)} providerActive={record.AccState === 'active'} />
+      <RelatedOrders filter={{ ProviderId: String(record.id) }} party="customer" />
     </Stack>
   );
 }

@@ -60,8 +60,55 @@ function listProvider() {
   });
 }
 
+const listing = (n: number, fields: Record<string, unknown>) => ({
+  id: `s${n}`,
+  ServiceItemId: `s${n}`,
+  Type: 'item',
+  Name: `Listing ${n}`,
+  Price: 4.5,
+  AvailableQuantity: 7,
+  Availability: 'available',
+  CategoryId: 'c1',
+  CategoryName: 'Air Conditioning',
+  ProviderId: 'p1',
+  ...fields,
+});
+
+const listings = [
+  listing(1, { Name: 'AC service visit', Type: 'service', AvailableQuantity: null, Price: 15 }),
+  listing(2, { Name: 'Air filter', Availability: 'unavailable' }),
+  listing(3, { Name: 'Old remote', Availability: 'discontinued' }),
+  listing(4, { Name: 'Duct cleaning', CategoryId: 'c2', CategoryName: 'Cleaning' }),
+];
+
+const order = {
+  id: 'fe12ab34-0000-4000-8000-000000000001',
+  CreatedAt: '2026-11-24T09:00:00.000Z',
+  Status: 'Confirmed',
+  CustomerName: 'Mariam Saleh',
+  CustomerEmail: 'mariam@example.com',
+  TotalPrice: 30,
+  ProviderNames: ['Cool Air'],
+};
+
+/** The detail page's lists: the provider's listings, the categories (c2 disabled) and orders. */
+const detailLists = vi.fn(async (resource: string) => {
+  if (resource === 'service-items') return { data: listings, total: listings.length };
+  if (resource === 'categories')
+    return {
+      data: [
+        { id: 'c1', CategoryName: 'Air Conditioning', IsEnable: true },
+        { id: 'c2', CategoryName: 'Cleaning', IsEnable: false },
+      ],
+      total: 2,
+    };
+  if (resource === 'orders') return { data: [order], total: 1 };
+  throw new Error(`unexpected ${resource}`);
+});
+
 function showProvider(state: string, update = vi.fn()) {
   return testDataProvider({
+    getList: detailLists as unknown as DataProvider['getList'],
     getOne: vi.fn(async () => ({ data: provider(state) })) as DataProvider['getOne'],
     getMany: vi.fn(async () => ({ data: [{ id: 'c1', CategoryName: 'Air Conditioning' }] })) as DataProvider['getMany'],
     update: update as unknown as DataProvider['update'],
@@ -162,5 +209,49 @@ describe('providers', { timeout: 30_000 }, () => {
       expect(update).toHaveBeenCalledWith('providers', expect.objectContaining({ data: { AccState: 'inactive' } })),
     );
     expect(await screen.findByText('This provider cannot change from active to inactive.')).toBeInTheDocument();
+  });
+
+  it('lists the provider’s listings with whether the public sees each, and their recent orders', async () => {
+    const dataProvider = showProvider('active');
+    renderShow(dataProvider);
+    const table = await screen.findByRole('table', { name: 'Listings' });
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'service-items',
+      expect.objectContaining({ filter: { ProviderId: 'p1' }, pagination: { page: 1, perPage: 10 } }),
+    );
+    const row = (name: string) => within(table).getByText(name).closest('tr')!;
+    // A visible listing links to its storefront page; hidden ones have none to open.
+    expect(within(table).getByRole('link', { name: 'AC service visit' })).toHaveAttribute('href', '/services/s1');
+    expect(within(row('AC service visit')).getByText('Service')).toBeInTheDocument();
+    expect(within(row('AC service visit')).getByText('15.000 BHD')).toBeInTheDocument();
+    expect(within(row('AC service visit')).getByText('—')).toBeInTheDocument();
+    expect(within(row('Air filter')).getByText('7')).toBeInTheDocument();
+    expect(within(row('Air filter')).getByText('Shown as unavailable')).toBeInTheDocument();
+    expect(within(row('Old remote')).getByText('Discontinued')).toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: 'Old remote' })).toBeNull();
+    expect(within(row('Duct cleaning')).getByText('Hidden: category disabled')).toBeInTheDocument();
+
+    const orders = await screen.findByRole('table', { name: 'Orders' });
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'orders',
+      expect.objectContaining({ filter: { ProviderId: 'p1' } }),
+    );
+    expect(within(orders).getByRole('link', { name: '#FE12AB34' })).toHaveAttribute(
+      'href',
+      `/admin/orders/${order.id}/show`,
+    );
+    expect(within(orders).getByText('Mariam Saleh')).toBeInTheDocument();
+    expect(within(orders).getByText('24 Nov 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all 1 orders' })).toHaveAttribute(
+      'href',
+      `/admin/orders?filter=${encodeURIComponent('{"ProviderId":"p1"}')}`,
+    );
+  });
+
+  it('marks every listing of a provider who is not active as hidden from the public', async () => {
+    renderShow(showProvider('inactive'));
+    const table = await screen.findByRole('table', { name: 'Listings' });
+    expect(within(table).getAllByText('Hidden: provider not active')).toHaveLength(3);
+    expect(within(table).queryAllByRole('link')).toHaveLength(0);
   });
 });
