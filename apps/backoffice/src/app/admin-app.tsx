@@ -1,10 +1,11 @@
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import { lazy } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { api, session } from '../api';
 import { createAuthProvider } from '../auth-provider';
-import { ADMIN_LANDING, portalRoutes } from '../config/paths';
+import { ADMIN_INBOX, ADMIN_LANDING, portalRoutes } from '../config/paths';
 import { dataProvider } from '../data-provider';
 import { admins } from '../resources/admins';
 import { auditLog } from '../resources/audit-log';
@@ -14,7 +15,7 @@ import { inquiries } from '../resources/inquiries';
 import { orders } from '../resources/orders';
 import { payouts } from '../resources/payouts';
 import { providers } from '../resources/providers';
-import { useAdminInboxBadges } from './live/use-admin-inbox-badges';
+import { INBOX_BADGE, useAdminInboxBadges } from './live/use-admin-inbox-badges';
 import { PortalAdmin, type PortalAdminProps } from './portal-admin';
 
 // The admin area, /admin/* (admins and super admins). Every admin screen is listed here once, in
@@ -23,8 +24,10 @@ import { PortalAdmin, type PortalAdminProps } from './portal-admin';
 // routes for pages that are not a resource.
 
 const AdminAnalytics = lazy(() => import('../dashboards/admin-analytics'));
+const AdminInbox = lazy(() => import('../dashboards/admin-inbox'));
 
 const landing = { path: ADMIN_LANDING, label: 'Analytics', icon: InsightsOutlined };
+const pages = [{ path: ADMIN_INBOX, label: 'Needs action', icon: InboxOutlined, badge: INBOX_BADGE }];
 
 /** Tests hand in fakes; the app uses the back office's one API and session. */
 export type AdminAppProps = Partial<
@@ -36,6 +39,7 @@ export default function AdminApp(props: AdminAppProps) {
     <PortalAdmin
       portal="admin"
       landing={landing}
+      pages={pages}
       title="Admin"
       authProvider={props.authProvider ?? adminAuthProvider}
       dataProvider={props.dataProvider ?? dataProvider}
@@ -45,6 +49,7 @@ export default function AdminApp(props: AdminAppProps) {
     >
       <CustomRoutes>
         <Route path={portalRoutes.adminAnalytics} element={<AdminAnalytics />} />
+        <Route path={portalRoutes.adminInbox} element={<AdminInbox />} />
       </CustomRoutes>
       <Resource name="orders" {...orders} />
       <Resource name="providers" {...providers} />

@@ -7,7 +7,7 @@ import { Navigate } from 'react-router';
 import { backofficeTheme } from '../theme';
 import { AppLayout } from './layout/app-layout';
 import type { MenuBadges } from './layout/menu-badges';
-import { PortalProvider, usePortal, type PortalLanding } from './portal-context';
+import { PortalProvider, usePortal, type PortalLanding, type PortalPage } from './portal-context';
 
 // The <Admin> both portals share (docs/decisions.md, "Back office"): mounted under the portal's
 // basename inside the browser router of main.tsx, signed in through the storefront (no login page
@@ -16,6 +16,8 @@ import { PortalProvider, usePortal, type PortalLanding } from './portal-context'
 export interface PortalAdminProps {
   readonly portal: BackofficePortal;
   readonly landing: PortalLanding;
+  /** Custom pages listed in the menu after the landing page. */
+  readonly pages?: readonly PortalPage[];
   /** The app bar's title when a page sets none. */
   readonly title: string;
   readonly authProvider: AuthProvider;
@@ -39,6 +41,7 @@ const PortalLoading = () => <FullScreenSpinner label="Loading..." />;
 export function PortalAdmin({
   portal,
   landing,
+  pages,
   title,
   session,
   store,
@@ -46,7 +49,10 @@ export function PortalAdmin({
   children,
   ...providers
 }: PortalAdminProps) {
-  const context = useMemo(() => ({ portal, landing, session, useBadges }), [portal, landing, session, useBadges]);
+  const context = useMemo(
+    () => ({ portal, landing, pages, session, useBadges }),
+    [portal, landing, pages, session, useBadges],
+  );
   const portalStore = useMemo(() => store ?? localStorageStore(undefined, portal), [store, portal]);
   return (
     <PortalProvider value={context}>

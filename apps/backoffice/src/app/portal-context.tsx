@@ -14,9 +14,17 @@ export interface PortalLanding {
   readonly icon: SvgIconComponent;
 }
 
+/** A page of the portal that is not a resource, listed in the menu after the landing page. */
+export interface PortalPage extends PortalLanding {
+  /** The key of its live count in the portal's badges (MenuBadges), if it has one. */
+  readonly badge?: string;
+}
+
 export interface PortalInfo {
   readonly portal: BackofficePortal;
   readonly landing: PortalLanding;
+  /** Further custom pages in the menu, after the landing page (the admin's "Needs action"). */
+  readonly pages?: readonly PortalPage[];
   readonly session: ObservableSession;
   /** The portal's live menu counts (a hook, called by the layout inside <Admin>); none if absent. */
   readonly useBadges?: () => MenuBadges;

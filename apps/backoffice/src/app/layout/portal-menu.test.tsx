@@ -3,6 +3,7 @@ import { observeSession } from '@marketplace/client/session';
 import { sessionFor } from '@marketplace/client/testing';
 import type { Role } from '@marketplace/contract';
 import { UiProvider } from '@marketplace/ui';
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { render, screen, within } from '@testing-library/react';
@@ -15,6 +16,7 @@ import { PortalAdmin } from '../portal-admin';
 import type { MenuBadges } from './menu-badges';
 
 const landing = { path: '/admin/analytics', label: 'Analytics', icon: InsightsOutlined };
+const pages = [{ path: '/admin/inbox', label: 'Needs action', icon: InboxOutlined, badge: 'inbox' }];
 
 /** The admin portal with two resources, one of them for super admins only. */
 function renderMenu(role: Role, badges: MenuBadges = {}) {
@@ -23,6 +25,7 @@ function renderMenu(role: Role, badges: MenuBadges = {}) {
     <PortalAdmin
       portal="admin"
       landing={landing}
+      pages={pages}
       title="Admin"
       authProvider={fakeAuthProvider(role)}
       dataProvider={testDataProvider()}
@@ -34,6 +37,7 @@ function renderMenu(role: Role, badges: MenuBadges = {}) {
       <Resource name="admins" list={() => <p>The admins list</p>} />
       <CustomRoutes>
         <Route path="analytics" element={<p>The analytics page</p>} />
+        <Route path="inbox" element={<p>The inbox</p>} />
       </CustomRoutes>
     </PortalAdmin>
   );
@@ -66,6 +70,19 @@ describe('the portal menu', () => {
     renderMenu('admin', { providers: { count: 3, label: 'pending' } });
     const item = await screen.findByRole('menuitem', { name: 'Providers, 3 pending' });
     expect(within(item).getByText('3')).toBeInTheDocument();
+  });
+
+  it('lists custom pages after the landing page, before the resources, with their own count', async () => {
+    const { user, router } = renderMenu('admin', { inbox: { count: 5, label: 'waiting' } });
+    const menu = await screen.findByRole('menu');
+    await within(menu).findByRole('menuitem', { name: 'Providers' });
+    const [first, second, third] = within(menu).getAllByRole('menuitem');
+    expect(first).toHaveAccessibleName('Analytics');
+    expect(second).toHaveAccessibleName('Needs action, 5 waiting');
+    expect(third).toHaveAccessibleName('Providers');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Needs action, 5 waiting' }));
+    expect(await screen.findByText('The inbox')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/inbox');
   });
 
   it('is usable from the keyboard: Tab to an item, Enter opens it', async () => {

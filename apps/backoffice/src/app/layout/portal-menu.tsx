@@ -6,11 +6,11 @@ import { BadgedMenuItemLink } from './badged-menu-item-link';
 import { useMenuBadges } from './menu-badges';
 
 /**
- * The portal's landing page, then every resource with a list the user may open, in the order the
+ * The portal's landing page and its other custom pages, then every resource with a list the user may open, in the order the
  * portal declares its <Resource>s, each with its icon and an optional live count.
  */
 export function PortalMenu() {
-  const { landing } = usePortal();
+  const { landing, pages = [] } = usePortal();
   const definitions = useResourceDefinitions();
   const names = Object.keys(definitions).filter((name) => definitions[name]?.hasList);
   const { canAccess } = useCanAccessResources({ action: 'list', resources: names });
@@ -20,6 +20,15 @@ export function PortalMenu() {
   return (
     <Menu>
       <BadgedMenuItemLink to={landing.path} primaryText={landing.label} leftIcon={createElement(landing.icon)} />
+      {pages.map((page) => (
+        <BadgedMenuItemLink
+          key={page.path}
+          to={page.path}
+          primaryText={page.label}
+          leftIcon={createElement(page.icon)}
+          badge={page.badge ? badges[page.badge] : undefined}
+        />
+      ))}
       {names
         .filter((name) => canAccess?.[name])
         .map((name) => (

@@ -39,6 +39,7 @@ describe('the admin inbox badges', () => {
       expect(result.current).toEqual({
         providers: { count: 1, label: 'waiting for approval' },
         inquiries: { count: 2, label: 'new' },
+        inbox: { count: 3, label: 'waiting' },
       }),
     );
     await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/Notification/stream?ticket=t-1'));
@@ -49,6 +50,7 @@ describe('the admin inbox badges', () => {
     expect(admin.inbox).toHaveBeenCalledTimes(1);
     act(() => FakeEventSource.last!.push('notification', { Type: 'payout.requested', Title: 'x', Body: '' }));
     await waitFor(() => expect(result.current.payouts).toEqual({ count: 1, label: 'to settle' }));
+    expect(result.current.inbox).toEqual({ count: 4, label: 'waiting' });
 
     // Another admin settled it: the stream's unread-count event makes the badge go.
     admin.inbox.mockResolvedValue({ PendingProviders: 1, PendingPayouts: 0, NewInquiries: 2 });

@@ -7,6 +7,9 @@ import type { MenuBadges } from '../layout/menu-badges';
 
 export const ADMIN_INBOX_KEY = ['admin-inbox'] as const;
 
+/** The key of the inbox page's own badge (everything waiting) in MenuBadges. */
+export const INBOX_BADGE = 'inbox';
+
 /** Which menu entry each inbox count belongs to, and how a screen reader says it. */
 const BADGES: Record<keyof AdminInbox, { resource: string; label: string }> = {
   PendingProviders: { resource: 'providers', label: 'waiting for approval' },
@@ -16,7 +19,8 @@ const BADGES: Record<keyof AdminInbox, { resource: string; label: string }> = {
 const INBOX_TYPES = new Set<string>(Object.values(ADMIN_INBOX_NOTIFICATION_TYPES));
 
 /**
- * The "needs action" counts beside Providers, Payouts and Inquiries, kept live: read from
+ * The "needs action" counts beside Providers, Payouts and Inquiries, and their sum beside the
+ * inbox page, kept live: read from
  * GET /api/Admin/inbox, read again when the notification stream reports a new pending provider,
  * payout request or inquiry (the list behind it refreshes too), when another admin handles one (the
  * stream's unread-count event), after a reconnect, and after any change this admin makes.
@@ -58,6 +62,8 @@ export function useAdminInboxBadges(): MenuBadges {
       const count = data[key];
       if (count > 0) badges[BADGES[key].resource] = { count, label: BADGES[key].label };
     }
+    const waiting = data.PendingProviders + data.PendingPayouts + data.NewInquiries;
+    if (waiting > 0) badges[INBOX_BADGE] = { count: waiting, label: 'waiting' };
     return badges;
   }, [data]);
 }

@@ -1,0 +1,19 @@
+import { Checkbox } from '@mui/material';
+import { useListContext, type Identifier } from 'react-admin';
+
+/**
+ * Selects one waiting record for a bulk action. The name is on the <input> itself ("Select Gulf
+ * Cleaning"), where a screen reader looks for it.
+ */
+export function InboxRowCheckbox({ id, name }: { readonly id: Identifier; readonly name: string }) {
+  const { selectedIds, onToggleItem } = useListContext();
+  return (
+    <Checkbox
+      size="small"
+      sx={{ alignSelf: 'flex-start', mt: -0.5, ml: -1 }}
+      checked={selectedIds.includes(id)}
+      onChange={() => onToggleItem(id)}
+      slotProps={{ input: { 'aria-label': `Select ${name}` } }}
+    />
+  );
+}

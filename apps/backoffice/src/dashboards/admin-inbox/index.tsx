@@ -1,0 +1,26 @@
+import { Stack, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { NewInquiries } from './new-inquiries';
+import { PayoutRequests } from './payout-requests';
+import { PendingProviders } from './pending-providers';
+
+// The admin's "needs action" inbox, /admin/inbox: every queue that waits for an admin on one
+// screen (providers to approve, payouts to settle, inquiries to answer), each acted on in place.
+// The menu's badge counts the same records and, like these lists, is kept live by the
+// notification stream (app/live/use-admin-inbox-badges.ts); a handled record leaves its queue.
+
+export default function AdminInbox() {
+  // The app bar shows the page title as the page's h1; each queue is an h2.
+  return (
+    <Stack spacing={2} sx={{ marginBlock: { xs: 1, sm: 2 }, minWidth: 0 }}>
+      <Title title="Needs action" />
+      <Typography color="text.secondary">
+        Providers to approve, payouts to settle and inquiries to answer. A handled record leaves its queue, and the
+        counts in the menu follow.
+      </Typography>
+      <PendingProviders />
+      <PayoutRequests />
+      <NewInquiries />
+    </Stack>
+  );
+}
