@@ -2,9 +2,10 @@ import type { ObservableSession } from '@marketplace/client/session';
 import { BACKOFFICE_PORTALS, type BackofficePortal } from '@marketplace/contract';
 import { FullScreenSpinner } from '@marketplace/ui';
 import { useMemo, type ReactNode } from 'react';
-import { Admin, localStorageStore, type AuthProvider, type DataProvider, type Store } from 'react-admin';
+import { localStorageStore, type AuthProvider, type DataProvider, type Store } from 'react-admin';
 import { Navigate } from 'react-router';
 import { backofficeTheme } from '../theme';
+import { AdminWithoutLogin } from './admin-without-login';
 import { AppLayout } from './layout/app-layout';
 import type { MenuBadges } from './layout/menu-badges';
 import { PortalProvider, usePortal, type PortalLanding, type PortalPage } from './portal-context';
@@ -56,7 +57,7 @@ export function PortalAdmin({
   const portalStore = useMemo(() => store ?? localStorageStore(undefined, portal), [store, portal]);
   return (
     <PortalProvider value={context}>
-      <Admin
+      <AdminWithoutLogin
         {...providers}
         basename={BACKOFFICE_PORTALS[portal].basename}
         title={title}
@@ -64,8 +65,6 @@ export function PortalAdmin({
         disableTelemetry
         // Nothing renders before checkAuth: a visitor never sees the layout.
         requireAuth
-        // People sign in at the storefront's /provider-login (the auth provider redirects there).
-        loginPage={false}
         store={portalStore}
         theme={backofficeTheme}
         layout={AppLayout}
@@ -73,7 +72,7 @@ export function PortalAdmin({
         dashboard={GoToLanding}
       >
         {children}
-      </Admin>
+      </AdminWithoutLogin>
     </PortalProvider>
   );
 }
