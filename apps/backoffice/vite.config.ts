@@ -36,6 +36,9 @@ export default defineConfig({
   build: {
     // scripts/bundle-size.mjs reads the manifest to add up what each portal's landing page downloads.
     manifest: true,
+    // The shell reads a few constants from contract modules that also build TypeBox schemas at
+    // their top level; TypeBox's builders are pure, so schemas nobody reads are left out.
+    rolldownOptions: { treeshake: { manualPureFunctions: ['Type'] } },
   },
   test: {
     environment: 'jsdom',
