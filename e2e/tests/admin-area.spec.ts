@@ -26,19 +26,27 @@ test('an admin signs in at /provider-login and lands on analytics drawn from the
   await expect(revenue.locator('svg').first()).toBeVisible({ timeout: 20_000 });
 });
 
-test('the admin approves the pending provider, who is mailed and can sign in', async ({ page, request, browser }) => {
+test('the admin approves the pending provider from the inbox; the provider is mailed and can sign in', async ({
+  page,
+  request,
+  browser,
+}) => {
   await useSession(page, await adminTokens(request));
-  await openAdminScreen(page, '/admin/providers');
-  await page.getByRole('tab', { name: /^Pending/ }).click();
-  await page.getByRole('row').filter({ hasText: accounts.pendingProvider.email }).click();
-  await expect(page).toHaveURL(/\/admin\/providers\/[^/]+\/show$/);
+  await openAdminScreen(page, '/admin/analytics');
+  // The menu's badge counts everything waiting; the inbox holds the pending provider's queue.
+  await page.getByRole('menuitem', { name: /^Needs action, \d+ waiting$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/inbox$/);
+  const queue = page.getByRole('region', { name: 'Providers waiting for approval' });
+  const row = queue.getByRole('listitem').filter({ hasText: accounts.pendingProvider.email });
+  await expect(row).toBeVisible();
 
   const since = new Date();
-  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await row.getByRole('button', { name: 'Approve', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('Documents checked by the e2e suite.');
   await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(page.getByText('Provider approved.')).toBeVisible();
+  await expect(row, 'an approved provider leaves the queue').toHaveCount(0);
 
   await latestMail(request, accounts.pendingProvider.email, { since });
   const providerContext = await browser.newContext();

@@ -3,7 +3,6 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import {
   CreateButton,
   DataTable,
-  DateField,
   ExportButton,
   List,
   SearchInput,
@@ -11,6 +10,7 @@ import {
   SimpleList,
   TopToolbar,
 } from 'react-admin';
+import { DateText } from '../../components/date-text';
 import { SavedQueriesAside } from '../../components/saved-queries-aside';
 import { ADMIN_STATE_CHOICES, AdminStateChip, adminStateLabel, roleLabel } from './admin-states';
 import { AdminStatusButton } from './admin-status-button';
@@ -77,7 +77,7 @@ export default function AdminList() {
             render={(record) => <AdminStateChip status={record.Status as AdminUserStatus} />}
           />
           <DataTable.Col source="LastLoginAt" label="Last sign-in">
-            <DateField source="LastLoginAt" showTime emptyText="Never" />
+            <DateText source="LastLoginAt" showTime emptyText="Never" />
           </DataTable.Col>
           <DataTable.Col label="Actions" disableSort render={() => <AdminStatusButton />} />
         </DataTable>

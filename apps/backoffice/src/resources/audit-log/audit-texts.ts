@@ -1,12 +1,12 @@
 import type { RaRecord } from 'react-admin';
+import { formatDateTime } from '../../components/dates';
 
 // How an entry reads in the table, the phone list and the CSV file.
 
 export const actorText = (record: RaRecord) =>
   record.ActorName || record.ActorEmail ? String(record.ActorName || record.ActorEmail) : 'Account removed';
 
-export const whenText = (value: unknown) =>
-  typeof value === 'string' ? new Date(value).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '';
+export const whenText = formatDateTime;
 
 /** The date filters hold a day; the API takes instants: the day's first and last moment, local time. */
 export const startOfDay = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : '');

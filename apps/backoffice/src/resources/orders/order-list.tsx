@@ -4,7 +4,6 @@ import { MoneyText, StatusBadge } from '@marketplace/ui';
 import {
   AutocompleteInput,
   DataTable,
-  DateField,
   DateInput,
   ExportButton,
   List,
@@ -15,6 +14,8 @@ import {
   TopToolbar,
   type RaRecord,
 } from 'react-admin';
+import { DateText } from '../../components/date-text';
+import { formatDate } from '../../components/dates';
 import { orderNumber } from './order-number';
 
 const STATUS_CHOICES = BOOKING_STATUSES.map((status) => ({
@@ -68,9 +69,7 @@ export default function OrderList() {
       {phone ? (
         <SimpleList
           primaryText={(record) => `#${orderNumber(String(record.id))} · ${String(record.CustomerName)}`}
-          secondaryText={(record) =>
-            `${new Date(String(record.CreatedAt)).toLocaleDateString('en-GB')} · ${Number(record.TotalPrice).toFixed(3)} BHD`
-          }
+          secondaryText={(record) => `${formatDate(record.CreatedAt)} · ${Number(record.TotalPrice).toFixed(3)} BHD`}
           tertiaryText={(record) => <Status record={record} />}
           linkType="show"
         />
@@ -78,7 +77,7 @@ export default function OrderList() {
         <DataTable rowClick="show" bulkActionButtons={false}>
           <DataTable.Col label="Order #" disableSort render={(record) => `#${orderNumber(String(record.id))}`} />
           <DataTable.Col source="CreatedAt" label="Placed">
-            <DateField source="CreatedAt" showTime locales="en-GB" />
+            <DateText source="CreatedAt" showTime />
           </DataTable.Col>
           <DataTable.Col label="Customer" disableSort render={(record) => <Customer record={record} />} />
           <DataTable.Col

@@ -12,11 +12,9 @@ import {
 import type { AdminOrderDetail, BookingStatus, TransactionStatus } from '@marketplace/contract';
 import { MoneyText, StatusBadge } from '@marketplace/ui';
 import type { ReactNode } from 'react';
+import { formatDateTime } from '../../components/dates';
 
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bahrain' })
-    : '';
+const when = formatDateTime;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -2,6 +2,7 @@ import { StatusBadge, MoneyText } from '@marketplace/ui';
 import type { TransactionStatus } from '@marketplace/contract';
 import { Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { RecordContextProvider, useListContext } from 'react-admin';
+import { formatDateTime } from '../../components/dates';
 import { PayoutDecisionButtons } from '../../components/payout-decision-buttons';
 
 /** Phones (360 px): one card per payout with its actions, instead of a table's columns. */
@@ -23,7 +24,7 @@ export function PayoutCards({ empty }: { empty: string }) {
               </Stack>
               <MoneyText amount={Number(payout.Amount)} decimals={3} sx={{ fontWeight: 600 }} />
               <Typography variant="body2" color="text.secondary">
-                Requested {new Date(String(payout.CreatedAt)).toLocaleString()}
+                Requested {formatDateTime(payout.CreatedAt)}
               </Typography>
               {payout.Description ? (
                 <Typography variant="body2" color="text.secondary">

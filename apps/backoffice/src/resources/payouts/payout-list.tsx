@@ -1,7 +1,8 @@
 import type { TransactionStatus } from '@marketplace/contract';
 import { MoneyText, StatusBadge } from '@marketplace/ui';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateField, ExportButton, List, TopToolbar, useListContext } from 'react-admin';
+import { DataTable, ExportButton, List, TopToolbar, useListContext } from 'react-admin';
+import { DateText } from '../../components/date-text';
 import { SavedQueriesAside } from '../../components/saved-queries-aside';
 import { PayoutCards } from './payout-cards';
 import { PayoutDecisionButtons } from '../../components/payout-decision-buttons';
@@ -36,7 +37,7 @@ function PayoutRows() {
         render={(record) => <MoneyText amount={Number(record.Amount)} decimals={3} />}
       />
       <DataTable.Col source="CreatedAt" label="Requested" disableSort>
-        <DateField source="CreatedAt" showTime />
+        <DateText source="CreatedAt" showTime />
       </DataTable.Col>
       <DataTable.Col
         source="Status"
