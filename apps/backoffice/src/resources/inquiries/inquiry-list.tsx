@@ -3,7 +3,6 @@ import MailOutline from '@mui/icons-material/MailOutlineOutlined';
 import { Stack, useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
-  DateField,
   type RaRecord,
   EmailField,
   ExportButton,
@@ -15,6 +14,8 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
+import { DateText } from '../../components/date-text';
+import { formatDate } from '../../components/dates';
 import { SavedQueriesAside } from '../../components/saved-queries-aside';
 import { SelectableDataTable } from '../../components/selectable-data-table/selectable-data-table';
 import { InquiryBulkActions } from './inquiry-bulk-actions';
@@ -77,9 +78,7 @@ export default function InquiryList() {
       {phone ? (
         <SimpleList
           primaryText={(record) => String(record.Subject)}
-          secondaryText={(record) =>
-            `${String(record.Name)} · ${new Date(String(record.CreatedAt)).toLocaleDateString()}`
-          }
+          secondaryText={(record) => `${String(record.Name)} · ${formatDate(record.CreatedAt)}`}
           // The chip sits on the right at full contrast (tertiary text is dimmed).
           rightIcon={(record) => <InquiryStatusChip status={record.Status as InquiryStatus} />}
           linkType="show"
@@ -98,7 +97,7 @@ export default function InquiryList() {
           <DataTable.Col source="Subject" disableSort />
           <DataTable.Col source="Status" disableSort render={() => <InquiryStatusSelect />} />
           <DataTable.Col source="CreatedAt" label="Received" disableSort>
-            <DateField source="CreatedAt" showTime />
+            <DateText source="CreatedAt" showTime />
           </DataTable.Col>
           <DataTable.Col label="Actions" disableSort render={() => <InquiryDeleteButton />} />
         </SelectableDataTable>

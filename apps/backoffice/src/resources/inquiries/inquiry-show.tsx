@@ -1,4 +1,5 @@
-import { DateField, EmailField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { EmailField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { DateText } from '../../components/date-text';
 import { InquiryDeleteButton } from './inquiry-delete-button';
 import { InquiryMessage } from './inquiry-message';
 import { InquiryStatusSelect } from '../../components/inquiry-status/inquiry-status-select';
@@ -18,7 +19,7 @@ export default function InquiryShow() {
         <TextField source="Name" />
         <EmailField source="Email" />
         <TextField source="Phone" emptyText="No phone given" />
-        <DateField source="CreatedAt" label="Received" showTime />
+        <DateText source="CreatedAt" label="Received" showTime />
         <Labeled label="Status">
           <InquiryStatusSelect />
         </Labeled>
