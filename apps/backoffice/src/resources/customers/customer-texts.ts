@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import { formatDate } from '../../components/dates';
 
 // Words the customer screens share (the list, the grid, the phone list and the show page).
 
@@ -8,8 +9,7 @@ export const fullName = (record: RaRecord) =>
 /** IsActive means "e-mail verified" for customers (spec section 3). */
 export const verifiedText = (record: RaRecord) => (record.IsActive ? 'Verified' : 'Not verified');
 
-export const joinedText = (value: unknown) =>
-  typeof value === 'string' && value ? new Date(value).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : '';
+export const joinedText = formatDate;
 
 export const yesNo = [
   { id: true, name: 'Yes' },

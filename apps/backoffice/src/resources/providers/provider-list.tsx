@@ -1,7 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
-  DateField,
   FilterButton,
   List,
   ReferenceField,
@@ -13,6 +12,7 @@ import {
   TextInput,
   TopToolbar,
 } from 'react-admin';
+import { DateText } from '../../components/date-text';
 import { PagedExportButton } from '../../components/paged-export-button';
 import { SavedQueriesAside } from '../../components/saved-queries-aside';
 import { ProviderStateChip } from '../../components/provider-state/provider-state-chip';
@@ -89,7 +89,7 @@ export default function ProviderList() {
             <ProviderStateChip />
           </DataTable.Col>
           <DataTable.Col source="CreatedAt" label="Joined">
-            <DateField source="CreatedAt" />
+            <DateText source="CreatedAt" />
           </DataTable.Col>
         </DataTable>
       )}
