@@ -1,17 +1,8 @@
-import {
-  Alert,
-  Card,
-  CardContent,
-  CardHeader,
-  Skeleton,
-  TablePagination,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { Link, useCreatePath, useNotify } from 'react-admin';
 import { useListLink } from '../list-links';
+import { PagedSectionCard } from '../paged-section-card';
 import { RelatedOrdersCards, RelatedOrdersTable, type RelatedOrdersParty } from './related-orders-rows';
 import { RELATED_ORDERS_PER_PAGE, useRelatedOrders, type RelatedOrdersFilter } from './use-related-orders';
 
@@ -42,40 +33,24 @@ export function RelatedOrders({ filter, title = 'Recent orders', party }: Relate
   const Rows = phone ? RelatedOrdersCards : RelatedOrdersTable;
 
   return (
-    <Card variant="outlined" component="section" aria-label={title} sx={{ minWidth: 0 }}>
-      <CardHeader
-        title={title}
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-        action={
-          count > 0 ? (
-            <Link to={seeAll} sx={{ display: 'inline-block', mt: 1, mr: 1 }}>
-              See all {count} orders
-            </Link>
-          ) : null
-        }
-      />
-      {/* minWidth 0 and overflow: a wide table scrolls inside its card instead of widening the page. */}
-      <CardContent sx={{ overflowX: 'auto', maxWidth: '100%', pt: 0 }}>
-        {error && !data ? (
-          <Alert severity="error">The orders could not be loaded.</Alert>
-        ) : isPending ? (
-          <Skeleton variant="rounded" height={120} aria-label="Loading orders" />
-        ) : count === 0 ? (
-          <Typography variant="body2">No orders yet.</Typography>
-        ) : (
-          <Rows orders={data ?? []} party={party} showPath={showPath} />
-        )}
-        {count > RELATED_ORDERS_PER_PAGE ? (
-          <TablePagination
-            component="div"
-            count={count}
-            page={page - 1}
-            onPageChange={(_, next) => setPage(next + 1)}
-            rowsPerPage={RELATED_ORDERS_PER_PAGE}
-            rowsPerPageOptions={[]}
-          />
-        ) : null}
-      </CardContent>
-    </Card>
+    <PagedSectionCard
+      title={title}
+      action={
+        count > 0 ? (
+          <Link to={seeAll} sx={{ display: 'inline-block', mt: 1, mr: 1 }}>
+            See all {count} orders
+          </Link>
+        ) : null
+      }
+      noun="orders"
+      isPending={isPending}
+      failed={Boolean(error) && !data}
+      total={count}
+      page={page}
+      perPage={RELATED_ORDERS_PER_PAGE}
+      onPageChange={setPage}
+    >
+      <Rows orders={data ?? []} party={party} showPath={showPath} />
+    </PagedSectionCard>
   );
 }

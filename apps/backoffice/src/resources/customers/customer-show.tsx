@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { formatBhd } from '@marketplace/contract';
 import type { ReactNode } from 'react';
 import { Labeled, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
@@ -7,6 +7,7 @@ import { RelatedOrders, useRelatedOrders } from '../../components/related-orders
 import { CustomerDeleteButton } from './customer-delete-button';
 import { fullName, joinedText, verifiedText } from './customer-texts';
 import { CustomerVerifiedButton } from './customer-verified-button';
+import { FigureCard } from '../../components/figure-card';
 
 const Title = () => {
   const record = useRecordContext();
@@ -29,24 +30,11 @@ const Item = ({ label, children }: { label: string; children: ReactNode }) => (
   </Labeled>
 );
 
-const Figure = ({ label, value }: { label: string; value: string | number }) => (
-  <Card variant="outlined" sx={{ flex: '1 1 140px' }}>
-    <CardContent>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h6" component="p">
-        {value}
-      </Typography>
-    </CardContent>
-  </Card>
-);
-
 /** The newest order's date: page 1 of the orders below, newest first (the same request as the table). */
 function LastOrder({ customerId, orders }: { customerId: string; orders: number }) {
   const { data, isPending } = useRelatedOrders({ CustomerId: customerId });
   const value = orders === 0 ? 'None yet' : isPending ? '…' : formatDate(data?.[0]?.CreatedAt) || '—';
-  return <Figure label="Last order" value={value} />;
+  return <FigureCard label="Last order" value={value} />;
 }
 
 function CustomerDetails() {
@@ -70,11 +58,11 @@ function CustomerDetails() {
         Orders and spend
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-        <Figure label="Orders" value={Number(record.TotalOrders ?? 0)} />
-        <Figure label="Active" value={Number(record.ActiveOrders ?? 0)} />
-        <Figure label="Completed" value={Number(record.CompletedOrders ?? 0)} />
-        <Figure label="Cancelled" value={Number(record.CancelledOrders ?? 0)} />
-        <Figure label="Total spent" value={formatBhd(Number(record.TotalSpent ?? 0), 3)} />
+        <FigureCard label="Orders" value={Number(record.TotalOrders ?? 0)} />
+        <FigureCard label="Active" value={Number(record.ActiveOrders ?? 0)} />
+        <FigureCard label="Completed" value={Number(record.CompletedOrders ?? 0)} />
+        <FigureCard label="Cancelled" value={Number(record.CancelledOrders ?? 0)} />
+        <FigureCard label="Total spent" value={formatBhd(Number(record.TotalSpent ?? 0), 3)} />
         <LastOrder customerId={String(record.id)} orders={Number(record.TotalOrders ?? 0)} />
       </Stack>
       <RelatedOrders filter={{ CustomerId: String(record.id) }} party="providers" />

@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Card,
-  CardContent,
-  CardHeader,
-  Chip,
-  Skeleton,
-  TablePagination,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Chip, useMediaQuery, type Theme } from '@mui/material';
 import type { ServiceItem } from '@marketplace/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetList, useNotify } from 'react-admin';
+import { PagedSectionCard } from '../../components/paged-section-card';
 import { listingVisibility } from './listing-visibility';
 import { ListingCards, ListingTable, type ListingRow } from './provider-listing-rows';
 
@@ -52,33 +42,18 @@ export function ProviderListings({ providerId, providerActive }: { providerId: s
   const Rows = phone ? ListingCards : ListingTable;
 
   return (
-    <Card variant="outlined" component="section" aria-label="Listings" sx={{ minWidth: 0 }}>
-      <CardHeader
-        title="Listings"
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-        action={count > 0 ? <Chip label={`${count} in all`} size="small" sx={{ mt: 1, mr: 1 }} /> : null}
-      />
-      <CardContent sx={{ overflowX: 'auto', maxWidth: '100%', pt: 0 }}>
-        {error && !data ? (
-          <Alert severity="error">The listings could not be loaded.</Alert>
-        ) : isPending ? (
-          <Skeleton variant="rounded" height={120} aria-label="Loading listings" />
-        ) : count === 0 ? (
-          <Typography variant="body2">No listings yet.</Typography>
-        ) : (
-          <Rows rows={rows} />
-        )}
-        {count > LISTINGS_PER_PAGE ? (
-          <TablePagination
-            component="div"
-            count={count}
-            page={page - 1}
-            onPageChange={(_, next) => setPage(next + 1)}
-            rowsPerPage={LISTINGS_PER_PAGE}
-            rowsPerPageOptions={[]}
-          />
-        ) : null}
-      </CardContent>
-    </Card>
+    <PagedSectionCard
+      title="Listings"
+      action={count > 0 ? <Chip label={`${count} in all`} size="small" sx={{ mt: 1, mr: 1 }} /> : null}
+      noun="listings"
+      isPending={isPending}
+      failed={Boolean(error) && !data}
+      total={count}
+      page={page}
+      perPage={LISTINGS_PER_PAGE}
+      onPageChange={setPage}
+    >
+      <Rows rows={rows} />
+    </PagedSectionCard>
   );
 }

@@ -1,23 +1,11 @@
-import { Alert, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Skeleton, Stack } from '@mui/material';
 import { formatBhd, type ProviderStats as Stats } from '@marketplace/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api';
+import { FigureCard } from '../../components/figure-card';
 
 // GET /api/Provider/{id}/stats through the typed client (react-admin's data provider has no
 // method for a figure set that is not a record).
-
-const Figure = ({ label, value }: { label: string; value: string | number }) => (
-  <Card variant="outlined" sx={{ flex: '1 1 140px' }}>
-    <CardContent>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h6" component="p">
-        {value}
-      </Typography>
-    </CardContent>
-  </Card>
-);
 
 function figures(stats: Stats): [string, string | number][] {
   return [
@@ -42,7 +30,7 @@ export function ProviderStats({ providerId }: { providerId: string }) {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
       {figures(data).map(([label, value]) => (
-        <Figure key={label} label={label} value={value} />
+        <FigureCard key={label} label={label} value={value} />
       ))}
     </Stack>
   );
