@@ -2,6 +2,7 @@ import type { Api } from '@marketplace/client';
 import type { DataProvider, Identifier } from 'react-admin';
 import { api } from '../api';
 import { converted, unsupported } from './errors';
+import { overApiPages } from './paging';
 import { resourceMap, type ResourceHandlers } from './resource-map';
 
 // The back office's data provider: react-admin's methods over /api/* through packages/client's
@@ -21,8 +22,8 @@ import { resourceMap, type ResourceHandlers } from './resource-map';
 // service-items GET /api/service-items?Page&Limit&ProviderId&CategoryId&Type&Search (every state for an admin naming ProviderId)   GET /api/service-items/{id}   read-only
 // audit-log     GET /api/Admin/audit-log?page&pageSize&action&targetType&targetId&actorUserId&from&to   -   read-only
 //
-// Inquiries and payouts ask the API for at most 100 rows a call: a bigger page (the CSV export's
-// 1,000) is read as several API pages. getMany and getManyReference use getOne and getList;
+// The API serves at most 100 rows a call: a bigger page (react-admin's CSV export asks for 1,000)
+// is read as several API pages, for every resource. getMany and getManyReference use getOne and getList;
 // updateMany and deleteMany run one call per record (the API has no bulk calls), so a bulk action
 // reports the first failure.
 
@@ -34,15 +35,18 @@ export function createDataProvider(client: Api): DataProvider {
   const getOne = (resource: string, id: Identifier) => converted(() => method(resource, 'getOne')(String(id)));
 
   const provider: DataProvider = {
-    getList: (resource, params) => converted(() => method(resource, 'getList')(params)) as never,
+    getList: (resource, params) =>
+      converted(() =>
+        overApiPages(params, (page, perPage) =>
+          method(resource, 'getList')({ ...params, pagination: { page, perPage } }),
+        ),
+      ) as never,
     getOne: async (resource, { id }) => ({ data: (await getOne(resource, id)) as never }),
     getMany: async (resource, { ids }) => ({
       data: (await Promise.all(ids.map((id) => getOne(resource, id)))) as never,
     }),
     getManyReference: (resource, params) =>
-      converted(() =>
-        method(resource, 'getList')({ ...params, filter: { ...params.filter, [params.target]: params.id } }),
-      ) as never,
+      provider.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
     create: async (resource, { data }) => ({
       data: (await converted(() => method(resource, 'create')(data as Record<string, unknown>))) as never,
     }),

@@ -1,7 +1,7 @@
 import type { Api } from '@marketplace/client';
 import { sortParam, type AdminOrderSortField, type BookingStatus } from '@marketplace/contract';
 import type { GetListParams } from 'react-admin';
-import { given, overApiPages, withId } from './paging';
+import { given, pageOf, withId } from './paging';
 import type { ResourceHandlers } from './resource-handlers';
 
 // orders (admins): every order, read-mostly. An admin moves all of an order's items to a status
@@ -28,20 +28,19 @@ export function ordersResource(api: Api): ResourceHandlers {
   return {
     getList: async (params) => {
       const filter = params.filter ?? {};
-      const { items, total } = await overApiPages(params, (page, pageSize) =>
-        api.admin.orders({
-          page,
-          pageSize,
-          status: given(filter.Status as BookingStatus | undefined),
-          customerId: given(filter.CustomerId as string | undefined),
-          providerId: given(filter.ProviderId as string | undefined),
-          from: dateBound(filter.from, 'from'),
-          to: dateBound(filter.to, 'to'),
-          search: given(filter.q as string | undefined),
-          sort: sortOf(params),
-        }),
-      );
-      return { data: items.map((order) => withId(order, order.OrderId)), total };
+      const { page, perPage } = pageOf(params);
+      const list = await api.admin.orders({
+        page,
+        pageSize: perPage,
+        status: given(filter.Status as BookingStatus | undefined),
+        customerId: given(filter.CustomerId as string | undefined),
+        providerId: given(filter.ProviderId as string | undefined),
+        from: dateBound(filter.from, 'from'),
+        to: dateBound(filter.to, 'to'),
+        search: given(filter.q as string | undefined),
+        sort: sortOf(params),
+      });
+      return { data: list.Items.map((order) => withId(order, order.OrderId)), total: list.TotalItems };
     },
     getOne: detail,
     update: async (id, data) => {

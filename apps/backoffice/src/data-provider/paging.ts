@@ -52,33 +52,34 @@ export function localList<R extends RaRecord>(
   return { data: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length };
 }
 
-/** One page of an API list that pages by page/pageSize (inquiries, payouts). */
-export type ApiPage<T> = (page: number, pageSize: number) => Promise<{ Items: T[]; TotalItems: number }>;
+/** One page of a resource's list, in rows the API serves in one call. */
+export type PageFetch<R> = (page: number, perPage: number) => Promise<{ data: R[]; total?: number }>;
 
 /**
- * react-admin's page in API pages: the API serves at most MAX_PAGE_SIZE rows a call, while the CSV
- * export asks for 1,000 at once; larger pages are read as consecutive API pages and cut to size.
+ * react-admin's page in API pages, for every resource: the API serves at most MAX_PAGE_SIZE rows a
+ * call, while react-admin's CSV export asks for 1,000 at once; larger pages are read as
+ * consecutive API pages and cut to size.
  */
-export async function overApiPages<T>(
+export async function overApiPages<R>(
   params: Pick<GetListParams, 'pagination'>,
-  fetchPage: ApiPage<T>,
-): Promise<{ items: T[]; total: number }> {
+  fetchPage: PageFetch<R>,
+): Promise<{ data: R[]; total: number }> {
   const { page, perPage } = pageOf(params);
   if (perPage <= MAX_PAGE_SIZE) {
     const list = await fetchPage(page, perPage);
-    return { items: list.Items, total: list.TotalItems };
+    return { data: list.data, total: list.total ?? list.data.length };
   }
   const start = (page - 1) * perPage;
   const first = Math.floor(start / MAX_PAGE_SIZE) + 1;
   const last = Math.ceil((start + perPage) / MAX_PAGE_SIZE);
-  const rows: T[] = [];
+  const rows: R[] = [];
   let total = 0;
   for (let apiPage = first; apiPage <= last; apiPage++) {
     const list = await fetchPage(apiPage, MAX_PAGE_SIZE);
-    rows.push(...list.Items);
-    total = list.TotalItems;
-    if (list.Items.length < MAX_PAGE_SIZE) break;
+    rows.push(...list.data);
+    total = list.total ?? rows.length;
+    if (list.data.length < MAX_PAGE_SIZE) break;
   }
   const skip = start - (first - 1) * MAX_PAGE_SIZE;
-  return { items: rows.slice(skip, skip + perPage), total };
+  return { data: rows.slice(skip, skip + perPage), total };
 }

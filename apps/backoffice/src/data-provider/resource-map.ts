@@ -13,7 +13,7 @@ import { ordersResource } from './orders-resource';
 import { serviceItemsResource } from './service-items-resource';
 import type { ResourceHandlers } from './resource-handlers';
 import { apiSort, CUSTOMER_SORTS, PROVIDER_SORTS } from './list-sorts';
-import { given, localList, overApiPages, pageOf, withId } from './paging';
+import { given, localList, pageOf, withId } from './paging';
 
 // Each resource of the back office and the /api calls behind its methods. index.ts turns these
 // handlers into react-admin's DataProvider; a method a resource leaves out is refused (405).
@@ -95,10 +95,9 @@ export function resourceMap(api: Api): Record<string, ResourceHandlers> {
     inquiries: {
       getList: async (params) => {
         const status = given(params.filter?.Status as InquiryStatus | undefined);
-        const list = await overApiPages(params, (page, pageSize) =>
-          api.inquiries.list({ page, pageSize, ...(status ? { status } : {}) }),
-        );
-        return { data: list.items.map((i) => withId(i, i.InqId)), total: list.total };
+        const { page, perPage } = pageOf(params);
+        const list = await api.inquiries.list({ page, pageSize: perPage, ...(status ? { status } : {}) });
+        return { data: list.Items.map((i) => withId(i, i.InqId)), total: list.TotalItems };
       },
       // The API has no single-inquiry call: the show page finds it in the newest-first list.
       getOne: async (id) => {
@@ -127,10 +126,9 @@ export function resourceMap(api: Api): Record<string, ResourceHandlers> {
     payouts: {
       getList: async (params) => {
         const status = given(params.filter?.Status as PayoutListParams['status']);
-        const list = await overApiPages(params, (page, pageSize) =>
-          api.payouts.list({ page, pageSize, ...(status ? { status } : {}) }),
-        );
-        return { data: list.items.map((p) => withId(p, p.PayoutId)), total: list.total };
+        const { page, perPage } = pageOf(params);
+        const list = await api.payouts.list({ page, pageSize: perPage, ...(status ? { status } : {}) });
+        return { data: list.Items.map((p) => withId(p, p.PayoutId)), total: list.TotalItems };
       },
       // Settling records the bank reference; rejecting needs a reason (shown to the provider).
       update: async (id, data) => {

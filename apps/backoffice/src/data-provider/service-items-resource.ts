@@ -1,6 +1,6 @@
 import type { Api } from '@marketplace/client';
 import type { ListingType } from '@marketplace/contract';
-import { given, overApiPages, withId } from './paging';
+import { given, pageOf, withId } from './paging';
 import type { ResourceHandlers } from './resource-handlers';
 
 // service-items (admins, read-only here): a provider's listings on the provider detail page.
@@ -12,17 +12,16 @@ export function serviceItemsResource(api: Api): ResourceHandlers {
   return {
     getList: async (params) => {
       const filter = params.filter ?? {};
-      const { items, total } = await overApiPages(params, (page, pageSize) =>
-        api.serviceItems.list({
-          Page: page,
-          Limit: pageSize,
-          ProviderId: given(filter.ProviderId as string | undefined),
-          CategoryId: given(filter.CategoryId as string | undefined),
-          Type: given(filter.Type as ListingType | undefined),
-          Search: given(filter.q as string | undefined),
-        }),
-      );
-      return { data: items.map((item) => withId(item, item.ServiceItemId)), total };
+      const { page, perPage } = pageOf(params);
+      const list = await api.serviceItems.list({
+        Page: page,
+        Limit: perPage,
+        ProviderId: given(filter.ProviderId as string | undefined),
+        CategoryId: given(filter.CategoryId as string | undefined),
+        Type: given(filter.Type as ListingType | undefined),
+        Search: given(filter.q as string | undefined),
+      });
+      return { data: list.Items.map((item) => withId(item, item.ServiceItemId)), total: list.TotalItems };
     },
     getOne: async (id) => withId(await api.serviceItems.get(id), id),
   };

@@ -1,5 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
+  ExportButton,
   DataTable,
   DateInput,
   defaultExporter,
@@ -9,7 +10,6 @@ import {
   TopToolbar,
   type Exporter,
 } from 'react-admin';
-import { PagedExportButton } from '../../components/paged-export-button';
 import { SavedQueriesAside } from '../../components/saved-queries-aside';
 import { ActorCell, TargetCell } from './audit-cells';
 import { AuditDiff } from './audit-diff';
@@ -33,7 +33,7 @@ const exporter: Exporter = (records, fetchRelated, dataProvider, resource) =>
 const Actions = () => (
   <TopToolbar>
     <FilterButton />
-    <PagedExportButton />
+    <ExportButton />
   </TopToolbar>
 );
 

@@ -1,7 +1,15 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { FilterButton, List, Loading, SearchInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
-import { PagedExportButton } from '../../components/paged-export-button';
+import {
+  ExportButton,
+  FilterButton,
+  List,
+  Loading,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+} from 'react-admin';
 import { SavedQueriesAside } from '../../components/saved-queries-aside';
 import { fullName, joinedText, verifiedText, yesNo } from './customer-texts';
 
@@ -28,7 +36,7 @@ const phoneFilters = [
 const Actions = () => (
   <TopToolbar>
     <FilterButton />
-    <PagedExportButton />
+    <ExportButton />
   </TopToolbar>
 );
 

@@ -1,5 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
+  ExportButton,
   DataTable,
   FilterButton,
   List,
@@ -13,7 +14,6 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { DateText } from '../../components/date-text';
-import { PagedExportButton } from '../../components/paged-export-button';
 import { SavedQueriesAside } from '../../components/saved-queries-aside';
 import { ProviderStateChip } from '../../components/provider-state/provider-state-chip';
 import { ProviderStateTabs } from './provider-state-tabs';
@@ -35,7 +35,7 @@ const filters = [
 const Actions = () => (
   <TopToolbar>
     <FilterButton />
-    <PagedExportButton />
+    <ExportButton />
   </TopToolbar>
 );
 
