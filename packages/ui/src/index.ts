@@ -7,6 +7,7 @@ export { visuallyHidden } from './lib/visually-hidden';
 // Brand and data display
 export * from './components/brand-mark';
 export * from './components/money-text';
+export * from './components/hue-chip';
 export * from './components/status-badge';
 export * from './components/star-rating';
 export * from './components/stat-card';

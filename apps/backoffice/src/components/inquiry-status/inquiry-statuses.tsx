@@ -1,6 +1,5 @@
 import { INQUIRY_STATUSES, type InquiryStatus } from '@marketplace/contract';
-import type { Hue } from '@marketplace/ui';
-import { StatusChip } from '../status-chip';
+import { HueChip, type Hue } from '@marketplace/ui';
 
 // The spec leaves inquiry statuses and their colours open (sections 3 and 4); ours follow the
 // design system's status hues: new asks for attention (blue), in progress waits (yellow),
@@ -18,5 +17,5 @@ const HUES: Record<InquiryStatus, Hue> = { new: 'blue', 'in-progress': 'yellow',
 export const INQUIRY_STATUS_CHOICES = INQUIRY_STATUSES.map((id) => ({ id, name: INQUIRY_STATUS_LABELS[id] }));
 
 export function InquiryStatusChip({ status }: { status: InquiryStatus }) {
-  return <StatusChip hue={HUES[status]} label={INQUIRY_STATUS_LABELS[status]} />;
+  return <HueChip hue={HUES[status]} label={INQUIRY_STATUS_LABELS[status]} />;
 }

@@ -1,11 +1,9 @@
-import { Chip } from '@mui/material';
+import { StatusBadge } from '@marketplace/ui';
 import { useRecordContext } from 'react-admin';
-import { isProviderState, STATE_COLOURS, STATE_LABELS } from './provider-states';
+import { isProviderState } from './provider-states';
 
-/** The provider's account state in the spec's colours. */
+/** The provider's account state in the spec's colours (section 4), as the design system draws them. */
 export function ProviderStateChip() {
-  const record = useRecordContext();
-  const state = record?.AccState;
-  if (!isProviderState(state)) return null;
-  return <Chip size="small" color={STATE_COLOURS[state]} label={STATE_LABELS[state]} />;
+  const state = useRecordContext()?.AccState;
+  return isProviderState(state) ? <StatusBadge kind="account" status={state} /> : null;
 }

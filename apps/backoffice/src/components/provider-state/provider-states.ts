@@ -1,7 +1,7 @@
 import type { ProviderAccountState } from '@marketplace/contract';
 
-// The provider account states in the order of the list's tabs, their colours (spec section 4:
-// active green, inactive grey, pending yellow, rejected red) and the changes the API allows
+// The provider account states in the order of the list's tabs (their colours, spec section 4, are
+// the design system's StatusBadge) and the changes the API allows
 // (docs/decisions.md, "Provider state changes": pending -> active | rejected, rejected -> active,
 // active <-> inactive; anything else is 409 and nothing returns to pending).
 
@@ -13,13 +13,6 @@ export const STATE_LABELS: Record<ProviderAccountState, string> = {
   rejected: 'Rejected',
   inactive: 'Inactive',
 };
-
-export const STATE_COLOURS = {
-  pending: 'warning',
-  active: 'success',
-  rejected: 'error',
-  inactive: 'default',
-} as const satisfies Record<ProviderAccountState, string>;
 
 export interface StateChange {
   readonly to: ProviderAccountState;

@@ -1,6 +1,5 @@
 import type { AdminUserStatus } from '@marketplace/contract';
-import type { Hue } from '@marketplace/ui';
-import { StatusChip } from '../../components/status-chip';
+import { HueChip, type Hue } from '@marketplace/ui';
 
 // The account states of GET /api/Admin/admins in the design system's hues: invited waits for the
 // person (yellow, like a pending provider), active is green, disabled grey (like an inactive one).
@@ -15,5 +14,5 @@ export const adminStateLabel = (status: AdminUserStatus) => LABELS[status] ?? st
 export const roleLabel = (role: unknown) => (role === 'superAdmin' ? 'Super admin' : 'Admin');
 
 export function AdminStateChip({ status }: { status: AdminUserStatus }) {
-  return <StatusChip hue={HUES[status]} label={LABELS[status]} />;
+  return <HueChip hue={HUES[status]} label={LABELS[status]} />;
 }

@@ -1,5 +1,6 @@
 import type { BookingStatus, ProviderAccountState, TransactionStatus } from '@marketplace/contract';
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { ChipProps } from '@mui/material/Chip';
+import { HueChip } from '../hue-chip';
 import { accountStateHue, bookingStatusHue, transactionStatusHue, type Hue } from '../../theme/status-colors';
 
 export type StatusBadgeProps = Omit<ChipProps, 'label' | 'color'> &
@@ -35,19 +36,6 @@ function capitalise(value: string): string {
 /** A booking, account or transaction status in the spec's colour, always with its word too. */
 export function StatusBadge(props: StatusBadgeProps) {
   const { hue, label } = hueAndLabel(props);
-  const { kind: _kind, status: _status, sx, size = 'small', ...chipProps } = props;
-  return (
-    <Chip
-      {...chipProps}
-      size={size}
-      label={label}
-      sx={[
-        (theme) => ({
-          bgcolor: (theme.vars ?? theme).palette.status[hue].bg,
-          color: (theme.vars ?? theme).palette.status[hue].fg,
-        }),
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    />
-  );
+  const { kind: _kind, status: _status, ...chipProps } = props;
+  return <HueChip {...chipProps} hue={hue} label={label} />;
 }

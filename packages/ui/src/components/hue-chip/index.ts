@@ -1,0 +1,1 @@
+export { HueChip, type HueChipProps } from './hue-chip';
