@@ -27,6 +27,14 @@ interface AdminScreen {
 // The shell is scanned with the analytics page.
 const SCREENS: readonly AdminScreen[] = [
   { name: 'analytics', path: '/admin/analytics', wholePage: true },
+  {
+    name: 'inbox',
+    path: '/admin/inbox',
+    // With its queues drawn: the seed has a pending provider, payout requests and new inquiries.
+    open: async (page) => {
+      await expect(page.getByRole('checkbox', { name: /^Select / }).first()).toBeVisible({ timeout: 20_000 });
+    },
+  },
   { name: 'orders', path: '/admin/orders' },
   {
     name: 'order-detail',
