@@ -46,7 +46,28 @@ const SCREENS: readonly AdminScreen[] = [
     },
   },
   { name: 'providers', path: '/admin/providers' },
+  {
+    name: 'provider-detail',
+    path: '/admin/providers',
+    // The active demo provider, with its listings and orders.
+    open: async (page) => {
+      await page.getByRole('tab', { name: /^Active/ }).click();
+      await page.locator('main table tbody tr').filter({ hasText: accounts.provider.email }).click();
+      await expect(page.getByRole('region', { name: 'Listings' }).getByRole('table')).toBeVisible({ timeout: 20_000 });
+    },
+  },
   { name: 'customers', path: '/admin/customers' },
+  {
+    name: 'customer-detail',
+    path: '/admin/customers',
+    // The demo customer, with their orders.
+    open: async (page) => {
+      await page.getByRole('row').filter({ hasText: accounts.customer.email }).click();
+      await expect(page.getByRole('region', { name: 'Recent orders' }).getByRole('table')).toBeVisible({
+        timeout: 20_000,
+      });
+    },
+  },
   { name: 'categories', path: '/admin/categories' },
   { name: 'payouts', path: '/admin/payouts' },
   { name: 'admins', path: '/admin/admins' },
