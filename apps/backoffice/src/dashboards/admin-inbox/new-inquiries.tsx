@@ -1,42 +1,40 @@
-import { Link, Stack, Typography } from '@mui/material';
+import { Link, Typography } from '@mui/material';
 import { useCreatePath, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../components/dates';
 import { InquiryBulkStatusButton } from '../../components/inquiry-status/inquiry-bulk-status-button';
 import { InquiryStatusSelect } from '../../components/inquiry-status/inquiry-status-select';
+import { InboxRow } from './inbox-row';
 import { InboxSection } from './inbox-section';
 
 function NewInquiry({ inquiry }: { inquiry: RaRecord }) {
   const createPath = useCreatePath();
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-      <Stack sx={{ minWidth: 0 }}>
-        <Link
-          component={RouterLink}
-          to={createPath({ resource: 'inquiries', id: inquiry.id, type: 'show' })}
-          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-        >
-          {String(inquiry.Subject)}
-        </Link>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {`${String(inquiry.Name)} · ${String(inquiry.Email)} · ${formatDateTime(inquiry.CreatedAt)}`}
-        </Typography>
-        {/* The start of the message: enough to triage; the whole message is one click away. */}
-        <Typography
-          variant="body2"
-          sx={{
-            overflowWrap: 'anywhere',
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-          }}
-        >
-          {String(inquiry.Message ?? '')}
-        </Typography>
-      </Stack>
-      <InquiryStatusSelect />
-    </Stack>
+    <InboxRow actions={<InquiryStatusSelect />}>
+      <Link
+        component={RouterLink}
+        to={createPath({ resource: 'inquiries', id: inquiry.id, type: 'show' })}
+        sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+      >
+        {String(inquiry.Subject)}
+      </Link>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {`${String(inquiry.Name)} · ${String(inquiry.Email)} · ${formatDateTime(inquiry.CreatedAt)}`}
+      </Typography>
+      {/* The start of the message: enough to triage; the whole message is one click away. */}
+      <Typography
+        variant="body2"
+        sx={{
+          overflowWrap: 'anywhere',
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+        }}
+      >
+        {String(inquiry.Message ?? '')}
+      </Typography>
+    </InboxRow>
   );
 }
 

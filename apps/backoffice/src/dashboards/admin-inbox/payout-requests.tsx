@@ -3,23 +3,21 @@ import { Stack, Typography } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { formatDateTime } from '../../components/dates';
 import { PayoutDecisionButtons } from '../../components/payout-decision-buttons';
+import { InboxRow } from './inbox-row';
 import { InboxSection } from './inbox-section';
 
 function PayoutRequest({ payout }: { payout: RaRecord }) {
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-      <Stack sx={{ minWidth: 0 }}>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{String(payout.BusinessName)}</Typography>
-          <MoneyText amount={Number(payout.Amount)} decimals={3} />
-        </Stack>
-        <Typography variant="body2" color="text.secondary">
-          Requested {formatDateTime(payout.CreatedAt)}
-          {payout.Description ? ` · ${String(payout.Description)}` : ''}
-        </Typography>
+    <InboxRow actions={<PayoutDecisionButtons />}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{String(payout.BusinessName)}</Typography>
+        <MoneyText amount={Number(payout.Amount)} decimals={3} />
       </Stack>
-      <PayoutDecisionButtons />
-    </Stack>
+      <Typography variant="body2" color="text.secondary">
+        Requested {formatDateTime(payout.CreatedAt)}
+        {payout.Description ? ` · ${String(payout.Description)}` : ''}
+      </Typography>
+    </InboxRow>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Link, Stack, Typography } from '@mui/material';
+import { Button, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   Confirm,
@@ -12,6 +12,7 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../components/dates';
 import { ProviderStateActions } from '../../components/provider-state/provider-state-actions';
+import { InboxRow } from './inbox-row';
 import { InboxSection } from './inbox-section';
 
 const plural = (count: number) => (count === 1 ? '1 provider' : `${count} providers`);
@@ -71,24 +72,21 @@ function PendingProvider({ provider }: { provider: RaRecord }) {
     .filter(Boolean)
     .join(' · ');
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-      <Stack sx={{ minWidth: 0 }}>
-        <Link
-          component={RouterLink}
-          to={createPath({ resource: 'providers', id: provider.id, type: 'show' })}
-          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-        >
-          {String(provider.BusinessName)}
-        </Link>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {contact}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Signed up {formatDate(provider.CreatedAt)}
-        </Typography>
-      </Stack>
-      <ProviderStateActions />
-    </Stack>
+    <InboxRow actions={<ProviderStateActions />}>
+      <Link
+        component={RouterLink}
+        to={createPath({ resource: 'providers', id: provider.id, type: 'show' })}
+        sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+      >
+        {String(provider.BusinessName)}
+      </Link>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {contact}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Signed up {formatDate(provider.CreatedAt)}
+      </Typography>
+    </InboxRow>
   );
 }
 
