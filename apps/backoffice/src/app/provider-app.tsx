@@ -5,7 +5,7 @@ import { Route } from 'react-router';
 import { api, session } from '../api';
 import { createAuthProvider } from '../auth-provider';
 import { portalRoutes, PROVIDER_LANDING } from '../config/paths';
-import { dataProvider } from '../data-provider';
+import { providerDataProvider } from '../data-provider';
 import { PortalAdmin, type PortalAdminProps } from './portal-admin';
 
 // The provider dashboard, /provider-dashboard/* (providers). Its screens are listed here once, in
@@ -25,7 +25,7 @@ export default function ProviderApp(props: ProviderAppProps) {
       landing={landing}
       title="Provider dashboard"
       authProvider={props.authProvider ?? providerAuthProvider}
-      dataProvider={props.dataProvider ?? dataProvider}
+      dataProvider={props.dataProvider ?? providerDataProvider}
       session={props.session ?? session}
       store={props.store}
     >

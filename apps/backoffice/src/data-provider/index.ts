@@ -1,8 +1,10 @@
 import type { Api } from '@marketplace/client';
 import type { DataProvider, Identifier } from 'react-admin';
-import { api } from '../api';
+import { api, session } from '../api';
 import { converted, unsupported } from './errors';
 import { overApiPages } from './paging';
+import { createCurrentProvider } from './provider/current-provider';
+import { providerResourceMap } from './provider';
 import { resourceMap, type ResourceHandlers } from './resource-map';
 
 // The back office's data provider: react-admin's methods over /api/* through packages/client's
@@ -27,8 +29,11 @@ import { resourceMap, type ResourceHandlers } from './resource-map';
 // updateMany and deleteMany run one call per record (the API has no bulk calls), so a bulk action
 // reports the first failure.
 
-export function createDataProvider(client: Api): DataProvider {
-  const resources = resourceMap(client);
+/** The admin area's resources unless a portal hands in its own (the provider dashboard's). */
+export function createDataProvider(
+  client: Api,
+  resources: Record<string, ResourceHandlers> = resourceMap(client),
+): DataProvider {
   const handlers = (resource: string): ResourceHandlers => resources[resource] ?? unsupported(resource, 'This screen');
   const method = <K extends keyof ResourceHandlers>(resource: string, name: K): NonNullable<ResourceHandlers[K]> =>
     handlers(resource)[name] ?? unsupported(resource, name);
@@ -76,4 +81,11 @@ export function createDataProvider(client: Api): DataProvider {
   return provider;
 }
 
+/** The admin area's data provider. */
 export const dataProvider: DataProvider = createDataProvider(api);
+
+/** The signed-in provider (ProviderId, profile), shared by the provider dashboard's resources and screens. */
+export const currentProvider = createCurrentProvider(api, session);
+
+/** The provider dashboard's data provider: the provider's own records only. */
+export const providerDataProvider: DataProvider = createDataProvider(api, providerResourceMap(api, currentProvider));
