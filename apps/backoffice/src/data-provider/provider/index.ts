@@ -1,6 +1,7 @@
 import type { Api } from '@marketplace/client';
 import type { ResourceHandlers } from '../resource-handlers';
 import type { CurrentProviderSource } from './current-provider';
+import { providerOrdersResource } from './orders-resource';
 
 // The provider dashboard's resources (/provider-dashboard/*), each in a file of this folder. The
 // same names as the admin area's where the idea is the same (orders, payouts), but always the
@@ -9,7 +10,10 @@ import type { CurrentProviderSource } from './current-provider';
 //
 // resource      getList / getOne / create / update / delete
 // (the resources are added here as the screens are built)
+// orders        GET /api/Order/provider/user/{userId}?page&pageSize&status&search&sort&from&to / GET /api/Order/{id} / -; PATCH /api/OrderItem/{itemId}/confirm|start|complete|cancel; -
 
-export function providerResourceMap(_api: Api, _me: CurrentProviderSource): Record<string, ResourceHandlers> {
-  return {};
+export function providerResourceMap(api: Api, me: CurrentProviderSource): Record<string, ResourceHandlers> {
+  return {
+    orders: providerOrdersResource(api, me),
+  };
 }
