@@ -24,7 +24,14 @@ describe('profileFromProvider', () => {
       accState: 'active',
       website: 'https://gulf.example.bh',
       createdAt: sampleProvider.CreatedAt,
+      stateReason: null,
     });
+  });
+
+  it("carries the admin's reason for the current state", () => {
+    const profile = profileFromProvider({ ...sampleProvider, AccState: 'rejected', StateReason: 'CR expired' });
+    expect(Value.Check(UserProfileSchema, profile)).toBe(true);
+    expect(profile.provider).toMatchObject({ accState: 'rejected', stateReason: 'CR expired' });
   });
 });
 

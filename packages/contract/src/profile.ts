@@ -50,6 +50,7 @@ export function profileFromProvider(provider: Provider): UserProfile {
       createdAt: provider.CreatedAt,
       modifiedAt: provider.ModifiedAt,
       modifiedBy: provider.ModifiedBy,
+      stateReason: provider.StateReason,
     },
   };
 }

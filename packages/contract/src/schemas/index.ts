@@ -20,3 +20,4 @@ export * from './payouts';
 export * from './admin-users';
 export * from './audit';
 export * from './notifications';
+export * from './bank-details';

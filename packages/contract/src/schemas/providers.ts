@@ -59,6 +59,12 @@ export const ProviderSchema = Type.Object(
     ModifiedAt: NullableIsoDateTimeSchema,
     ModifiedBy: Type.Union([UuidSchema, Type.Null()]),
     ProfileSubmitted: Type.Boolean(),
+    /**
+     * Ours: the reason an admin gave with the change that led to the current state (why it was
+     * rejected or deactivated), so the provider can read it; null when none was given. Only the
+     * provider and admins see it.
+     */
+    StateReason: Type.Union([Type.String(), Type.Null()]),
     UserDetails: ProviderUserDetailsSchema,
   },
   { title: 'Provider' },

@@ -48,6 +48,7 @@ export const sampleProvider: Provider = {
   ModifiedAt: '2025-03-02T10:00:00.000Z',
   ModifiedBy: SAMPLE_IDS.user,
   ProfileSubmitted: true,
+  StateReason: null,
   UserDetails: {
     FirstName: 'Ahmed',
     LastName: 'Salman',

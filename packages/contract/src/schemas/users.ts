@@ -35,6 +35,8 @@ export const UserProfileProviderSchema = Type.Object(
     createdAt: IsoDateTimeSchema,
     modifiedAt: NullableIsoDateTimeSchema,
     modifiedBy: Type.Union([UuidSchema, Type.Null()]),
+    /** Ours: the admin's reason for the current state (Provider.StateReason). */
+    stateReason: Type.Union([Type.String(), Type.Null()]),
   },
   { title: 'UserProfileProvider' },
 );

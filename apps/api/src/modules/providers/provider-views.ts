@@ -10,7 +10,7 @@ export interface ProviderWithUser {
 /** Absent optional text is '' on the wire (contract decision), never null. */
 const text = (value: string | null | undefined) => value ?? '';
 
-/** The Provider of spec 3 with its UserDetails; internal columns (state_reason) stay inside. */
+/** The Provider of spec 3 with its UserDetails and the reason for its current state. */
 export function toProvider({ provider, user }: ProviderWithUser): Provider {
   return {
     ProviderId: provider.id,
@@ -28,6 +28,7 @@ export function toProvider({ provider, user }: ProviderWithUser): Provider {
     ModifiedAt: provider.modifiedAt.toISOString(),
     ModifiedBy: provider.modifiedBy,
     ProfileSubmitted: provider.profileSubmitted,
+    StateReason: provider.stateReason,
     UserDetails: {
       FirstName: user.firstName,
       LastName: user.lastName,
@@ -47,13 +48,14 @@ export function toProvider({ provider, user }: ProviderWithUser): Provider {
  * What the public sees of a provider: the business, not the person behind the account. A
  * provider's personal e-mail, phone and address are what customers pay an information request
  * for, so anonymous lists and pages must not hand them out; ModifiedBy is the id of the admin
- * who last changed the record, which is nobody else's business.
+ * who last changed the record, and the state's reason, are nobody else's business.
  */
 export function toPublicProvider(row: ProviderWithUser): Provider {
   const provider = toProvider(row);
   return {
     ...provider,
     ModifiedBy: null,
+    StateReason: null,
     UserDetails: { ...provider.UserDetails, Email: '', PhoneNumber: '', Address: '' },
   };
 }

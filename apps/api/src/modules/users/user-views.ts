@@ -52,6 +52,7 @@ export function toUserProfile(user: UserRow, provider?: ProviderRow): UserProfil
       createdAt: provider.createdAt.toISOString(),
       modifiedAt: provider.modifiedAt.toISOString(),
       modifiedBy: provider.modifiedBy,
+      stateReason: provider.stateReason,
     },
   };
 }

@@ -123,6 +123,7 @@ export function makeProvider(overrides: Partial<Provider> = {}): Provider {
     CreatedAt: '2025-03-01T09:30:00Z',
     ModifiedAt: null,
     ModifiedBy: null,
+    StateReason: null,
     ProfileSubmitted: true,
     UserDetails: {
       FirstName: 'Ahmed',
