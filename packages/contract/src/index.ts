@@ -10,7 +10,6 @@ export * from './paging';
 export * from './sorting';
 export * from './errors';
 export * from './validation';
-export * from './bank-details';
 export * from './schemas';
 export * from './token';
 export * from './profile';

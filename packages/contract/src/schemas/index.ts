@@ -20,4 +20,3 @@ export * from './payouts';
 export * from './admin-users';
 export * from './audit';
 export * from './notifications';
-export * from './bank-details';
