@@ -9,10 +9,16 @@ export const storefrontPaths = {
   /** Where providers and admins sign in; the back office has no sign-in page of its own. */
   providerLogin: '/provider-login',
   home: '/home',
+  /** Spec 2.1: the contact page, whom an inactive provider asks about their account. */
+  contact: '/contact',
 } as const;
 
 /** A listing's public page in the storefront (its route `/services/:serviceItemId`). */
 export const storefrontListingPath = (serviceItemId: string) => `/services/${encodeURIComponent(serviceItemId)}`;
+
+/** A provider's public page in the storefront: the catalogue filtered to their listings (brand cards link there). */
+export const storefrontProviderPath = (providerId: string) =>
+  `/services?${new URLSearchParams({ ProviderId: providerId }).toString()}`;
 
 /** Routes inside each portal, relative to its basename (react-admin's custom routes). */
 export const portalRoutes = {
@@ -20,8 +26,11 @@ export const portalRoutes = {
   /** The "needs action" inbox: pending providers, payout requests, new inquiries. */
   adminInbox: 'inbox',
   providerHome: 'home',
+  /** The provider's business profile (details, logo, contact). */
+  providerProfile: 'profile',
 } as const;
 
 export const ADMIN_LANDING = BACKOFFICE_PORTALS.admin.landing;
 export const ADMIN_INBOX = `${BACKOFFICE_PORTALS.admin.basename}/${portalRoutes.adminInbox}`;
 export const PROVIDER_LANDING = BACKOFFICE_PORTALS.provider.landing;
+export const PROVIDER_PROFILE = `${BACKOFFICE_PORTALS.provider.basename}/${portalRoutes.providerProfile}`;

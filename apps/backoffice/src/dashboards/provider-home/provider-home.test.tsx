@@ -1,0 +1,138 @@
+import type { ProviderBalance, ProviderStats } from '@marketplace/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROVIDER_ID, providerFixture, USER_ID } from '../../components/provider/provider-fixtures';
+import { renderInAdmin } from '../../testing/render-in-admin';
+import ProviderHome from './index';
+
+const stats: ProviderStats = {
+  ProviderId: PROVIDER_ID,
+  TotalServiceItems: 6,
+  AvailableServiceItems: 5,
+  TotalOrderItems: 20,
+  PendingOrderItems: 3,
+  InProgressOrderItems: 2,
+  CompletedOrderItems: 12,
+  CancelledOrderItems: 3,
+  TotalRevenue: 300,
+  AverageRating: 4.5,
+  ReviewCount: 8,
+};
+const balance: ProviderBalance = {
+  ProviderId: PROVIDER_ID,
+  TotalEarned: 270,
+  PaidOut: 100,
+  PendingPayouts: 50.25,
+  AvailableBalance: 119.75,
+};
+
+const mocks = vi.hoisted(() => ({ current: Object.assign(vi.fn(), { forget: vi.fn() }) }));
+const api = vi.hoisted(() => ({
+  providers: { stats: vi.fn() },
+  payouts: { balance: vi.fn() } as { balance: ReturnType<typeof vi.fn>; bankDetails?: ReturnType<typeof vi.fn> },
+  serviceItems: { list: vi.fn() },
+  orders: { listForProvider: vi.fn() },
+  transactions: { listForProvider: vi.fn() },
+}));
+vi.mock('../../data-provider', () => ({ currentProvider: mocks.current }));
+vi.mock('../../api', () => ({ api }));
+
+const listings = (TotalItems: number) => ({ Items: [], Page: 1, Limit: 1, TotalItems, TotalPages: TotalItems });
+const href = (link: HTMLElement) => decodeURIComponent(link.getAttribute('href')!);
+
+describe('provider home', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    delete api.payouts.bankDetails;
+    mocks.current.mockResolvedValue(providerFixture());
+    api.providers.stats.mockResolvedValue(stats);
+    api.payouts.balance.mockResolvedValue(balance);
+    api.serviceItems.list.mockResolvedValue(listings(0));
+    api.orders.listForProvider.mockResolvedValue({ Orders: [], Page: 1, PageSize: 5, TotalOrders: 0, TotalPages: 0 });
+    api.transactions.listForProvider.mockResolvedValue({ Items: [], hasMore: false, currentPage: 1 });
+  });
+
+  it('opens the filtered lists from the to-do tiles, with the figures of stats and balance', async () => {
+    renderInAdmin(<ProviderHome />, { portal: 'provider' });
+    const requests = await screen.findByRole('link', { name: /new requests to confirm/i });
+    await waitFor(() => expect(within(requests).getByText('3')).toBeInTheDocument());
+    expect(href(requests)).toBe('/provider-dashboard/orders?filter={"status":"Pending"}');
+    expect(href(screen.getByRole('link', { name: /items in progress/i }))).toBe(
+      '/provider-dashboard/orders?filter={"status":"InProgress"}',
+    );
+    expect(href(screen.getByRole('link', { name: /low or zero stock/i }))).toBe(
+      '/provider-dashboard/listings?filter={"stock":"low"}',
+    );
+    const payout = screen.getByRole('link', { name: /payout pending/i });
+    expect(href(payout)).toBe('/provider-dashboard/payouts?filter={"status":"pending"}');
+    expect(within(payout).getByText('50.250 BHD')).toBeInTheDocument();
+    expect(api.providers.stats).toHaveBeenCalledWith(PROVIDER_ID);
+    expect(api.orders.listForProvider).toHaveBeenCalledWith(USER_ID, { pageSize: 5 });
+    expect(await screen.findByText('4.5')).toBeInTheDocument();
+  });
+
+  it('lists the onboarding steps left, each linking to where it is done; bank details hidden while unknown', async () => {
+    mocks.current.mockResolvedValue(providerFixture({ isCompleted: false }, { imageUrl: '' }));
+    renderInAdmin(<ProviderHome />, { portal: 'provider' });
+    const checklist = await screen.findByRole('region', { name: 'Get your business ready' });
+    expect(within(checklist).getByText('0 of 3 steps done')).toBeInTheDocument();
+    expect(href(within(checklist).getByRole('link', { name: /complete your business profile/i }))).toBe(
+      '/provider-dashboard/profile',
+    );
+    expect(href(within(checklist).getByRole('link', { name: /first listing/i }))).toBe(
+      '/provider-dashboard/listings/create',
+    );
+    expect(within(checklist).queryByText(/bank details/i)).not.toBeInTheDocument();
+    expect(api.serviceItems.list).toHaveBeenCalledWith({ ProviderId: PROVIDER_ID, Limit: 1 });
+  });
+
+  it('counts the bank details once the client can read them, and hides the checklist when all is done', async () => {
+    api.payouts.bankDetails = vi.fn().mockRejectedValue(Object.assign(new Error('Not found'), { status: 404 }));
+    const view = renderInAdmin(<ProviderHome />, { portal: 'provider' });
+    const checklist = await screen.findByRole('region', { name: 'Get your business ready' });
+    expect(within(checklist).getByText('2 of 4 steps done')).toBeInTheDocument();
+    expect(href(within(checklist).getByRole('link', { name: /payout bank details/i }))).toBe(
+      '/provider-dashboard/payouts',
+    );
+    view.unmount();
+
+    api.payouts.bankDetails = vi.fn().mockResolvedValue({ Iban: 'BH67BMAG00001299123456' });
+    api.serviceItems.list.mockResolvedValue(listings(4));
+    renderInAdmin(<ProviderHome />, { portal: 'provider' });
+    await screen.findByRole('link', { name: /new requests to confirm/i });
+    await waitFor(() => expect(api.payouts.bankDetails).toHaveBeenCalledWith(PROVIDER_ID));
+    await waitFor(() => expect(api.serviceItems.list).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('region', { name: 'Get your business ready' })).not.toBeInTheDocument();
+  });
+
+  it('draws the earnings chart from the earning transactions', async () => {
+    api.transactions.listForProvider.mockResolvedValue({
+      Items: [
+        {
+          TransactionId: '00000000-0000-4000-8000-000000000001',
+          OrderId: null,
+          Type: 'earning',
+          Status: 'completed',
+          Amount: 10,
+          Fees: 1,
+          NetAmount: 9,
+          CommissionRate: 10,
+          PaymentMethod: 'card',
+          ReferenceNumber: 'R1',
+          Description: '',
+          CreatedAt: new Date().toISOString(),
+        },
+      ],
+      hasMore: false,
+      currentPage: 1,
+    });
+    renderInAdmin(<ProviderHome />, { portal: 'provider' });
+    expect(await screen.findByText(/9\.000 BHD net, against 0\.000 BHD/)).toBeInTheDocument();
+    expect(api.transactions.listForProvider).toHaveBeenCalledWith(PROVIDER_ID, {
+      type: 'earning',
+      page: 1,
+      pageSize: 100,
+    });
+    expect(screen.getByRole('table', { name: 'Earnings per day' })).toBeInTheDocument();
+  });
+});
