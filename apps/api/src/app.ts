@@ -34,6 +34,7 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { reservationSweeperPlugin } from './modules/orders/reservation-sweeper.plugin';
 import { payoutRoutes } from './modules/transactions/payouts.routes';
+import { bankDetailsRoutes } from './modules/transactions/bank-details.routes';
 import { profileRoutes } from './modules/users/profile.routes';
 import { providerRoutes } from './modules/providers/providers.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(paymentRoutes);
   await fastify.register(transactionRoutes);
   await fastify.register(payoutRoutes);
+  await fastify.register(bankDetailsRoutes);
   await fastify.register(notificationRoutes);
   await fastify.register(adminDashboardRoutes);
   await fastify.register(adminUserRoutes);

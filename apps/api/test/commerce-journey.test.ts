@@ -21,6 +21,7 @@ describe('commerce journey through the sandbox gateway', () => {
     get: (url: string) => call(t.app, { method: 'GET', url, headers }),
     post: (url: string, payload?: object) => call(t.app, { method: 'POST', url, headers, payload }),
     patch: (url: string, payload?: object) => call(t.app, { method: 'PATCH', url, headers, payload }),
+    put: (url: string, payload?: object) => call(t.app, { method: 'PUT', url, headers, payload }),
   });
 
   it('pays, works, refunds and pays out to the fils', async () => {
@@ -96,6 +97,8 @@ describe('commerce journey through the sandbox gateway', () => {
     // The provider earned 0.900 less 10%: 0.810, asks for it, an admin settles it.
     const balance = (await pipes.get(`/api/Payout/provider/${m.pipes.provider.id}/balance`)).json();
     expect(balance).toMatchObject({ TotalEarned: 0.81, AvailableBalance: 0.81 });
+    const bank = { AccountHolder: 'Manama Pipes', BankName: 'BBK', Iban: 'bh67 bmag 0000 1299 1234 56' };
+    expect((await pipes.put(`/api/Provider/${m.pipes.provider.id}/bank-details`, bank)).statusCode).toBe(200);
     const payout = await pipes.post('/api/Payout', { ProviderId: m.pipes.provider.id, Amount: 0.81 });
     expect(payout.statusCode, payout.body).toBe(201);
     const settled = await as(m.admin.headers).patch(`/api/Payout/${payout.json().PayoutId}/settle`, {});

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '@marketplace/contract';
 import * as s from '../../src/db/schema/index';
 import { pngImage } from '../../src/modules/media/media-test-support';
-import { addOrder, addTransaction } from '../../src/modules/transactions/transactions-test-support';
+import { addBankDetails, addOrder, addTransaction } from '../../src/modules/transactions/transactions-test-support';
 import { addCategory, addListing, providerWithToken } from '../../src/modules/service-items/service-items-test-support';
 import { bearer, call, signedInAccount, type SignedInAccount } from '../account-helpers';
 import type { ValuePools } from './hostile-values';
@@ -108,6 +108,7 @@ export async function buildFuzzWorld(app: FastifyInstance): Promise<FuzzWorld> {
   ];
   const { items } = await addOrder(app, people.customer.userId, lines);
   await addTransaction(app, { type: 'earning', amountFils: 50_000, providerId: business!.id });
+  await addBankDetails(app, business!.id);
   const send = (account: SignedInAccount, method: 'POST', url: string, payload: object) =>
     call(app, { method, url, headers: bearer(account.token), payload });
   const review = { OrderItemId: items[0]!.id, CustomerId: people.customer.userId, ProviderId: business!.id, Rating: 4 };

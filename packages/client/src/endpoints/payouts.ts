@@ -1,5 +1,6 @@
 import {
   FILTER_ALL,
+  type BankDetails,
   type CreatePayoutRequest,
   type FilterAll,
   type Payout,
@@ -8,11 +9,13 @@ import {
   type ProviderBalance,
   type RejectPayoutRequest,
   type SettlePayoutRequest,
+  type UpdateBankDetailsRequest,
 } from '@marketplace/contract';
 import type { HttpClient } from '../http/http-client';
 import { apiPath } from '../http/url';
 
-// /api/Payout: provider balance and payout requests, settled or rejected by an admin.
+// /api/Payout: provider balance and payout requests, settled or rejected by an admin; and the
+// provider's payout bank details (/api/Provider/{id}/bank-details).
 
 export type PayoutListParams = Omit<PayoutListQuery, 'status'> & {
   readonly status?: PayoutListQuery['status'] | FilterAll;
@@ -32,6 +35,12 @@ export function createPayoutsApi(http: HttpClient) {
       http.request<Payout>('PATCH', apiPath`/api/Payout/${id}/settle`, { body }),
     reject: (id: string, body: RejectPayoutRequest) =>
       http.request<Payout>('PATCH', apiPath`/api/Payout/${id}/reject`, { body }),
+    /** Where the provider's payouts go; null until the provider has given them (the provider or an admin). */
+    bankDetails: (providerId: string) =>
+      http.request<BankDetails | null>('GET', apiPath`/api/Provider/${providerId}/bank-details`),
+    /** The provider themself; the IBAN may be typed with spaces and in lower case. */
+    setBankDetails: (providerId: string, body: UpdateBankDetailsRequest) =>
+      http.request<BankDetails>('PUT', apiPath`/api/Provider/${providerId}/bank-details`, { body }),
   };
 }
 

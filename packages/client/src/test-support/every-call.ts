@@ -135,6 +135,8 @@ export const EVERY_CALL: readonly ((api: Api) => unknown)[] = [
   (a) => a.payouts.list({ page: 1, pageSize: 10, status: 'pending' }),
   (a) => a.payouts.settle(ID, { Reference: 'r' }),
   (a) => a.payouts.reject(ID, { Reason: 'r' }),
+  (a) => a.payouts.bankDetails(ID),
+  (a) => a.payouts.setBankDetails(ID, { AccountHolder: 'a', BankName: 'b', Iban: 'BH67BMAG00001299123456' }),
   (a) => a.notifications.list({ page: 1, pageSize: 10, unreadOnly: true }),
   (a) => a.notifications.unreadCount(),
   (a) => a.notifications.markRead(ID),

@@ -11,6 +11,7 @@ export const PAYOUT_ERRORS = {
   providerNotActive: 'Only an active business can request a payout.',
   amountDecimals: 'The amount can have at most 3 decimals.',
   nothingAvailable: 'You have no available balance to pay out.',
+  noBankDetails: 'Add your bank details (IBAN) before requesting a payout.',
   payoutNotFound: 'This payout does not exist.',
   notPending: (status: string) => `This payout is already ${status}: only a pending payout can be settled or rejected.`,
   /** `available` is already formatted, e.g. "12.500 BHD". */

@@ -6,3 +6,4 @@ export * from './payments';
 export * from './engagement';
 export * from './operations';
 export * from './dashboard';
+export * from './bank-details';

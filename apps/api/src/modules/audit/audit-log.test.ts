@@ -5,7 +5,7 @@ import { auditLog, inquiries, users } from '../../db/schema/index';
 import { bearer, call, createUser, signInAccounts } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { providerWithToken } from '../service-items/service-items-test-support';
-import { addTransaction } from '../transactions/transactions-test-support';
+import { addBankDetails, addTransaction } from '../transactions/transactions-test-support';
 import { recordAudit } from './audit.repository';
 
 type Entry = {
@@ -96,6 +96,7 @@ describe('audit log', () => {
     const shop = await providerWithToken(t.app, 'active', 'Manama Pipes');
     const earning = { type: 'earning', amountFils: 900, feeFils: 90, netFils: 810, commissionRateBp: 1000 } as const;
     await addTransaction(t.app, { ...earning, providerId: shop.provider.id });
+    await addBankDetails(t.app, shop.provider.id);
     const askPayout = async () => {
       const res = await call(t.app, {
         method: 'POST',

@@ -19,6 +19,7 @@ import type { AdminContext } from '../audit/audit.repository';
 import type { AuthUser } from '../auth/access-token';
 import { raiseNotifications } from '../notifications/notification-events';
 import { staffUserIds } from '../notifications/staff-notices';
+import { findBankDetails } from './bank-details.repository';
 import { applyPayoutDecision } from './payout-decision';
 import { payoutRequestedEvents, type PayoutVerb } from './payout-notices';
 import { findPayout, insertPayout, listPayouts, lockPayout, type PayoutRow } from './payouts.repository';
@@ -77,6 +78,8 @@ export class PayoutService {
       const provider = await findProviderRow(tx, input.ProviderId, true);
       if (provider?.userId !== caller.id) throw forbidden(PAYOUT_ERRORS.notYourBusiness);
       if (provider.accState !== 'active') throw conflict(PAYOUT_ERRORS.providerNotActive);
+      // Payouts are bank transfers made by hand: without an IBAN an admin could not pay one.
+      if (!(await findBankDetails(tx, provider.id))) throw conflict(PAYOUT_ERRORS.noBankDetails);
       const { availableFils } = await providerBalanceFils(tx, provider.id);
       if (availableFils <= 0) throw conflict(PAYOUT_ERRORS.nothingAvailable);
       if (amountFils > availableFils) throw conflict(PAYOUT_ERRORS.overBalance(formatFils(availableFils, 3)));

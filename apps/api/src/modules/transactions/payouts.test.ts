@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { providerWithToken, userWithToken } from '../service-items/service-items-test-support';
-import { addTransaction, send } from './transactions-test-support';
+import { addBankDetails, addTransaction, send } from './transactions-test-support';
 
 type Headers = Record<string, string>;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -43,6 +43,7 @@ describe('payouts', () => {
     await addTransaction(app, { ...earning, providerId });
     await addTransaction(app, { ...earning, providerId });
     await addTransaction(app, { ...earning, providerId: pendingProviderId });
+    for (const id of [providerId, pendingProviderId]) await addBankDetails(app, id);
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { PaymentType } from '@marketplace/contract';
-import { orderItems, orders, transactions } from '../../db/schema/index';
+import { orderItems, orders, providerBankDetails, transactions } from '../../db/schema/index';
 import { call } from '../../../test/account-helpers';
 import { addCategory, addListing } from '../service-items/service-items-test-support';
 
@@ -75,6 +75,13 @@ export async function addTransaction(
     })
     .returning();
   return row!;
+}
+
+/** Payout bank details written straight to the table: a payout request needs them. */
+export async function addBankDetails(app: FastifyInstance, providerId: string, iban = 'BH67BMAG00001299123456') {
+  await app.db
+    .insert(providerBankDetails)
+    .values({ providerId, accountHolder: 'Account holder', bankName: 'Bank', iban });
 }
 
 /** A request from a fresh client address (rate limits stay out of the way). */

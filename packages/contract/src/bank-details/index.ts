@@ -1,0 +1,3 @@
+export * from './iban';
+export * from './bank-details-messages';
+export * from './bank-details-form';
