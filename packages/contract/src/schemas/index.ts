@@ -20,3 +20,5 @@ export * from './payouts';
 export * from './admin-users';
 export * from './audit';
 export * from './notifications';
+export * from './bank-details';
+export * from './listing-import';
