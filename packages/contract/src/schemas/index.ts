@@ -21,4 +21,3 @@ export * from './admin-users';
 export * from './audit';
 export * from './notifications';
 export * from './bank-details';
-export * from './listing-import';
