@@ -3,6 +3,7 @@ import {
   type ActionResult,
   type AverageRating,
   type CreateReviewRequest,
+  type ProviderReviewList,
   type Review,
   type ReviewList,
   type ReviewListQuery,
@@ -26,6 +27,9 @@ export function createReviewsApi(http: HttpClient) {
     /** An item's reviews, newest first. */
     listForServiceItem: (serviceItemId: string, query: ReviewListQuery = {}) =>
       http.request<ReviewList>('GET', apiPath`/api/Review/service-item/${serviceItemId}`, { query }),
+    /** The reviews a provider received, newest first, with listing names, average and stars (the provider or an admin). */
+    listForProvider: (providerId: string, query: ReviewListQuery = {}) =>
+      http.request<ProviderReviewList>('GET', apiPath`/api/Review/provider/${providerId}`, { query }),
   };
 }
 

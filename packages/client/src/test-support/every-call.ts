@@ -99,6 +99,7 @@ export const EVERY_CALL: readonly ((api: Api) => unknown)[] = [
   (a) => a.reviews.delete(ID),
   (a) => a.reviews.averageRating(ID),
   (a) => a.reviews.listForServiceItem(ID, { page: 1, pageSize: 10 }),
+  (a) => a.reviews.listForProvider(ID, { page: 1, pageSize: 10 }),
   (a) => a.cart.getForCustomer(ID),
   (a) => a.cart.create({ CustomerId: ID, Cartitems: [{ ServiceItemId: ID, Quantity: 1 }] }),
   (a) => a.cart.addItem({ CartId: ID, ServiceItemId: ID, Quantity: 1, ModifiedBy: ID }),

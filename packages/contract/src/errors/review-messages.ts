@@ -9,4 +9,5 @@ export const REVIEW_ERRORS = {
   wrongProvider: 'This item was not provided by the provider named in the review.',
   reviewNotFound: 'This review does not exist.',
   notAuthor: 'You can only change or delete your own reviews.',
+  notYourBusiness: 'You can only read the reviews of your own business.',
 } as const;

@@ -85,3 +85,31 @@ export const ReviewListQuerySchema = Type.Object(pageSizeQueryProperties, {
   additionalProperties: false,
 });
 export type ReviewListQuery = Static<typeof ReviewListQuerySchema>;
+
+/** A review as its provider (or an admin) reads it: with the name of the listing it is about. */
+export const ProviderReviewSchema = Type.Object(
+  { ...PublicReviewSchema.properties, ServiceItemName: Type.String() },
+  { title: 'ProviderReview' },
+);
+export type ProviderReview = Static<typeof ProviderReviewSchema>;
+
+/** How many reviews gave each number of stars. */
+export const RatingDistributionSchema = Type.Object(
+  { '1': CountSchema, '2': CountSchema, '3': CountSchema, '4': CountSchema, '5': CountSchema },
+  { title: 'RatingDistribution' },
+);
+export type RatingDistribution = Static<typeof RatingDistributionSchema>;
+
+/**
+ * GET /api/Review/provider/{providerId}?page=&pageSize= (ours): the reviews a provider received,
+ * newest first, with the average and distribution over all of them (not just the page).
+ */
+export const ProviderReviewListSchema = Type.Object(
+  {
+    ...pageSizePagedListSchema(ProviderReviewSchema, 'ProviderReviewPage').properties,
+    AverageRating: NullableRatingSchema,
+    Distribution: RatingDistributionSchema,
+  },
+  { title: 'ProviderReviewList' },
+);
+export type ProviderReviewList = Static<typeof ProviderReviewListSchema>;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { orderItems, orders, reviews, users } from '../../db/schema/index';
+import { orderItems, orders, providers, reviews, serviceItems, users } from '../../db/schema/index';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export interface ReviewWithAuthor extends ReviewRow {
@@ -92,4 +92,44 @@ export async function itemRatingSummary(db: DbExecutor, serviceItemId: string) {
     average: row?.average === null || row?.average === undefined ? null : Number(row.average),
     count: row?.count ?? 0,
   };
+}
+
+/** The business a provider-scoped read names: who owns it decides who may read (undefined: none). */
+export async function findProviderOwner(db: DbExecutor, providerId: string): Promise<string | undefined> {
+  const [row] = await db.select({ userId: providers.userId }).from(providers).where(eq(providers.id, providerId));
+  return row?.userId;
+}
+
+/** A provider's reviews, newest first, each with its listing's name (a deleted listing keeps its row). */
+export async function listProviderReviews(db: DbExecutor, providerId: string, limit: number, offset: number) {
+  const where = eq(reviews.providerId, providerId);
+  const rows = await db
+    .select({ ...withAuthor, serviceItemName: serviceItems.name })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.customerId))
+    .innerJoin(serviceItems, eq(serviceItems.id, reviews.serviceItemId))
+    .where(where)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit)
+    .offset(offset);
+  return rows;
+}
+
+/** Count, average (two decimals) and reviews per star of all a provider's reviews, in one query. */
+export async function providerRatingSummary(db: DbExecutor, providerId: string) {
+  const rows = await db
+    .select({ rating: reviews.rating, n: count() })
+    .from(reviews)
+    .where(eq(reviews.providerId, providerId))
+    .groupBy(reviews.rating);
+  const distribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+  let total = 0;
+  let sum = 0;
+  for (const row of rows) {
+    const n = Number(row.n);
+    distribution[String(row.rating) as keyof typeof distribution] = n;
+    total += n;
+    sum += row.rating * n;
+  }
+  return { count: total, average: total === 0 ? null : Math.round((sum / total) * 100) / 100, distribution };
 }

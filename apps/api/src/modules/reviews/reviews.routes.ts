@@ -5,6 +5,8 @@ import {
   CreateReviewRequestSchema,
   ErrorBodySchema,
   IdParamsSchema,
+  ProviderIdParamsSchema,
+  ProviderReviewListSchema,
   resolvePaging,
   ReviewListQuerySchema,
   ReviewListSchema,
@@ -15,6 +17,7 @@ import {
 import { itemRatingSummary, listItemReviews } from './reviews.repository';
 import { ReviewService, toPublicReview } from './reviews.service';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
+import { ADMIN_ROLES } from '../../plugins/authentication';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['Reviews'];
@@ -110,6 +113,26 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         TotalItems: total,
         TotalPages: totalPages(total, pageSize),
       };
+    },
+  );
+
+  fastify.get(
+    '/api/Review/provider/:providerId',
+    {
+      preHandler: fastify.requireRoles('provider', ...ADMIN_ROLES),
+      schema: {
+        tags,
+        security,
+        summary:
+          "The reviews a provider received, newest first, with each listing's name, the average and the reviews per star (the provider or an admin)",
+        params: ProviderIdParamsSchema,
+        querystring: ReviewListQuerySchema,
+        response: { 200: ProviderReviewListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, offset } = resolvePaging(request.query.page, request.query.pageSize);
+      return service.listForProvider(request.user!, request.params.providerId, { page, pageSize, offset });
     },
   );
 };

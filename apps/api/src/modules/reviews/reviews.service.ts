@@ -1,6 +1,9 @@
 import {
+  PROVIDER_ERRORS,
   REVIEW_ERRORS,
+  totalPages,
   type CreateReviewRequest,
+  type ProviderReviewList,
   type PublicReview,
   type Review,
   type UpdateReviewRequest,
@@ -8,15 +11,18 @@ import {
 import type { Database } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { isSelfOrAdmin } from '../../plugins/authentication';
+import { ADMIN_ROLES, isSelfOrAdmin } from '../../plugins/authentication';
 import type { AuthUser } from '../auth/access-token';
 import { reviewReceivedEvent } from '../notifications/catalog-notices';
 import { raiseNotifications } from '../notifications/notification-events';
 import {
   deleteReview,
   findOrderItemForReview,
+  findProviderOwner,
   findReview,
   insertReview,
+  listProviderReviews,
+  providerRatingSummary,
   updateReview,
   type ReviewWithAuthor,
 } from './reviews.repository';
@@ -86,6 +92,33 @@ export class ReviewService {
   async remove(caller: AuthUser, id: string): Promise<void> {
     await this.authorsReview(caller, id);
     await deleteReview(this.db, id);
+  }
+
+  /**
+   * A provider's own reviews, or any provider's for an admin. Anyone else gets 403 whether or not
+   * the id exists (ids cannot be probed); admins get 404 for an unknown provider.
+   */
+  async listForProvider(
+    caller: AuthUser,
+    providerId: string,
+    paging: { page: number; pageSize: number; offset: number },
+  ): Promise<ProviderReviewList> {
+    const owner = await findProviderOwner(this.db, providerId);
+    if (!ADMIN_ROLES.includes(caller.role) && owner !== caller.id) throw forbidden(REVIEW_ERRORS.notYourBusiness);
+    if (owner === undefined) throw notFound(PROVIDER_ERRORS.notFound);
+    const [rows, summary] = await Promise.all([
+      listProviderReviews(this.db, providerId, paging.pageSize, paging.offset),
+      providerRatingSummary(this.db, providerId),
+    ]);
+    return {
+      Items: rows.map((row) => ({ ...toPublicReview(row), ServiceItemName: row.serviceItemName })),
+      Page: paging.page,
+      PageSize: paging.pageSize,
+      TotalItems: summary.count,
+      TotalPages: totalPages(summary.count, paging.pageSize),
+      AverageRating: summary.average,
+      Distribution: summary.distribution,
+    };
   }
 
   private async authorsReview(caller: AuthUser, id: string): Promise<ReviewWithAuthor> {
