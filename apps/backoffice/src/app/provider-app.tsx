@@ -1,11 +1,12 @@
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import { lazy } from 'react';
-import { CustomRoutes } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { api, session } from '../api';
 import { createAuthProvider } from '../auth-provider';
 import { portalRoutes, PROVIDER_LANDING } from '../config/paths';
 import { providerDataProvider } from '../data-provider';
+import { providerListings } from '../resources/provider-listings';
 import { PortalAdmin, type PortalAdminProps } from './portal-admin';
 
 // The provider dashboard, /provider-dashboard/* (providers). Its screens are listed here once, in
@@ -32,6 +33,7 @@ export default function ProviderApp(props: ProviderAppProps) {
       <CustomRoutes>
         <Route path={portalRoutes.providerHome} element={<ProviderHome />} />
       </CustomRoutes>
+      <Resource name="listings" {...providerListings} />
     </PortalAdmin>
   );
 }

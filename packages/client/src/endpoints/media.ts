@@ -15,12 +15,14 @@ import { apiPath } from '../http/url';
 export interface MediaUpload extends MediaUploadFields {
   /** A File from an input, or any Blob (sent with the name "blob"). */
   readonly file: Blob;
+  /** The share sent so far, 0 to 1 (browsers only; the bytes go through XMLHttpRequest then). */
+  readonly onProgress?: (fraction: number) => void;
 }
 
 export function createMediaApi(http: HttpClient) {
   return {
     /** The only call with a time-out (spec 9: 30 s), so a stalled upload does not hang the form. */
-    upload: ({ file, UserId, RelatedType, RelatedId }: MediaUpload) => {
+    upload: ({ file, UserId, RelatedType, RelatedId, onProgress }: MediaUpload) => {
       const form = new FormData();
       form.append(MEDIA_UPLOAD_FIELDS.file, file);
       form.append(MEDIA_UPLOAD_FIELDS.userId, UserId);
@@ -30,6 +32,7 @@ export function createMediaApi(http: HttpClient) {
         formData: form,
         timeoutMs: UPLOAD_TIMEOUT_MS,
         fallbacks: UPLOAD_FALLBACKS,
+        onUploadProgress: onProgress && ((loaded, total) => onProgress(total > 0 ? loaded / total : 0)),
       });
     },
     /** mediaId: the file name of the image URL without extension (contract mediaIdFromUrl rules). */

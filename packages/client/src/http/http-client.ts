@@ -11,6 +11,7 @@ import { createSessionRefresher } from './session-refresher';
 import type { SessionStore } from './session-store';
 import { readBody, signalFor } from './fetch-helpers';
 import { buildQuery, joinUrl, type QueryParams } from './url';
+import { xhrFetch, type UploadProgress } from './xhr-fetch';
 
 // The single HTTP client of both apps (spec section 7, preamble): one base address, credentials,
 // the tunnel-warning header, the bearer from the persisted session while it is unexpired, and on
@@ -30,6 +31,8 @@ export interface RequestOptions {
   /** Per attempt; 0 (the default, REQUEST_TIMEOUT_MS) waits as long as the server takes. */
   readonly timeoutMs?: number;
   readonly signal?: AbortSignal;
+  /** Bytes of the body sent so far; in browsers the request then goes through XMLHttpRequest. */
+  readonly onUploadProgress?: UploadProgress;
 }
 
 export interface HttpClientOptions {
@@ -94,13 +97,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const bearer = accessToken();
     const fallbacks = call.fallbacks ?? DEFAULT_FALLBACKS;
     try {
-      const response = await fetchImpl(url(path, call.query), {
+      const init: RequestInit = {
         method,
         credentials: 'include',
         headers: headersFor(call, bearer),
         body: call.formData ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
         signal: signalFor(call.timeoutMs, call.signal),
-      });
+      };
+      const progress = typeof XMLHttpRequest === 'undefined' ? undefined : call.onUploadProgress;
+      const target = url(path, call.query);
+      const response = await (progress ? xhrFetch(target, init, progress) : fetchImpl(target, init));
       return { response, bearer };
     } catch (cause) {
       // A caller's own cancellation (e.g. TanStack Query) is not an error to show.

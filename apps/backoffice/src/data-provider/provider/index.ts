@@ -1,6 +1,8 @@
 import type { Api } from '@marketplace/client';
 import type { ResourceHandlers } from '../resource-handlers';
+import { categoriesResource } from './categories-resource';
 import type { CurrentProviderSource } from './current-provider';
+import { listingsResource } from './listings-resource';
 import { providerOrdersResource } from './orders-resource';
 
 // The provider dashboard's resources (/provider-dashboard/*), each in a file of this folder. The
@@ -10,10 +12,14 @@ import { providerOrdersResource } from './orders-resource';
 //
 // resource      getList / getOne / create / update / delete
 // (the resources are added here as the screens are built)
+// listings      GET /api/service-items?ProviderId&Page&Limit&Type&CategoryId&Search&Sort (availability, stock: filtered here) / GET /api/service-items/{id} / POST; PUT (photos in order); DELETE (discontinued when ordered)
+// categories    GET /api/Category (read-only, the public list, paged here) / from the list / -
 // orders        GET /api/Order/provider/user/{userId}?page&pageSize&status&search&sort&from&to / GET /api/Order/{id} / -; PATCH /api/OrderItem/{itemId}/confirm|start|complete|cancel; -
 
 export function providerResourceMap(api: Api, me: CurrentProviderSource): Record<string, ResourceHandlers> {
   return {
+    listings: listingsResource(api, me),
+    categories: categoriesResource(api),
     orders: providerOrdersResource(api, me),
   };
 }

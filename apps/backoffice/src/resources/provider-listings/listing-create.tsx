@@ -1,0 +1,15 @@
+import { Create } from 'react-admin';
+import { PublishBlockBanner } from './listing-list-actions';
+import { ListingForm } from './listing-form';
+import { usePublishBlock } from './use-publish-block';
+
+/** A new listing; while the business is not active the form is replaced by the reason. */
+export default function ListingCreate() {
+  const block = usePublishBlock();
+  if (block.reason) return <PublishBlockBanner block={block} />;
+  return (
+    <Create resource="listings" title="New listing" redirect="list">
+      <ListingForm />
+    </Create>
+  );
+}

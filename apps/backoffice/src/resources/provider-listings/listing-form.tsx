@@ -1,0 +1,84 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { listingFormSchema } from '@marketplace/contract';
+import { useWatch } from 'react-hook-form';
+import {
+  NumberInput,
+  RadioButtonGroupInput,
+  ReferenceInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+} from 'react-admin';
+import { ListingDeleteButton } from './listing-delete-button';
+import { AVAILABILITY_CHOICES, TYPE_CHOICES } from './listing-labels';
+import { ListingPhotosInput } from './listing-photos-input';
+
+/** Stock exists for items only: for a service the field is not shown (and the schema sends null). */
+function StockInput() {
+  const type = useWatch({ name: 'Type' });
+  if (type !== 'item') return null;
+  return (
+    <NumberInput
+      source="AvailableQuantity"
+      label="Available quantity"
+      min={0}
+      step={1}
+      helperText="How many you have in stock (0 when sold out)."
+    />
+  );
+}
+
+function EditToolbar() {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      <ListingDeleteButton toList />
+    </Toolbar>
+  );
+}
+
+export const LISTING_DEFAULTS = {
+  Type: 'service',
+  Description: '',
+  Availability: 'available',
+  Location: '',
+  Photos: [],
+  AvailableQuantity: null,
+};
+
+/** One form for create and edit, on the contract's listing schema (its messages, its rules). */
+export function ListingForm({ editing = false }: { editing?: boolean }) {
+  return (
+    <SimpleForm
+      resolver={yupResolver(listingFormSchema) as never}
+      defaultValues={editing ? undefined : LISTING_DEFAULTS}
+      toolbar={editing ? <EditToolbar /> : undefined}
+      sx={{ maxWidth: 720 }}
+    >
+      <RadioButtonGroupInput source="Type" label="Type" choices={TYPE_CHOICES} row />
+      <ReferenceInput source="CategoryId" reference="categories" sort={{ field: 'CategoryName', order: 'ASC' }}>
+        <SelectInput label="Category" optionText="CategoryName" fullWidth />
+      </ReferenceInput>
+      <TextInput source="Name" label="Name" fullWidth />
+      <TextInput source="Description" label="Description" multiline minRows={3} fullWidth />
+      <NumberInput
+        source="Price"
+        label="Price (BHD)"
+        step={0.001}
+        min={0}
+        helperText="Reference price in Bahraini dinars, up to 3 decimals (fils)."
+      />
+      <StockInput />
+      <SelectInput source="Availability" label="Availability" choices={AVAILABILITY_CHOICES} />
+      <TextInput
+        source="Location"
+        label="Location"
+        helperText="Where the service is offered or the item is."
+        fullWidth
+      />
+      <ListingPhotosInput />
+    </SimpleForm>
+  );
+}

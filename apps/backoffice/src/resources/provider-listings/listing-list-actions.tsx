@@ -1,0 +1,39 @@
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
+import { CreateButton, ExportButton, TopToolbar, useBasename } from 'react-admin';
+import { Link } from 'react-router';
+import type { PublishBlock } from './use-publish-block';
+
+/** Why the provider cannot publish, above the list (pending, rejected, inactive). */
+export function PublishBlockBanner({ block }: { block: PublishBlock }) {
+  if (!block.reason) return null;
+  return (
+    <Alert severity="warning" sx={{ mt: 2 }}>
+      {block.reason}
+    </Alert>
+  );
+}
+
+/** Create (disabled with the reason while the business is not active), Import CSV and Export. */
+export function ListingListActions({ block }: { block: PublishBlock }) {
+  const basename = useBasename();
+  const reasonId = useId();
+  const blocked = block.loading || block.reason !== null;
+  return (
+    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <CreateButton label="New listing" disabled={blocked} aria-describedby={block.reason ? reasonId : undefined} />
+        {block.reason && (
+          <Typography id={reasonId} variant="caption" sx={{ maxWidth: 260 }}>
+            New listings need an active business.
+          </Typography>
+        )}
+      </Stack>
+      <Button component={Link} to={`${basename}/listings/import`} size="small" startIcon={<UploadFileOutlined />}>
+        Import CSV
+      </Button>
+      <ExportButton />
+    </TopToolbar>
+  );
+}
