@@ -41,6 +41,11 @@ export function createProvidersApi(http: HttpClient) {
         body,
         fallbacks: fallbacksFor('updateProviderStatus'),
       }),
+    /** The rejected provider asks for another review (rejected -> pending); answers the Provider. */
+    resubmit: (id: string) =>
+      http.request<Provider>('POST', apiPath`/api/Provider/${id}/resubmit`, {
+        fallbacks: fallbacksFor('updateProviderStatus'),
+      }),
     topRated: (query: TopNQuery = {}) =>
       http.request<TopProviderList>('GET', '/api/Provider/top-rated', {
         query,

@@ -76,6 +76,7 @@ export const EVERY_CALL: readonly ((api: Api) => unknown)[] = [
   (a) => a.providers.create({ UserId: ID, BusinessName: 'B', PrimaryLocation: 'M', BusinessCategoryId: ID }),
   (a) => a.providers.update(ID, { BusinessName: 'B' }),
   (a) => a.providers.setStatus(ID, { AccState: 'active' }),
+  (a) => a.providers.resubmit(ID),
   (a) => a.providers.topRated({ topN: 5 }),
   (a) => a.providers.stats(ID),
   (a) =>

@@ -9,7 +9,13 @@ export const PROVIDER_ERRORS = {
   userNotFound: 'This user does not exist.',
   notProviderUser: 'Only a provider account can have a business profile.',
   stateAdminOnly: 'Only an administrator can change the account status of a provider.',
+  resubmitNotYours: 'You can only resubmit your own business profile.',
 } as const;
+
+/** 409 for a resubmission from any state but rejected, e.g. "Your business is pending: only a rejected ...". */
+export function resubmitNotRejected(state: string): string {
+  return `Your business is ${state}: only a rejected business profile can be resubmitted for review.`;
+}
 
 /** 409 for a status change the workflow does not allow, e.g. "Cannot change a provider from rejected to inactive." */
 export function illegalProviderTransition(from: string, to: string): string {

@@ -13,9 +13,10 @@ import { updateProvider } from './providers.repository';
 type Verb = 'approve' | 'reject' | 'deactivate' | 'reactivate';
 
 /**
- * The account workflow (spec 4 names the states, not the moves). A rejected business may be
- * approved later (the admin reconsiders after the provider fixes the profile); nothing returns to
- * pending, and a pending or rejected business is never "deactivated": it was never active.
+ * The admins' account workflow (spec 4 names the states, not the moves). A rejected business may
+ * be approved later (the admin reconsiders after the provider fixes the profile); no admin move
+ * returns to pending (only the provider's resubmission does: provider-resubmit.ts), and a pending
+ * or rejected business is never "deactivated": it was never active.
  */
 const TRANSITIONS: Record<ProviderAccountState, Partial<Record<ProviderAccountState, Verb>>> = {
   pending: { active: 'approve', rejected: 'reject' },

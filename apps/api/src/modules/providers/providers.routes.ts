@@ -100,5 +100,21 @@ export const providerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => service.changeStatus(request.user!, request.params.id, request.body, request.ip),
   );
 
+  fastify.post(
+    '/api/Provider/:id/resubmit',
+    {
+      // Providers only: admins decide on a submission, they never make one.
+      preHandler: fastify.requireRoles('provider'),
+      schema: {
+        tags,
+        security,
+        summary: 'Resubmit a rejected business profile for review (its provider; rejected -> pending, admins notified)',
+        params: IdParamsSchema,
+        response: { 200: ProviderSchema, ...errors },
+      },
+    },
+    async (request) => service.resubmit(request.user!, request.params.id, request.ip),
+  );
+
   await fastify.register(providerStatsRoutes);
 };

@@ -23,6 +23,7 @@ import type { ProviderStatusService } from './provider-status.service';
 import { toProvider, toPublicProvider, type ProviderWithUser } from './provider-views';
 import { categoryExists, findProvider, insertProvider, listProviders, updateProvider } from './providers.repository';
 import { profileChanges } from './provider-profile';
+import { resubmitProvider } from './provider-resubmit';
 
 const isAdmin = (caller: AuthUser | null) => caller !== null && ADMIN_ROLES.includes(caller.role);
 const isPublic = ({ provider, user }: ProviderWithUser) => provider.accState === 'active' && !user.isDeleted;
@@ -127,6 +128,12 @@ export class ProviderService {
       return this.status.apply(tx, row, { actor: caller, to: input.AccState, reason: input.Reason, ip });
     });
     if (changed) this.status.kick();
+    return toProvider((await findProvider(this.db, id))!);
+  }
+
+  /** POST /resubmit: the rejected provider asks for another review (the route admits providers only). */
+  async resubmit(caller: AuthUser, id: string, ip?: string): Promise<Provider> {
+    await this.db.transaction((tx) => resubmitProvider(tx, caller, id, ip));
     return toProvider((await findProvider(this.db, id))!);
   }
 
