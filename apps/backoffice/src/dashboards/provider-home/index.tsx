@@ -35,8 +35,14 @@ export default function ProviderHome() {
     queryFn: () => api.payouts.balance(providerId!),
     enabled: providerId !== undefined,
   });
+  // One review is enough: the answer's average and stars cover all of them.
+  const rating = useQuery({
+    queryKey: ['provider-home', 'rating', providerId],
+    queryFn: () => api.reviews.listForProvider(providerId!, { pageSize: 1 }),
+    enabled: providerId !== undefined,
+  });
   const onboarding = useOnboarding(me.data);
-  const error = me.error ?? stats.error ?? balance.error ?? onboarding.error;
+  const error = me.error ?? stats.error ?? balance.error ?? rating.error ?? onboarding.error;
   useEffect(() => {
     if (error) notify(error.message, { type: 'error' });
   }, [error, notify]);
@@ -69,8 +75,12 @@ export default function ProviderHome() {
           action={<Link to={listLink('reviews')}>Reviews received</Link>}
         />
         <CardContent sx={{ paddingBlockStart: 0 }}>
-          {stats.data ? (
-            <RatingSummary average={stats.data.AverageRating} count={stats.data.ReviewCount} />
+          {rating.data ? (
+            <RatingSummary
+              average={rating.data.AverageRating}
+              count={rating.data.TotalItems}
+              distribution={rating.data.Distribution}
+            />
           ) : (
             <Skeleton variant="rounded" height={80} aria-label="Loading rating" />
           )}

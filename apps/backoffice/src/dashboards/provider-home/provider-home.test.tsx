@@ -33,6 +33,7 @@ const api = vi.hoisted(() => ({
   serviceItems: { list: vi.fn() },
   orders: { listForProvider: vi.fn() },
   transactions: { listForProvider: vi.fn() },
+  reviews: { listForProvider: vi.fn() },
 }));
 vi.mock('../../data-provider', () => ({ currentProvider: mocks.current }));
 vi.mock('../../api', () => ({ api }));
@@ -50,25 +51,36 @@ describe('provider home', { timeout: 30_000 }, () => {
     api.serviceItems.list.mockResolvedValue(listings(0));
     api.orders.listForProvider.mockResolvedValue({ Orders: [], Page: 1, PageSize: 5, TotalOrders: 0, TotalPages: 0 });
     api.transactions.listForProvider.mockResolvedValue({ Items: [], hasMore: false, currentPage: 1 });
+    api.reviews.listForProvider.mockResolvedValue({
+      Items: [],
+      Page: 1,
+      PageSize: 1,
+      TotalItems: 8,
+      TotalPages: 8,
+      AverageRating: 4.5,
+      Distribution: { '1': 0, '2': 0, '3': 1, '4': 2, '5': 5 },
+    });
   });
 
   it('opens the filtered lists from the to-do tiles, with the figures of stats and balance', async () => {
     renderInAdmin(<ProviderHome />, { portal: 'provider' });
     const requests = await screen.findByRole('link', { name: /new requests to confirm/i });
     await waitFor(() => expect(within(requests).getByText('3')).toBeInTheDocument());
-    expect(href(requests)).toBe('/provider-dashboard/orders?filter={"status":"Pending"}');
+    expect(href(requests)).toBe('/provider-dashboard/orders?filter={"Status":"Pending"}');
     expect(href(screen.getByRole('link', { name: /items in progress/i }))).toBe(
-      '/provider-dashboard/orders?filter={"status":"InProgress"}',
+      '/provider-dashboard/orders?filter={"Status":"InProgress"}',
     );
     expect(href(screen.getByRole('link', { name: /low or zero stock/i }))).toBe(
       '/provider-dashboard/listings?filter={"stock":"low"}',
     );
     const payout = screen.getByRole('link', { name: /payout pending/i });
-    expect(href(payout)).toBe('/provider-dashboard/payouts?filter={"status":"pending"}');
+    expect(href(payout)).toBe('/provider-dashboard/payouts?filter={"Status":"pending"}');
     expect(within(payout).getByText('50.250 BHD')).toBeInTheDocument();
     expect(api.providers.stats).toHaveBeenCalledWith(PROVIDER_ID);
     expect(api.orders.listForProvider).toHaveBeenCalledWith(USER_ID, { pageSize: 5 });
     expect(await screen.findByText('4.5')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '5 stars: 5 of 8 reviews' })).toBeInTheDocument();
+    expect(api.reviews.listForProvider).toHaveBeenCalledWith(PROVIDER_ID, { pageSize: 1 });
   });
 
   it('lists the onboarding steps left, each linking to where it is done; bank details hidden while unknown', async () => {

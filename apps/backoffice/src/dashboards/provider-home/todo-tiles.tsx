@@ -41,7 +41,7 @@ export const TILES: Tile[] = [
     caption: () => 'Paid: get in touch with the customer',
     icon: <MarkEmailUnreadOutlined />,
     tone: 'yellow',
-    to: ['orders', { status: 'Pending' }],
+    to: ['orders', { Status: 'Pending' }],
   },
   {
     title: 'Items in progress',
@@ -49,7 +49,7 @@ export const TILES: Tile[] = [
     caption: (f) => `${f.stats.CompletedOrderItems} completed so far`,
     icon: <AutorenewOutlined />,
     tone: 'blue',
-    to: ['orders', { status: 'InProgress' }],
+    to: ['orders', { Status: 'InProgress' }],
   },
   {
     title: 'Low or zero stock',
@@ -65,7 +65,7 @@ export const TILES: Tile[] = [
     caption: (f) => `${f.balance.AvailableBalance.toFixed(3)} BHD available to request`,
     icon: <AccountBalanceOutlined />,
     tone: 'green',
-    to: ['payouts', { status: 'pending' }],
+    to: ['payouts', { Status: 'pending' }],
   },
   {
     title: 'Earned (net)',
