@@ -60,7 +60,7 @@ describe('the provider’s listings list', { timeout: 30_000 }, () => {
   });
 
   it.each(['pending', 'rejected', 'inactive'] as const)(
-    'a %s business sees why it cannot publish, and Create is off',
+    'a business that is %s sees why it cannot publish, and Create is off',
     async (accState) => {
       state.accState = accState;
       renderList();
