@@ -17,4 +17,5 @@ export * from './profile';
 export * from './portals';
 export * from './cart-rules';
 export * from './catalog-rules';
+export * from './listing-import';
 export * from './order-rules';

@@ -2,6 +2,8 @@ import {
   fallbacksFor,
   type ActionResult,
   type CreateServiceItemRequest,
+  type ListingImportReport,
+  type ListingImportRequest,
   type ServiceItem,
   type ServiceItemList,
   type ServiceItemListQuery,
@@ -28,6 +30,9 @@ export function createServiceItemsApi(http: HttpClient) {
       http.request<ServiceItem>('PUT', apiPath`/api/service-items/${id}`, { body, fallbacks: changeFallbacks }),
     delete: (id: string) =>
       http.request<ActionResult>('DELETE', apiPath`/api/service-items/${id}`, { fallbacks: changeFallbacks }),
+    /** Judges every row (DryRun: only that); 200 with Valid=false when any row is wrong, nothing written. */
+    importCsv: (body: ListingImportRequest) =>
+      http.request<ListingImportReport>('POST', '/api/service-items/import', { body, fallbacks: changeFallbacks }),
   };
 }
 

@@ -95,6 +95,7 @@ export const EVERY_CALL: readonly ((api: Api) => unknown)[] = [
   (a) => a.serviceItems.create(LISTING),
   (a) => a.serviceItems.update(ID, LISTING),
   (a) => a.serviceItems.delete(ID),
+  (a) => a.serviceItems.importCsv({ Csv: 'Name\nx\n', DryRun: true }),
   (a) => a.reviews.create({ OrderItemId: ID, CustomerId: ID, ProviderId: ID, Rating: 5, Comment: '' }),
   (a) => a.reviews.update(ID, { Rating: 4 }),
   (a) => a.reviews.delete(ID),

@@ -21,3 +21,4 @@ export * from './admin-users';
 export * from './audit';
 export * from './notifications';
 export * from './bank-details';
+export * from './listing-import';

@@ -4,6 +4,9 @@ import {
   CreateServiceItemRequestSchema,
   ErrorBodySchema,
   IdParamsSchema,
+  LISTING_IMPORT_MAX_CHARS,
+  ListingImportReportSchema,
+  ListingImportRequestSchema,
   ServiceItemListQuerySchema,
   ServiceItemListSchema,
   ServiceItemSchema,
@@ -12,6 +15,7 @@ import {
 import { ADMIN_ROLES } from '../../plugins/authentication';
 import { getServiceItem, listServiceItems, type ReadContext } from './service-items-read.service';
 import { createServiceItem, deleteServiceItem, updateServiceItem } from './service-items-write.service';
+import { importListings } from './listing-import/listing-import.service';
 import { keepSubmittedQuantity, withSubmittedQuantity } from './submitted-quantity';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
 
@@ -21,6 +25,8 @@ const security = BEARER_SECURITY;
 const optionalSecurity: Array<Record<string, string[]>> = [{}, { bearerAuth: [] }];
 const errors = errorResponses(400, 401, 403, 404);
 const writers = ['provider', ...ADMIN_ROLES] as const;
+/** JSON escaping can double a CSV's bytes (quotes, line breaks) and UTF-8 Arabic takes two per character. */
+const IMPORT_BODY_LIMIT = 4 * LISTING_IMPORT_MAX_CHARS;
 
 /** Listings (spec 7.4): the catalog with search, one listing, and the provider's changes to them. */
 export const serviceItemRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -71,6 +77,28 @@ export const serviceItemRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const id = await createServiceItem(fastify.db, request.user!, withSubmittedQuantity(request, request.body));
       return reply.code(201).send(await getServiceItem(read, request.user, id));
     },
+  );
+
+  fastify.post(
+    '/api/service-items/import',
+    {
+      preHandler: fastify.requireRoles('provider'),
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'Import listings from CSV (your active business only): every row is judged first; any error writes nothing',
+        description:
+          'Columns: ServiceItemId (empty: new listing; else one of yours, to change Price, Stock or Available), ' +
+          'Type (service|item), Name, Category (name or id; CategoryId also accepted), Price (BHD, 3 decimals), ' +
+          'Stock (items only), Available (yes|no), Description, Location. 200 with Valid=false lists every problem ' +
+          'by row (header = row 1) and column; DryRun only judges. 413 above the body limit.',
+        security,
+        body: ListingImportRequestSchema,
+        response: { 200: ListingImportReportSchema, ...errorResponses(400, 401, 403, 413) },
+      },
+    },
+    async (request) => importListings(fastify.db, request.user!, request.body),
   );
 
   fastify.put(
