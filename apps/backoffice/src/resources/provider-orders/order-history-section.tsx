@@ -1,0 +1,41 @@
+import type { OrderStatusChange } from '@marketplace/contract';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { formatDateTime } from '../../components/dates';
+import { STATUS_LABELS } from './order-rules';
+import { OrderSection } from './order-section';
+
+const state = (status: OrderStatusChange['FromStatus']) => (status ? STATUS_LABELS[status] : 'New');
+
+/** Every change of the provider's items, oldest first, as the API records it. */
+export function OrderHistorySection({ history }: { history: readonly OrderStatusChange[] }) {
+  return (
+    <OrderSection title="Status history">
+      {history.length === 0 ? (
+        <Typography variant="body2">No changes yet.</Typography>
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>When</TableCell>
+              <TableCell>What</TableCell>
+              <TableCell>Change</TableCell>
+              <TableCell>By</TableCell>
+              <TableCell>Reason</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {history.map((change) => (
+              <TableRow key={change.HistoryId}>
+                <TableCell>{formatDateTime(change.CreatedAt)}</TableCell>
+                <TableCell>{change.ItemName || 'The order'}</TableCell>
+                <TableCell>{`${state(change.FromStatus)} → ${STATUS_LABELS[change.ToStatus]}`}</TableCell>
+                <TableCell>{change.ChangedByName || 'System'}</TableCell>
+                <TableCell>{change.Reason}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </OrderSection>
+  );
+}

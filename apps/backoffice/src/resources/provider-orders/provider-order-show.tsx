@@ -1,0 +1,63 @@
+import type { BookingStatus, OrderItem, OrderStatusChange } from '@marketplace/contract';
+import { MoneyText, StatusBadge } from '@marketplace/ui';
+import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { formatDateTime } from '../../components/dates';
+import { CustomerContact } from './customer-contact';
+import { OrderHistorySection } from './order-history-section';
+import { OrderItemsSection } from './order-items-section';
+import { customerOf, orderNumber } from './order-rules';
+
+const Title = () => {
+  const record = useRecordContext();
+  return <>{record ? `Order #${orderNumber(String(record.id))}` : 'Order'}</>;
+};
+
+function OrderDetail() {
+  const record = useRecordContext();
+  if (!record || !Array.isArray(record.OrderItems)) return <LinearProgress aria-label="Loading the order" />;
+  const items = record.OrderItems as OrderItem[];
+  const customer = customerOf(record);
+  // The status history arrives with the API's provider view once it carries one (only the
+  // provider's items); until then the section is left out rather than shown empty.
+  const history = Array.isArray(record.StatusHistory) ? (record.StatusHistory as OrderStatusChange[]) : null;
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <StatusBadge kind="booking" status={record.Status as BookingStatus} />
+        <Typography variant="body2">Placed {formatDateTime(record.CreatedAt)}</Typography>
+        <Typography variant="body2" component="span">
+          Your share <MoneyText amount={Number(record.ShareTotal ?? 0)} variant="body2" component="span" />
+        </Typography>
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: customer ? 'minmax(0, 2fr) minmax(0, 1fr)' : '1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <OrderItemsSection items={items} />
+        {customer && <CustomerContact customer={customer} waiting={Number(record.ToConfirm ?? 0) > 0} />}
+      </Box>
+      {history && <OrderHistorySection history={history} />}
+    </Stack>
+  );
+}
+
+/** One paid order as the provider sees it: its own items, the customer to call, the next steps. */
+export default function ProviderOrderShow() {
+  return (
+    <Show
+      title={<Title />}
+      actions={
+        <TopToolbar>
+          <ListButton label="All orders" />
+        </TopToolbar>
+      }
+    >
+      <OrderDetail />
+    </Show>
+  );
+}
