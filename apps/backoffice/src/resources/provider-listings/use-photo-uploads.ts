@@ -22,12 +22,12 @@ export function usePhotoUploads(relatedId: string, added: (url: string) => void)
     setPending((list) => list.map((entry) => (entry.key === key ? { ...entry, progress } : entry)));
 
   const upload = async (files: readonly File[]) => {
-    if (!identity) return;
     const accepted = files.filter((file) => {
       const problem = uploadFileProblem(file);
       if (problem) notify(`${file.name}: ${problem}`, { type: 'error' });
       return !problem;
     });
+    if (!identity) return;
     const entries = accepted.map((file, index) => ({ file, key: `${Date.now()}-${index}-${file.name}` }));
     setPending((list) => [...list, ...entries.map(({ file, key }) => ({ key, name: file.name, progress: 0 }))]);
     for (const { file, key } of entries) {
