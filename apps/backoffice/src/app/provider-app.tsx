@@ -7,8 +7,7 @@ import { createAuthProvider } from '../auth-provider';
 import { portalRoutes, PROVIDER_LANDING } from '../config/paths';
 import { providerDataProvider } from '../data-provider';
 import { providerListings } from '../resources/provider-listings';
-import { providerOrders } from '../resources/provider-orders';
-import { useProviderOrderBadges } from './live/use-provider-order-badges';
+import { providerReviews } from '../resources/provider-reviews';
 import { PortalAdmin, type PortalAdminProps } from './portal-admin';
 
 // The provider dashboard, /provider-dashboard/* (providers). Its screens are listed here once, in
@@ -19,9 +18,7 @@ const ProviderHome = lazy(() => import('../dashboards/provider-home'));
 const landing = { path: PROVIDER_LANDING, label: 'Home', icon: HomeOutlined };
 
 /** Tests hand in fakes; the app uses the back office's one API and session. */
-export type ProviderAppProps = Partial<
-  Pick<PortalAdminProps, 'authProvider' | 'dataProvider' | 'session' | 'store' | 'useBadges'>
->;
+export type ProviderAppProps = Partial<Pick<PortalAdminProps, 'authProvider' | 'dataProvider' | 'session' | 'store'>>;
 
 export default function ProviderApp(props: ProviderAppProps) {
   return (
@@ -33,13 +30,12 @@ export default function ProviderApp(props: ProviderAppProps) {
       dataProvider={props.dataProvider ?? providerDataProvider}
       session={props.session ?? session}
       store={props.store}
-      useBadges={props.useBadges ?? useProviderOrderBadges}
     >
       <CustomRoutes>
         <Route path={portalRoutes.providerHome} element={<ProviderHome />} />
       </CustomRoutes>
       <Resource name="listings" {...providerListings} />
-      <Resource name="orders" {...providerOrders} />
+      <Resource name="reviews" {...providerReviews} />
     </PortalAdmin>
   );
 }

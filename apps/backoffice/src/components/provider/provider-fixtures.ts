@@ -8,7 +8,7 @@ export const USER_ID = '1b0e8a55-3b1e-4c55-9a57-0d0c1f3e2b11';
 export const CATEGORY_ID = '2c0e8a55-3b1e-4c55-9a57-0d0c1f3e2b12';
 
 export function providerFixture(
-  business: Partial<UserProfileProvider> & { stateReason?: string | null } = {},
+  business: Partial<UserProfileProvider> = {},
   profile: Partial<UserProfile> = {},
 ): CurrentProvider {
   const block: UserProfileProvider = {
@@ -25,6 +25,7 @@ export function providerFixture(
     createdAt: '2026-01-01T00:00:00.000Z',
     modifiedAt: null,
     modifiedBy: null,
+    stateReason: null,
     ...business,
   };
   const user: UserProfile = {

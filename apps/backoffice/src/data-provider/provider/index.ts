@@ -2,6 +2,7 @@ import type { Api } from '@marketplace/client';
 import type { ResourceHandlers } from '../resource-handlers';
 import { categoriesResource } from './categories-resource';
 import type { CurrentProviderSource } from './current-provider';
+import { reviewsResource } from './reviews-resource';
 import { listingsResource } from './listings-resource';
 import { providerOrdersResource } from './orders-resource';
 
@@ -15,11 +16,13 @@ import { providerOrdersResource } from './orders-resource';
 // listings      GET /api/service-items?ProviderId&Page&Limit&Type&CategoryId&Search&Sort (availability, stock: filtered here) / GET /api/service-items/{id} / POST; PUT (photos in order); DELETE (discontinued when ordered)
 // categories    GET /api/Category (read-only, the public list, paged here) / from the list / -
 // orders        GET /api/Order/provider/user/{userId}?page&pageSize&status&search&sort&from&to / GET /api/Order/{id} / -; PATCH /api/OrderItem/{itemId}/confirm|start|complete|cancel; -
+// reviews       GET /api/Review/provider/{providerId}?page&pageSize (newest first; average and stars with every page) / - / - / - / -
 
 export function providerResourceMap(api: Api, me: CurrentProviderSource): Record<string, ResourceHandlers> {
   return {
     listings: listingsResource(api, me),
     categories: categoriesResource(api),
     orders: providerOrdersResource(api, me),
+    reviews: reviewsResource(api, me),
   };
 }
