@@ -8,6 +8,8 @@ import { portalRoutes, PROVIDER_LANDING } from '../config/paths';
 import { providerDataProvider } from '../data-provider';
 import { providerListings } from '../resources/provider-listings';
 import { providerReviews } from '../resources/provider-reviews';
+import { providerOrders } from '../resources/provider-orders';
+import { useProviderOrderBadges } from './live/use-provider-order-badges';
 import { PortalAdmin, type PortalAdminProps } from './portal-admin';
 
 // The provider dashboard, /provider-dashboard/* (providers). Its screens are listed here once, in
@@ -18,7 +20,9 @@ const ProviderHome = lazy(() => import('../dashboards/provider-home'));
 const landing = { path: PROVIDER_LANDING, label: 'Home', icon: HomeOutlined };
 
 /** Tests hand in fakes; the app uses the back office's one API and session. */
-export type ProviderAppProps = Partial<Pick<PortalAdminProps, 'authProvider' | 'dataProvider' | 'session' | 'store'>>;
+export type ProviderAppProps = Partial<
+  Pick<PortalAdminProps, 'authProvider' | 'dataProvider' | 'session' | 'store' | 'useBadges'>
+>;
 
 export default function ProviderApp(props: ProviderAppProps) {
   return (
@@ -30,11 +34,13 @@ export default function ProviderApp(props: ProviderAppProps) {
       dataProvider={props.dataProvider ?? providerDataProvider}
       session={props.session ?? session}
       store={props.store}
+      useBadges={props.useBadges ?? useProviderOrderBadges}
     >
       <CustomRoutes>
         <Route path={portalRoutes.providerHome} element={<ProviderHome />} />
       </CustomRoutes>
       <Resource name="listings" {...providerListings} />
+      <Resource name="orders" {...providerOrders} />
       <Resource name="reviews" {...providerReviews} />
     </PortalAdmin>
   );
