@@ -68,7 +68,7 @@ export function customerOf(order: Readonly<Record<string, unknown>>): OrderCusto
 const cell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** One row of the list's CSV: the order and the provider's items in words. */
-export function csvRow(order: Order & { ShareTotal?: number }) {
+export function csvRow(order: Omit<Order, 'Customer'> & { readonly ShareTotal?: number; readonly Customer?: unknown }) {
   const items: OrderItem[] = order.OrderItems ?? [];
   return {
     Order: `#${orderNumber(order.OrderId)}`,

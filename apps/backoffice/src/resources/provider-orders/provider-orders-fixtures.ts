@@ -22,7 +22,7 @@ export const item = (over: Partial<OrderItem> = {}): OrderItem => ({
 });
 
 const order = (id: string, items: OrderItem[], over: Record<string, unknown> = {}) => {
-  const base: Order = {
+  const base: Omit<Order, 'Customer'> = {
     OrderId: id,
     CreatedAt: '2026-11-24T08:30:00.000Z',
     Status: items[0]!.Status,
