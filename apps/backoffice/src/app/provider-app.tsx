@@ -7,6 +7,8 @@ import { createAuthProvider } from '../auth-provider';
 import { portalRoutes, PROVIDER_LANDING } from '../config/paths';
 import { providerDataProvider } from '../data-provider';
 import { providerListings } from '../resources/provider-listings';
+import { providerEarnings } from '../resources/provider-earnings';
+import { providerPayouts } from '../resources/provider-payouts';
 import { providerReviews } from '../resources/provider-reviews';
 import { providerOrders } from '../resources/provider-orders';
 import { useProviderOrderBadges } from './live/use-provider-order-badges';
@@ -40,6 +42,8 @@ export default function ProviderApp(props: ProviderAppProps) {
         <Route path={portalRoutes.providerHome} element={<ProviderHome />} />
       </CustomRoutes>
       <Resource name="listings" {...providerListings} />
+      <Resource name="earnings" {...providerEarnings} />
+      <Resource name="payouts" {...providerPayouts} />
       <Resource name="orders" {...providerOrders} />
       <Resource name="reviews" {...providerReviews} />
     </PortalAdmin>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bankDetailsFormSchema } from './bank-details-form';
 import { BANK_DETAILS_MESSAGES } from './bank-details-messages';
+import { PAYOUT_ERRORS } from '../errors/payout-messages';
 import { ibanChecksumIsValid, isValidBahrainIban, maskIban, normalizeIban } from './iban';
+import { payoutRequestFormSchema } from './payout-request-form';
 
 // The registry's example plus three computed with the ISO 13616 mod-97 rule (98 - remainder of
 // BBAN + "BH00"), so a checksum routine that only knows the one example is caught.
@@ -70,5 +72,27 @@ describe('bankDetailsFormSchema', () => {
     );
     expect(await errors({ ...valid, Iban: 'BH68BMAG00001299123456' })).toEqual([BANK_DETAILS_MESSAGES.ibanInvalid]);
     expect(new Set(await errors({ ...valid, Iban: '' }))).toEqual(new Set([BANK_DETAILS_MESSAGES.ibanInvalid]));
+  });
+});
+
+describe('payoutRequestFormSchema', () => {
+  const errorOf = (Amount: unknown, available = 12.5) =>
+    payoutRequestFormSchema(available)
+      .validate({ Amount })
+      .then(
+        () => null,
+        (error: { message: string }) => error.message,
+      );
+
+  it('accepts up to the available balance with 3 decimals', async () => {
+    expect(await errorOf(12.5)).toBeNull();
+    expect(await errorOf(0.001)).toBeNull();
+  });
+
+  it('refuses 0, more than 3 decimals and more than the balance, with the API texts', async () => {
+    expect(await errorOf(0)).toBe('The amount must be more than 0.');
+    expect(await errorOf(1.2345)).toBe(PAYOUT_ERRORS.amountDecimals);
+    expect(await errorOf(12.501)).toBe(PAYOUT_ERRORS.overBalance('12.500 BHD'));
+    expect(await errorOf('')).toBe('Enter an amount in BHD.');
   });
 });

@@ -1,0 +1,13 @@
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import { lazy } from 'react';
+import type { RaRecord } from 'react-admin';
+
+// Earnings (providers): the ledger of what each completed item earned, gross, commission and net,
+// with the balance on top, date filters and a CSV export. Payouts are resources/provider-payouts.
+
+export const providerEarnings = {
+  list: lazy(() => import('./earnings-list')),
+  icon: ReceiptLongOutlined,
+  recordRepresentation: (record: RaRecord) => String(record.ItemName ?? ''),
+  options: { label: 'Earnings' },
+};
