@@ -18,6 +18,7 @@ import { PortalAdmin, type PortalAdminProps } from './portal-admin';
 // menu order, as the admin area's are (app/admin-app.tsx).
 
 const ProviderHome = lazy(() => import('../dashboards/provider-home'));
+const ProviderListingImport = lazy(() => import('../dashboards/provider-listing-import'));
 
 const landing = { path: PROVIDER_LANDING, label: 'Home', icon: HomeOutlined };
 
@@ -40,6 +41,7 @@ export default function ProviderApp(props: ProviderAppProps) {
     >
       <CustomRoutes>
         <Route path={portalRoutes.providerHome} element={<ProviderHome />} />
+        <Route path={portalRoutes.providerListingImport} element={<ProviderListingImport />} />
       </CustomRoutes>
       <Resource name="listings" {...providerListings} />
       <Resource name="earnings" {...providerEarnings} />

@@ -28,9 +28,13 @@ export const portalRoutes = {
   providerHome: 'home',
   /** The provider's business profile (details, logo, contact). */
   providerProfile: 'profile',
+  /** CSV import of listings (checked row by row before anything is written). */
+  providerListingImport: 'listings/import',
 } as const;
 
 export const ADMIN_LANDING = BACKOFFICE_PORTALS.admin.landing;
 export const ADMIN_INBOX = `${BACKOFFICE_PORTALS.admin.basename}/${portalRoutes.adminInbox}`;
 export const PROVIDER_LANDING = BACKOFFICE_PORTALS.provider.landing;
 export const PROVIDER_PROFILE = `${BACKOFFICE_PORTALS.provider.basename}/${portalRoutes.providerProfile}`;
+export const PROVIDER_LISTINGS = `${BACKOFFICE_PORTALS.provider.basename}/listings`;
+export const PROVIDER_LISTING_IMPORT = `${BACKOFFICE_PORTALS.provider.basename}/${portalRoutes.providerListingImport}`;

@@ -1,0 +1,68 @@
+import { Button, Stack, TextField, Typography } from '@mui/material';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import { LISTING_IMPORT_MAX_CHARS, LISTING_IMPORT_MESSAGES, LISTING_IMPORT_TEMPLATE_CSV } from '@marketplace/contract';
+import { useId, useState, type ChangeEvent } from 'react';
+
+// Where the CSV comes from: a file of the provider's, or text pasted from a spreadsheet. Both end
+// up as the one text the check and the import send, so what was checked is what is imported.
+
+const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(LISTING_IMPORT_TEMPLATE_CSV)}`;
+
+export interface CsvSourceProps {
+  readonly csv: string;
+  readonly onChange: (csv: string, fileName: string | null) => void;
+  readonly onProblem: (message: string) => void;
+  readonly disabled: boolean;
+}
+
+export function CsvSource({ csv, onChange, onProblem, disabled }: CsvSourceProps) {
+  const inputId = useId();
+  const [fileName, setFileName] = useState<string | null>(null);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    // Characters are at most bytes in UTF-8, so a file this big is too long whatever it holds.
+    if (file.size > LISTING_IMPORT_MAX_CHARS * 4) return onProblem(LISTING_IMPORT_MESSAGES.tooLong);
+    const text = await file.text();
+    if (text.length > LISTING_IMPORT_MAX_CHARS) return onProblem(LISTING_IMPORT_MESSAGES.tooLong);
+    setFileName(file.name);
+    onChange(text, file.name);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+        <Button
+          component="label"
+          htmlFor={inputId}
+          variant="outlined"
+          startIcon={<UploadFileOutlined />}
+          disabled={disabled}
+        >
+          Choose a CSV file
+          <input id={inputId} type="file" accept=".csv,text/csv" hidden onChange={onFile} disabled={disabled} />
+        </Button>
+        <Button component="a" href={TEMPLATE_HREF} download="listings-template.csv" startIcon={<DownloadOutlined />}>
+          Download the template
+        </Button>
+      </Stack>
+      {fileName && <Typography variant="body2">File: {fileName}</Typography>}
+      <TextField
+        label="Or paste the CSV here"
+        value={csv}
+        onChange={(event) => {
+          setFileName(null);
+          onChange(event.target.value, null);
+        }}
+        multiline
+        minRows={4}
+        maxRows={12}
+        disabled={disabled}
+        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+      />
+    </Stack>
+  );
+}
