@@ -9,6 +9,18 @@ import { useId, useState, type ChangeEvent } from 'react';
 
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(LISTING_IMPORT_TEMPLATE_CSV)}`;
 
+const READ_FAILED = 'This file could not be read. Choose it again or paste its text.';
+
+/** FileReader rather than Blob.text(): the same in every browser the back office supports (and jsdom). */
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error(READ_FAILED));
+    reader.readAsText(file, 'utf-8');
+  });
+}
+
 export interface CsvSourceProps {
   readonly csv: string;
   readonly onChange: (csv: string, fileName: string | null) => void;
@@ -26,7 +38,12 @@ export function CsvSource({ csv, onChange, onProblem, disabled }: CsvSourceProps
     if (!file) return;
     // Characters are at most bytes in UTF-8, so a file this big is too long whatever it holds.
     if (file.size > LISTING_IMPORT_MAX_CHARS * 4) return onProblem(LISTING_IMPORT_MESSAGES.tooLong);
-    const text = await file.text();
+    let text: string;
+    try {
+      text = await readText(file);
+    } catch {
+      return onProblem(READ_FAILED);
+    }
     if (text.length > LISTING_IMPORT_MAX_CHARS) return onProblem(LISTING_IMPORT_MESSAGES.tooLong);
     setFileName(file.name);
     onChange(text, file.name);

@@ -68,6 +68,21 @@ describe('provider listing import', { timeout: 30_000 }, () => {
     expect(api.serviceItems.importCsv).toHaveBeenCalledTimes(1);
   });
 
+  it('reads a chosen file into the text that is checked', async () => {
+    api.serviceItems.importCsv.mockResolvedValue(valid);
+    const { user, container } = renderInAdmin(<ProviderListingImport />, {
+      portal: 'provider',
+      route: '/provider-dashboard/listings/import',
+    });
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await waitFor(() => expect(input).toBeEnabled());
+    await user.upload(input, new File([CSV], 'listings.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('File: listings.csv')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /paste the csv/i })).toHaveValue(CSV);
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    await waitFor(() => expect(api.serviceItems.importCsv).toHaveBeenCalledWith({ Csv: CSV, DryRun: true }));
+  });
+
   it("shows the API's message when the check fails", async () => {
     api.serviceItems.importCsv.mockRejectedValue(new Error('Only an active business can import listings.'));
     await pasteAndCheck();
