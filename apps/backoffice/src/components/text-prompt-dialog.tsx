@@ -10,6 +10,8 @@ export interface TextPromptDialogProps {
   readonly label: string;
   readonly schema: AnyObjectSchema;
   readonly confirmLabel: string;
+  /** The dismiss button; say "Keep it" where "Cancel" would read as the action (cancelling an item). */
+  readonly cancelLabel?: string;
   readonly multiline?: boolean;
   /** 'error' for a refusal (reject), so the button says what kind of step it is. */
   readonly confirmColor?: 'primary' | 'error';
@@ -67,7 +69,7 @@ export function TextPromptDialog(props: TextPromptDialogProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={props.onClose} disabled={busy}>
-            Cancel
+            {props.cancelLabel ?? 'Cancel'}
           </Button>
           <Button type="submit" variant="contained" color={confirmColor} disabled={busy}>
             {confirmLabel}

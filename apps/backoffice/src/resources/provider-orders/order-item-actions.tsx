@@ -103,6 +103,7 @@ export function OrderItemActions({ item }: { item: OrderItem }) {
           label="Reason for the customer"
           schema={cancelItemFormSchema}
           confirmLabel="Cancel item"
+          cancelLabel="Keep it"
           confirmColor="error"
           multiline
           busy={isPending}

@@ -110,6 +110,8 @@ describe("the provider's order detail", { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel AC repair' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('The customer gets back 0.990 BHD for this item');
+    // "Cancel" beside "Cancel item" would read as the action itself: the way out says "Keep it".
+    expect(within(dialog).getByRole('button', { name: 'Keep it' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel item' }));
     expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
     expect(update).not.toHaveBeenCalled();
