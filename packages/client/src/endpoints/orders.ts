@@ -5,6 +5,7 @@ import {
   type Order,
   type OrderList,
   type OrderListQuery,
+  type ProviderOrderListQuery,
   type UpdateOrderStatusRequest,
 } from '@marketplace/contract';
 import type { HttpClient } from '../http/http-client';
@@ -36,8 +37,12 @@ export function createOrdersApi(http: HttpClient) {
       http.request<CustomerOrderStats>('GET', apiPath`/api/Order/customer/${customerId}/stats`, {
         fallbacks: ORDER_FALLBACKS,
       }),
-    /** Orders holding at least one item of the provider user. */
-    listForProvider: (userId: string, query: OrderListQuery = {}) =>
+    /**
+     * Paid orders holding at least one item of the provider user, with only those items and the
+     * customer's contact: page, pageSize, status, search (order number, item or customer name),
+     * sort, from/to (CreatedAt, inclusive).
+     */
+    listForProvider: (userId: string, query: ProviderOrderListQuery = {}) =>
       http.request<OrderList>('GET', apiPath`/api/Order/provider/user/${userId}`, {
         query,
         fallbacks: ORDER_FALLBACKS,

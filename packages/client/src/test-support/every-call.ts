@@ -120,7 +120,16 @@ export const EVERY_CALL: readonly ((api: Api) => unknown)[] = [
       sortBy: 'newest',
     }),
   (a) => a.orders.customerStats(ID),
-  (a) => a.orders.listForProvider(ID, { page: 1, pageSize: 10, status: 'Pending', sort: 'oldest' }),
+  (a) =>
+    a.orders.listForProvider(ID, {
+      page: 1,
+      pageSize: 10,
+      status: 'Pending',
+      sort: 'oldest',
+      search: 's',
+      from: '2025-01-01T00:00:00Z',
+      to: '2025-01-31T23:59:59Z',
+    }),
   (a) => a.orders.cancel(ID),
   (a) => a.orders.updateStatus(ID, { Status: 'Confirmed' }),
   (a) => a.orderItems.confirm(ID),

@@ -7,6 +7,7 @@ import {
   MoneySchema,
   NullableIsoDateTimeSchema,
   pageSizeQueryProperties,
+  RequestDateTimeSchema,
   SearchTextSchema,
   UuidSchema,
 } from './common';
@@ -33,6 +34,16 @@ export const OrderItemSchema = Type.Object(
 );
 export type OrderItem = Static<typeof OrderItemSchema>;
 
+/**
+ * Ours: how a provider gets in touch with the customer who paid for an information request.
+ * PhoneNumber is '' when the customer gave none.
+ */
+export const OrderCustomerSchema = Type.Object(
+  { Name: Type.String(), Email: Type.String(), PhoneNumber: Type.String() },
+  { title: 'OrderCustomer' },
+);
+export type OrderCustomer = Static<typeof OrderCustomerSchema>;
+
 export const OrderSchema = Type.Object(
   {
     OrderId: UuidSchema,
@@ -49,6 +60,11 @@ export const OrderSchema = Type.Object(
     /** Ours: an unpaid order holds its stock until then; afterwards it is cancelled. */
     ReservationExpiresAt: NullableIsoDateTimeSchema,
     OrderItems: Type.Array(OrderItemSchema),
+    /**
+     * Ours: the customer's contact, only once the order is paid and only for a provider of one of
+     * its items or an admin; null otherwise (before payment, and in the customer's own view).
+     */
+    Customer: Type.Union([OrderCustomerSchema, Type.Null()]),
   },
   { title: 'Order' },
 );
@@ -86,6 +102,21 @@ export const OrderListQuerySchema = Type.Object(
   { title: 'OrderListQuery', additionalProperties: false },
 );
 export type OrderListQuery = Static<typeof OrderListQuerySchema>;
+
+/**
+ * GET /api/Order/provider/user/{userId}: the list's parameters plus `from`/`to`, which bound the
+ * order's CreatedAt (both inclusive, as in the admins' lists). Search there also matches the
+ * customer's name (the provider sees it on every paid order anyway).
+ */
+export const ProviderOrderListQuerySchema = Type.Object(
+  {
+    ...OrderListQuerySchema.properties,
+    from: Type.Optional(RequestDateTimeSchema),
+    to: Type.Optional(RequestDateTimeSchema),
+  },
+  { title: 'ProviderOrderListQuery', additionalProperties: false },
+);
+export type ProviderOrderListQuery = Static<typeof ProviderOrderListQuerySchema>;
 
 /** POST /api/Order (shape ours): the server prices the customer's cart, so no amounts are sent. */
 export const CreateOrderRequestSchema = Type.Object(

@@ -129,4 +129,5 @@ export const sampleOrder: Order = {
       UnitPrice: computeOrderPricing(1).UnitPrice,
     },
   ],
+  Customer: null,
 };

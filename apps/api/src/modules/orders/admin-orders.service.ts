@@ -128,12 +128,18 @@ export class AdminOrderService {
       findStatusHistory(this.db, id),
       findOrderPayments(this.db, id),
     ]);
+    const contact = {
+      Name: fullName(row.firstName, row.lastName),
+      Email: row.email,
+      PhoneNumber: row.phoneNumber ?? '',
+    };
     return {
-      ...toOrder(row.order, items),
+      // Customer follows GET /api/Order/{id} (null until paid); the Customer* fields are the admins' own.
+      ...toOrder(row.order, items, false, row.order.isPaymentSuccess ? contact : null),
       CustomerId: row.order.customerId,
-      CustomerName: fullName(row.firstName, row.lastName),
-      CustomerEmail: row.email,
-      CustomerPhone: row.phoneNumber ?? '',
+      CustomerName: contact.Name,
+      CustomerEmail: contact.Email,
+      CustomerPhone: contact.PhoneNumber,
       PaidAt: row.order.paidAt?.toISOString() ?? null,
       StatusHistory: history.map(toStatusChange),
       Payments: payments.map(toPayment),

@@ -14,6 +14,7 @@ import { requestRefund } from '../payments/refunds';
 import { isAdmin } from '../service-items/service-item-access';
 import { recordEarning } from '../transactions/earnings';
 import { changeNotifications } from './order-change-notifications';
+import { contactOf } from './order-customer';
 import { deriveOrderStatus } from './order-status';
 import { assertTransition, customerMayCancel } from './order-transitions';
 import { loadOrder } from './order-read.service';
@@ -149,12 +150,16 @@ export class OrderChangeService {
     }
   }
 
-  /** The changed order as the caller may see it: a provider only their own items. */
+  /**
+   * The changed order as the caller may see it (as GET /api/Order/{id} answers it): a provider only
+   * their own items; the customer's contact for the provider and admins once paid.
+   */
   private async answer(caller: AuthUser, orderId: string): Promise<Order> {
     const providerId = caller.role === 'provider' ? await providerIdOfUser(this.deps.db, caller.id) : undefined;
-    if (providerId === undefined) return (await loadOrder(this.deps.db, orderId))!;
+    if (providerId === undefined && !isAdmin(caller)) return (await loadOrder(this.deps.db, orderId))!;
     const order = (await findOrder(this.deps.db, orderId))!;
-    return toOrder(order, await findOrderItems(this.deps.db, [orderId], providerId), true);
+    const items = await findOrderItems(this.deps.db, [orderId], providerId);
+    return toOrder(order, items, providerId !== undefined, await contactOf(this.deps.db, order));
   }
 
   private async apply(

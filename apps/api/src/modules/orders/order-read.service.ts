@@ -9,12 +9,15 @@ import {
   type Order,
   type OrderList,
   type OrderListQuery,
+  type ProviderOrderListQuery,
 } from '@marketplace/contract';
 import type { Database, DbExecutor } from '../../db/database';
+import { dateRange } from '../../lib/date-range';
 import { forbidden, notFound } from '../../lib/http-error';
 import { isSelfOrAdmin } from '../../plugins/authentication';
 import type { AuthUser } from '../auth/access-token';
 import { isAdmin } from '../service-items/service-item-access';
+import { contactOf, contactsOf } from './order-customer';
 import { toOrder } from './order-view';
 import {
   customerOrderCounts,
@@ -37,13 +40,18 @@ export async function loadOrder(db: DbExecutor, id: string): Promise<Order | und
   return order && toOrder(order, await findOrderItems(db, [id]));
 }
 
+/** A page of orders; a provider's page holds only its items and, the orders being paid, the contact. */
 async function pageOf(db: DbExecutor, rows: OrderRow[], providerId?: string): Promise<Order[]> {
-  const items = await findOrderItems(
-    db,
-    rows.map((row) => row.id),
-    providerId,
-  );
-  return rows.map((row) => toOrder(row, items, providerId !== undefined));
+  const providerView = providerId !== undefined;
+  const [items, contacts] = await Promise.all([
+    findOrderItems(
+      db,
+      rows.map((row) => row.id),
+      providerId,
+    ),
+    providerView ? contactsOf(db, rows) : new Map(),
+  ]);
+  return rows.map((row) => toOrder(row, items, providerView, contacts.get(row.id) ?? null));
 }
 
 function listAnswer(orders: Order[], total: number, page: number, pageSize: number, counts: OrderCounts): OrderList {
@@ -93,15 +101,16 @@ export class OrderReadService {
     };
   }
 
-  /** Paid orders with this provider's items, showing only those items. */
-  async listForProviderUser(caller: AuthUser, userId: string, query: OrderListQuery): Promise<OrderList> {
+  /** Paid orders with this provider's items, showing only those items, with the customer's contact. */
+  async listForProviderUser(caller: AuthUser, userId: string, query: ProviderOrderListQuery): Promise<OrderList> {
     if (!isSelfOrAdmin(caller, userId)) throw forbidden(NOT_YOURS);
+    const range = dateRange(query.from, query.to);
     const { page, pageSize, offset } = resolvePaging(query.page, query.pageSize);
     const providerId = await providerIdOfUser(this.db, userId);
     if (providerId === undefined)
       return listAnswer([], 0, page, pageSize, { total: 0, active: 0, completed: 0, cancelled: 0 });
     const [{ rows, total }, counts] = await Promise.all([
-      listProviderOrders(this.db, providerId, filterOf(query), pageSize, offset),
+      listProviderOrders(this.db, providerId, { ...filterOf(query), ...range }, pageSize, offset),
       providerOrderCounts(this.db, providerId),
     ]);
     return listAnswer(await pageOf(this.db, rows, providerId), total, page, pageSize, counts);
@@ -109,17 +118,19 @@ export class OrderReadService {
 
   /**
    * One order: its customer and admins see all of it, a provider only their items of a paid
-   * order; anyone else gets 404 so order ids cannot be probed.
+   * order; anyone else gets 404 so order ids cannot be probed. The customer's contact goes to
+   * admins and that provider once paid; the customer's own view leaves it null.
    */
   async getOne(caller: AuthUser, id: string): Promise<Order> {
     const order = await findOrder(this.db, id);
-    if (order && (order.customerId === caller.id || isAdmin(caller))) {
-      return toOrder(order, await findOrderItems(this.db, [id]));
+    if (order && isAdmin(caller)) {
+      return toOrder(order, await findOrderItems(this.db, [id]), false, await contactOf(this.db, order));
     }
+    if (order && order.customerId === caller.id) return toOrder(order, await findOrderItems(this.db, [id]));
     if (order?.isPaymentSuccess && caller.role === 'provider') {
       const providerId = await providerIdOfUser(this.db, caller.id);
       const items = providerId === undefined ? [] : await findOrderItems(this.db, [id], providerId);
-      if (items.length > 0) return toOrder(order, items, true);
+      if (items.length > 0) return toOrder(order, items, true, await contactOf(this.db, order));
     }
     throw notFound(ORDER_ERRORS.notFound);
   }

@@ -3,6 +3,7 @@ import {
   type BookingStatus,
   type ListingType,
   type Order,
+  type OrderCustomer,
   type OrderItem,
   type PaymentType,
 } from '@marketplace/contract';
@@ -27,9 +28,15 @@ function toOrderItem(row: OrderItemRow): OrderItem {
 
 /**
  * An order as the API answers it. A provider's view holds only that provider's items, and its
- * Status follows from those items alone (the same rule as the whole order's).
+ * Status follows from those items alone (the same rule as the whole order's). `customer` is the
+ * contact the caller may read (order-customer.ts), null by default.
  */
-export function toOrder(order: OrderRow, items: readonly OrderItemRow[], providerView = false): Order {
+export function toOrder(
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  providerView = false,
+  customer: OrderCustomer | null = null,
+): Order {
   const own = items.filter((item) => item.orderId === order.id);
   return {
     OrderId: order.id,
@@ -46,5 +53,6 @@ export function toOrder(order: OrderRow, items: readonly OrderItemRow[], provide
     ReservationExpiresAt:
       order.isPaymentSuccess || order.cancelledAt ? null : (order.reservationExpiresAt?.toISOString() ?? null),
     OrderItems: own.map(toOrderItem),
+    Customer: customer,
   };
 }

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus, OrderSort } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
-import { orderItems, orders, providers, transactions } from '../../db/schema/index';
+import { orderItems, orders, providers, transactions, users } from '../../db/schema/index';
 import { containsPattern, escapeLike } from '../../lib/like-pattern';
 
 // Reads of orders: a page of order rows by one statement, then their items by a second.
@@ -29,6 +29,9 @@ export interface OrderListFilter {
   status: BookingStatus | undefined;
   search: string | undefined;
   sort: OrderSort;
+  /** CreatedAt bounds, both inclusive (the provider's list only). */
+  from?: Date | undefined;
+  to?: Date | undefined;
 }
 
 export async function findOrder(db: DbExecutor, id: string): Promise<OrderRow | undefined> {
@@ -52,14 +55,22 @@ export async function findOrderItems(db: DbExecutor, orderIds: readonly string[]
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
 }
 
-/** Search matches the order number (the id's leading characters) or any item name. */
+/**
+ * Search matches the order number (the id's leading characters) or any item name; in a provider's
+ * list only that provider's item names, and also the customer's name (shown on its paid orders).
+ */
 function searchCondition(search: string | undefined, providerId?: string): SQL | undefined {
   const term = search?.trim().replace(/^#/, '');
   if (!term) return undefined;
   const pattern = containsPattern(term);
   const ownItems = providerId === undefined ? sql`` : sql` and oi.provider_id = ${providerId}`;
+  const byCustomer =
+    providerId === undefined
+      ? sql``
+      : sql` or exists (select 1 from users cu where cu.id = ${orders.customerId}
+        and (cu.first_name || ' ' || cu.last_name) ilike ${pattern})`;
   return sql`(${orders.id}::text ilike ${`${escapeLike(term)}%`}
-    or exists (select 1 from order_items oi where oi.order_id = ${orders.id}${ownItems} and oi.name ilike ${pattern}))`;
+    or exists (select 1 from order_items oi where oi.order_id = ${orders.id}${ownItems} and oi.name ilike ${pattern})${byCustomer})`;
 }
 
 const sortOrder = (sort: OrderSort) =>
@@ -151,6 +162,8 @@ export async function listProviderOrders(
   const where = and(
     eq(orders.isPaymentSuccess, true),
     sql`exists (select 1 from order_items oi where oi.order_id = ${orders.id} and oi.provider_id = ${providerId}${statusFilter})`,
+    filter.from === undefined ? undefined : gte(orders.createdAt, filter.from),
+    filter.to === undefined ? undefined : lte(orders.createdAt, filter.to),
     searchCondition(filter.search, providerId),
   );
   return pageOfOrders(db, where, filter.sort, limit, offset);
@@ -174,4 +187,19 @@ export async function providerOrderCounts(db: DbExecutor, providerId: string): P
 export async function providerIdOfUser(db: DbExecutor, userId: string): Promise<string | undefined> {
   const [row] = await db.select({ id: providers.id }).from(providers).where(eq(providers.userId, userId));
   return row?.id;
+}
+
+/** The contact details of these customers, by user id (for the providers of their paid orders). */
+export async function findCustomerContacts(db: DbExecutor, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
 }

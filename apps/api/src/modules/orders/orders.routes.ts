@@ -7,6 +7,7 @@ import {
   OrderListQuerySchema,
   OrderListSchema,
   OrderSchema,
+  ProviderOrderListQuerySchema,
   UpdateOrderStatusRequestSchema,
   UserIdParamsSchema,
 } from '@marketplace/contract';
@@ -101,9 +102,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: "Paid orders holding the provider's items, with only those items",
+        summary:
+          "Paid orders holding the provider's items, with only those items and the customer's contact (status on its items, from/to, search by order number, item or customer name)",
         params: UserIdParamsSchema,
-        querystring: OrderListQuerySchema,
+        querystring: ProviderOrderListQuerySchema,
         response: { 200: OrderListSchema, ...errors },
       },
     },

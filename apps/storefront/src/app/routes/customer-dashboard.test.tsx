@@ -64,6 +64,7 @@ const order: Order = {
       UnitPrice: 0.9,
     },
   ],
+  Customer: null,
 };
 
 const dashboard = (route: string, api: RenderAppOptions['api']) =>

@@ -47,6 +47,7 @@ const order: Order = {
     ProviderName: 'Gulf Lights',
     UnitPrice: pricing.UnitPrice,
   })),
+  Customer: null,
 };
 
 afterEach(() => vi.mocked(goToPaymentPage).mockReset());
