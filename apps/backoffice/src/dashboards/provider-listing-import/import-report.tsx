@@ -33,7 +33,7 @@ export function ImportReport({ report }: { readonly report: ListingImportReport 
               {report.Errors.map((error, index) => (
                 <TableRow key={`${error.Row}-${error.Field}-${index}`}>
                   <TableCell>{error.Row === 0 ? 'File' : error.Row}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{error.Field}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'break-word' }}>{error.Field}</TableCell>
                   <TableCell>{error.Message}</TableCell>
                 </TableRow>
               ))}

@@ -56,6 +56,10 @@ export default function ProviderListingImport() {
     setProblem(null);
     setDone(null);
   };
+  const startOver = () => {
+    onChange('');
+    setChecked(null);
+  };
   const current = checked && checked.csv === csv ? checked.report : null;
   const count = current ? current.Created + current.Updated : 0;
   const busy = check.isPending || run.isPending;
@@ -85,7 +89,15 @@ export default function ProviderListingImport() {
             {!active && me.data && <Alert severity="info">Only an active business can import listings.</Alert>}
             {current && !done && <ImportReport report={current} />}
             {done ? (
-              <Alert severity="success" role="status">
+              <Alert
+                severity="success"
+                role="status"
+                action={
+                  <Button color="inherit" size="small" onClick={startOver}>
+                    Import another file
+                  </Button>
+                }
+              >
                 Imported: {done.Created} new listings and {done.Updated} updates.{' '}
                 <Link to={PROVIDER_LISTINGS}>Back to your listings</Link>
               </Alert>
@@ -103,7 +115,7 @@ export default function ProviderListingImport() {
                   disabled={!active || busy || !current?.Valid}
                   onClick={() => run.mutate(csv)}
                 >
-                  {run.isPending ? 'Importing...' : `Import ${count} listings`}
+                  {run.isPending ? 'Importing...' : importLabel(current?.Valid ? count : null)}
                 </Button>
               </Stack>
             )}
@@ -118,6 +130,10 @@ export default function ProviderListingImport() {
     </Stack>
   );
 }
+
+/** "Import N listings" once a check found the file valid; before that the count is unknown. */
+const importLabel = (count: number | null) =>
+  count === null ? 'Import listings' : `Import ${count} ${count === 1 ? 'listing' : 'listings'}`;
 
 function ColumnHelp() {
   return (

@@ -53,6 +53,9 @@ describe('provider listing import', { timeout: 30_000 }, () => {
       'href',
       '/provider-dashboard/listings',
     );
+    await user.click(screen.getByRole('button', { name: 'Import another file' }));
+    expect(screen.getByRole('textbox', { name: /paste the csv/i })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Import listings' })).toBeDisabled();
   });
 
   it('lists every problem by row and column and keeps the import closed', async () => {
