@@ -39,7 +39,12 @@ function OrderDetail() {
         }}
       >
         <OrderItemsSection items={items} />
-        {customer && <CustomerContact customer={customer} waiting={Number(record.ToConfirm ?? 0) > 0} />}
+        {customer && (
+          // One column on phones: who to call comes first, above the items, so it is never missed.
+          <Box sx={{ order: { xs: -1, md: 0 }, minWidth: 0 }}>
+            <CustomerContact customer={customer} waiting={Number(record.ToConfirm ?? 0) > 0} />
+          </Box>
+        )}
       </Box>
       {history && <OrderHistorySection history={history} />}
     </Stack>
