@@ -1,10 +1,11 @@
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import StoreOutlined from '@mui/icons-material/StoreOutlined';
 import { lazy } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { api, session } from '../api';
 import { createAuthProvider } from '../auth-provider';
-import { portalRoutes, PROVIDER_LANDING } from '../config/paths';
+import { portalRoutes, PROVIDER_LANDING, PROVIDER_PROFILE } from '../config/paths';
 import { providerDataProvider } from '../data-provider';
 import { providerListings } from '../resources/provider-listings';
 import { providerEarnings } from '../resources/provider-earnings';
@@ -18,9 +19,11 @@ import { PortalAdmin, type PortalAdminProps } from './portal-admin';
 // menu order, as the admin area's are (app/admin-app.tsx).
 
 const ProviderHome = lazy(() => import('../dashboards/provider-home'));
+const ProviderProfile = lazy(() => import('../dashboards/provider-profile'));
 const ProviderListingImport = lazy(() => import('../dashboards/provider-listing-import'));
 
 const landing = { path: PROVIDER_LANDING, label: 'Home', icon: HomeOutlined };
+const pages = [{ path: PROVIDER_PROFILE, label: 'Business profile', icon: StoreOutlined }];
 
 /** Tests hand in fakes; the app uses the back office's one API and session. */
 export type ProviderAppProps = Partial<
@@ -32,6 +35,7 @@ export default function ProviderApp(props: ProviderAppProps) {
     <PortalAdmin
       portal="provider"
       landing={landing}
+      pages={pages}
       title="Provider dashboard"
       authProvider={props.authProvider ?? providerAuthProvider}
       dataProvider={props.dataProvider ?? providerDataProvider}
@@ -41,6 +45,7 @@ export default function ProviderApp(props: ProviderAppProps) {
     >
       <CustomRoutes>
         <Route path={portalRoutes.providerHome} element={<ProviderHome />} />
+        <Route path={portalRoutes.providerProfile} element={<ProviderProfile />} />
         <Route path={portalRoutes.providerListingImport} element={<ProviderListingImport />} />
       </CustomRoutes>
       <Resource name="listings" {...providerListings} />

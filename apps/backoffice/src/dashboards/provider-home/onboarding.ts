@@ -1,21 +1,8 @@
 import { isPlaceholderImage, type UserProfile, type UserProfileProvider } from '@marketplace/contract';
+import { isProfileComplete } from '../../components/provider/business-profile';
 
 // The steps a new provider takes before their business works on its own (issue 16): each is done
 // or not from what the API already says, and links to the screen where it is done.
-
-/** What a complete business profile holds: the signup's required fields and what customers read. */
-export const PROFILE_FIELDS = [
-  'businessName',
-  'businessCategoryId',
-  'primaryLocation',
-  'businessDescription',
-  'contactName',
-  'businessAddress',
-] as const satisfies readonly (keyof UserProfileProvider)[];
-
-export function isProfileComplete(business: UserProfileProvider): boolean {
-  return business.isCompleted && PROFILE_FIELDS.every((field) => business[field].trim() !== '');
-}
 
 export function hasLogo(profile: UserProfile): boolean {
   return !isPlaceholderImage(profile.imageUrl);
