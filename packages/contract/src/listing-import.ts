@@ -63,7 +63,7 @@ export const LISTING_IMPORT_MESSAGES = {
   textAfterQuote: 'Only a comma or a line break may follow the closing quote of a field.',
   duplicateColumn: 'This column appears twice in the header.',
   fieldCount: 'This row has more fields than the header has columns.',
-  notActive: 'Only an active business can import listings. Your business must be approved first.',
+  notActive: 'Only an active business can import listings.',
   required: 'Required for a new listing.',
   type: 'Type must be service or item.',
   price: 'Price must be an amount in BHD with at most 3 decimals, e.g. 12.500.',

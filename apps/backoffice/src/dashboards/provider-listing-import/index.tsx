@@ -1,5 +1,10 @@
 import { Alert, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
-import { LISTING_IMPORT_COLUMN_HELP, LISTING_IMPORT_COLUMNS, type ListingImportReport } from '@marketplace/contract';
+import {
+  LISTING_IMPORT_COLUMN_HELP,
+  LISTING_IMPORT_COLUMNS,
+  LISTING_IMPORT_MESSAGES,
+  type ListingImportReport,
+} from '@marketplace/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
@@ -86,7 +91,7 @@ export default function ProviderListingImport() {
         <CardContent>
           <Stack spacing={2}>
             {problem && <Alert severity="error">{problem}</Alert>}
-            {!active && me.data && <Alert severity="info">Only an active business can import listings.</Alert>}
+            {!active && me.data && <Alert severity="info">{LISTING_IMPORT_MESSAGES.notActive}</Alert>}
             {current && !done && <ImportReport report={current} />}
             {done ? (
               <Alert
