@@ -1,4 +1,4 @@
-import { Create } from 'react-admin';
+import { Create, useNotify, useRedirect } from 'react-admin';
 import { PublishBlockBanner } from './listing-list-actions';
 import { ListingForm } from './listing-form';
 import { usePublishBlock } from './use-publish-block';
@@ -6,9 +6,20 @@ import { usePublishBlock } from './use-publish-block';
 /** A new listing; while the business is not active the form is replaced by the reason. */
 export default function ListingCreate() {
   const block = usePublishBlock();
+  const notify = useNotify();
+  const redirect = useRedirect();
   if (block.reason) return <PublishBlockBanner block={block} />;
   return (
-    <Create resource="listings" title="New listing" redirect="list">
+    <Create
+      resource="listings"
+      title="New listing"
+      mutationOptions={{
+        onSuccess: () => {
+          notify('Listing created.', { type: 'info' });
+          redirect('list', 'listings');
+        },
+      }}
+    >
       <ListingForm />
     </Create>
   );

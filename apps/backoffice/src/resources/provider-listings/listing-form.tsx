@@ -15,6 +15,9 @@ import { ListingDeleteButton } from './listing-delete-button';
 import { AVAILABILITY_CHOICES, TYPE_CHOICES } from './listing-labels';
 import { ListingPhotosInput } from './listing-photos-input';
 
+/** Room under a helper text, so the next field's floating label does not sit on it. */
+const HELPER_ROOM = { mb: 1.5 };
+
 /** Stock exists for items only: for a service the field is not shown (and the schema sends null). */
 function StockInput() {
   const type = useWatch({ name: 'Type' });
@@ -26,6 +29,7 @@ function StockInput() {
       min={0}
       step={1}
       helperText="How many you have in stock (0 when sold out)."
+      sx={HELPER_ROOM}
     />
   );
 }
@@ -69,6 +73,7 @@ export function ListingForm({ editing = false }: { editing?: boolean }) {
         step={0.001}
         min={0}
         helperText="Reference price in Bahraini dinars, up to 3 decimals (fils)."
+        sx={HELPER_ROOM}
       />
       <StockInput />
       <SelectInput source="Availability" label="Availability" choices={AVAILABILITY_CHOICES} />

@@ -1,7 +1,7 @@
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
-import { CreateButton, ExportButton, TopToolbar, useBasename } from 'react-admin';
+import { CreateButton, ExportButton, FilterButton, TopToolbar, useBasename } from 'react-admin';
 import { Link } from 'react-router';
 import type { PublishBlock } from './use-publish-block';
 
@@ -15,13 +15,14 @@ export function PublishBlockBanner({ block }: { block: PublishBlock }) {
   );
 }
 
-/** Create (disabled with the reason while the business is not active), Import CSV and Export. */
+/** Add filter, Create (disabled with the reason while the business is not active), Import CSV and Export. */
 export function ListingListActions({ block }: { block: PublishBlock }) {
   const basename = useBasename();
   const reasonId = useId();
   const blocked = block.loading || block.reason !== null;
   return (
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <FilterButton />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <CreateButton label="New listing" disabled={blocked} aria-describedby={block.reason ? reasonId : undefined} />
         {block.reason && (

@@ -47,6 +47,16 @@ describe('the provider’s listings list', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: /new listing/i })).toBeInTheDocument();
   });
 
+  it('offers the category, availability and stock filters from Add filter', async () => {
+    const { user } = renderList();
+    await screen.findByText('Desk fan');
+    await user.click(screen.getByRole('button', { name: /add.filter/i }));
+    const menu = await screen.findByRole('menu');
+    for (const name of ['Category', 'Availability', 'Stock']) {
+      expect(within(menu).getByText(name)).toBeInTheDocument();
+    }
+  });
+
   it('passes the type, category, availability and stock filters to the data provider', async () => {
     const filter = { Type: 'item', CategoryId: 'c1', Availability: 'unavailable', stock: 'low' };
     const { dataProvider } = renderList(

@@ -22,6 +22,7 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search listings" />,
   <SelectInput key="Type" source="Type" label="Type" choices={TYPE_CHOICES} emptyText="All" alwaysOn />,
   <ReferenceInput
+    label="Category"
     key="CategoryId"
     source="CategoryId"
     reference="categories"
@@ -77,7 +78,12 @@ export default function ListingList() {
             <DataTable.Col source="Name" label="Name" disableSort />
             <DataTable.Col source="Type" label="Type" disableSort render={(r) => TYPE_LABELS[r.Type as 'item']} />
             <DataTable.Col source="CategoryName" label="Category" disableSort />
-            <DataTable.Col source="Price" label="Price (BHD)" align="right" render={price} />
+            <DataTable.Col
+              source="Price"
+              label="Price"
+              align="right"
+              render={(r) => <span style={{ whiteSpace: 'nowrap' }}>{price(r)}</span>}
+            />
             <DataTable.Col
               source="AvailableQuantity"
               label="Stock"
