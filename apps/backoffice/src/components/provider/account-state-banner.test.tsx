@@ -53,7 +53,7 @@ describe('the account state banner', { timeout: 30_000 }, () => {
   });
 
   it('leaves the reason out when the profile has none, and reports a refused resubmission', async () => {
-    mocks.current.mockResolvedValue(providerFixture({ accState: 'rejected' }));
+    mocks.current.mockResolvedValue(providerFixture({ accState: 'rejected', stateReason: '   ' }));
     mocks.resubmit.mockRejectedValue(new Error('Only a rejected business can be resubmitted.'));
     const { user } = renderBanner();
     await screen.findByText('Your business was not approved');

@@ -14,10 +14,6 @@ import { stateReasonOf, useCurrentProvider, useForgetCurrentProvider } from './u
 
 export const PUBLISH_RULE = 'Only active providers can publish listings.';
 
-type Resubmit = (providerId: string) => Promise<unknown>;
-/** POST /api/Provider/{id}/resubmit (rejected -> pending); absent from older clients. */
-const resubmitCall = (): Resubmit | undefined => (api.providers as { resubmit?: Resubmit }).resubmit;
-
 export function AccountStateBanner() {
   const { data: me } = useCurrentProvider();
   if (!me) return null;
@@ -54,13 +50,12 @@ function RejectedBanner({ providerId, reason }: { providerId: string; reason: st
   const notify = useNotify();
   const refresh = useRefresh();
   const forget = useForgetCurrentProvider();
-  const resubmit = resubmitCall();
 
   const onConfirm = async () => {
-    if (!resubmit) return;
     setBusy(true);
     try {
-      await resubmit(providerId);
+      // POST /api/Provider/{id}/resubmit: rejected -> pending, admins notified.
+      await api.providers.resubmit(providerId);
       notify('Your business is submitted for review again.', { type: 'success' });
       setConfirming(false);
       await forget();
@@ -81,11 +76,9 @@ function RejectedBanner({ providerId, reason }: { providerId: string; reason: st
         <Button component={Link} to={PROVIDER_PROFILE} variant="outlined" color="inherit" size="small">
           Correct your profile
         </Button>
-        {resubmit && (
-          <Button variant="contained" color="error" size="small" onClick={() => setConfirming(true)}>
-            Resubmit for review
-          </Button>
-        )}
+        <Button variant="contained" color="error" size="small" onClick={() => setConfirming(true)}>
+          Resubmit for review
+        </Button>
       </Stack>
       <ConfirmDialog
         open={confirming}

@@ -22,11 +22,7 @@ export function useForgetCurrentProvider() {
   }, [queryClient]);
 }
 
-/**
- * The admin's reason for the current state (rejected, inactive), when the profile carries one.
- * Read defensively: the field is newer than some profiles the API may still return.
- */
+/** The admin's reason for the current state (rejected, inactive), when one was given. */
 export function stateReasonOf(business: UserProfileProvider): string | undefined {
-  const value = (business as { stateReason?: unknown }).stateReason;
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  return business.stateReason?.trim() || undefined;
 }

@@ -29,7 +29,7 @@ const balance: ProviderBalance = {
 const mocks = vi.hoisted(() => ({ current: Object.assign(vi.fn(), { forget: vi.fn() }) }));
 const api = vi.hoisted(() => ({
   providers: { stats: vi.fn() },
-  payouts: { balance: vi.fn() } as { balance: ReturnType<typeof vi.fn>; bankDetails?: ReturnType<typeof vi.fn> },
+  payouts: { balance: vi.fn(), bankDetails: vi.fn() },
   serviceItems: { list: vi.fn() },
   orders: { listForProvider: vi.fn() },
   transactions: { listForProvider: vi.fn() },
@@ -44,7 +44,7 @@ const href = (link: HTMLElement) => decodeURIComponent(link.getAttribute('href')
 describe('provider home', { timeout: 30_000 }, () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    delete api.payouts.bankDetails;
+    api.payouts.bankDetails.mockResolvedValue(null);
     mocks.current.mockResolvedValue(providerFixture());
     api.providers.stats.mockResolvedValue(stats);
     api.payouts.balance.mockResolvedValue(balance);
@@ -85,6 +85,7 @@ describe('provider home', { timeout: 30_000 }, () => {
 
   it('lists the onboarding steps left, each linking to where it is done; bank details hidden while unknown', async () => {
     mocks.current.mockResolvedValue(providerFixture({ isCompleted: false }, { imageUrl: '' }));
+    api.payouts.bankDetails.mockRejectedValue(Object.assign(new Error('Server error'), { status: 500 }));
     renderInAdmin(<ProviderHome />, { portal: 'provider' });
     const checklist = await screen.findByRole('region', { name: 'Get your business ready' });
     expect(within(checklist).getByText('0 of 3 steps done')).toBeInTheDocument();
@@ -98,8 +99,7 @@ describe('provider home', { timeout: 30_000 }, () => {
     expect(api.serviceItems.list).toHaveBeenCalledWith({ ProviderId: PROVIDER_ID, Limit: 1 });
   });
 
-  it('counts the bank details once the client can read them, and hides the checklist when all is done', async () => {
-    api.payouts.bankDetails = vi.fn().mockRejectedValue(Object.assign(new Error('Not found'), { status: 404 }));
+  it('counts the bank details as a step (none yet: to do), and hides the checklist when all is done', async () => {
     const view = renderInAdmin(<ProviderHome />, { portal: 'provider' });
     const checklist = await screen.findByRole('region', { name: 'Get your business ready' });
     expect(within(checklist).getByText('2 of 4 steps done')).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('provider home', { timeout: 30_000 }, () => {
     );
     view.unmount();
 
-    api.payouts.bankDetails = vi.fn().mockResolvedValue({ Iban: 'BH67BMAG00001299123456' });
+    api.payouts.bankDetails.mockResolvedValue({ Iban: 'BH67BMAG00001299123456' });
     api.serviceItems.list.mockResolvedValue(listings(4));
     renderInAdmin(<ProviderHome />, { portal: 'provider' });
     await screen.findByRole('link', { name: /new requests to confirm/i });

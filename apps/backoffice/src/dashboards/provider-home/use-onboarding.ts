@@ -4,16 +4,10 @@ import type { CurrentProvider } from '../../data-provider/provider/current-provi
 import { PROVIDER_PROFILE } from '../../config/paths';
 import { onboardingSteps } from './onboarding';
 
-type BankDetailsCall = (providerId: string) => Promise<unknown>;
-/** GET of the payout bank details; newer than this screen, so read only when the client has it. */
-const bankDetailsCall = (): BankDetailsCall | undefined =>
-  (api.payouts as { bankDetails?: BankDetailsCall }).bankDetails;
-
-/** Saved bank details: true; none yet (null or 404): false; anything else: unknown. */
-async function readBankDetails(call: BankDetailsCall, providerId: string): Promise<boolean | null> {
+/** Saved bank details: true; none yet (null, or a 404): false; a failed read: unknown (null). */
+async function readBankDetails(providerId: string): Promise<boolean | null> {
   try {
-    const details = await call(providerId);
-    return details !== null && details !== undefined && details !== '';
+    return (await api.payouts.bankDetails(providerId)) !== null;
   } catch (error) {
     if ((error as { status?: number }).status === 404) return false;
     return null;
@@ -28,14 +22,13 @@ export function useOnboarding(me: CurrentProvider | undefined) {
     queryFn: () => api.serviceItems.list({ ProviderId: providerId, Limit: 1 }),
     enabled: providerId !== undefined,
   });
-  const call = bankDetailsCall();
   const bank = useQuery({
     queryKey: ['provider-home', 'bank-details', providerId],
-    queryFn: () => readBankDetails(call!, providerId!),
-    enabled: providerId !== undefined && call !== undefined,
+    queryFn: () => readBankDetails(providerId!),
+    enabled: providerId !== undefined,
   });
   if (!me || !listings.data) return { steps: undefined, error: listings.error };
-  if (call && bank.isPending) return { steps: undefined, error: null };
+  if (bank.isPending) return { steps: undefined, error: null };
   const steps = onboardingSteps(
     {
       profile: me.profile,
