@@ -3,6 +3,7 @@ import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { TextPromptDialog } from './text-prompt-dialog';
+import { payoutBankAccountText } from './payout-bank-account/payout-bank-account';
 
 type Decision = 'settle' | 'reject';
 
@@ -52,7 +53,7 @@ export function PayoutDecisionButtons() {
       {open === 'settle' && (
         <TextPromptDialog
           title={`Settle ${formatBhd(Number(record.Amount), 3)} to ${who}?`}
-          description="Transfer the amount by bank first, then record the transfer's reference. The provider is notified."
+          description={`Transfer the amount by bank first (to ${payoutBankAccountText(record)}), then record the transfer's reference. The provider is notified.`}
           field="Reference"
           label="Bank reference"
           schema={settlePayoutFormSchema}

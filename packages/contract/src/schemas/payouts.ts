@@ -40,6 +40,17 @@ export const CreatePayoutRequestSchema = Type.Object(
 );
 export type CreatePayoutRequest = Static<typeof CreatePayoutRequestSchema>;
 
+/**
+ * Where a payout is to be transferred: the provider's bank details as they are now (an admin
+ * settling reads them here); null when the provider never gave any (payouts booked before bank
+ * details were required, e.g. the demo's history).
+ */
+export const PayoutBankAccountSchema = Type.Object(
+  { AccountHolder: Type.String(), BankName: Type.String(), Iban: Type.String() },
+  { title: 'PayoutBankAccount' },
+);
+export type PayoutBankAccount = Static<typeof PayoutBankAccountSchema>;
+
 /** A payout as admins and the requesting provider see it; Status pending -> completed | cancelled. */
 export const PayoutSchema = Type.Object(
   {
@@ -52,6 +63,7 @@ export const PayoutSchema = Type.Object(
     Description: Type.String(),
     CreatedAt: IsoDateTimeSchema,
     ModifiedAt: IsoDateTimeSchema,
+    BankAccount: Type.Union([PayoutBankAccountSchema, Type.Null()]),
   },
   { title: 'Payout' },
 );

@@ -102,8 +102,15 @@ describe('payout schemas', () => {
       Description: 'Payout by bank transfer',
       CreatedAt: '2026-01-05T10:00:00.000Z',
       ModifiedAt: '2026-01-05T10:00:00.000Z',
+      BankAccount: { AccountHolder: 'Manama Pipes', BankName: 'BBK', Iban: 'BH67BMAG00001299123456' },
     };
-    const page = { Items: [payout], Page: 1, PageSize: 10, TotalItems: 1, TotalPages: 1 };
+    const page = {
+      Items: [payout, { ...payout, BankAccount: null }],
+      Page: 1,
+      PageSize: 10,
+      TotalItems: 2,
+      TotalPages: 1,
+    };
     expect(valid(S.PayoutListSchema, page)).toEqual([]);
   });
 

@@ -87,7 +87,19 @@ describe('payout bank details', () => {
   it('then lets the provider ask for a payout, still not above the available balance', async () => {
     const over = await askPayout(0.811);
     expect([over.statusCode, over.json().Message]).toEqual([409, PAYOUT_ERRORS.overBalance('0.810 BHD')]);
-    expect((await askPayout(0.81)).statusCode).toBe(201);
+    const booked = await askPayout(0.81);
+    expect(booked.statusCode).toBe(201);
+    // The admin settling it reads where to transfer it, on the payout itself.
+    const account = {
+      AccountHolder: DETAILS.AccountHolder,
+      BankName: DETAILS.BankName,
+      Iban: 'BH63NBOB12345678901234',
+    };
+    expect(booked.json().BankAccount).toEqual(account);
+    const listed = (await send(t.app, 'GET', '/api/Payout?status=pending', headers.admin)).json();
+    expect(
+      listed.Items.find((row: { PayoutId: string }) => row.PayoutId === booked.json().PayoutId).BankAccount,
+    ).toEqual(account);
   });
 
   it('lets only the provider write them and only the provider and admins read them', async () => {

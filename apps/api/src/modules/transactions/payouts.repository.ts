@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { TransactionStatus } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
-import { providers, transactions } from '../../db/schema/index';
+import { providerBankDetails, providers, transactions } from '../../db/schema/index';
 
 // Payouts are `transactions` rows of type payout; these read and write only those.
 
@@ -18,6 +18,10 @@ const payoutColumns = {
   description: transactions.description,
   createdAt: transactions.createdAt,
   modifiedAt: transactions.modifiedAt,
+  // The provider's bank details as they are now: where an admin settling the payout transfers it.
+  accountHolder: providerBankDetails.accountHolder,
+  bankName: providerBankDetails.bankName,
+  iban: providerBankDetails.iban,
 };
 export type PayoutRow = NonNullable<Awaited<ReturnType<typeof findPayout>>>;
 
@@ -43,6 +47,7 @@ export async function findPayout(db: DbExecutor, id: string) {
     .select(payoutColumns)
     .from(transactions)
     .innerJoin(providers, eq(providers.id, transactions.providerId))
+    .leftJoin(providerBankDetails, eq(providerBankDetails.providerId, transactions.providerId))
     .where(and(eq(transactions.id, id), isPayout));
   return row;
 }
@@ -80,6 +85,7 @@ export async function listPayouts(
       .select(payoutColumns)
       .from(transactions)
       .innerJoin(providers, eq(providers.id, transactions.providerId))
+      .leftJoin(providerBankDetails, eq(providerBankDetails.providerId, transactions.providerId))
       .where(where)
       .orderBy(desc(transactions.createdAt), desc(transactions.id))
       .limit(limit)

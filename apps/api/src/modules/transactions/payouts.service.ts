@@ -38,6 +38,8 @@ export function toPayout(row: PayoutRow): Payout {
     Description: row.description,
     CreatedAt: row.createdAt.toISOString(),
     ModifiedAt: row.modifiedAt.toISOString(),
+    BankAccount:
+      row.iban === null ? null : { AccountHolder: row.accountHolder!, BankName: row.bankName!, Iban: row.iban },
   };
 }
 

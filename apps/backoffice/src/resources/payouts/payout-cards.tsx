@@ -3,6 +3,7 @@ import type { TransactionStatus } from '@marketplace/contract';
 import { Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { RecordContextProvider, useListContext } from 'react-admin';
 import { formatDateTime } from '../../components/dates';
+import { payoutBankAccountText } from '../../components/payout-bank-account/payout-bank-account';
 import { PayoutDecisionButtons } from '../../components/payout-decision-buttons';
 
 /** Phones (360 px): one card per payout with its actions, instead of a table's columns. */
@@ -25,6 +26,9 @@ export function PayoutCards({ empty }: { empty: string }) {
               <MoneyText amount={Number(payout.Amount)} decimals={3} sx={{ fontWeight: 600 }} />
               <Typography variant="body2" color="text.secondary">
                 Requested {formatDateTime(payout.CreatedAt)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Pay to {payoutBankAccountText(payout)}
               </Typography>
               {payout.Description ? (
                 <Typography variant="body2" color="text.secondary">

@@ -3,6 +3,7 @@ import { MoneyText, StatusBadge } from '@marketplace/ui';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, ExportButton, List, TopToolbar, useListContext } from 'react-admin';
 import { DateText } from '../../components/date-text';
+import { payoutBankAccountText } from '../../components/payout-bank-account/payout-bank-account';
 import { SavedQueriesAside } from '../../components/saved-queries-aside';
 import { PayoutCards } from './payout-cards';
 import { PayoutDecisionButtons } from '../../components/payout-decision-buttons';
@@ -45,6 +46,7 @@ function PayoutRows() {
         disableSort
         render={(record) => <StatusBadge kind="transaction" status={record.Status as TransactionStatus} />}
       />
+      <DataTable.Col label="Pay to" disableSort render={(record) => payoutBankAccountText(record)} />
       <DataTable.Col source="Description" label="Details" disableSort />
       <DataTable.Col label="Actions" disableSort render={() => <PayoutDecisionButtons />} />
     </DataTable>

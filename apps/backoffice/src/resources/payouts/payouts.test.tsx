@@ -15,6 +15,7 @@ const pending = {
   Description: 'Payout request',
   CreatedAt: '2026-11-20T09:00:00.000Z',
   ModifiedAt: '2026-11-20T09:00:00.000Z',
+  BankAccount: { AccountHolder: 'Cool Breeze W.L.L.', BankName: 'BBK', Iban: 'BH67BMAG00001299123456' },
 };
 const settled = { ...pending, id: 'p2', PayoutId: 'p2', BusinessName: 'Glow Salon', Status: 'completed' };
 
@@ -61,6 +62,9 @@ describe('payouts', { timeout: 30_000 }, () => {
     const { user } = renderList(dataProvider);
     await user.click(await screen.findByRole('button', { name: 'Settle payout to Cool Breeze AC' }));
     const dialog = await screen.findByRole('dialog', { name: /settle 12.500 bhd to cool breeze ac/i });
+    expect(
+      within(dialog).getByText(/to Cool Breeze W\.L\.L\. · BBK · BH67 BMAG 0000 1299 1234 56\)/),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Bank reference' })).toHaveFocus();
     await user.keyboard('BBK-778812');
     await user.click(within(dialog).getByRole('button', { name: 'Settle payout' }));
