@@ -34,7 +34,8 @@ export function ListingListActions({ block }: { block: PublishBlock }) {
       <Button component={Link} to={`${basename}/listings/import`} size="small" startIcon={<UploadFileOutlined />}>
         Import CSV
       </Button>
-      <ExportButton />
+      {/* Named here too: on phones react-admin draws a disabled button (no rows) as an unnamed icon. */}
+      <ExportButton aria-label="Export" />
     </TopToolbar>
   );
 }
