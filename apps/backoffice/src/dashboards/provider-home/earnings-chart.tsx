@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, Skeleton, Stack, TextField } from '@mui/material';
+import { Card, CardContent, CardHeader, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { visuallyHidden } from '@marketplace/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -76,7 +76,9 @@ export function EarningsChart({ providerId }: { providerId: string }) {
             />
           ))}
         </Stack>
-        {series ? (
+        {series && series.totalCurrent === 0 && series.totalPrevious === 0 ? (
+          <Typography color="text.secondary">No earnings in this period or the one before.</Typography>
+        ) : series ? (
           <>
             <BarChart
               height={280}

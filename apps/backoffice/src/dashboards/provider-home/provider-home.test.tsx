@@ -81,6 +81,8 @@ describe('provider home', { timeout: 30_000 }, () => {
     expect(await screen.findByText('4.5')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '5 stars: 5 of 8 reviews' })).toBeInTheDocument();
     expect(api.reviews.listForProvider).toHaveBeenCalledWith(PROVIDER_ID, { pageSize: 1 });
+    // No earnings at all: words instead of an empty drawing.
+    expect(await screen.findByText('No earnings in this period or the one before.')).toBeInTheDocument();
   });
 
   it('lists the onboarding steps left, each linking to where it is done; bank details hidden while unknown', async () => {

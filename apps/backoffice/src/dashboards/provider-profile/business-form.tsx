@@ -58,7 +58,7 @@ export function BusinessForm({ me }: { me: CurrentProvider }) {
       <TextInput source="businessDescription" label="Description" multiline minRows={3} fullWidth />
       <TextInput source="contactName" label="Contact name" fullWidth />
       <TextInput source="businessAddress" label="Address" fullWidth />
-      <TextInput source="primaryLocation" label="Location" helperText="The area customers search by." fullWidth />
+      <TextInput source="primaryLocation" label="Location (area customers search by)" fullWidth />
       {/* Not type="url": the browser's own check would stop the submit before the contract's message shows. */}
       <TextInput source="website" label="Website" inputMode="url" fullWidth />
     </SimpleForm>

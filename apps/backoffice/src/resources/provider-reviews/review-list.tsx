@@ -16,13 +16,16 @@ function ReviewRows() {
     return (
       <SimpleList
         primaryText={(record) => String(record.ServiceItemName)}
+        // One column on a phone: stars, the comment, then who and when (a right-hand column squeezed the comment).
         secondaryText={(record) => (
           <>
             {stars(record)}
-            {String(record.Comment || 'No comment')}
+            <span style={{ display: 'block' }}>{String(record.Comment || 'No comment')}</span>
+            <span
+              style={{ display: 'block' }}
+            >{`${String(record.ReviewerName)}, ${formatDate(record.CreatedAt)}`}</span>
           </>
         )}
-        tertiaryText={(record) => `${String(record.ReviewerName)}, ${formatDate(record.CreatedAt)}`}
         linkType={false}
         empty={<p style={{ padding: 16 }}>{EMPTY}</p>}
       />
