@@ -1,5 +1,5 @@
 import type { Api } from '@marketplace/client';
-import type { BookingStatus, Order, OrderListQuery } from '@marketplace/contract';
+import type { BookingStatus, Order, ProviderOrderListQuery } from '@marketplace/contract';
 import type { GetListParams, RaRecord } from 'react-admin';
 import { dateBound } from '../orders-resource';
 import { given, pageOf, withId } from '../paging';
@@ -36,10 +36,11 @@ export function providerOrderRecord(order: Order): ProviderOrderRecord {
 }
 
 /**
- * The provider list's query. `from`/`to` are the date filters the API adds for this list (whole
- * Bahrain days, as the admin's); they are sent only when set.
+ * The provider list's query: status on the provider's own items, search (order number, item or
+ * customer name), and `from`/`to` bounding CreatedAt (a picked day covers the whole Bahrain day, as
+ * the admin's list); only values that are set are sent.
  */
-export function providerOrderQuery(params: GetListParams): OrderListQuery {
+export function providerOrderQuery(params: GetListParams): ProviderOrderListQuery {
   const filter = params.filter ?? {};
   const { page, perPage } = pageOf(params);
   const query: Record<string, unknown> = {
@@ -52,7 +53,7 @@ export function providerOrderQuery(params: GetListParams): OrderListQuery {
     to: dateBound(filter.to, 'to'),
   };
   for (const key of Object.keys(query)) if (query[key] === undefined) delete query[key];
-  return query as OrderListQuery;
+  return query as ProviderOrderListQuery;
 }
 
 export function providerOrdersResource(api: Api, me: CurrentProviderSource): ResourceHandlers {

@@ -73,7 +73,7 @@ describe("the provider's orders list", { timeout: 30_000 }, () => {
     const { dataProvider, getList } = listProvider();
     const { user } = renderList(dataProvider);
     await screen.findByText('#1A2B3C4D');
-    await user.type(screen.getByPlaceholderText('Order number or item'), '1A2B');
+    await user.type(screen.getByPlaceholderText('Order number, item or customer'), '1A2B');
     await waitFor(() =>
       expect(getList).toHaveBeenLastCalledWith(
         'orders',

@@ -18,7 +18,7 @@ import { csvRow } from './order-rules';
 import { DEFAULT_TAB, ORDER_TABS, OrderStatusTabs } from './order-status-tabs';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Order number or item" />,
+  <SearchInput key="q" source="q" alwaysOn placeholder="Order number, item or customer" />,
   <DateInput key="from" source="from" label="Placed from" alwaysOn />,
   <DateInput key="to" source="to" label="Placed until" alwaysOn />,
 ];
