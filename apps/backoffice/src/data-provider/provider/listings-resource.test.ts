@@ -120,6 +120,17 @@ describe('the provider’s listings against the real API', () => {
     expect(gone).toMatchObject({ status: 404 });
   });
 
+  it('deletes an ordered listing as discontinued: it stays, hidden, with the API’s message', async () => {
+    const { userId } = await me();
+    const orders = await client.orders.listForProvider(userId, { page: 1, pageSize: 10 });
+    const ordered = orders.Orders.flatMap((order) => order.OrderItems)[0];
+    expect(ordered).toBeDefined();
+    const { data } = await provider.delete('listings', { id: ordered!.ServiceItemId });
+    expect(data.Message).toBe('Service item has orders, so it was marked discontinued instead of deleted.');
+    const { data: kept } = await provider.getOne('listings', { id: ordered!.ServiceItemId });
+    expect(kept.Availability).toBe('discontinued');
+  });
+
   it('reads the public categories, read-only', async () => {
     const { data, total } = await provider.getList('categories', { ...list, filter: { q: '' } });
     expect(total).toBeGreaterThan(0);
