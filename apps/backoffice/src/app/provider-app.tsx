@@ -7,11 +7,11 @@ import { api, session } from '../api';
 import { createAuthProvider } from '../auth-provider';
 import { portalRoutes, PROVIDER_LANDING, PROVIDER_PROFILE } from '../config/paths';
 import { providerDataProvider } from '../data-provider';
-import { providerListings } from '../resources/provider-listings';
 import { providerEarnings } from '../resources/provider-earnings';
+import { providerListings } from '../resources/provider-listings';
+import { providerOrders } from '../resources/provider-orders';
 import { providerPayouts } from '../resources/provider-payouts';
 import { providerReviews } from '../resources/provider-reviews';
-import { providerOrders } from '../resources/provider-orders';
 import { useProviderOrderBadges } from './live/use-provider-order-badges';
 import { PortalAdmin, type PortalAdminProps } from './portal-admin';
 
@@ -48,10 +48,11 @@ export default function ProviderApp(props: ProviderAppProps) {
         <Route path={portalRoutes.providerProfile} element={<ProviderProfile />} />
         <Route path={portalRoutes.providerListingImport} element={<ProviderListingImport />} />
       </CustomRoutes>
+      {/* Orders first: a paid information request waiting for the provider is what must not be missed. */}
+      <Resource name="orders" {...providerOrders} />
       <Resource name="listings" {...providerListings} />
       <Resource name="earnings" {...providerEarnings} />
       <Resource name="payouts" {...providerPayouts} />
-      <Resource name="orders" {...providerOrders} />
       <Resource name="reviews" {...providerReviews} />
     </PortalAdmin>
   );

@@ -2,11 +2,11 @@ import type { Api } from '@marketplace/client';
 import type { ResourceHandlers } from '../resource-handlers';
 import { categoriesResource } from './categories-resource';
 import type { CurrentProviderSource } from './current-provider';
-import { reviewsResource } from './reviews-resource';
-import { listingsResource } from './listings-resource';
 import { earningsResource } from './earnings-resource';
+import { listingsResource } from './listings-resource';
 import { providerOrdersResource } from './orders-resource';
 import { providerPayoutsResource } from './payouts-resource';
+import { reviewsResource } from './reviews-resource';
 
 // The provider dashboard's resources (/provider-dashboard/*), each in a file of this folder. The
 // same names as the admin area's where the idea is the same (orders, payouts), but always the
@@ -14,7 +14,6 @@ import { providerPayoutsResource } from './payouts-resource';
 // admin route. Keep this table in step with the handlers.
 //
 // resource      getList / getOne / create / update / delete
-// (the resources are added here as the screens are built)
 // listings      GET /api/service-items?ProviderId&Page&Limit&Type&CategoryId&Search&Sort (availability, stock: filtered here) / GET /api/service-items/{id} / POST; PUT (photos in order); DELETE (discontinued when ordered)
 // categories    GET /api/Category (read-only, the public list, paged here) / from the list / -
 // orders        GET /api/Order/provider/user/{userId}?page&pageSize&status&search&sort&from&to / GET /api/Order/{id} / -; PATCH /api/OrderItem/{itemId}/confirm|start|complete|cancel; -
