@@ -1,7 +1,8 @@
-import { providerSignupFormSchema, type UpdateProviderRequest, type UserProfileProvider } from '@marketplace/contract';
-import type { InferType } from 'yup';
+import type { UserProfileProvider } from '@marketplace/contract';
 
-// The business profile's rules, one copy for the profile form and Home's onboarding checklist.
+// The business profile's rules, one copy for the profile form and Home's onboarding checklist. The
+// form's yup schema is business-profile-form.ts: building it at load would put yup and the
+// contract's form schemas into Home's first load (issue 16's bundle goal).
 
 /** What a complete business profile holds: the signup's required fields and what customers read. */
 export const PROFILE_FIELDS = [
@@ -14,49 +15,10 @@ export const PROFILE_FIELDS = [
 ] as const satisfies readonly (keyof UserProfileProvider)[];
 
 type ProfileField = (typeof PROFILE_FIELDS)[number];
-const filled = (values: Pick<UserProfileProvider, ProfileField>) =>
+/** Whether every field customers read is filled (IsCompleted on save). */
+export const hasEveryProfileField = (values: Pick<UserProfileProvider, ProfileField>): boolean =>
   PROFILE_FIELDS.every((field) => (values[field] ?? '').trim() !== '');
 
 export function isProfileComplete(business: UserProfileProvider): boolean {
-  return business.isCompleted && filled(business);
-}
-
-/** The provider signup's own rules for the business fields (same messages), keyed as the profile. */
-export const businessProfileFormSchema = providerSignupFormSchema.pick([...PROFILE_FIELDS, 'website']);
-export type BusinessProfileFormValues = InferType<typeof businessProfileFormSchema>;
-
-export function businessFormValues(business: UserProfileProvider): BusinessProfileFormValues {
-  const { businessName, businessCategoryId, primaryLocation, businessDescription, contactName, businessAddress } =
-    business;
-  return {
-    businessName,
-    businessCategoryId,
-    primaryLocation,
-    businessDescription,
-    contactName,
-    businessAddress,
-    website: business.website,
-  };
-}
-
-/** PUT /api/Provider/{id}: IsCompleted says whether every field customers read is filled. */
-export function updateRequestOf(values: BusinessProfileFormValues): UpdateProviderRequest {
-  const text = (value: string | undefined | null) => (value ?? '').trim();
-  return {
-    BusinessName: text(values.businessName),
-    BusinessCategoryId: values.businessCategoryId,
-    PrimaryLocation: text(values.primaryLocation),
-    BusinessDescription: text(values.businessDescription),
-    ContactName: text(values.contactName),
-    BusinessAddress: text(values.businessAddress),
-    Website: text(values.website),
-    IsCompleted: filled({
-      businessName: text(values.businessName),
-      businessCategoryId: values.businessCategoryId,
-      primaryLocation: text(values.primaryLocation),
-      businessDescription: text(values.businessDescription),
-      contactName: text(values.contactName),
-      businessAddress: text(values.businessAddress),
-    }),
-  };
+  return business.isCompleted && hasEveryProfileField(business);
 }

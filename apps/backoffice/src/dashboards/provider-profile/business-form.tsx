@@ -8,7 +8,7 @@ import {
   businessProfileFormSchema,
   updateRequestOf,
   type BusinessProfileFormValues,
-} from '../../components/provider/business-profile';
+} from '../../components/provider/business-profile-form';
 import { useForgetCurrentProvider } from '../../components/provider/use-current-provider';
 import type { CurrentProvider } from '../../data-provider/provider/current-provider';
 
