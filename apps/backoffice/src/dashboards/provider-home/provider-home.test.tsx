@@ -77,7 +77,8 @@ describe('provider home', { timeout: 30_000 }, () => {
     expect(href(payout)).toBe('/provider-dashboard/payouts?filter={"Status":"pending"}');
     expect(within(payout).getByText('50.250 BHD')).toBeInTheDocument();
     expect(api.providers.stats).toHaveBeenCalledWith(PROVIDER_ID);
-    expect(api.orders.listForProvider).toHaveBeenCalledWith(USER_ID, { pageSize: 5 });
+    // The recent orders and the rating load in a chunk of their own, after the tiles.
+    await waitFor(() => expect(api.orders.listForProvider).toHaveBeenCalledWith(USER_ID, { pageSize: 5 }));
     expect(await screen.findByText('4.5')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '5 stars: 5 of 8 reviews' })).toBeInTheDocument();
     expect(api.reviews.listForProvider).toHaveBeenCalledWith(PROVIDER_ID, { pageSize: 1 });
