@@ -6,7 +6,7 @@ import { Route } from 'react-router';
 import { api, session } from '../api';
 import { createAuthProvider } from '../auth-provider';
 import { ADMIN_INBOX, ADMIN_LANDING, portalRoutes } from '../config/paths';
-import { dataProvider } from '../data-provider';
+import { dataProvider } from '../data-provider/admin-data-provider';
 import { admins } from '../resources/admins';
 import { auditLog } from '../resources/audit-log';
 import { categories } from '../resources/categories';

@@ -6,7 +6,7 @@ import { Route } from 'react-router';
 import { api, session } from '../api';
 import { createAuthProvider } from '../auth-provider';
 import { portalRoutes, PROVIDER_LANDING, PROVIDER_PROFILE } from '../config/paths';
-import { providerDataProvider } from '../data-provider';
+import { providerDataProvider } from '../data-provider/provider-data-provider';
 import { providerEarnings } from '../resources/provider-earnings';
 import { providerListings } from '../resources/provider-listings';
 import { providerOrders } from '../resources/provider-orders';

@@ -4,7 +4,6 @@ import { api, session } from '../api';
 import { converted, unsupported } from './errors';
 import { overApiPages } from './paging';
 import { createCurrentProvider } from './provider/current-provider';
-import { providerResourceMap } from './provider';
 import { resourceMap, type ResourceHandlers } from './resource-map';
 
 // The back office's data provider: react-admin's methods over /api/* through packages/client's
@@ -81,11 +80,11 @@ export function createDataProvider(
   return provider;
 }
 
-/** The admin area's data provider. */
-export const dataProvider: DataProvider = createDataProvider(api);
+/**
+ * The signed-in provider (ProviderId, profile), shared by the provider dashboard's resources and
+ * screens. Marked pure so that the admin portal, which never reads it, leaves it out of its bundle.
+ */
+export const currentProvider = /* @__PURE__ */ createCurrentProvider(api, session);
 
-/** The signed-in provider (ProviderId, profile), shared by the provider dashboard's resources and screens. */
-export const currentProvider = createCurrentProvider(api, session);
-
-/** The provider dashboard's data provider: the provider's own records only. */
-export const providerDataProvider: DataProvider = createDataProvider(api, providerResourceMap(api, currentProvider));
+// Each portal's data provider is made in a module of its own (admin-data-provider.ts,
+// provider-data-provider.ts): made here, both would be in both portals' first load.
