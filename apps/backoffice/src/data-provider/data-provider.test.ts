@@ -227,7 +227,9 @@ describe('the back office data provider against the real API', () => {
     const pending = await admin.getList('orders', { ...list, filter: { Status: 'Pending' } });
     expect(pending.data.every((o) => o.Status === 'Pending')).toBe(true);
     const first = newest.data[0]!;
-    const day = (first.CreatedAt as string).slice(0, 10);
+    // The date filters are Bahrain days (UTC+3): the order's day there, not its UTC date, which
+    // differs between 21:00 and 24:00 UTC.
+    const day = new Date(Date.parse(first.CreatedAt as string) + 3 * 3_600_000).toISOString().slice(0, 10);
     const sameDay = await admin.getList('orders', { ...list, filter: { from: day, to: day } });
     expect(sameDay.data.map((o) => o.id)).toContain(first.id);
 
