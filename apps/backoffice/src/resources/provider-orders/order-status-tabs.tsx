@@ -1,5 +1,4 @@
-import { Tab, Tabs } from '@mui/material';
-import { Count, useListContext } from 'react-admin';
+import { StatusFilterTabs } from '../../components/status-filter-tabs';
 
 // The list opens on what needs the provider: paid requests not yet confirmed. The API filters on
 // the provider's own items (an order with one item to confirm is under "To confirm" even if
@@ -17,33 +16,5 @@ export const DEFAULT_TAB = 'Pending';
 
 /** Tabs bound to the list's Status filter; "To confirm" carries the number waiting. */
 export function OrderStatusTabs() {
-  const { filterValues, displayedFilters, setFilters } = useListContext();
-  const current = typeof filterValues.Status === 'string' ? filterValues.Status : 'all';
-  return (
-    <Tabs
-      value={current}
-      onChange={(_event, Status: string) => setFilters({ ...filterValues, Status }, displayedFilters, false)}
-      variant="scrollable"
-      allowScrollButtonsMobile
-      aria-label="Item status"
-      // Size containment: the tabs scroll inside a 360 px phone instead of widening the page.
-      sx={{ px: 1, borderBottom: 1, borderColor: 'divider', contain: 'inline-size' }}
-    >
-      {ORDER_TABS.map((tab) => (
-        <Tab
-          key={tab.value}
-          value={tab.value}
-          label={
-            tab.value === DEFAULT_TAB ? (
-              <span>
-                {tab.label} (<Count filter={{ Status: DEFAULT_TAB }} />)
-              </span>
-            ) : (
-              tab.label
-            )
-          }
-        />
-      ))}
-    </Tabs>
-  );
+  return <StatusFilterTabs tabs={ORDER_TABS} counted={DEFAULT_TAB} label="Item status" />;
 }
