@@ -1,20 +1,21 @@
-import type { Availability } from '@marketplace/contract';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useListContext, useNotify, useRefresh, useUpdateMany } from 'react-admin';
+import type { ProviderAvailability } from './listing-labels';
 
 const plural = (count: number) => (count === 1 ? '1 listing' : `${count} listings`);
 
 /**
  * Make available / Make unavailable for the selected listings, after a confirmation naming how
  * many. One PUT per listing (the API has no bulk call): the first refusal stops the rest.
+ * Discontinued listings cannot be selected (the list's isRowSelectable), so none is revived here.
  */
 export function ListingBulkAvailability() {
   const { selectedIds, onUnselectItems } = useListContext();
   const notify = useNotify();
   const refresh = useRefresh();
   const [updateMany, { isPending }] = useUpdateMany();
-  const [chosen, setChosen] = useState<Availability | null>(null);
+  const [chosen, setChosen] = useState<ProviderAvailability | null>(null);
   const word = chosen === 'available' ? 'available' : 'unavailable';
   const apply = () => {
     if (!chosen) return;

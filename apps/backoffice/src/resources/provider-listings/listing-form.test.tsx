@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../testing/render-in-admin';
 import ListingCreate from './listing-create';
 import ListingEdit from './listing-edit';
+import { DISCONTINUED_NOTE } from './listing-labels';
 import { listingsProvider } from './listing-test-support';
 import { PUBLISH_BLOCK_REASONS } from './use-publish-block';
 
@@ -119,6 +120,34 @@ describe('the listing form', { timeout: 30_000 }, () => {
         expect.objectContaining({
           id: 'l1',
           data: expect.objectContaining({ Name: 'Desk fan, white', AvailableQuantity: 3, Type: 'item' }),
+        }),
+      ),
+    );
+  });
+
+  it('offers a provider only Available and Unavailable, never Discontinued', async () => {
+    const { user } = renderForm('/provider-dashboard/listings/create');
+    await user.click(await screen.findByRole('combobox', { name: 'Availability' }));
+    // Besides react-admin's blank first option (the schema, not the input, requires a value).
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent?.trim());
+    expect(options.filter(Boolean)).toEqual(['Available', 'Unavailable']);
+  });
+
+  it('shows a discontinued listing’s availability read-only, says why, and saves it unchanged', async () => {
+    const { user, update } = renderForm('/provider-dashboard/listings/l2');
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveValue('AC cleaning'));
+    expect(screen.queryByRole('combobox', { name: 'Availability' })).not.toBeInTheDocument();
+    expect(screen.getByText('Discontinued')).toBeInTheDocument();
+    expect(screen.getByText(DISCONTINUED_NOTE)).toBeInTheDocument();
+    await user.type(name, ' (old)');
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(
+        'listings',
+        expect.objectContaining({
+          id: 'l2',
+          data: expect.objectContaining({ Name: 'AC cleaning (old)', Availability: 'discontinued' }),
         }),
       ),
     );

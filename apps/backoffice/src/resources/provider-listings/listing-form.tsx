@@ -1,7 +1,9 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { listingFormSchema } from '@marketplace/contract';
+import { Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import {
+  Labeled,
   NumberInput,
   RadioButtonGroupInput,
   ReferenceInput,
@@ -10,9 +12,16 @@ import {
   SimpleForm,
   TextInput,
   Toolbar,
+  useRecordContext,
 } from 'react-admin';
 import { ListingDeleteButton } from './listing-delete-button';
-import { AVAILABILITY_CHOICES, TYPE_CHOICES } from './listing-labels';
+import {
+  AvailabilityChip,
+  DISCONTINUED_NOTE,
+  isDiscontinued,
+  PROVIDER_AVAILABILITY_CHOICES,
+  TYPE_CHOICES,
+} from './listing-labels';
 import { ListingPhotosInput } from './listing-photos-input';
 
 /** Room under a helper text, so the next field's floating label does not sit on it. */
@@ -32,6 +41,27 @@ function StockInput() {
       sx={HELPER_ROOM}
     />
   );
+}
+
+/**
+ * Available or unavailable; a discontinued listing (deleted after being ordered) shows its state
+ * read-only and why, and the form sends it back unchanged.
+ */
+function AvailabilityInput() {
+  const record = useRecordContext();
+  if (record && isDiscontinued(record)) {
+    return (
+      <Labeled label="Availability" sx={HELPER_ROOM}>
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <AvailabilityChip record={record} />
+          <Typography variant="body2" color="text.secondary">
+            {DISCONTINUED_NOTE}
+          </Typography>
+        </Stack>
+      </Labeled>
+    );
+  }
+  return <SelectInput source="Availability" label="Availability" choices={PROVIDER_AVAILABILITY_CHOICES} />;
 }
 
 function EditToolbar() {
@@ -76,7 +106,7 @@ export function ListingForm({ editing = false }: { editing?: boolean }) {
         sx={HELPER_ROOM}
       />
       <StockInput />
-      <SelectInput source="Availability" label="Availability" choices={AVAILABILITY_CHOICES} />
+      <AvailabilityInput />
       <TextInput
         source="Location"
         label="Location"

@@ -16,10 +16,22 @@ export const AVAILABILITY_LABELS: Record<Availability, string> = {
 };
 
 export const TYPE_CHOICES = (Object.keys(TYPE_LABELS) as ListingType[]).map((id) => ({ id, name: TYPE_LABELS[id] }));
+/** Every availability: the list's filter (a provider may look for their discontinued listings). */
 export const AVAILABILITY_CHOICES = (Object.keys(AVAILABILITY_LABELS) as Availability[]).map((id) => ({
   id,
   name: AVAILABILITY_LABELS[id],
 }));
+/**
+ * What a provider may pick. "discontinued" is the API's answer to deleting an ordered listing, not
+ * a choice: offered in a form it would hide a listing as if deleted while it could still be edited.
+ */
+export type ProviderAvailability = Exclude<Availability, 'discontinued'>;
+export const PROVIDER_AVAILABILITY_CHOICES = AVAILABILITY_CHOICES.filter(
+  (choice): choice is { id: ProviderAvailability; name: string } => choice.id !== 'discontinued',
+);
+export const isDiscontinued = (record: ListingRow | undefined) => record?.Availability === 'discontinued';
+export const DISCONTINUED_NOTE =
+  'This listing was deleted after it had been ordered, so it is kept for the order history and hidden from customers. Its availability cannot be changed; add a new listing to offer it again.';
 export const STOCK_CHOICES = STOCK_LEVELS.map((id) => ({ id, name: STOCK_LEVEL_LABELS[id] }));
 
 const AVAILABILITY_HUES: Record<Availability, Hue> = { available: 'green', unavailable: 'grey', discontinued: 'red' };

@@ -97,6 +97,25 @@ describe('the provider’s listings list', { timeout: 30_000 }, () => {
     expect(await screen.findByText('1 listing made unavailable.')).toBeInTheDocument();
   });
 
+  it('does not let a discontinued listing be selected for a bulk availability change', async () => {
+    const { user, dataProvider } = renderList();
+    await screen.findByText('Desk fan');
+    expect(
+      screen.getByRole('checkbox', { name: 'Select listing “AC cleaning” (discontinued: cannot be changed)' }),
+    ).toBeDisabled();
+    // react-admin's "select all" (its name comes from the i18n provider; tests have none).
+    await user.click(within(screen.getAllByRole('rowgroup')[0]!).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Make available' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make 1 listing available?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Make available' }));
+    await waitFor(() =>
+      expect(dataProvider.updateMany).toHaveBeenCalledWith(
+        'listings',
+        expect.objectContaining({ ids: ['l1'], data: { Availability: 'available' } }),
+      ),
+    );
+  });
+
   it('says before deleting that an ordered listing becomes discontinued, then repeats the API’s answer', async () => {
     const { user, dataProvider } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Delete listing “Desk fan”' }));

@@ -8,6 +8,7 @@ import {
   AVAILABILITY_CHOICES,
   AVAILABILITY_LABELS,
   AvailabilityChip,
+  isDiscontinued,
   publicStateLabel,
   type ListingRow,
   STOCK_CHOICES,
@@ -76,7 +77,11 @@ export default function ListingList() {
           <SelectableDataTable
             rowClick="edit"
             bulkActionButtons={<ListingBulkAvailability />}
-            rowSelectLabel={(record) => `Select listing “${String(record.Name)}”`}
+            // A discontinued listing keeps its state: a bulk "Make available" must not revive it.
+            isRowSelectable={(record) => !isDiscontinued(record)}
+            rowSelectLabel={(record) =>
+              `Select listing “${String(record.Name)}”${isDiscontinued(record) ? ' (discontinued: cannot be changed)' : ''}`
+            }
           >
             <DataTable.Col source="Name" label="Name" disableSort />
             <DataTable.Col source="Type" label="Type" disableSort render={(r) => TYPE_LABELS[r.Type as 'item']} />
