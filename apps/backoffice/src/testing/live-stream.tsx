@@ -1,0 +1,48 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+
+// For the live menu badges' tests (app/live/): the notification stream a hook opens through
+// packages/client's openNotificationStream, driven by the test instead of a server.
+
+/** The last EventSource the code under test opened, so the test can push events into it. */
+export class FakeEventSource extends EventTarget {
+  static last: FakeEventSource | undefined;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.last = this;
+  }
+  close() {}
+  push(type: string, data: object) {
+    this.dispatchEvent(Object.assign(new Event(type), { data: JSON.stringify(data) }));
+  }
+}
+
+/** The `api.notifications` of a mocked api module: a stream ticket 't-1' and its URL. */
+export function fakeNotificationsApi() {
+  return {
+    streamTicket: vi.fn(async () => ({ Ticket: 't-1' })),
+    streamUrl: (ticket: string) => `/api/Notification/stream?ticket=${ticket}`,
+  };
+}
+
+/** The URL FakeEventSource.last opens for fakeNotificationsApi's ticket. */
+export const FAKE_STREAM_URL = '/api/Notification/stream?ticket=t-1';
+
+/**
+ * Renders a hook inside a fresh QueryClient (no retries) with EventSource replaced by
+ * FakeEventSource; undo with vi.unstubAllGlobals() after each test. `push` sends one event on the
+ * stream the hook opened, inside act().
+ */
+export function renderLiveHook<Result>(hook: () => Result) {
+  FakeEventSource.last = undefined;
+  vi.stubGlobal('EventSource', FakeEventSource);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const { result } = renderHook(hook, { wrapper });
+  const push = (type: string, data: object) => act(() => FakeEventSource.last!.push(type, data));
+  return { result, client, push };
+}
