@@ -6,6 +6,7 @@ import {
   CardHeader,
   LinearProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -42,21 +43,24 @@ export function OnboardingChecklist({ steps }: { steps: readonly OnboardingStep[
           sx={{ marginBlockEnd: 1 }}
         />
         <List disablePadding>
+          {/* Each link in its own <li>: a <ul> holding the links directly is not a list to a screen reader. */}
           {steps.map((step) => (
-            <ListItemButton key={step.key} component={Link} to={href(step)}>
-              <ListItemIcon>
-                {step.done ? (
-                  <CheckCircle color="success" titleAccess="Done" />
-                ) : (
-                  <RadioButtonUnchecked titleAccess="To do" />
-                )}
-              </ListItemIcon>
-              <ListItemText
-                primary={step.label}
-                secondary={step.hint}
-                sx={step.done ? { '& .MuiListItemText-primary': { textDecoration: 'line-through' } } : undefined}
-              />
-            </ListItemButton>
+            <ListItem key={step.key} disablePadding>
+              <ListItemButton component={Link} to={href(step)}>
+                <ListItemIcon>
+                  {step.done ? (
+                    <CheckCircle color="success" titleAccess="Done" />
+                  ) : (
+                    <RadioButtonUnchecked titleAccess="To do" />
+                  )}
+                </ListItemIcon>
+                <ListItemText
+                  primary={step.label}
+                  secondary={step.hint}
+                  sx={step.done ? { '& .MuiListItemText-primary': { textDecoration: 'line-through' } } : undefined}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </CardContent>

@@ -100,6 +100,28 @@ describe('provider home', { timeout: 30_000 }, () => {
     );
     expect(within(checklist).queryByText(/bank details/i)).not.toBeInTheDocument();
     expect(api.serviceItems.list).toHaveBeenCalledWith({ ProviderId: PROVIDER_ID, Limit: 1 });
+    // Each step's link is an item of the list: a <ul> of bare links is not a list (axe: list).
+    const items = within(checklist).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link'))).toHaveLength(3);
+  });
+
+  it('lists the recent orders, each link to its order an item of the list', async () => {
+    const orderId = 'abcdef12-0000-4000-8000-000000000001';
+    api.orders.listForProvider.mockResolvedValue({
+      Orders: [
+        { OrderId: orderId, CreatedAt: new Date().toISOString(), Status: 'Pending', OrderItems: [{ Name: 'Leak' }] },
+      ],
+      Page: 1,
+      PageSize: 5,
+      TotalOrders: 1,
+      TotalPages: 1,
+    });
+    renderInAdmin(<ProviderHome />, { portal: 'provider' });
+    const recent = await screen.findByRole('region', { name: 'Recent orders' }, { timeout: 10_000 });
+    const [item] = await within(recent).findAllByRole('listitem', {}, { timeout: 10_000 });
+    expect(href(within(item!).getByRole('link', { name: /Order #ABCDEF12/ }))).toBe(
+      `/provider-dashboard/orders/${orderId}/show`,
+    );
   });
 
   it('counts the bank details as a step (none yet: to do), and hides the checklist when all is done', async () => {

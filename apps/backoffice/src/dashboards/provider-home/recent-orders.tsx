@@ -1,4 +1,14 @@
-import { Card, CardContent, CardHeader, List, ListItemButton, ListItemText, Skeleton, Stack } from '@mui/material';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Skeleton,
+  Stack,
+} from '@mui/material';
 import { StatusBadge } from '@marketplace/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -32,16 +42,19 @@ export function RecentOrders({ userId }: { userId: string }) {
           <Skeleton variant="rounded" height={200} aria-label="Loading recent orders" />
         ) : orders.data && orders.data.Orders.length > 0 ? (
           <List disablePadding>
+            {/* Each link in its own <li>, as a list's items must be (axe: list). */}
             {orders.data.Orders.map((order) => (
-              <ListItemButton key={order.OrderId} component={Link} to={`${listLink('orders')}/${order.OrderId}/show`}>
-                <ListItemText
-                  primary={`Order #${order.OrderId.slice(0, 8).toUpperCase()}`}
-                  secondary={`${formatDateTime(order.CreatedAt)} · ${order.OrderItems.map((item) => item.Name).join(', ')}`}
-                />
-                <Stack sx={{ marginInlineStart: 1 }}>
-                  <StatusBadge kind="booking" status={order.Status} size="small" />
-                </Stack>
-              </ListItemButton>
+              <ListItem key={order.OrderId} disablePadding>
+                <ListItemButton component={Link} to={`${listLink('orders')}/${order.OrderId}/show`}>
+                  <ListItemText
+                    primary={`Order #${order.OrderId.slice(0, 8).toUpperCase()}`}
+                    secondary={`${formatDateTime(order.CreatedAt)} · ${order.OrderItems.map((item) => item.Name).join(', ')}`}
+                  />
+                  <Stack sx={{ marginInlineStart: 1 }}>
+                    <StatusBadge kind="booking" status={order.Status} size="small" />
+                  </Stack>
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         ) : orders.data ? (
