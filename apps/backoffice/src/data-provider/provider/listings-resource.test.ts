@@ -1,13 +1,11 @@
-import { observeSession } from '@marketplace/client/session';
 import type { Api } from '@marketplace/client';
 import { uploadedFileUrl } from '@marketplace/contract';
 import type { DataProvider } from 'react-admin';
 import { Blob as NodeBlob } from 'node:buffer';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDataProvider } from '../index';
-import { startRealApi, type RealApi } from '../testing/real-api';
-import { createCurrentProvider } from './current-provider';
-import { providerResourceMap } from './index';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { withRealApi } from '../testing/real-api';
+import { providerPortal } from '../testing/real-api-portals';
+import type { CurrentProviderSource } from './current-provider';
 
 // The provider's listings and categories against the real API on the demo marketplace: the
 // provider's own listings only, the filters the API lacks applied here, create, edit, bulk
@@ -21,17 +19,13 @@ const PNG = Uint8Array.from(
 );
 
 describe('the provider’s listings against the real API', () => {
-  let real: RealApi;
+  const server = withRealApi();
   let client: Api;
   let provider: DataProvider;
-  let me: ReturnType<typeof createCurrentProvider>;
+  let me: CurrentProviderSource;
   beforeAll(async () => {
-    real = await startRealApi();
-    client = await real.clientFor('provider@marketplace.test');
-    me = createCurrentProvider(client, observeSession(client.http.session));
-    provider = createDataProvider(client, providerResourceMap(client, me));
-  }, 90_000);
-  afterAll(() => real?.stop());
+    ({ api: client, me, dataProvider: provider } = await providerPortal(server.real, 'provider@marketplace.test'));
+  }, 30_000);
 
   const base = async () => {
     const { data: categories } = await provider.getList('categories', { ...list, pagination: { page: 1, perPage: 1 } });

@@ -1,12 +1,8 @@
-import { createApi, createHttpClient, createMemorySession } from '@marketplace/client';
-import { observeSession } from '@marketplace/client/session';
 import { BANK_DETAILS_MESSAGES, PAYOUT_ERRORS, formatBhd } from '@marketplace/contract';
 import type { DataProvider } from 'react-admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDataProvider } from '../index';
-import { DEMO_PASSWORD, startRealApi, type RealApi } from '../testing/real-api';
-import { createCurrentProvider } from './current-provider';
-import { providerResourceMap } from './index';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withRealApi } from '../testing/real-api';
+import { failure, providerPortal } from '../testing/real-api-portals';
 
 // The provider's earnings and payouts against the real API on the demo marketplace, signed in as
 // the demo provider the way the app is.
@@ -17,25 +13,12 @@ const all = {
   filter: {},
 };
 
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => ({ status: 0, message: 'no error' }),
-    (error: { status: number; message: string }) => ({ status: error.status, message: error.message }),
-  );
-
 describe("the provider's earnings and payouts against the real API", () => {
-  let real: RealApi;
+  const server = withRealApi();
   let dp: DataProvider;
   beforeAll(async () => {
-    real = await startRealApi();
-    const session = createMemorySession();
-    const api = createApi(createHttpClient({ baseUrl: real.baseUrl, session, onSessionExpired: () => undefined }));
-    const tokens = await api.auth.providerLogin({ Email: 'provider@marketplace.test', Password: DEMO_PASSWORD });
-    session.write({ jwtToken: tokens.JwtToken, refreshToken: tokens.RefreshToken });
-    const me = createCurrentProvider(api, observeSession(session));
-    dp = createDataProvider(api, providerResourceMap(api, me));
-  }, 90_000);
-  afterAll(() => real?.stop());
+    dp = (await providerPortal(server.real, 'provider@marketplace.test')).dataProvider;
+  }, 30_000);
 
   it('lists earnings with gross, commission and net per item, and filters whole days', async () => {
     const { data, total } = await dp.getList('earnings', all);

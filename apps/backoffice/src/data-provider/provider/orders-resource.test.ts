@@ -1,12 +1,9 @@
-import { createApi, createHttpClient, createMemorySession, type Api } from '@marketplace/client';
-import { observeSession } from '@marketplace/client/session';
+import type { Api } from '@marketplace/client';
 import { computeOrderPricing, type OrderItem } from '@marketplace/contract';
-import type { DataProvider, RaRecord } from 'react-admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDataProvider } from '../index';
-import { DEMO_PASSWORD, startRealApi, type RealApi } from '../testing/real-api';
-import { createCurrentProvider, type CurrentProvider } from './current-provider';
-import { providerResourceMap } from './index';
+import type { RaRecord } from 'react-admin';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withRealApi } from '../testing/real-api';
+import { failure, providerPortal, type ProviderPortal } from '../testing/real-api-portals';
 
 // The provider's orders against the real API on the demo marketplace, signed in as the demo
 // provider the way the app is (a session, the current provider read from it).
@@ -17,31 +14,14 @@ const list = {
   filter: {},
 };
 
-async function providerPortal(baseUrl: string, email: string) {
-  const session = createMemorySession();
-  const api = createApi(createHttpClient({ baseUrl, session, onSessionExpired: () => undefined }));
-  const tokens = await api.auth.providerLogin({ Email: email, Password: DEMO_PASSWORD });
-  session.write({ jwtToken: tokens.JwtToken, refreshToken: tokens.RefreshToken });
-  const me = createCurrentProvider(api, observeSession(session));
-  return { api, me: await me(), dataProvider: createDataProvider(api, providerResourceMap(api, me)) };
-}
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => ({ status: 0, message: 'no error' }),
-    (error: { status: number; message: string }) => ({ status: error.status, message: error.message }),
-  );
-
 describe("the provider's orders against the real API", () => {
-  let real: RealApi;
+  const server = withRealApi();
   let admin: Api;
-  let provider: { api: Api; me: CurrentProvider; dataProvider: DataProvider };
+  let provider: ProviderPortal;
   beforeAll(async () => {
-    real = await startRealApi();
-    admin = await real.clientFor('admin@marketplace.test');
-    provider = await providerPortal(real.baseUrl, 'provider@marketplace.test');
-  }, 90_000);
-  afterAll(() => real?.stop());
+    admin = await server.real.clientFor('admin@marketplace.test');
+    provider = await providerPortal(server.real, 'provider@marketplace.test');
+  }, 30_000);
 
   const items = (order: RaRecord) => order.OrderItems as OrderItem[];
 
@@ -52,7 +32,7 @@ describe("the provider's orders against the real API", () => {
       expect(order.id).toBe(order.OrderId);
       expect(order.IsPaymentSuccess).toBe(true);
       expect(items(order).length).toBeGreaterThan(0);
-      expect(items(order).every((item) => item.ProviderId === provider.me.providerId)).toBe(true);
+      expect(items(order).every((item) => item.ProviderId === provider.current.providerId)).toBe(true);
       const open = items(order).filter((item) => item.Status !== 'Cancelled');
       expect(order.ShareTotal).toBeCloseTo(
         open.reduce((sum, item) => sum + item.UnitPrice, 0),
@@ -77,13 +57,13 @@ describe("the provider's orders against the real API", () => {
     const { data } = await provider.dataProvider.getList('orders', { ...list, pagination: { page: 1, perPage: 1 } });
     const { data: one } = await provider.dataProvider.getOne('orders', { id: data[0]!.id });
     expect(one.id).toBe(data[0]!.id);
-    expect(items(one).every((item) => item.ProviderId === provider.me.providerId)).toBe(true);
+    expect(items(one).every((item) => item.ProviderId === provider.current.providerId)).toBe(true);
     // A paid order carries the customer to get in touch with.
     expect(one.Customer).toMatchObject({ Name: expect.any(String), Email: expect.stringContaining('@') });
 
     const others = await admin.admin.orders({ pageSize: 100 });
     const stranger = others.Items.find(
-      (order) => order.IsPaymentSuccess && !order.ProviderNames.includes(provider.me.business.businessName),
+      (order) => order.IsPaymentSuccess && !order.ProviderNames.includes(provider.current.business.businessName),
     );
     expect(stranger).toBeDefined();
     expect(await failure(provider.dataProvider.getOne('orders', { id: stranger!.OrderId }))).toMatchObject({

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createApi, createHttpClient, createMemorySession, type Api } from '@marketplace/client';
+import { afterAll, beforeAll } from 'vitest';
 
 // The data provider is tested against the real API, not a mock: a server process of apps/api (run
 // from its sources with tsx, so no build is needed) on a free loopback port, with a fresh embedded
@@ -84,4 +85,17 @@ export async function startRealApi(): Promise<RealApi> {
     await rm(dataDir, { recursive: true, force: true });
   };
   return { baseUrl, clientFor, stop };
+}
+
+/**
+ * Starts the real API before the tests of the file (or describe) that calls it and stops it after
+ * them; `server.real` is set by the time the caller's own beforeAll hooks run.
+ */
+export function withRealApi(): { real: RealApi } {
+  const server = {} as { real: RealApi };
+  beforeAll(async () => {
+    server.real = await startRealApi();
+  }, 90_000);
+  afterAll(() => server.real?.stop());
+  return server;
 }
