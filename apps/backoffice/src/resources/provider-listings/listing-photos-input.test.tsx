@@ -43,6 +43,8 @@ describe('the listing’s photos', { timeout: 30_000 }, () => {
     await user.keyboard('{Enter}');
     expect(order()).toEqual([saved[1], saved[0], saved[2]]);
     expect(status()).toHaveTextContent('Photo moved to position 2 of 3.');
+    // Hidden by clipping to 1 px (sx's width 1 meant 100%: the page overflowed a phone's screen).
+    expect(status()).toHaveStyle({ position: 'absolute', width: '1px', height: '1px' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move photo 2 later' })).toHaveFocus());
     await user.keyboard('{Enter}');
     expect(order()).toEqual([saved[1], saved[2], saved[0]]);
