@@ -1,9 +1,10 @@
 import type { TransactionStatus } from '@marketplace/contract';
 import { MoneyText, StatusBadge } from '@marketplace/ui';
-import { Card, CardContent, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { CardContent, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, useListContext } from 'react-admin';
 import { DateText } from '../../components/date-text';
 import { formatDateTime } from '../../components/dates';
+import { ListCards } from '../../components/list-cards';
 
 function useEmptyText(): string {
   const { filterValues } = useListContext();
@@ -16,27 +17,22 @@ const money = (value: unknown) => <MoneyText amount={Number(value)} decimals={3}
 
 /** Phones (360 px): one card per earning, gross - commission = net. */
 function EarningCards({ empty }: { empty: string }) {
-  const { data, isPending } = useListContext();
-  if (isPending) return null;
-  if (!data?.length) return <Typography sx={{ p: 2 }}>{empty}</Typography>;
   return (
-    <Stack spacing={1} sx={{ p: 1 }}>
-      {data.map((row) => (
-        <Card key={row.id} variant="outlined">
-          <CardContent>
-            <Typography variant="subtitle1" component="h2">
-              {String(row.ItemName)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              Order #{String(row.OrderNumber)} · {formatDateTime(row.CreatedAt)}
-            </Typography>
-            <Typography variant="body2">
-              Gross {money(row.Amount)} · Commission {money(row.Fees)} · Net {money(row.NetAmount)}
-            </Typography>
-          </CardContent>
-        </Card>
-      ))}
-    </Stack>
+    <ListCards empty={empty}>
+      {(row) => (
+        <CardContent>
+          <Typography variant="subtitle1" component="h2">
+            {String(row.ItemName)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Order #{String(row.OrderNumber)} · {formatDateTime(row.CreatedAt)}
+          </Typography>
+          <Typography variant="body2">
+            Gross {money(row.Amount)} · Commission {money(row.Fees)} · Net {money(row.NetAmount)}
+          </Typography>
+        </CardContent>
+      )}
+    </ListCards>
   );
 }
 

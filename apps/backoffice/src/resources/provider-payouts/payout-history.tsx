@@ -1,36 +1,32 @@
 import type { TransactionStatus } from '@marketplace/contract';
 import { MoneyText, StatusBadge } from '@marketplace/ui';
-import { Card, CardContent, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, useListContext } from 'react-admin';
+import { CardContent, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable } from 'react-admin';
 import { DateText } from '../../components/date-text';
 import { formatDateTime } from '../../components/dates';
+import { ListCards } from '../../components/list-cards';
 
 const EMPTY = 'No payouts yet. Request one when you have an available balance.';
 
 /** Phones (360 px): one card per payout. */
 function PayoutCards() {
-  const { data, isPending } = useListContext();
-  if (isPending) return null;
-  if (!data?.length) return <Typography sx={{ p: 2 }}>{EMPTY}</Typography>;
   return (
-    <Stack spacing={1} sx={{ p: 1 }}>
-      {data.map((payout) => (
-        <Card key={payout.id} variant="outlined">
-          <CardContent>
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-              <MoneyText amount={Number(payout.Amount)} decimals={3} sx={{ fontWeight: 600 }} />
-              <StatusBadge kind="transaction" status={payout.Status as TransactionStatus} />
-            </Stack>
-            <Typography variant="body2" color="text.secondary">
-              Requested {formatDateTime(payout.CreatedAt)} · {String(payout.ReferenceNumber)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {String(payout.Description)}
-            </Typography>
-          </CardContent>
-        </Card>
-      ))}
-    </Stack>
+    <ListCards empty={EMPTY}>
+      {(payout) => (
+        <CardContent>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+            <MoneyText amount={Number(payout.Amount)} decimals={3} sx={{ fontWeight: 600 }} />
+            <StatusBadge kind="transaction" status={payout.Status as TransactionStatus} />
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            Requested {formatDateTime(payout.CreatedAt)} · {String(payout.ReferenceNumber)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {String(payout.Description)}
+          </Typography>
+        </CardContent>
+      )}
+    </ListCards>
   );
 }
 

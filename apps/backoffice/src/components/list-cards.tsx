@@ -1,0 +1,23 @@
+import { Card, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { RecordContextProvider, useListContext, type RaRecord } from 'react-admin';
+
+/**
+ * Phones (360 px): the list's records as outlined cards instead of a table's columns. Nothing while
+ * the page loads (the list shows its own progress), the `empty` text when there is no record, and
+ * each card inside its record's context (so react-admin fields and buttons work in it).
+ */
+export function ListCards({ empty, children }: { empty: string; children: (record: RaRecord) => ReactNode }) {
+  const { data, isPending } = useListContext();
+  if (isPending) return null;
+  if (!data?.length) return <Typography sx={{ p: 2 }}>{empty}</Typography>;
+  return (
+    <Stack spacing={1} sx={{ p: 1 }}>
+      {data.map((record) => (
+        <RecordContextProvider key={record.id} value={record}>
+          <Card variant="outlined">{children(record)}</Card>
+        </RecordContextProvider>
+      ))}
+    </Stack>
+  );
+}
