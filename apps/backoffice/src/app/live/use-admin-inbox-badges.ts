@@ -1,9 +1,10 @@
-import { openNotificationStream } from '@marketplace/client';
+import type { NotificationStreamHandlers } from '@marketplace/client';
 import { ADMIN_INBOX_NOTIFICATION_TYPES, type AdminInbox } from '@marketplace/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api } from '../../api';
 import type { MenuBadges } from '../layout/menu-badges';
+import { useLiveStream } from './use-live-stream';
 
 export const ADMIN_INBOX_KEY = ['admin-inbox'] as const;
 
@@ -18,6 +19,28 @@ const BADGES: Record<keyof AdminInbox, { resource: string; label: string }> = {
 };
 const INBOX_TYPES = new Set<string>(Object.values(ADMIN_INBOX_NOTIFICATION_TYPES));
 
+/** Reads the counts again, and the list of the resource named (a new record shows in it). */
+function refreshInbox(queryClient: QueryClient, resource?: string) {
+  void queryClient.invalidateQueries({ queryKey: ADMIN_INBOX_KEY });
+  if (resource) void queryClient.invalidateQueries({ queryKey: [resource] });
+}
+
+function inboxStreamHandlers(queryClient: QueryClient): NotificationStreamHandlers {
+  const refresh = (resource?: string) => refreshInbox(queryClient, resource);
+  return {
+    onOpen: (reconnected) => reconnected && refresh(),
+    // Sent to every admin when another one decides a provider or payout or handles an inquiry.
+    onUnreadCount: () => refresh(),
+    onNotification: (notification) => {
+      if (!notification || !INBOX_TYPES.has(notification.Type)) return;
+      const key = (Object.keys(ADMIN_INBOX_NOTIFICATION_TYPES) as (keyof AdminInbox)[]).find(
+        (count) => ADMIN_INBOX_NOTIFICATION_TYPES[count] === notification.Type,
+      );
+      refresh(key ? BADGES[key].resource : undefined);
+    },
+  };
+}
+
 /**
  * The "needs action" counts beside Providers, Payouts and Inquiries, and their sum beside the
  * inbox page, kept live: read from
@@ -26,34 +49,8 @@ const INBOX_TYPES = new Set<string>(Object.values(ADMIN_INBOX_NOTIFICATION_TYPES
  * stream's unread-count event), after a reconnect, and after any change this admin makes.
  */
 export function useAdminInboxBadges(): MenuBadges {
-  const queryClient = useQueryClient();
   const { data } = useQuery({ queryKey: ADMIN_INBOX_KEY, queryFn: () => api.admin.inbox() });
-
-  useEffect(() => {
-    const refresh = (resource?: string) => {
-      void queryClient.invalidateQueries({ queryKey: ADMIN_INBOX_KEY });
-      if (resource) void queryClient.invalidateQueries({ queryKey: [resource] });
-    };
-    const stop = openNotificationStream(api, {
-      onOpen: (reconnected) => reconnected && refresh(),
-      // Sent to every admin when another one decides a provider or payout or handles an inquiry.
-      onUnreadCount: () => refresh(),
-      onNotification: (notification) => {
-        if (!notification || !INBOX_TYPES.has(notification.Type)) return;
-        const key = (Object.keys(ADMIN_INBOX_NOTIFICATION_TYPES) as (keyof AdminInbox)[]).find(
-          (count) => ADMIN_INBOX_NOTIFICATION_TYPES[count] === notification.Type,
-        );
-        refresh(key ? BADGES[key].resource : undefined);
-      },
-    });
-    const unsubscribe = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.mutation.state.status === 'success') refresh();
-    });
-    return () => {
-      stop();
-      unsubscribe();
-    };
-  }, [queryClient]);
+  useLiveStream(inboxStreamHandlers, refreshInbox);
 
   return useMemo(() => {
     const badges: Record<string, { count: number; label: string }> = {};

@@ -1,9 +1,10 @@
-import { openNotificationStream } from '@marketplace/client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import type { NotificationStreamHandlers } from '@marketplace/client';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api } from '../../api';
 import { currentProvider } from '../../data-provider';
 import type { MenuBadges } from '../layout/menu-badges';
+import { useLiveStream } from './use-live-stream';
 
 export const PROVIDER_ORDERS_TO_CONFIRM_KEY = ['provider-orders-to-confirm'] as const;
 
@@ -20,6 +21,21 @@ async function ordersToConfirm(): Promise<number> {
   return list.TotalOrders;
 }
 
+/** Reads the count again; with `lists`, react-admin's orders queries too (their keys start with the resource). */
+function refreshCount(queryClient: QueryClient, lists = false) {
+  void queryClient.invalidateQueries({ queryKey: PROVIDER_ORDERS_TO_CONFIRM_KEY });
+  if (lists) void queryClient.invalidateQueries({ queryKey: ['orders'] });
+}
+
+function orderStreamHandlers(queryClient: QueryClient): NotificationStreamHandlers {
+  return {
+    onOpen: (reconnected) => reconnected && refreshCount(queryClient, true),
+    onNotification: (notification) => {
+      if (notification && PROVIDER_ORDER_NOTIFICATION_TYPES.has(notification.Type)) refreshCount(queryClient, true);
+    },
+  };
+}
+
 /**
  * "Orders, N to confirm" in the provider's menu, kept live: read once, read again when the
  * notification stream reports a new paid order (the orders list refreshes too, so a request shows
@@ -27,29 +43,8 @@ async function ordersToConfirm(): Promise<number> {
  * the provider makes (confirming an item takes it off the count).
  */
 export function useProviderOrderBadges(): MenuBadges {
-  const queryClient = useQueryClient();
   const { data } = useQuery({ queryKey: PROVIDER_ORDERS_TO_CONFIRM_KEY, queryFn: ordersToConfirm });
-
-  useEffect(() => {
-    const refresh = (lists = false) => {
-      void queryClient.invalidateQueries({ queryKey: PROVIDER_ORDERS_TO_CONFIRM_KEY });
-      // react-admin's queries start with the resource's name: the orders list and the open order.
-      if (lists) void queryClient.invalidateQueries({ queryKey: ['orders'] });
-    };
-    const stop = openNotificationStream(api, {
-      onOpen: (reconnected) => reconnected && refresh(true),
-      onNotification: (notification) => {
-        if (notification && PROVIDER_ORDER_NOTIFICATION_TYPES.has(notification.Type)) refresh(true);
-      },
-    });
-    const unsubscribe = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.mutation.state.status === 'success') refresh();
-    });
-    return () => {
-      stop();
-      unsubscribe();
-    };
-  }, [queryClient]);
+  useLiveStream(orderStreamHandlers, refreshCount);
 
   return useMemo((): MenuBadges => (data ? { orders: { count: data, label: 'to confirm' } } : {}), [data]);
 }
