@@ -17,7 +17,12 @@ export function createOrderItemsApi(http: HttpClient) {
     /** Confirmed -> InProgress (ours: the spec lists confirm, complete and cancel). */
     start: (id: string) => transition(id, 'start'),
     complete: (id: string) => transition(id, 'complete'),
-    cancel: (id: string) => transition(id, 'cancel'),
+    /** The reason is kept in the order's history and told to the customer. */
+    cancel: (id: string, reason?: string) =>
+      http.request<Order>('PATCH', apiPath`/api/OrderItem/${id}/cancel`, {
+        body: reason ? { Reason: reason } : {},
+        fallbacks: ORDER_FALLBACKS,
+      }),
   };
 }
 

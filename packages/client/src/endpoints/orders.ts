@@ -5,6 +5,7 @@ import {
   type Order,
   type OrderList,
   type OrderListQuery,
+  type OrderStatusHistory,
   type ProviderOrderListQuery,
   type UpdateOrderStatusRequest,
 } from '@marketplace/contract';
@@ -47,6 +48,9 @@ export function createOrdersApi(http: HttpClient) {
         query,
         fallbacks: ORDER_FALLBACKS,
       }),
+    /** Every change of the order and its items, oldest first (a provider: its own items only). */
+    history: (id: string) =>
+      http.request<OrderStatusHistory>('GET', apiPath`/api/Order/${id}/history`, { fallbacks: ORDER_FALLBACKS }),
     cancel: (id: string) =>
       http.request<Order>('PATCH', apiPath`/api/Order/${id}/cancel`, { fallbacks: ORDER_FALLBACKS }),
     updateStatus: (id: string, body: UpdateOrderStatusRequest) =>

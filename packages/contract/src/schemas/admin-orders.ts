@@ -12,6 +12,7 @@ import {
   SearchTextSchema,
   UuidSchema,
 } from './common';
+import { OrderStatusChangeSchema } from './order-history';
 import { OrderSchema } from './orders';
 import { CustomerTransactionTypeSchema } from './transactions';
 
@@ -72,28 +73,6 @@ export type AdminOrderSummary = Static<typeof AdminOrderSummarySchema>;
 
 export const AdminOrderListSchema = pageSizePagedListSchema(AdminOrderSummarySchema, 'AdminOrderList');
 export type AdminOrderList = Static<typeof AdminOrderListSchema>;
-
-/**
- * One row of `order_status_history`: the order's own status (OrderItemId null, ItemName '') or
- * one item's. ChangedBy is null, ChangedByName and ChangedByRole '', when the system acted (an
- * unpaid order's reservation running out) or the account is gone.
- */
-export const OrderStatusChangeSchema = Type.Object(
-  {
-    HistoryId: UuidSchema,
-    OrderItemId: Type.Union([UuidSchema, Type.Null()]),
-    ItemName: Type.String(),
-    FromStatus: Type.Union([BookingStatusSchema, Type.Null()]),
-    ToStatus: BookingStatusSchema,
-    ChangedBy: Type.Union([UuidSchema, Type.Null()]),
-    ChangedByName: Type.String(),
-    ChangedByRole: Type.String(),
-    Reason: Type.String(),
-    CreatedAt: IsoDateTimeSchema,
-  },
-  { title: 'OrderStatusChange' },
-);
-export type OrderStatusChange = Static<typeof OrderStatusChangeSchema>;
 
 /**
  * A payment (completed or failed attempt) or refund of the order. PaymentMethod is as stored

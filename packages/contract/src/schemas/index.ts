@@ -5,6 +5,7 @@ export * from './providers';
 export * from './catalog';
 export * from './cart';
 export * from './orders';
+export * from './order-history';
 export * from './reviews';
 export * from './inquiries';
 export * from './transactions';

@@ -68,8 +68,11 @@ describe('demo seed: orders and money', () => {
   it('keeps a status history that replays to each item status and each order status', () => {
     const byTime = [...data.history].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     for (const line of data.orderItems) {
+      const rows = byTime.filter((entry) => entry.orderItemId === line.id);
+      // Placed as the API places it: the item's first row is its creation.
+      expect(rows[0]).toMatchObject({ fromStatus: null, toStatus: 'Pending' });
       let status = 'Pending';
-      for (const row of byTime.filter((entry) => entry.orderItemId === line.id)) {
+      for (const row of rows.slice(1)) {
         expect(row.fromStatus).toBe(status);
         status = row.toStatus;
       }

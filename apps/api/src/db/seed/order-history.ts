@@ -4,7 +4,7 @@ import type { PlannedOrder } from './plan-orders';
 import type { OrderStatusHistoryRow, PlanContext } from './seed-types';
 
 /**
- * The order's audit trail: the placement, each item's own transitions, and an order-level row
+ * The order's audit trail: the placement (the order's row and each item's), each item's own transitions, and an order-level row
  * whenever the derived order status changes. Replaying item events in time order through
  * `deriveOrderStatus` keeps the order-level rows exactly what the API would have written.
  */
@@ -21,6 +21,17 @@ export function orderHistory(ctx: PlanContext, order: PlannedOrder): OrderStatus
       reason: 'Order placed',
       createdAt: order.row.createdAt,
     },
+    // Each item's own creation, as the API's placement writes it.
+    ...order.lines.map((line) => ({
+      id: ctx.ids.uuid(),
+      orderId,
+      orderItemId: line.row.id,
+      fromStatus: null,
+      toStatus: 'Pending',
+      changedBy: order.customer.id,
+      reason: null,
+      createdAt: order.row.createdAt,
+    })),
   ];
   const current = new Map<string, BookingStatus>(order.lines.map((line) => [line.row.id, 'Pending']));
   let orderStatus: BookingStatus = 'Pending';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { orderItems, orders, orderStatusHistory, transactions, users } from '../../db/schema/index';
+import { orderItems, orders, orderStatusHistory, providers, transactions, users } from '../../db/schema/index';
 
 // What only admins see of one order: its customer, every status change and its money movements.
 
@@ -21,7 +21,8 @@ export async function findOrderWithCustomer(db: DbExecutor, id: string) {
 }
 
 /**
- * Oldest first (order_status_history_order_idx), with the item's name and who made the change.
+ * Oldest first (order_status_history_order_idx), with the item's name and business and who made
+ * the change.
  * Rows of one change share their time: the order's creation comes first, then the items in the
  * order's own order, then the order status they led to.
  */
@@ -30,12 +31,15 @@ export async function findStatusHistory(db: DbExecutor, orderId: string) {
     .select({
       change: orderStatusHistory,
       itemName: orderItems.name,
+      itemProviderId: orderItems.providerId,
+      itemProviderName: providers.businessName,
       changedByFirstName: users.firstName,
       changedByLastName: users.lastName,
       changedByRole: users.role,
     })
     .from(orderStatusHistory)
     .leftJoin(orderItems, eq(orderItems.id, orderStatusHistory.orderItemId))
+    .leftJoin(providers, eq(providers.id, orderItems.providerId))
     .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(

@@ -13,29 +13,22 @@ import {
   type AdminOrderSummary,
   type BookingStatus,
   type CustomerTransactionType,
-  type OrderStatusChange,
   type PaymentType,
   type TransactionStatus,
 } from '@marketplace/contract';
 import type { Database } from '../../db/database';
 import { dateRange } from '../../lib/date-range';
 import { notFound } from '../../lib/http-error';
-import {
-  findOrderPayments,
-  findOrderWithCustomer,
-  findStatusHistory,
-  type StatusHistoryRow,
-} from './admin-order-detail.repository';
+import { findOrderPayments, findOrderWithCustomer, findStatusHistory } from './admin-order-detail.repository';
 import {
   listAdminOrders,
   orderLineFigures,
   type AdminOrderRow,
   type OrderLineFigures,
 } from './admin-orders.repository';
+import { fullName, toStatusChange } from './order-history';
 import { findOrderItems } from './orders.repository';
 import { toOrder } from './order-view';
-
-const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 
 function toSummary({ order, firstName, lastName, email }: AdminOrderRow, lines?: OrderLineFigures): AdminOrderSummary {
   return {
@@ -52,22 +45,6 @@ function toSummary({ order, firstName, lastName, email }: AdminOrderRow, lines?:
     CancelledAt: order.cancelledAt?.toISOString() ?? null,
     ItemCount: lines?.itemCount ?? 0,
     ProviderNames: lines?.providerNames ?? [],
-  };
-}
-
-function toStatusChange(row: StatusHistoryRow): OrderStatusChange {
-  const { change } = row;
-  return {
-    HistoryId: change.id,
-    OrderItemId: change.orderItemId,
-    ItemName: row.itemName ?? '',
-    FromStatus: (change.fromStatus as BookingStatus | null) ?? null,
-    ToStatus: change.toStatus as BookingStatus,
-    ChangedBy: change.changedBy,
-    ChangedByName: fullName(row.changedByFirstName, row.changedByLastName),
-    ChangedByRole: row.changedByRole ?? '',
-    Reason: change.reason ?? '',
-    CreatedAt: change.createdAt.toISOString(),
   };
 }
 
@@ -141,7 +118,7 @@ export class AdminOrderService {
       CustomerEmail: contact.Email,
       CustomerPhone: contact.PhoneNumber,
       PaidAt: row.order.paidAt?.toISOString() ?? null,
-      StatusHistory: history.map(toStatusChange),
+      StatusHistory: history.map((change) => toStatusChange(change)),
       Payments: payments.map(toPayment),
     };
   }

@@ -20,6 +20,8 @@ export interface OrderChange {
   orderStatus: BookingStatus;
   /** Null when the system made the change (an expired reservation). */
   actorUserId: string | null;
+  /** Why, when the one who acted said (a provider cancelling an item). */
+  reason?: string | null;
 }
 
 /**
@@ -28,17 +30,18 @@ export interface OrderChange {
  * cancelled their items. Nobody is told about their own action.
  */
 export async function changeNotifications(tx: DbTransaction, change: OrderChange): Promise<void> {
-  const { order, changing, target, orderStatus, actorUserId } = change;
+  const { order, changing, target, orderStatus, actorUserId, reason } = change;
   const number = orderNumberForList(order.id);
   const link = customerOrderLink(order.id);
   const events: NotificationEvent[] = [];
   const toCustomer = order.customerId !== actorUserId;
+  const because = reason ? ` Reason: ${reason}` : '';
   if (toCustomer && orderStatus === 'Cancelled' && order.status !== 'Cancelled') {
     events.push({
       userId: order.customerId,
       type: 'order.cancelled',
       title: 'Order cancelled',
-      body: `Order #${number} was cancelled.${order.isPaymentSuccess ? ' Your payment will be refunded.' : ''}`,
+      body: `Order #${number} was cancelled.${order.isPaymentSuccess ? ' Your payment will be refunded.' : ''}${because}`,
       link,
       data: { orderId: order.id },
     });
@@ -48,7 +51,7 @@ export async function changeNotifications(tx: DbTransaction, change: OrderChange
         userId: order.customerId,
         type: 'order-item.status',
         title: `${item.name} is ${STATUS_WORDS[target]}`,
-        body: `Order #${number}: ${item.providerName} marked "${item.name}" as ${STATUS_WORDS[target]}.`,
+        body: `Order #${number}: ${item.providerName} marked "${item.name}" as ${STATUS_WORDS[target]}.${because}`,
         link,
         data: { orderId: order.id, orderItemId: item.id, status: target },
       });

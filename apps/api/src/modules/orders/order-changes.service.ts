@@ -66,8 +66,16 @@ const FINAL: readonly BookingStatus[] = ['Completed', 'Cancelled'];
 export class OrderChangeService {
   constructor(private readonly deps: OrderChangeDependencies) {}
 
-  /** PATCH /api/OrderItem/{id}/confirm|start|complete|cancel: the item's provider or an admin. */
-  async changeItem(caller: AuthUser, orderItemId: string, target: BookingStatus): Promise<Order> {
+  /**
+   * PATCH /api/OrderItem/{id}/confirm|start|complete|cancel: the item's provider or an admin. A
+   * cancellation's reason goes into the history and the customer's notice.
+   */
+  async changeItem(
+    caller: AuthUser,
+    orderItemId: string,
+    target: BookingStatus,
+    reason: string | null = null,
+  ): Promise<Order> {
     const orderId = await orderIdOfItem(this.deps.db, orderItemId);
     if (orderId === undefined) throw notFound(ORDER_CHANGE_ERRORS.orderItemNotFound);
     await this.inOrder(orderId, async (tx, order, items) => {
@@ -75,7 +83,7 @@ export class OrderChangeService {
       if (!isAdmin(caller) && item.providerUserId !== caller.id) throw forbidden(ORDER_CHANGE_ERRORS.notYourItem);
       assertPaidFor(order, target);
       assertTransition(item.status as BookingStatus, target);
-      return this.apply(tx, order, items, [item], target, { userId: caller.id, reason: null });
+      return this.apply(tx, order, items, [item], target, { userId: caller.id, reason });
     });
     return this.answer(caller, orderId);
   }
@@ -207,7 +215,14 @@ export class OrderChangeService {
     if (target === 'Completed') {
       for (const item of changing) await recordEarning(tx, item.id, this.deps.commissionRateBp);
     }
-    await changeNotifications(tx, { order, changing, target, orderStatus, actorUserId: actor.userId });
+    await changeNotifications(tx, {
+      order,
+      changing,
+      target,
+      orderStatus,
+      actorUserId: actor.userId,
+      reason: actor.reason,
+    });
     return refundBooked;
   }
 

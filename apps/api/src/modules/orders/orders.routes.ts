@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  CancelOrderItemRequestSchema,
   CreateOrderHeadersSchema,
   CreateOrderRequestSchema,
   CustomerOrderStatsSchema,
@@ -7,6 +8,7 @@ import {
   OrderListQuerySchema,
   OrderListSchema,
   OrderSchema,
+  OrderStatusHistorySchema,
   ProviderOrderListQuerySchema,
   UpdateOrderStatusRequestSchema,
   UserIdParamsSchema,
@@ -14,6 +16,7 @@ import {
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
 import { ADMIN_ROLES } from '../../plugins/authentication';
 import { orderChangesOf } from './order-changes.service';
+import { readStatusHistory } from './order-history';
 import { placeOrder } from './order-placement.service';
 import { OrderReadService } from './order-read.service';
 import { ITEM_ACTIONS, type ItemAction } from './order-transitions';
@@ -26,7 +29,8 @@ const ITEM_ACTION_SUMMARIES: Record<ItemAction, string> = {
   confirm: 'Confirm an order item (its provider; Pending -> Confirmed)',
   start: 'Start work on an order item (its provider; Confirmed -> InProgress)',
   complete: 'Complete an order item (its provider; InProgress -> Completed, books the earning)',
-  cancel: 'Cancel an order item (its provider; releases stock, refunds its share when paid)',
+  cancel:
+    'Cancel an order item (its provider; releases stock, refunds its share when paid; the optional Reason is kept in the history and told to the customer)',
 };
 
 /** /api/Order/* and /api/OrderItem/*: placing orders from the cart, reading them, and their state changes. */
@@ -158,7 +162,24 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => changes.changeOrder(request.user!, request.params.id, request.body.Status),
   );
 
+  fastify.get(
+    '/api/Order/:id/history',
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "An order's status changes, oldest first (its customer and admins: all; a provider of a paid order: its own items)",
+        params: IdParamsSchema,
+        response: { 200: OrderStatusHistorySchema, ...errors },
+      },
+    },
+    async (request) => readStatusHistory(fastify.db, request.user!, request.params.id),
+  );
+
   for (const [action, target] of Object.entries(ITEM_ACTIONS) as [ItemAction, (typeof ITEM_ACTIONS)[ItemAction]][]) {
+    if (action === 'cancel') continue;
     fastify.patch(
       `/api/OrderItem/:id/${action}`,
       {
@@ -174,4 +195,25 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       async (request) => changes.changeItem(request.user!, request.params.id, target),
     );
   }
+
+  fastify.patch(
+    '/api/OrderItem/:id/cancel',
+    {
+      preHandler: fastify.requireRoles('provider', ...ADMIN_ROLES),
+      // The spec's call has no body: a PATCH without one is a cancellation without a reason.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: {
+        tags,
+        security,
+        summary: ITEM_ACTION_SUMMARIES.cancel,
+        params: IdParamsSchema,
+        body: CancelOrderItemRequestSchema,
+        response: { 200: OrderSchema, ...errors },
+      },
+    },
+    async (request) =>
+      changes.changeItem(request.user!, request.params.id, 'Cancelled', request.body.Reason?.trim() || null),
+  );
 };

@@ -1,5 +1,5 @@
 import type { Api } from '@marketplace/client';
-import { computeOrderPricing, type OrderItem } from '@marketplace/contract';
+import { computeOrderPricing, type OrderItem, type OrderStatusChange } from '@marketplace/contract';
 import type { RaRecord } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withRealApi } from '../testing/real-api';
@@ -60,6 +60,11 @@ describe("the provider's orders against the real API", () => {
     expect(items(one).every((item) => item.ProviderId === provider.current.providerId)).toBe(true);
     // A paid order carries the customer to get in touch with.
     expect(one.Customer).toMatchObject({ Name: expect.any(String), Email: expect.stringContaining('@') });
+    // With the history of the provider's own items only, from their creation on.
+    const history = one.StatusHistory as OrderStatusChange[];
+    const own = new Set(items(one).map((item) => item.OrderItemId));
+    expect(history.length).toBeGreaterThanOrEqual(own.size);
+    expect(history.every((change) => change.OrderItemId !== null && own.has(change.OrderItemId))).toBe(true);
 
     const others = await admin.admin.orders({ pageSize: 100 });
     const stranger = others.Items.find(
@@ -101,6 +106,12 @@ describe("the provider's orders against the real API", () => {
       previousData: order,
     });
     expect(items(after).find((candidate) => candidate.OrderItemId === item.OrderItemId)!.Status).toBe('Cancelled');
+    // The reason is kept: the history the screen shows next carries it.
+    expect((after.StatusHistory as OrderStatusChange[]).at(-1)).toMatchObject({
+      OrderItemId: item.OrderItemId,
+      ToStatus: 'Cancelled',
+      Reason: 'Fully booked that week',
+    });
     const detail = await admin.admin.order(String(order.id));
     const refunds = detail.Payments.filter((payment) => payment.Type === 'refund');
     expect(refunds.at(-1)!.Amount).toBe(computeOrderPricing(1).Total);

@@ -1,5 +1,5 @@
 import type { Api } from '@marketplace/client';
-import type { BookingStatus, Order, ProviderOrderListQuery } from '@marketplace/contract';
+import type { BookingStatus, Order, OrderStatusChange, ProviderOrderListQuery } from '@marketplace/contract';
 import type { GetListParams, RaRecord } from 'react-admin';
 import { dateBound } from '../orders-resource';
 import { given, pageOf, withId } from '../paging';
@@ -21,6 +21,8 @@ export interface ProviderOrderRecord extends Order, RaRecord {
   ShareTotal: number;
   /** The provider's items still Pending: a paid request nobody has confirmed yet. */
   ToConfirm: number;
+  /** One order only (getOne): the changes of the provider's items, oldest first. */
+  StatusHistory?: OrderStatusChange[];
 }
 
 /** Adds react-admin's id and the figures the list and its CSV show. */
@@ -57,7 +59,10 @@ export function providerOrderQuery(params: GetListParams): ProviderOrderListQuer
 }
 
 export function providerOrdersResource(api: Api, me: CurrentProviderSource): ResourceHandlers {
-  const detail = async (id: string) => providerOrderRecord(await api.orders.get(id));
+  const detail = async (id: string): Promise<ProviderOrderRecord> => {
+    const [order, history] = await Promise.all([api.orders.get(id), api.orders.history(id)]);
+    return { ...providerOrderRecord(order), StatusHistory: history.StatusHistory };
+  };
   return {
     getList: async (params) => {
       const { userId } = await me();
@@ -69,9 +74,8 @@ export function providerOrdersResource(api: Api, me: CurrentProviderSource): Res
       const action = data.Action as ItemAction;
       const itemId = String(data.OrderItemId ?? '');
       if (!ITEM_ACTIONS.includes(action) || !itemId) throw new Error('Choose an item and what to do with it.');
-      // The API records no reason on an item cancel yet; the reason is asked for (the customer is
-      // owed one) and sent once the call takes it (reported to the API's engineers).
-      await api.orderItems[action](itemId);
+      if (action === 'cancel') await api.orderItems.cancel(itemId, String(data.Reason ?? '').trim() || undefined);
+      else await api.orderItems[action](itemId);
       return detail(id);
     },
   };
