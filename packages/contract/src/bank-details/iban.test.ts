@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bankDetailsFormSchema } from './bank-details-form';
 import { BANK_DETAILS_MESSAGES } from './bank-details-messages';
 import { PAYOUT_ERRORS } from '../errors/payout-messages';
-import { ibanChecksumIsValid, isValidBahrainIban, maskIban, normalizeIban } from './iban';
+import { bahrainIban, ibanChecksumIsValid, isValidBahrainIban, maskIban, normalizeIban } from './iban';
 import { payoutRequestFormSchema } from './payout-request-form';
 
 // The registry's example plus three computed with the ISO 13616 mod-97 rule (98 - remainder of
@@ -43,6 +43,13 @@ describe('isValidBahrainIban', () => {
     expect(ibanChecksumIsValid('GB82WEST12345698765432')).toBe(true);
     expect(isValidBahrainIban('GB82WEST12345698765432')).toBe(false);
     expect(isValidBahrainIban('SA0380000000608010167519')).toBe(false);
+  });
+
+  it('computes the check digits of a bank code and account (the registry example, and others)', () => {
+    expect(bahrainIban('BMAG', '00001299123456')).toBe('BH67BMAG00001299123456');
+    for (const account of ['00000000000001', '12345678901234', 'ABCDEFGHIJ0123']) {
+      expect(isValidBahrainIban(bahrainIban('NBOB', account))).toBe(true);
+    }
   });
 
   it('masks all but the last four characters', () => {

@@ -16,13 +16,26 @@ export function normalizeIban(value: string): string {
  * number read that way leaves 1 when divided by 97. Done digit by digit: the number has ~50 digits.
  */
 export function ibanChecksumIsValid(iban: string): boolean {
+  return ibanRemainder(iban) === 1;
+}
+
+function ibanRemainder(iban: string): number {
   const rearranged = iban.slice(4) + iban.slice(0, 4);
   let remainder = 0;
   for (const char of rearranged) {
     const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
     for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
   }
-  return remainder === 1;
+  return remainder;
+}
+
+/**
+ * The Bahrain IBAN of a bank code (4 letters) and account (14 characters), with the check
+ * digits that make its checksum hold (98 less the remainder with "00" in their place).
+ */
+export function bahrainIban(bankCode: string, account: string): string {
+  const check = 98 - ibanRemainder(`BH00${bankCode}${account}`);
+  return `BH${String(check).padStart(2, '0')}${bankCode}${account}`;
 }
 
 /** Country, length, shape and checksum; spaces and lower case in the input are accepted. */

@@ -1,3 +1,4 @@
+import { planBankDetails } from './plan-bank-details';
 import { planCarts, planNotifications } from './plan-carts';
 import { planCategories, planListings, type PhotoSink } from './plan-catalog';
 import { planInquiries, planReviews } from './plan-engagement';
@@ -39,10 +40,16 @@ export function buildDemoPlan(ctx: PlanContext): DemoPlan {
   }
   const transactions = planTransactions(ctx, orders.orders, providers);
   const charges = planCharges(orders.orders, transactions);
+  const reviews = planReviews(ctx, orders.orders);
+  const inquiries = planInquiries(ctx, people);
+  const notifications = planNotifications(ctx, people, orders.orders);
+  // The last draws, so adding them left the rest of the demo as it was.
+  const providerBankDetails = planBankDetails(ctx, providers);
   return {
     users: [people.superAdmin, people.admin, ...providers.map((provider) => provider.user), ...people.customers],
     categories: categories.categories,
     providers: providers.map((provider) => provider.row),
+    providerBankDetails,
     media: sink.media,
     serviceItems: listings.map((listing) => listing.row),
     serviceItemPhotos: photos,
@@ -53,9 +60,9 @@ export function buildDemoPlan(ctx: PlanContext): DemoPlan {
     orderStatusHistory: orders.history,
     ...charges,
     transactions,
-    reviews: planReviews(ctx, orders.orders),
-    inquiries: planInquiries(ctx, people),
-    notifications: planNotifications(ctx, people, orders.orders),
+    reviews,
+    inquiries,
+    notifications,
     auditLog: audit.sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0)),
     photoSvgs: sink.photoSvgs,
   };

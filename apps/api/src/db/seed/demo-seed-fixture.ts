@@ -44,6 +44,7 @@ const LOADED_TABLES = {
   users: s.users,
   categories: s.categories,
   providers: s.providers,
+  bankDetails: s.providerBankDetails,
   items: s.serviceItems,
   photos: s.serviceItemPhotos,
   media: s.media,

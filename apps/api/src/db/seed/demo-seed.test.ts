@@ -4,7 +4,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVAILABILITIES, INQUIRY_STATUSES, LISTING_TYPES, PROVIDER_ACCOUNT_STATES } from '@marketplace/contract';
+import {
+  AVAILABILITIES,
+  INQUIRY_STATUSES,
+  isValidBahrainIban,
+  LISTING_TYPES,
+  PROVIDER_ACCOUNT_STATES,
+} from '@marketplace/contract';
 import { createTestDatabase } from '../../../test/test-database';
 import { LocalMediaStore } from '../../lib/media/media-store';
 import { verifyPassword } from '../../lib/password';
@@ -53,6 +59,12 @@ describe('demo seed: catalog, people and idempotence', () => {
       data.providers.find((provider) => userById.get(provider.userId)?.email === email)?.accState;
     expect(stateOf('provider@marketplace.test')).toBe('active');
     expect(stateOf('pending.provider@marketplace.test')).toBe('pending');
+  });
+
+  it('gives every active provider (they have been paid out) valid Bahrain payout bank details', () => {
+    const active = data.providers.filter((provider) => provider.accState === 'active');
+    expect(data.bankDetails.map((row) => row.providerId).sort()).toEqual(active.map((provider) => provider.id).sort());
+    for (const row of data.bankDetails) expect(isValidBahrainIban(row.iban), row.iban).toBe(true);
   });
 
   it('has 120 listings of both types and every availability; services carry no stock', () => {

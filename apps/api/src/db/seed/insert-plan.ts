@@ -10,6 +10,7 @@ const TABLES: Record<SeededTable, PgTable> = {
   users: schema.users,
   categories: schema.categories,
   providers: schema.providers,
+  providerBankDetails: schema.providerBankDetails,
   media: schema.media,
   serviceItems: schema.serviceItems,
   serviceItemPhotos: schema.serviceItemPhotos,

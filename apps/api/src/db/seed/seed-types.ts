@@ -10,6 +10,7 @@ import type {
   orderStatusHistory,
   orders,
   paymentCharges,
+  providerBankDetails,
   providers,
   reviews,
   sandboxCharges,
@@ -23,6 +24,7 @@ import type { SeededRandom } from './prng';
 export type UserRow = typeof users.$inferInsert & { id: string; createdAt: Date };
 export type CategoryRow = typeof categories.$inferInsert & { id: string };
 export type ProviderRow = typeof providers.$inferInsert & { id: string; createdAt: Date };
+export type BankDetailsRow = typeof providerBankDetails.$inferInsert;
 export type MediaRow = typeof media.$inferInsert & { id: string };
 export type ServiceItemRow = typeof serviceItems.$inferInsert & { id: string; createdAt: Date; priceFils: number };
 export type ServiceItemPhotoRow = typeof serviceItemPhotos.$inferInsert;
@@ -44,6 +46,7 @@ export const SEEDED_TABLES = [
   'users',
   'categories',
   'providers',
+  'providerBankDetails',
   'media',
   'serviceItems',
   'serviceItemPhotos',
@@ -70,6 +73,7 @@ export interface DemoPlan {
   users: UserRow[];
   categories: CategoryRow[];
   providers: ProviderRow[];
+  providerBankDetails: BankDetailsRow[];
   media: MediaRow[];
   serviceItems: ServiceItemRow[];
   serviceItemPhotos: ServiceItemPhotoRow[];
