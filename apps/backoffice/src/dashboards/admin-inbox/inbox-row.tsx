@@ -1,5 +1,7 @@
-import { Box, Stack } from '@mui/material';
+import { Box, Link, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useCreatePath, type Identifier } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
 
 /**
  * One waiting record: what it is on the left, its actions on the right (under it on phones). The
@@ -15,5 +17,27 @@ export function InboxRow({ children, actions }: { readonly children: ReactNode; 
       <Stack sx={{ minWidth: 0, flex: 1 }}>{children}</Stack>
       <Box sx={{ flexShrink: 0 }}>{actions}</Box>
     </Stack>
+  );
+}
+
+/** The row's first line: what the record is called, a link to its page (details before deciding). */
+export function InboxRowTitle({
+  resource,
+  id,
+  children,
+}: {
+  readonly resource: string;
+  readonly id: Identifier;
+  readonly children: ReactNode;
+}) {
+  const createPath = useCreatePath();
+  return (
+    <Link
+      component={RouterLink}
+      to={createPath({ resource, id, type: 'show' })}
+      sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+    >
+      {children}
+    </Link>
   );
 }

@@ -1,23 +1,17 @@
-import { Link, Typography } from '@mui/material';
-import { useCreatePath, type RaRecord } from 'react-admin';
-import { Link as RouterLink } from 'react-router';
+import { Typography } from '@mui/material';
+import type { RaRecord } from 'react-admin';
 import { formatDateTime } from '../../components/dates';
 import { InquiryBulkStatusButton } from '../../components/inquiry-status/inquiry-bulk-status-button';
 import { InquiryStatusSelect } from '../../components/inquiry-status/inquiry-status-select';
-import { InboxRow } from './inbox-row';
+import { InboxRow, InboxRowTitle } from './inbox-row';
 import { InboxSection } from './inbox-section';
 
 function NewInquiry({ inquiry }: { inquiry: RaRecord }) {
-  const createPath = useCreatePath();
   return (
     <InboxRow actions={<InquiryStatusSelect />}>
-      <Link
-        component={RouterLink}
-        to={createPath({ resource: 'inquiries', id: inquiry.id, type: 'show' })}
-        sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-      >
+      <InboxRowTitle resource="inquiries" id={inquiry.id}>
         {String(inquiry.Subject)}
-      </Link>
+      </InboxRowTitle>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {`${String(inquiry.Name)} · ${String(inquiry.Email)} · ${formatDateTime(inquiry.CreatedAt)}`}
       </Typography>

@@ -1,18 +1,9 @@
-import { Button, Link, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import {
-  Confirm,
-  useCreatePath,
-  useListContext,
-  useNotify,
-  useRefresh,
-  useUpdateMany,
-  type RaRecord,
-} from 'react-admin';
-import { Link as RouterLink } from 'react-router';
+import { Confirm, useListContext, useNotify, useRefresh, useUpdateMany, type RaRecord } from 'react-admin';
 import { formatDate } from '../../components/dates';
 import { ProviderStateActions } from '../../components/provider-state/provider-state-actions';
-import { InboxRow } from './inbox-row';
+import { InboxRow, InboxRowTitle } from './inbox-row';
 import { InboxSection } from './inbox-section';
 
 const plural = (count: number) => (count === 1 ? '1 provider' : `${count} providers`);
@@ -62,7 +53,6 @@ function BulkApproveButton() {
 }
 
 function PendingProvider({ provider }: { provider: RaRecord }) {
-  const createPath = useCreatePath();
   const user = (provider.UserDetails ?? {}) as Record<string, unknown>;
   const contact = [
     `${String(user.FirstName ?? '')} ${String(user.LastName ?? '')}`.trim(),
@@ -73,13 +63,9 @@ function PendingProvider({ provider }: { provider: RaRecord }) {
     .join(' · ');
   return (
     <InboxRow actions={<ProviderStateActions />}>
-      <Link
-        component={RouterLink}
-        to={createPath({ resource: 'providers', id: provider.id, type: 'show' })}
-        sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-      >
+      <InboxRowTitle resource="providers" id={provider.id}>
         {String(provider.BusinessName)}
-      </Link>
+      </InboxRowTitle>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {contact}
       </Typography>
