@@ -6,6 +6,15 @@ import { OrderSection } from './order-section';
 
 const state = (status: OrderStatusChange['FromStatus']) => (status ? STATUS_LABELS[status] : 'New');
 
+/** The API names only people the provider knows; staff come by role, the system with none. */
+const ROLE_NAMES: Record<string, string> = {
+  admin: 'Marketplace team',
+  superAdmin: 'Marketplace team',
+  customer: 'Customer',
+  provider: 'Provider',
+};
+const actor = (change: OrderStatusChange) => change.ChangedByName || ROLE_NAMES[change.ChangedByRole] || 'System';
+
 /** Every change of the provider's items, oldest first, as the API records it. */
 export function OrderHistorySection({ history }: { history: readonly OrderStatusChange[] }) {
   return (
@@ -29,7 +38,7 @@ export function OrderHistorySection({ history }: { history: readonly OrderStatus
                 <TableCell>{formatDateTime(change.CreatedAt)}</TableCell>
                 <TableCell>{change.ItemName || 'The order'}</TableCell>
                 <TableCell>{`${state(change.FromStatus)} → ${STATUS_LABELS[change.ToStatus]}`}</TableCell>
-                <TableCell>{change.ChangedByName || 'System'}</TableCell>
+                <TableCell>{actor(change)}</TableCell>
                 <TableCell>{change.Reason}</TableCell>
               </TableRow>
             ))}

@@ -62,6 +62,18 @@ describe("the provider's order detail", { timeout: 30_000 }, () => {
         Reason: '',
         CreatedAt: '2026-11-24T09:00:00.000Z',
       },
+      {
+        HistoryId: 'h2',
+        OrderItemId: 'item-2',
+        ItemName: 'Duct cleaning',
+        FromStatus: 'Pending',
+        ToStatus: 'Cancelled',
+        ChangedBy: null,
+        ChangedByName: '',
+        ChangedByRole: 'admin',
+        Reason: 'Customer asked by phone',
+        CreatedAt: '2026-11-24T10:00:00.000Z',
+      },
     ];
     renderShow(
       orderWithItems(
@@ -84,6 +96,10 @@ describe("the provider's order detail", { timeout: 30_000 }, () => {
     expect(await names('Gas refill')).toEqual([]);
     const table = screen.getByRole('region', { name: 'Status history' });
     expect(table).toHaveTextContent('Pending → Confirmed');
+    // Staff come by role (the API leaves their names out), with the reason they gave.
+    const cancelled = within(table).getByRole('row', { name: /Duct cleaning/ });
+    expect(cancelled).toHaveTextContent('Marketplace team');
+    expect(cancelled).toHaveTextContent('Customer asked by phone');
   });
 
   it('confirms an item only after its confirmation dialog', async () => {

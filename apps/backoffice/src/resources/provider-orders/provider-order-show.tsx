@@ -18,8 +18,7 @@ function OrderDetail() {
   if (!record || !Array.isArray(record.OrderItems)) return <LinearProgress aria-label="Loading the order" />;
   const items = record.OrderItems as OrderItem[];
   const customer = customerOf(record);
-  // The status history arrives with the API's provider view once it carries one (only the
-  // provider's items); until then the section is left out rather than shown empty.
+  // Read with the order (GET /api/Order/{id}/history: only the provider's items).
   const history = Array.isArray(record.StatusHistory) ? (record.StatusHistory as OrderStatusChange[]) : null;
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
