@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Order, OrderItem } from '@marketplace/contract';
 import { bearer, signInViaApi, uniqueEmail, verifyEmailViaApi, type Account, type Tokens } from './accounts';
+import { waitForPageReady } from './browser-state';
 
 // The provider dashboard's journeys (apps/backoffice at /provider-dashboard/*, issue 16): a new
 // provider's sign-up data, an active provider made through the API, a provider screen opened and
@@ -30,17 +31,13 @@ export function signupProvider(): SignupProvider {
 
 /**
  * Opens a provider screen and waits until its data has arrived: no spinner, skeleton or busy
- * region left. Unlike waitForPageReady (browser-state.ts), a progress bar with a value is not a
- * spinner: Home's onboarding checklist shows one ("0 of 4 steps done") for as long as it stays.
+ * region left (waitForPageReady: a progress bar with a value, such as Home's onboarding checklist
+ * "0 of 4 steps done", is a figure, not a spinner).
  */
 export async function openProviderScreen(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page, `the provider was sent away from ${path}`).toHaveURL(new RegExp(path.split('?')[0]!));
-  await expect(page.locator('main').first()).toBeAttached({ timeout: 20_000 });
-  const busy = page.locator(
-    '[role="progressbar"]:not([aria-valuenow]):visible, .MuiSkeleton-root:visible, [aria-busy="true"]:visible',
-  );
-  await expect(busy, `the page ${page.url()} is still loading`).toHaveCount(0, { timeout: 20_000 });
+  await waitForPageReady(page, 20_000);
 }
 
 /** The side menu's link to a screen; a live count is part of its name ("Orders, 1 to confirm"). */
@@ -66,6 +63,17 @@ export interface ActiveProvider {
  * (POST /api/Auth/register-provider, the mailed verification link, an admin's PATCH .../status).
  */
 export async function activeProviderViaApi(request: APIRequestContext, admin: Tokens): Promise<ActiveProvider> {
+  const registered = await pendingProviderViaApi(request);
+  const approved = await request.patch(`/api/Provider/${registered.providerId}/status`, {
+    headers: bearer(admin),
+    data: { AccState: 'active' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  return registered;
+}
+
+/** A new provider through the API, signed in and still pending (as after /provider-signup). */
+export async function pendingProviderViaApi(request: APIRequestContext): Promise<ActiveProvider> {
   const provider = signupProvider();
   const catalog = await request.get('/api/service-items', { params: { Limit: 1 } });
   const categoryId = ((await catalog.json()) as { Items: { CategoryId: string }[] }).Items[0]?.CategoryId;
@@ -85,13 +93,7 @@ export async function activeProviderViaApi(request: APIRequestContext, admin: To
   expect(registered.status(), await registered.text()).toBe(201);
   await verifyEmailViaApi(request, provider.email);
   const tokens = await signInViaApi(request, provider, 'provider');
-  const providerId = await businessIdOf(request, tokens);
-  const approved = await request.patch(`/api/Provider/${providerId}/status`, {
-    headers: bearer(admin),
-    data: { AccState: 'active' },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
-  return { tokens, providerId, categoryId };
+  return { tokens, providerId: await businessIdOf(request, tokens), categoryId };
 }
 
 /** The provider's business id (GET /api/Provider/user/{userId}, as the dashboard reads it). */

@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { accounts, signInViaApi, useSession, type Tokens } from '../support/accounts';
-import { openAdminScreen } from '../support/admin';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expectColorScheme, setDeviceState, waitForPageReady, type ThemeMode } from '../support/browser-state';
+import { checkBackofficeScreen, SHOTS_DIR, type BackofficeScreen } from '../support/backoffice-screens';
+import { setDeviceState, type ThemeMode } from '../support/browser-state';
 
 // axe on every admin screen of the back office in light and dark mode (serious and critical
 // violations fail), signed in as the super admin, who sees every screen (admins included). Each
@@ -12,20 +11,9 @@ import { expectColorScheme, setDeviceState, waitForPageReady, type ThemeMode } f
 // With ADMIN_SHOTS_DIR set, each screen is also photographed at 1280 and 360 px there.
 
 const THEMES: readonly ThemeMode[] = ['light', 'dark'];
-const SHOTS = process.env.ADMIN_SHOTS_DIR;
-const WIDTHS = [1280, 360] as const;
-
-interface AdminScreen {
-  readonly name: string;
-  readonly path: string;
-  /** Steps from the opened path to the screen (e.g. an order's detail through the list). */
-  readonly open?: (page: Page) => Promise<void>;
-  /** Scan the whole page, the shared shell (app bar, menu with its live badges) included. */
-  readonly wholePage?: boolean;
-}
 
 // The shell is scanned with the analytics page.
-const SCREENS: readonly AdminScreen[] = [
+const SCREENS: readonly BackofficeScreen[] = [
   { name: 'analytics', path: '/admin/analytics', wholePage: true },
   {
     name: 'inbox',
@@ -88,7 +76,7 @@ const superAdminTokens = (request: APIRequestContext) =>
   (session ??= signInViaApi(request, accounts.superAdmin, 'provider'));
 
 test.beforeAll(() => {
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+  if (SHOTS_DIR) mkdirSync(SHOTS_DIR, { recursive: true });
 });
 
 for (const theme of THEMES) {
@@ -97,25 +85,7 @@ for (const theme of THEMES) {
       test(`admin ${screen.name}`, async ({ page, request }, testInfo) => {
         await setDeviceState(page, { theme, cookiesAccepted: true });
         await useSession(page, await superAdminTokens(request));
-        await page.setViewportSize({ width: 1280, height: 800 });
-        await openAdminScreen(page, screen.path);
-        if (screen.open) {
-          await screen.open(page);
-          await waitForPageReady(page, 20_000);
-        }
-        await expectColorScheme(page, theme);
-        await expect(page.locator('main').first(), 'the screen renders no content').not.toBeEmpty();
-
-        await expectNoSeriousA11yViolations(page, testInfo, `admin ${screen.name} (${theme})`, {
-          ...(screen.wholePage ? {} : { include: '#main-content' }),
-          soft: true,
-        });
-
-        for (const width of SHOTS ? WIDTHS : []) {
-          await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
-          await waitForPageReady(page, 20_000);
-          await page.screenshot({ path: `${SHOTS}/${screen.name}-${theme}-${width}.png`, fullPage: true });
-        }
+        await checkBackofficeScreen(page, testInfo, screen, theme, `admin ${screen.name}`);
       });
     }
   });

@@ -1,0 +1,156 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { accounts, signInViaApi, useSession, type Tokens } from '../support/accounts';
+import { checkBackofficeScreen, SHOTS_DIR, type BackofficeScreen } from '../support/backoffice-screens';
+import { setDeviceState, type ThemeMode } from '../support/browser-state';
+import { ensureAvailableBalance, providerInState, type ProviderState } from '../support/provider-account-states';
+
+// axe on every screen of the provider dashboard in light and dark mode (serious and critical
+// violations fail), signed in as the demo provider (active, with listings, orders, earnings and
+// reviews). Each screen's own content (react-admin's #main-content) is scanned per screen; the
+// shared shell (app bar, menu with the orders badge) with Home, once per theme. The account-state
+// banners are checked on Home for providers registered here (the demo pending provider is approved
+// by admin-area.spec.ts earlier in the same run). With ADMIN_SHOTS_DIR set, each screen is also
+// photographed at 1280 and 360 px there. One browser context per theme keeps the session and the
+// app's chunks between screens.
+
+const THEMES: readonly ThemeMode[] = ['light', 'dark'];
+const LISTINGS = '/provider-dashboard/listings';
+const PAYOUTS = '/provider-dashboard/payouts';
+
+/** A Bahrain IBAN with a valid ISO 13616 checksum (the IBAN registry's example). */
+const IBAN = 'BH67BMAG00001299123456';
+
+/** One good row and one with two faults: the report lists the faults with their row and column. */
+const CHECKED_CSV = [
+  'Type,Name,Category,Price,Stock,Available',
+  'service,Balcony pressure wash,Cleaning,9.500,,yes',
+  'item,Descaler tablets,Cleaning,12.3456,-4,yes',
+].join('\n');
+
+// Home is scanned with the shell.
+const SCREENS: readonly BackofficeScreen[] = [
+  { name: 'provider-home', path: '/provider-dashboard/home', wholePage: true },
+  { name: 'provider-profile', path: '/provider-dashboard/profile' },
+  { name: 'provider-listings', path: LISTINGS },
+  { name: 'provider-listing-create', path: `${LISTINGS}/create` },
+  {
+    name: 'provider-listing-edit',
+    path: LISTINGS,
+    // From the list, as a provider gets there: a seeded listing with its photos.
+    open: async (page) => {
+      await page.locator('main table tbody tr').first().click();
+      await expect(page.getByRole('img', { name: /^Photo 1 of \d+ \(cover\)$/ })).toBeVisible({ timeout: 20_000 });
+    },
+  },
+  { name: 'provider-listing-import', path: `${LISTINGS}/import` },
+  {
+    name: 'provider-listing-import-report',
+    path: `${LISTINGS}/import`,
+    // After the check (a dry run: nothing is written), with its problems table.
+    open: async (page) => {
+      await page.getByRole('textbox', { name: 'Or paste the CSV here' }).fill(CHECKED_CSV);
+      await page.getByRole('button', { name: 'Check the file' }).click();
+      await expect(page.getByRole('table', { name: 'Problems found in the file' })).toBeVisible({ timeout: 20_000 });
+    },
+  },
+  { name: 'provider-orders', path: '/provider-dashboard/orders' },
+  {
+    name: 'provider-order-detail',
+    path: '/provider-dashboard/orders',
+    // From the list's "All" tab: the newest paid order, with the customer to call.
+    open: async (page) => {
+      await page.getByRole('tab', { name: /^All/ }).click();
+      await page.locator('main table tbody tr').first().click();
+      await expect(page.getByRole('region', { name: 'Customer' })).toBeVisible({ timeout: 20_000 });
+    },
+  },
+  { name: 'provider-earnings', path: '/provider-dashboard/earnings' },
+  {
+    name: 'provider-payouts-bank-form',
+    path: PAYOUTS,
+    // The form is open at first; once details are saved it opens with "Change bank details".
+    open: async (page) => {
+      const change = page.getByRole('button', { name: 'Change bank details' });
+      const form = page.getByRole('form', { name: 'Bank details' });
+      await expect(change.or(form)).toBeVisible({ timeout: 20_000 });
+      if (await change.isVisible()) await change.click();
+      await expect(form.getByRole('textbox', { name: 'IBAN' })).toBeVisible();
+    },
+  },
+  {
+    name: 'provider-payouts-request',
+    path: PAYOUTS,
+    // A payout needs bank details: saved through the form if they are not yet.
+    open: async (page) => {
+      const change = page.getByRole('button', { name: 'Change bank details' });
+      const form = page.getByRole('form', { name: 'Bank details' });
+      await expect(change.or(form)).toBeVisible({ timeout: 20_000 });
+      if (await form.isVisible()) {
+        await form.getByRole('textbox', { name: 'Account holder' }).fill('Pearl Home Services W.L.L.');
+        await form.getByRole('textbox', { name: 'Bank name' }).fill('Bank of Bahrain and Kuwait');
+        await form.getByRole('textbox', { name: 'IBAN' }).fill(IBAN);
+        await form.getByRole('button', { name: 'Save bank details' }).click();
+        await expect(change).toBeVisible({ timeout: 20_000 });
+      }
+      await page.getByRole('button', { name: 'Request payout' }).click();
+      await expect(page.getByRole('dialog', { name: 'Request a payout' })).toBeVisible();
+    },
+  },
+  { name: 'provider-reviews', path: '/provider-dashboard/reviews' },
+];
+
+const BANNERS: Record<ProviderState, string> = {
+  pending: 'Your business is under review',
+  rejected: 'Your business was not approved',
+};
+
+// One API sign-in per account for the file (the sign-in route allows 20 a minute).
+let session: Promise<Tokens> | undefined;
+const providerTokens = (request: APIRequestContext) =>
+  (session ??= signInViaApi(request, accounts.provider, 'provider'));
+const stateSessions = new Map<ProviderState, Promise<Tokens>>();
+const providerInStateTokens = (request: APIRequestContext, state: ProviderState) => {
+  if (!stateSessions.has(state)) stateSessions.set(state, providerInState(request, state));
+  return stateSessions.get(state)!;
+};
+
+test.beforeAll(async ({ request }) => {
+  if (SHOTS_DIR) mkdirSync(SHOTS_DIR, { recursive: true });
+  // The request dialog opens only with money to pay out.
+  await ensureAvailableBalance(request, await providerTokens(request));
+});
+
+for (const theme of THEMES) {
+  test.describe(`${theme} mode`, () => {
+    let page: Page;
+    test.beforeAll(async ({ browser, request }) => {
+      const context = await browser.newContext();
+      await setDeviceState(context, { theme, cookiesAccepted: true });
+      await useSession(context, await providerTokens(request));
+      page = await context.newPage();
+    });
+    test.afterAll(async () => {
+      await page.context().close();
+    });
+
+    for (const screen of SCREENS) {
+      test(`provider ${screen.name}`, async ({ browserName: _ }, testInfo) => {
+        await checkBackofficeScreen(page, testInfo, screen, theme, screen.name);
+      });
+    }
+
+    for (const state of Object.keys(BANNERS) as ProviderState[]) {
+      test(`provider ${state} banner`, async ({ page: own, request }, testInfo) => {
+        await setDeviceState(own, { theme, cookiesAccepted: true });
+        await useSession(own, await providerInStateTokens(request, state));
+        const screen: BackofficeScreen = {
+          name: `provider-${state}-home`,
+          path: '/provider-dashboard/home',
+          open: (opened) => expect(opened.getByText(BANNERS[state])).toBeVisible({ timeout: 20_000 }),
+        };
+        await checkBackofficeScreen(own, testInfo, screen, theme, screen.name);
+      });
+    }
+  });
+}
