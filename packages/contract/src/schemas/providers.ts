@@ -10,6 +10,7 @@ import {
 import { sortSchema, type SortValue } from '../sorting';
 import {
   CountSchema,
+  ImageUrlSchema,
   IsoDateTimeSchema,
   limitPagedListSchema,
   MoneySchema,
@@ -105,6 +106,11 @@ export const UpdateProviderRequestSchema = Type.Object(
     AccState: Type.Optional(ProviderAccountStateSchema),
     IsCompleted: Type.Optional(Type.Boolean()),
     ProfileSubmitted: Type.Optional(Type.Boolean()),
+    /**
+     * Ours: the business's logo, kept as its user's image (UserDetails.ImageUrl, what the brand
+     * pages show); '' removes it. Left out, it stays as it is.
+     */
+    ImageUrl: Type.Optional(ImageUrlSchema),
   },
   { title: 'UpdateProviderRequest', additionalProperties: false, minProperties: 1 },
 );

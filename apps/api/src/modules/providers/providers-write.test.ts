@@ -91,6 +91,23 @@ describe('creating and editing business profiles', () => {
     expect(res.json().ModifiedBy).toBe(a.userId);
   });
 
+  it("sets and removes the business's logo (its user's image, what the brand pages show), refusing bad URLs", async () => {
+    const logo = (ImageUrl: unknown) => ctx.request('PUT', `/api/Provider/${idB}`, b.token, { ImageUrl });
+    const set = await logo('/media/logo-alpha.png');
+    expect(set.statusCode).toBe(200);
+    expect(set.json().UserDetails.ImageUrl).toBe('/media/logo-alpha.png');
+    // Beta Build is active: its public page, read by anybody, carries the logo.
+    const publicView = await ctx.request('GET', `/api/Provider/${idB}`, ctx.customer.token);
+    expect(publicView.json().UserDetails.ImageUrl).toBe('/media/logo-alpha.png');
+    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 42]) {
+      const refused = await logo(bad);
+      expect(refused.statusCode, String(bad)).toBe(400);
+    }
+    expect((await ctx.request('PUT', `/api/Provider/${idB}`, a.token, { ImageUrl: '' })).statusCode).toBe(403);
+    const removed = await logo('');
+    expect(removed.json().UserDetails.ImageUrl).toBe('');
+  });
+
   it('does not let provider B edit provider A (403, nothing changed)', async () => {
     const before = await row(idA);
     const res = await ctx.request('PUT', `/api/Provider/${idA}`, b.token, { BusinessName: 'Hijacked' });

@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 import { ADMIN_ROLES, isSelfOrAdmin } from '../../plugins/authentication';
 import type { AuthUser } from '../auth/access-token';
 import { notifyStaff, providerPendingNotice } from '../notifications/staff-notices';
-import { findProviderByUserId, findUserById } from '../users/users.repository';
+import { findProviderByUserId, findUserById, setUserImage } from '../users/users.repository';
 import type { ProviderStatusService } from './provider-status.service';
 import { toProvider, toPublicProvider, type ProviderWithUser } from './provider-views';
 import { categoryExists, findProvider, insertProvider, listProviders, updateProvider } from './providers.repository';
@@ -114,6 +114,7 @@ export class ProviderService {
       if (stateChange && !isAdmin(caller)) throw forbidden(PROVIDER_ERRORS.stateAdminOnly);
       const changes = profileChanges(input);
       if (Object.keys(changes).length > 0) await updateProvider(tx, id, { ...changes, modifiedBy: caller.id });
+      if (input.ImageUrl !== undefined) await setUserImage(tx, row.provider.userId, input.ImageUrl.trim() || null);
       return stateChange && this.status.apply(tx, row, { actor: caller, to: input.AccState!, ip });
     });
     if (changed) this.status.kick();

@@ -72,3 +72,8 @@ export async function updateProfile(db: DbExecutor, userId: string, changes: Pro
     .returning();
   return row!;
 }
+
+/** The user's picture: a provider's business logo; null removes it. */
+export async function setUserImage(db: DbExecutor, userId: string, imageUrl: string | null): Promise<void> {
+  await db.update(users).set({ imageUrl, updatedAt: new Date() }).where(eq(users.id, userId));
+}
