@@ -50,7 +50,7 @@ export default function ProviderProfile() {
             </Card>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <ContactCard profile={me.data.profile} />
+            <ContactCard me={me.data} />
           </Grid>
         </Grid>
       ) : me.isPending ? (
