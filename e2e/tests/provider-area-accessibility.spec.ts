@@ -62,7 +62,9 @@ const SCREENS: readonly BackofficeScreen[] = [
     open: async (page) => {
       await page.getByRole('tab', { name: /^All/ }).click();
       await page.locator('main table tbody tr').first().click();
-      await expect(page.getByRole('region', { name: 'Customer' })).toBeVisible({ timeout: 20_000 });
+      // The whole record, its status history included: a failed read sends the provider back to the list.
+      await expect(page.getByRole('region', { name: 'Status history' })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('region', { name: 'Customer' })).toBeVisible();
     },
   },
   { name: 'provider-earnings', path: '/provider-dashboard/earnings' },
