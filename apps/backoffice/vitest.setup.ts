@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// react-admin renders through lazy MUI trees; on a busy 2-core CI machine a first render can take seconds.
-configure({ asyncUtilTimeout: 5000 });
+// react-admin renders through lazy MUI trees; on a busy 2-core CI machine a first render can take
+// seconds (5 s was once not enough for a list's first render while the API suites ran beside it).
+configure({ asyncUtilTimeout: 10_000 });
 
 // react-admin scrolls to the top on every navigation; jsdom has no layout and does not implement it.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
