@@ -38,6 +38,8 @@ describe('the account state banner', { timeout: 30_000 }, () => {
     mocks.resubmit.mockResolvedValue({});
     const { user } = renderBanner();
     expect(await screen.findByText(/Add your CR number\./)).toBeInTheDocument();
+    // The reason's own full stop ends the sentence (no “number.”.).
+    expect(screen.getByText(/reason: “Add your CR number\.” Only active/)).toBeInTheDocument();
     expect(screen.getByText(/Only active providers can publish listings/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Correct your profile' })).toHaveAttribute(
       'href',
@@ -67,7 +69,7 @@ describe('the account state banner', { timeout: 30_000 }, () => {
   it('tells an inactive provider why and to contact us (the storefront contact page)', async () => {
     mocks.current.mockResolvedValue(providerFixture({ accState: 'inactive', stateReason: 'Unpaid fees.' }));
     renderBanner();
-    expect(await screen.findByText(/Unpaid fees\./)).toBeInTheDocument();
+    expect(await screen.findByText(/Reason given: “Unpaid fees\.” Only active/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
   });
 

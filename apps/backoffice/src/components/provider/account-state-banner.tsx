@@ -14,6 +14,9 @@ import { stateReasonOf, useCurrentProvider, useForgetCurrentProvider } from './u
 
 export const PUBLISH_RULE = 'Only active providers can publish listings.';
 
+/** The admin's reason in quotes, ending its sentence once: “Add your CR number.”, not “...number.”. */
+const quotedReason = (reason: string) => (/[.!?]$/.test(reason) ? `“${reason}” ` : `“${reason}”. `);
+
 export function AccountStateBanner() {
   const { data: me } = useCurrentProvider();
   if (!me) return null;
@@ -34,7 +37,7 @@ export function AccountStateBanner() {
     return (
       <Alert severity="warning">
         <AlertTitle>Your business is inactive</AlertTitle>
-        {reason ? <>Reason given: “{reason}”. </> : null}
+        {reason ? <>Reason given: {quotedReason(reason)}</> : null}
         {PUBLISH_RULE} To reactivate your business, please{' '}
         {/* The contact page is the storefront's: a full page load. */}
         <MuiLink href={storefrontPaths.contact}>contact us</MuiLink>.
@@ -70,7 +73,7 @@ function RejectedBanner({ providerId, reason }: { providerId: string; reason: st
   return (
     <Alert severity="error">
       <AlertTitle>Your business was not approved</AlertTitle>
-      {reason ? <>The reviewer’s reason: “{reason}”. </> : null}
+      {reason ? <>The reviewer’s reason: {quotedReason(reason)}</> : null}
       {PUBLISH_RULE} Correct your profile, then resubmit it for review.
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ marginBlockStart: 1.5 }}>
         <Button component={Link} to={PROVIDER_PROFILE} variant="outlined" color="inherit" size="small">
