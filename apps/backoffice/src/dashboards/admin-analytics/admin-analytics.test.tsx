@@ -69,7 +69,7 @@ describe('admin analytics', { timeout: 30_000 }, () => {
     // The figures behind each chart are a table for screen readers.
     const revenueTable = await screen.findByRole('table', { name: 'Revenue per month' });
     expect(within(revenueTable).getByRole('row', { name: /Jan 2026 26\.000 25\.000/ })).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Orders by status' })).toHaveTextContent('In progress2');
+    expect(screen.getByRole('table', { name: 'Orders by status' })).toHaveTextContent('In Progress2');
   });
 
   it('exports a series as CSV that spreadsheets will not run', () => {

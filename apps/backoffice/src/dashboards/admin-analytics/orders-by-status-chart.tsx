@@ -1,5 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { DashboardStats } from '@marketplace/contract';
+import { BOOKING_STATUS_LABELS } from '@marketplace/ui';
 import { useNavigate } from 'react-router';
 import { ChartPanel } from './chart-panel';
 import { useListLink } from '../../components/list-links';
@@ -8,7 +9,7 @@ import { useListLink } from '../../components/list-links';
 const STATUSES = [
   { key: 'Pending', filter: 'Pending' },
   { key: 'Confirmed', filter: 'Confirmed' },
-  { key: 'InProgress', filter: 'InProgress', label: 'In progress' },
+  { key: 'InProgress', filter: 'InProgress' },
   { key: 'Completed', filter: 'Completed' },
   { key: 'Cancelled', filter: 'Cancelled' },
 ] as const;
@@ -17,7 +18,7 @@ const STATUSES = [
 export function OrdersByStatusChart({ stats }: { stats: DashboardStats | undefined }) {
   const navigate = useNavigate();
   const listLink = useListLink();
-  const labels = STATUSES.map((status) => ('label' in status ? status.label : status.key));
+  const labels = STATUSES.map((status) => BOOKING_STATUS_LABELS[status.key]);
   const counts = stats ? STATUSES.map((status) => stats.OrdersByStatus[status.key]) : undefined;
   return (
     <ChartPanel

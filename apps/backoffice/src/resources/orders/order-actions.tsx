@@ -1,5 +1,6 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { BOOKING_STATUSES, type BookingStatus } from '@marketplace/contract';
+import { BOOKING_STATUS_LABELS } from '@marketplace/ui';
 import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 
@@ -11,7 +12,7 @@ const NEXT: Record<BookingStatus, BookingStatus[]> = {
   Completed: [],
   Cancelled: [],
 };
-const label = (status: BookingStatus) => (status === 'InProgress' ? 'In progress' : status);
+const label = (status: BookingStatus) => BOOKING_STATUS_LABELS[status];
 
 /**
  * The admin's two actions on an order, each behind a confirmation: move every item to the next

@@ -1,6 +1,6 @@
 import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { BOOKING_STATUSES, type BookingStatus } from '@marketplace/contract';
-import { MoneyText, StatusBadge } from '@marketplace/ui';
+import { BOOKING_STATUS_LABELS, MoneyText, StatusBadge } from '@marketplace/ui';
 import {
   AutocompleteInput,
   DataTable,
@@ -20,7 +20,7 @@ import { orderNumber } from './order-number';
 
 const STATUS_CHOICES = BOOKING_STATUSES.map((status) => ({
   id: status,
-  name: status === 'InProgress' ? 'In progress' : status,
+  name: BOOKING_STATUS_LABELS[status],
 }));
 
 const filters = [

@@ -1,10 +1,10 @@
 import type { OrderStatusChange } from '@marketplace/contract';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatDateTime } from '../../components/dates';
-import { STATUS_LABELS } from './order-rules';
+import { BOOKING_STATUS_LABELS } from '@marketplace/ui';
 import { OrderSection } from './order-section';
 
-const state = (status: OrderStatusChange['FromStatus']) => (status ? STATUS_LABELS[status] : 'New');
+const state = (status: OrderStatusChange['FromStatus']) => (status ? BOOKING_STATUS_LABELS[status] : 'New');
 
 /** The API names only people the provider knows; staff come by role, the system with none. */
 const ROLE_NAMES: Record<string, string> = {
@@ -37,7 +37,7 @@ export function OrderHistorySection({ history }: { history: readonly OrderStatus
               <TableRow key={change.HistoryId}>
                 <TableCell>{formatDateTime(change.CreatedAt)}</TableCell>
                 <TableCell>{change.ItemName || 'The order'}</TableCell>
-                <TableCell>{`${state(change.FromStatus)} → ${STATUS_LABELS[change.ToStatus]}`}</TableCell>
+                <TableCell>{`${state(change.FromStatus)} → ${BOOKING_STATUS_LABELS[change.ToStatus]}`}</TableCell>
                 <TableCell>{actor(change)}</TableCell>
                 <TableCell>{change.Reason}</TableCell>
               </TableRow>

@@ -5,6 +5,7 @@ import {
   type Order,
   type OrderItem,
 } from '@marketplace/contract';
+import { BOOKING_STATUS_LABELS } from '@marketplace/ui';
 import { formatDate } from '../../components/dates';
 
 // What a provider may do with each of its items, and what it means for the customer's money. The
@@ -27,15 +28,6 @@ export const ACTION_LABELS: Readonly<Record<ItemAction, string>> = {
   start: 'Start',
   complete: 'Complete',
   cancel: 'Cancel',
-};
-
-/** The booking states in the design system's words (StatusBadge). */
-export const STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
-  Pending: 'Pending',
-  Confirmed: 'Confirmed',
-  InProgress: 'In Progress',
-  Completed: 'Completed',
-  Cancelled: 'Cancelled',
 };
 
 /** The order number people see: the first characters of its id, uppercased (spec 2.5). */
@@ -74,8 +66,8 @@ export function csvRow(order: Omit<Order, 'Customer'> & { readonly ShareTotal?: 
     Order: `#${orderNumber(order.OrderId)}`,
     Placed: formatDate(order.CreatedAt),
     Customer: cell(customerOf(order)?.Name ?? ''),
-    Items: cell(items.map((item) => `${item.Name} (${STATUS_LABELS[item.Status]})`).join('; ')),
-    Status: STATUS_LABELS[order.Status],
+    Items: cell(items.map((item) => `${item.Name} (${BOOKING_STATUS_LABELS[item.Status]})`).join('; ')),
+    Status: BOOKING_STATUS_LABELS[order.Status],
     'Your share (BHD)': (order.ShareTotal ?? 0).toFixed(3),
   };
 }

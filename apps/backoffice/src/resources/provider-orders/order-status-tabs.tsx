@@ -1,3 +1,4 @@
+import { BOOKING_STATUS_LABELS } from '@marketplace/ui';
 import { StatusFilterTabs } from '../../components/status-filter-tabs';
 
 // The list opens on what needs the provider: paid requests not yet confirmed. The API filters on
@@ -6,7 +7,7 @@ import { StatusFilterTabs } from '../../components/status-filter-tabs';
 export const ORDER_TABS = [
   { value: 'Pending', label: 'To confirm' },
   { value: 'Confirmed', label: 'Confirmed' },
-  { value: 'InProgress', label: 'In progress' },
+  { value: 'InProgress', label: BOOKING_STATUS_LABELS.InProgress },
   { value: 'Completed', label: 'Completed' },
   { value: 'Cancelled', label: 'Cancelled' },
   { value: 'all', label: 'All' },

@@ -1,1 +1,1 @@
-export { StatusBadge, type StatusBadgeProps } from './status-badge';
+export { BOOKING_STATUS_LABELS, StatusBadge, type StatusBadgeProps } from './status-badge';

@@ -10,7 +10,8 @@ export type StatusBadgeProps = Omit<ChipProps, 'label' | 'color'> &
     | { kind: 'transaction'; status: TransactionStatus }
   );
 
-const BOOKING_LABELS: Record<BookingStatus, string> = {
+/** The booking states in words, wherever the apps name one (badges, filters, tabs, charts, exports). */
+export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
   Pending: 'Pending',
   Confirmed: 'Confirmed',
   InProgress: 'In Progress',
@@ -21,7 +22,7 @@ const BOOKING_LABELS: Record<BookingStatus, string> = {
 function hueAndLabel(props: StatusBadgeProps): { hue: Hue; label: string } {
   switch (props.kind) {
     case 'booking':
-      return { hue: bookingStatusHue[props.status], label: BOOKING_LABELS[props.status] };
+      return { hue: bookingStatusHue[props.status], label: BOOKING_STATUS_LABELS[props.status] };
     case 'account':
       return { hue: accountStateHue[props.status], label: capitalise(props.status) };
     case 'transaction':
