@@ -15,6 +15,10 @@ export const SERVICE_ITEM_MESSAGES = {
   priceRange: "PriceRange must be 'min-max' in BHD with min not above max, e.g. '0-10'.",
   deleted: 'Service item deleted.',
   discontinued: 'Service item has orders, so it was marked discontinued instead of deleted.',
+  discontinuedNotChoosable:
+    'Availability: a listing becomes discontinued only when it is deleted while orders refer to it; choose available or unavailable.',
+  staysDiscontinued:
+    'This listing is discontinued (it was deleted while orders refer to it) and cannot be offered again; create a new listing instead.',
 } as const;
 
 export const isAdmin = (user: AuthUser | null): boolean => user !== null && ADMIN_ROLES.includes(user.role);

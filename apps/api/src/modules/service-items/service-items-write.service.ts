@@ -5,11 +5,12 @@ import {
   stockRuleProblem,
   VALIDATION_MESSAGES,
   type ActionResult,
+  type Availability,
   type CreateServiceItemRequest,
   type UpdateServiceItemRequest,
 } from '@marketplace/contract';
 import type { Database, DbExecutor } from '../../db/database';
-import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../auth/access-token';
 import { assertMayChange, isAdmin, SERVICE_ITEM_MESSAGES } from './service-item-access';
 import * as repo from './service-items.repository';
@@ -75,8 +76,20 @@ async function checkedChanges(db: DbExecutor, body: UpdateServiceItemRequest): P
   };
 }
 
+/**
+ * 'discontinued' is what deleting an ordered listing leaves (deleteServiceItem), not a choice: no
+ * listing is created or edited into it, and a discontinued one keeps it (its old orders point at
+ * it; offering it again would bring back a listing its provider deleted).
+ */
+function assertAvailabilityChange(from: Availability | null, to: Availability): void {
+  if (from === 'discontinued' && to !== 'discontinued') throw conflict(SERVICE_ITEM_MESSAGES.staysDiscontinued);
+  if (from !== 'discontinued' && to === 'discontinued')
+    throw badRequest(SERVICE_ITEM_MESSAGES.discontinuedNotChoosable);
+}
+
 export async function createServiceItem(db: Database, user: AuthUser, body: CreateServiceItemRequest): Promise<string> {
   const owner = await ownerForCreate(db, user, body.ProviderId);
+  assertAvailabilityChange(null, body.Availability);
   const changes = await checkedChanges(db, body);
   const photos = await photoMediaIds(db, body.Photos, [user.id, owner.userId]);
   return db.transaction(async (tx) => {
@@ -96,6 +109,7 @@ async function ownedListing(db: DbExecutor, user: AuthUser, id: string) {
 
 export async function updateServiceItem(db: Database, user: AuthUser, id: string, body: UpdateServiceItemRequest) {
   const listing = await ownedListing(db, user, id);
+  assertAvailabilityChange(listing.availability as Availability, body.Availability);
   const changes = await checkedChanges(db, body);
   const photos = await photoMediaIds(db, body.Photos, [user.id, listing.providerUserId]);
   await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { PAYMENT_TYPES } from '@marketplace/contract';
 import { orderItems, orders, serviceItems } from '../../db/schema/index';
 import { call } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { SERVICE_ITEM_MESSAGES } from './service-item-access';
 import { addCategory, addListing, addMedia, providerWithToken, userWithToken } from './service-items-test-support';
 
 const PAYMENT = PAYMENT_TYPES[0];
@@ -144,6 +145,35 @@ describe('PUT and DELETE /api/service-items/{id}', () => {
     expect(kept.json().Message).toMatch(/discontinued/);
     const [row] = await t.app.db.select().from(serviceItems).where(eq(serviceItems.id, ordered.id));
     expect(row?.availability).toBe('discontinued');
+  });
+
+  it('keeps discontinued for deletion: never chosen on create or edit, never undone', async () => {
+    const created = await send('POST', '/api/service-items', ctx.a.headers, body({ Availability: 'discontinued' }));
+    expect(created.statusCode).toBe(400);
+    expect(created.json().Message).toBe(SERVICE_ITEM_MESSAGES.discontinuedNotChoosable);
+    const listing = await addListing(t.app, {
+      providerId: ctx.a.provider.id,
+      categoryId: ctx.category.id,
+      name: 'Live',
+    });
+    const url = `/api/service-items/${listing.id}`;
+    const edited = await send('PUT', url, ctx.a.headers, body({ Availability: 'discontinued' }));
+    expect(edited.statusCode).toBe(400);
+    await t.app.db.update(serviceItems).set({ availability: 'discontinued' }).where(eq(serviceItems.id, listing.id));
+    for (const who of [ctx.a.headers, ctx.admin.headers]) {
+      const revived = await send('PUT', url, who, body({ Availability: 'available' }));
+      expect(revived.statusCode).toBe(409);
+      expect(revived.json().Message).toBe(SERVICE_ITEM_MESSAGES.staysDiscontinued);
+    }
+    // Its other details can still be corrected (the form sends the state back unchanged).
+    const renamed = await send(
+      'PUT',
+      url,
+      ctx.a.headers,
+      body({ Name: 'Old name fixed', Availability: 'discontinued' }),
+    );
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ Name: 'Old name fixed', Availability: 'discontinued' });
   });
 });
 

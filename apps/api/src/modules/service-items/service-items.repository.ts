@@ -39,7 +39,12 @@ export async function findMediaOwners(db: DbExecutor, mediaIds: string[]) {
 
 export async function findListingOwner(db: DbExecutor, id: string) {
   const [row] = await db
-    .select({ id: serviceItems.id, providerId: serviceItems.providerId, providerUserId: providers.userId })
+    .select({
+      id: serviceItems.id,
+      providerId: serviceItems.providerId,
+      providerUserId: providers.userId,
+      availability: serviceItems.availability,
+    })
     .from(serviceItems)
     .innerJoin(providers, eq(providers.id, serviceItems.providerId))
     .where(eq(serviceItems.id, id))
