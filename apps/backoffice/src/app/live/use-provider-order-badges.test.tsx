@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_STREAM_URL, FakeEventSource, renderLiveHook } from '../../testing/live-stream';
+import { CURRENT_PROVIDER_KEY } from '../../components/provider/use-current-provider';
 import { useProviderOrderBadges } from './use-provider-order-badges';
 
 const orders = vi.hoisted(() => ({ listForProvider: vi.fn() }));
@@ -8,7 +9,8 @@ vi.mock('../../api', async () => {
   const { fakeNotificationsApi } = await import('../../testing/live-stream');
   return { api: { orders, notifications: fakeNotificationsApi() } };
 });
-vi.mock('../../data-provider', () => ({ currentProvider: async () => ({ userId: 'user-7' }) }));
+const current = vi.hoisted(() => Object.assign(async () => ({ userId: 'user-7' }), { forget: vi.fn() }));
+vi.mock('../../data-provider', () => ({ currentProvider: current }));
 
 const toConfirm = (count: number) => ({ Orders: [], TotalOrders: count });
 
@@ -35,5 +37,15 @@ describe("the provider's orders badge", () => {
     orders.listForProvider.mockResolvedValue(toConfirm(0));
     push('notification', { Type: 'order.cancelled', Title: 'x', Body: '' });
     await waitFor(() => expect(result.current.orders).toBeUndefined());
+  });
+
+  it('reads the account state again when an admin decides on the business (the banner follows without a reload)', async () => {
+    orders.listForProvider.mockResolvedValue(toConfirm(0));
+    const { client, push } = renderLiveHook(() => useProviderOrderBadges());
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    await waitFor(() => expect(FakeEventSource.last?.url).toBe(FAKE_STREAM_URL));
+    push('notification', { Type: 'provider.status', Title: 'Your business was approved', Body: '' });
+    await waitFor(() => expect(current.forget).toHaveBeenCalled());
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: CURRENT_PROVIDER_KEY });
   });
 });

@@ -2,6 +2,7 @@ import type { NotificationStreamHandlers } from '@marketplace/client';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../api';
+import { CURRENT_PROVIDER_KEY } from '../../components/provider/use-current-provider';
 import { currentProvider } from '../../data-provider';
 import type { MenuBadges } from '../layout/menu-badges';
 import { useLiveStream } from './use-live-stream';
@@ -27,11 +28,18 @@ function refreshCount(queryClient: QueryClient, lists = false) {
   if (lists) void queryClient.invalidateQueries({ queryKey: ['orders'] });
 }
 
+/** An admin approved, rejected or deactivated the business: the banner and checklist read it again. */
+function refreshAccountState(queryClient: QueryClient) {
+  currentProvider.forget();
+  void queryClient.invalidateQueries({ queryKey: CURRENT_PROVIDER_KEY });
+}
+
 function orderStreamHandlers(queryClient: QueryClient): NotificationStreamHandlers {
   return {
     onOpen: (reconnected) => reconnected && refreshCount(queryClient, true),
     onNotification: (notification) => {
       if (notification && PROVIDER_ORDER_NOTIFICATION_TYPES.has(notification.Type)) refreshCount(queryClient, true);
+      if (notification?.Type === 'provider.status') refreshAccountState(queryClient);
     },
   };
 }
