@@ -34,7 +34,7 @@ test('the admin approves the pending provider from the inbox; the provider is ma
   await useSession(page, await adminTokens(request));
   await openAdminScreen(page, '/admin/analytics');
   // The menu's badge counts everything waiting; the inbox holds the pending provider's queue.
-  await page.getByRole('menuitem', { name: /^Needs action\s*, \d+ waiting$/ }).click();
+  await page.getByRole('menuitem', { name: /^Needs action, \d+ waiting$/ }).click();
   await expect(page).toHaveURL(/\/admin\/inbox$/);
   const queue = page.getByRole('region', { name: 'Providers waiting for approval' });
   const row = queue.getByRole('listitem').filter({ hasText: accounts.pendingProvider.email });

@@ -39,9 +39,10 @@ export function BadgedMenuItemLink({ badge, leftIcon, primaryText, to, ...rest }
       to={to}
       primaryText={
         count > 0 && badge ? (
+          // One text for the name: Chromium puts a space before a separate hidden part ("Orders , 2").
           <>
-            {primaryText}
-            <span style={visuallyHidden}>{`, ${count} ${badge.label}`}</span>
+            <span aria-hidden="true">{primaryText}</span>
+            <span style={visuallyHidden}>{`${primaryText}, ${count} ${badge.label}`}</span>
           </>
         ) : (
           primaryText
