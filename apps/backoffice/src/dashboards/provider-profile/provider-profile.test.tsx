@@ -1,13 +1,17 @@
-import { VALIDATION_MESSAGES } from '@marketplace/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { UPLOAD_FILE_MESSAGES, VALIDATION_MESSAGES } from '@marketplace/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CATEGORY_ID, PROVIDER_ID, providerFixture } from '../../components/provider/provider-fixtures';
+import { CATEGORY_ID, PROVIDER_ID, USER_ID, providerFixture } from '../../components/provider/provider-fixtures';
 import { renderInAdmin } from '../../testing/render-in-admin';
 import ProviderProfile from './index';
 
 const mocks = vi.hoisted(() => ({ current: Object.assign(vi.fn(), { forget: vi.fn() }) }));
-const api = vi.hoisted(() => ({ providers: { update: vi.fn() }, categories: { list: vi.fn() } }));
+const api = vi.hoisted(() => ({
+  providers: { update: vi.fn() },
+  categories: { list: vi.fn() },
+  media: { upload: vi.fn(), delete: vi.fn() },
+}));
 vi.mock('../../data-provider', () => ({ currentProvider: mocks.current }));
 vi.mock('../../api', () => ({ api }));
 
@@ -95,5 +99,70 @@ describe('business profile', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('You can only manage your own business profile.')).toBeInTheDocument();
     expect(mocks.current.forget).not.toHaveBeenCalled();
+  });
+});
+
+const OLD_LOGO = 'https://cdn.example/9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d.png';
+const NEW_MEDIA_ID = '5f0e8a55-3b1e-4c55-9a57-0d0c1f3e2b99';
+const png = (bytes = 2048) => new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' });
+
+const contact = () => screen.findByRole('region', { name: 'Contact and logo' });
+
+describe('the business logo', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    api.categories.list.mockResolvedValue([]);
+    api.providers.update.mockResolvedValue({});
+    api.media.delete.mockResolvedValue({ Success: true });
+    api.media.upload.mockImplementation(async ({ onProgress }: { onProgress?: (share: number) => void }) => {
+      onProgress?.(0.5);
+      return { Success: true, Data: { MediaId: NEW_MEDIA_ID, FileUrl: `/media/${NEW_MEDIA_ID}.png` } };
+    });
+  });
+
+  it('uploads a chosen logo as the business, saves it, then removes the old file and reads the profile again', async () => {
+    mocks.current.mockResolvedValue(providerFixture());
+    const { user } = renderProfile();
+    const card = await contact();
+    await user.upload(within(card).getByLabelText('Replace logo'), png());
+    await waitFor(() =>
+      expect(api.providers.update).toHaveBeenCalledWith(PROVIDER_ID, { ImageUrl: `/media/${NEW_MEDIA_ID}.png` }),
+    );
+    expect(api.media.upload).toHaveBeenCalledWith(
+      expect.objectContaining({ UserId: USER_ID, RelatedType: 'Provider', RelatedId: PROVIDER_ID }),
+    );
+    await waitFor(() => expect(api.media.delete).toHaveBeenCalledWith('9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d', USER_ID));
+    expect(mocks.current.forget).toHaveBeenCalled();
+    expect(await screen.findByText('Logo saved.')).toBeInTheDocument();
+  });
+
+  it("refuses a file that is not JPEG or PNG with the upload service's text, before any upload", async () => {
+    mocks.current.mockResolvedValue(providerFixture());
+    renderProfile();
+    const input = within(await contact()).getByLabelText('Replace logo');
+    // Past the picker's accept filter, as a drop or "All files" would be.
+    fireEvent.change(input, { target: { files: [new File(['x'], 'logo.gif', { type: 'image/gif' })] } });
+    expect(await screen.findByText(UPLOAD_FILE_MESSAGES.invalidType)).toBeInTheDocument();
+    expect(api.media.upload).not.toHaveBeenCalled();
+    expect(api.providers.update).not.toHaveBeenCalled();
+  });
+
+  it('removes the logo (ImageUrl empty) and offers an upload when there is none', async () => {
+    mocks.current.mockResolvedValue(providerFixture());
+    const { user } = renderProfile();
+    await user.click(within(await contact()).getByRole('button', { name: 'Remove logo' }));
+    await waitFor(() => expect(api.providers.update).toHaveBeenCalledWith(PROVIDER_ID, { ImageUrl: '' }));
+    expect(await screen.findByText('Logo removed.')).toBeInTheDocument();
+  });
+
+  it("shows the API's refusal and keeps the old logo", async () => {
+    mocks.current.mockResolvedValue(providerFixture());
+    api.media.upload.mockRejectedValue(new Error('File must be an image (JPEG, PNG, JPG)'));
+    const { user } = renderProfile();
+    await user.upload(within(await contact()).getByLabelText('Replace logo'), png());
+    expect(await screen.findByText('File must be an image (JPEG, PNG, JPG)')).toBeInTheDocument();
+    expect(api.providers.update).not.toHaveBeenCalled();
+    expect(api.media.delete).not.toHaveBeenCalled();
+    expect(within(await contact()).getByRole('img', { name: 'Your logo' })).toHaveAttribute('src', OLD_LOGO);
   });
 });
