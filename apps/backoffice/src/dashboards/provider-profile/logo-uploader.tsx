@@ -76,7 +76,7 @@ export function LogoUploader({ me }: { me: CurrentProvider }) {
           variant="rounded"
           src={current || undefined}
           alt={current ? 'Your logo' : undefined}
-          sx={{ width: 72, height: 72 }}
+          sx={{ width: 72, height: 72, bgcolor: 'primary.main', color: 'primary.contrastText' }}
         >
           {me.business.businessName.charAt(0)}
         </Avatar>

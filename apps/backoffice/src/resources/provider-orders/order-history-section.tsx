@@ -1,5 +1,5 @@
 import type { OrderStatusChange } from '@marketplace/contract';
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { formatDateTime } from '../../components/dates';
 import { BOOKING_STATUS_LABELS } from '@marketplace/ui';
 import { OrderSection } from './order-section';
@@ -22,28 +22,31 @@ export function OrderHistorySection({ history }: { history: readonly OrderStatus
       {history.length === 0 ? (
         <Typography variant="body2">No changes yet.</Typography>
       ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>When</TableCell>
-              <TableCell>What</TableCell>
-              <TableCell>Change</TableCell>
-              <TableCell>By</TableCell>
-              <TableCell>Reason</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {history.map((change) => (
-              <TableRow key={change.HistoryId}>
-                <TableCell>{formatDateTime(change.CreatedAt)}</TableCell>
-                <TableCell>{change.ItemName || 'The order'}</TableCell>
-                <TableCell>{`${state(change.FromStatus)} → ${BOOKING_STATUS_LABELS[change.ToStatus]}`}</TableCell>
-                <TableCell>{actor(change)}</TableCell>
-                <TableCell>{change.Reason}</TableCell>
+        // Scrolls sideways on phones (five columns); focusable so the keyboard can scroll it too.
+        <TableContainer tabIndex={0} aria-label="Status history table">
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>When</TableCell>
+                <TableCell>What</TableCell>
+                <TableCell>Change</TableCell>
+                <TableCell>By</TableCell>
+                <TableCell>Reason</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {history.map((change) => (
+                <TableRow key={change.HistoryId}>
+                  <TableCell>{formatDateTime(change.CreatedAt)}</TableCell>
+                  <TableCell>{change.ItemName || 'The order'}</TableCell>
+                  <TableCell>{`${state(change.FromStatus)} → ${BOOKING_STATUS_LABELS[change.ToStatus]}`}</TableCell>
+                  <TableCell>{actor(change)}</TableCell>
+                  <TableCell>{change.Reason}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </OrderSection>
   );
