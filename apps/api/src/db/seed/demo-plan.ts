@@ -38,13 +38,13 @@ export function buildDemoPlan(ctx: PlanContext): DemoPlan {
       createdAt: categories.categoryDisabledAt,
     });
   }
-  const transactions = planTransactions(ctx, orders.orders, providers);
+  const { transactions, payoutAccounts } = planTransactions(ctx, orders.orders, providers);
   const charges = planCharges(orders.orders, transactions);
   const reviews = planReviews(ctx, orders.orders);
   const inquiries = planInquiries(ctx, people);
   const notifications = planNotifications(ctx, people, orders.orders);
   // The last draws, so adding them left the rest of the demo as it was.
-  const providerBankDetails = planBankDetails(ctx, providers);
+  const providerBankDetails = planBankDetails(ctx, providers, payoutAccounts);
   return {
     users: [people.superAdmin, people.admin, ...providers.map((provider) => provider.user), ...people.customers],
     categories: categories.categories,

@@ -64,7 +64,14 @@ describe('demo seed: catalog, people and idempotence', () => {
   it('gives every active provider (they have been paid out) valid Bahrain payout bank details', () => {
     const active = data.providers.filter((provider) => provider.accState === 'active');
     expect(data.bankDetails.map((row) => row.providerId).sort()).toEqual(active.map((provider) => provider.id).sort());
-    for (const row of data.bankDetails) expect(isValidBahrainIban(row.iban), row.iban).toBe(true);
+    for (const row of data.bankDetails) {
+      expect(isValidBahrainIban(row.iban), row.iban).toBe(true);
+      // The account its payouts went to, by bank and last four digits.
+      const payouts = data.transactions.filter((tx) => tx.type === 'payout' && tx.providerId === row.providerId);
+      for (const payout of payouts) {
+        expect(payout.description).toBe(`Payout to ${row.bankName} account ending ${row.iban.slice(-4)}`);
+      }
+    }
   });
 
   it('has 120 listings of both types and every availability; services carry no stock', () => {

@@ -1,35 +1,34 @@
 import { bahrainIban } from '@marketplace/contract';
+import type { PayoutAccount } from './plan-payouts';
 import type { ProviderInfo } from './plan-providers';
 import type { BankDetailsRow, PlanContext } from './seed-types';
 
-/** Banks licensed in Bahrain, by the 4-letter code an IBAN carries. */
-const BANKS = [
-  { code: 'NBOB', name: 'National Bank of Bahrain' },
-  { code: 'BBKU', name: 'BBK' },
-  { code: 'AUBB', name: 'Ahli United Bank' },
-  { code: 'KFHB', name: 'Kuwait Finance House Bahrain' },
-  { code: 'BIBB', name: 'Bahrain Islamic Bank' },
-] as const;
-
 /**
  * Payout bank details of every business that has been paid out (the active ones: the API refuses
- * a payout without them), a valid Bahrain IBAN each. Drawn after everything else in the plan, so
- * the rest of the demo stays the same.
+ * a payout without them): the bank and account its payouts went to (plan-payouts), as a valid
+ * Bahrain IBAN ending in those four digits. Drawn after everything else in the plan, so the rest
+ * of the demo stays the same.
  */
-export function planBankDetails(ctx: PlanContext, providers: readonly ProviderInfo[]): BankDetailsRow[] {
-  return providers
-    .filter((provider) => provider.row.accState === 'active')
-    .map((provider) => {
-      const bank = ctx.rng.pick(BANKS);
-      const account = Array.from({ length: 14 }, () => ctx.rng.int(0, 9)).join('');
-      return {
+export function planBankDetails(
+  ctx: PlanContext,
+  providers: readonly ProviderInfo[],
+  payoutAccounts: ReadonlyMap<string, PayoutAccount>,
+): BankDetailsRow[] {
+  return providers.flatMap((provider) => {
+    const account = payoutAccounts.get(provider.row.id);
+    if (!account) return [];
+    const leading = Array.from({ length: 10 }, () => ctx.rng.int(0, 9)).join('');
+    const since = provider.approvedAt ?? provider.row.createdAt;
+    return [
+      {
         providerId: provider.row.id,
         accountHolder: provider.row.businessName,
-        bankName: bank.name,
-        iban: bahrainIban(bank.code, account),
-        createdAt: provider.approvedAt ?? provider.row.createdAt,
-        modifiedAt: provider.approvedAt ?? provider.row.createdAt,
+        bankName: account.bank.name,
+        iban: bahrainIban(account.bank.code, `${leading}${account.ending}`),
+        createdAt: since,
+        modifiedAt: since,
         modifiedBy: provider.user.id,
-      };
-    });
+      },
+    ];
+  });
 }

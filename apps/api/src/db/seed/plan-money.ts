@@ -2,7 +2,7 @@ import { computeOrderPricing, type TransactionStatus, type TransactionType } fro
 import type { PlannedOrder } from './plan-orders';
 import type { ProviderInfo } from './plan-providers';
 import { seedChargeId } from './plan-charges';
-import { planPayouts } from './plan-payouts';
+import { planPayouts, type PayoutAccount } from './plan-payouts';
 import { MINUTE, after, type PlanContext, type TransactionRow } from './seed-types';
 
 /** The platform keeps 10% of each information request a provider completes (1000 basis points). */
@@ -25,16 +25,20 @@ export function planTransactions(
   ctx: PlanContext,
   orders: PlannedOrder[],
   providers: ProviderInfo[],
-): TransactionRow[] {
+): { transactions: TransactionRow[]; payoutAccounts: Map<string, PayoutAccount> } {
   const drafts: TransactionDraft[] = [];
+  const payoutAccounts = new Map<string, PayoutAccount>();
   for (const order of orders) drafts.push(...orderMoney(ctx, order));
   for (const provider of providers) {
-    if (provider.row.accState === 'active') drafts.push(...planPayouts(ctx, provider, drafts));
+    if (provider.row.accState !== 'active') continue;
+    const { payouts, account } = planPayouts(ctx, provider, drafts);
+    drafts.push(...payouts);
+    payoutAccounts.set(provider.row.id, account);
   }
   drafts.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   // Numbered in time order per type, like a payment gateway would: PAY-2026-000123.
   const counters = new Map<TransactionType, number>();
-  return drafts.map((draft) => {
+  const transactions = drafts.map((draft) => {
     const next = (counters.get(draft.type) ?? 0) + 1;
     counters.set(draft.type, next);
     const year = new Date(draft.createdAt.getTime() + 3 * 60 * MINUTE).getUTCFullYear(); // Bahrain is UTC+3
@@ -45,6 +49,7 @@ export function planTransactions(
       modifiedAt: draft.createdAt,
     };
   });
+  return { transactions, payoutAccounts };
 }
 
 function orderMoney(ctx: PlanContext, order: PlannedOrder): TransactionDraft[] {

@@ -4,12 +4,22 @@ import type { ProviderInfo } from './plan-providers';
 import { PAYOUT_BANKS } from './text-data';
 import { DAY, before, type PlanContext } from './seed-types';
 
+/** Where a business's payouts went: its bank and the last four digits of the account. */
+export interface PayoutAccount {
+  readonly bank: (typeof PAYOUT_BANKS)[number];
+  readonly ending: string;
+}
+
+export interface PlannedPayouts {
+  readonly payouts: TransactionDraft[];
+  readonly account: PayoutAccount;
+}
+
 /** Completed payouts of the running balance every ~100 days, and a pending one for the balance of the last weeks. */
-export function planPayouts(ctx: PlanContext, provider: ProviderInfo, drafts: TransactionDraft[]): TransactionDraft[] {
+export function planPayouts(ctx: PlanContext, provider: ProviderInfo, drafts: TransactionDraft[]): PlannedPayouts {
   const { rng, now } = ctx;
   const earnings = drafts.filter((draft) => draft.type === 'earning' && draft.providerId === provider.row.id);
-  const bank = rng.pick(PAYOUT_BANKS);
-  const account = String(rng.int(1000, 9999));
+  const account: PayoutAccount = { bank: rng.pick(PAYOUT_BANKS), ending: String(rng.int(1000, 9999)) };
   const cuts: [Date, TransactionStatus][] = [
     [before(now, 300 * DAY), 'completed'],
     [before(now, 200 * DAY), 'completed'],
@@ -33,10 +43,10 @@ export function planPayouts(ctx: PlanContext, provider: ProviderInfo, drafts: Tr
       feeFils: 0,
       netFils: balance,
       commissionRateBp: 0,
-      description: `Payout to ${bank} account ending ${account}`,
+      description: `Payout to ${account.bank.name} account ending ${account.ending}`,
       paymentMethod: 'bank-transfer',
       createdAt: cut,
     });
   }
-  return result;
+  return { payouts: result, account };
 }

@@ -103,10 +103,11 @@ export const INQUIRY_SEEDS: readonly InquirySeed[] = [
   { status: 'closed', subject: 'Test message', message: 'Please ignore, testing the contact form.' },
 ];
 
+/** Banks licensed in Bahrain, with the 4-letter code their IBANs carry. */
 export const PAYOUT_BANKS = [
-  'National Bank of Bahrain',
-  'BBK',
-  'Bahrain Islamic Bank',
-  'Kuwait Finance House Bahrain',
-  'Ahli United Bank',
+  { name: 'National Bank of Bahrain', code: 'NBOB' },
+  { name: 'BBK', code: 'BBKU' },
+  { name: 'Bahrain Islamic Bank', code: 'BIBB' },
+  { name: 'Kuwait Finance House Bahrain', code: 'KFHB' },
+  { name: 'Ahli United Bank', code: 'AUBB' },
 ] as const;
