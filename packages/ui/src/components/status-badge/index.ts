@@ -1,1 +1,2 @@
-export { BOOKING_STATUS_LABELS, StatusBadge, type StatusBadgeProps } from './status-badge';
+export { BOOKING_STATUS_LABELS } from './booking-status-labels';
+export { StatusBadge, type StatusBadgeProps } from './status-badge';

@@ -1,6 +1,7 @@
 import type { BookingStatus, ProviderAccountState, TransactionStatus } from '@marketplace/contract';
 import type { ChipProps } from '@mui/material/Chip';
 import { HueChip } from '../hue-chip';
+import { BOOKING_STATUS_LABELS } from './booking-status-labels';
 import { accountStateHue, bookingStatusHue, transactionStatusHue, type Hue } from '../../theme/status-colors';
 
 export type StatusBadgeProps = Omit<ChipProps, 'label' | 'color'> &
@@ -9,15 +10,6 @@ export type StatusBadgeProps = Omit<ChipProps, 'label' | 'color'> &
     | { kind: 'account'; status: ProviderAccountState }
     | { kind: 'transaction'; status: TransactionStatus }
   );
-
-/** The booking states in words, wherever the apps name one (badges, filters, tabs, charts, exports). */
-export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
-  Pending: 'Pending',
-  Confirmed: 'Confirmed',
-  InProgress: 'In Progress',
-  Completed: 'Completed',
-  Cancelled: 'Cancelled',
-};
 
 function hueAndLabel(props: StatusBadgeProps): { hue: Hue; label: string } {
   switch (props.kind) {
