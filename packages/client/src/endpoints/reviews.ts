@@ -3,6 +3,7 @@ import {
   type ActionResult,
   type AverageRating,
   type CreateReviewRequest,
+  type OrderReviews,
   type ProviderReviewList,
   type Review,
   type ReviewList,
@@ -19,6 +20,8 @@ export function createReviewsApi(http: HttpClient) {
     /** From the order detail: OrderItemId, CustomerId, ProviderId, Rating, Comment. */
     create: (body: CreateReviewRequest) =>
       http.request<Review>('POST', '/api/Review/create', { body, fallbacks: REVIEW_FALLBACKS }),
+    /** The signed-in customer's reviews of one order's items: which items are already reviewed. */
+    listMineForOrder: (orderId: string) => http.request<OrderReviews>('GET', apiPath`/api/Review/order/${orderId}`),
     update: (id: string, body: UpdateReviewRequest) =>
       http.request<Review>('PUT', apiPath`/api/Review/update/${id}`, { body, fallbacks: REVIEW_FALLBACKS }),
     delete: (id: string) => http.request<ActionResult>('DELETE', apiPath`/api/Review/${id}`),

@@ -98,6 +98,7 @@ export const EVERY_CALL: readonly ((api: Api) => unknown)[] = [
   (a) => a.serviceItems.importCsv({ Csv: 'Name\nx\n', DryRun: true }),
   (a) => a.reviews.create({ OrderItemId: ID, CustomerId: ID, ProviderId: ID, Rating: 5, Comment: '' }),
   (a) => a.reviews.update(ID, { Rating: 4 }),
+  (a) => a.reviews.listMineForOrder(ID),
   (a) => a.reviews.delete(ID),
   (a) => a.reviews.averageRating(ID),
   (a) => a.reviews.listForServiceItem(ID, { page: 1, pageSize: 10 }),

@@ -50,6 +50,14 @@ export const CreateReviewRequestSchema = Type.Object(
 );
 export type CreateReviewRequest = Static<typeof CreateReviewRequestSchema>;
 
+/**
+ * GET /api/Review/order/{id} (ours): the reviews the signed-in customer wrote on that order's items,
+ * so the order detail shows a review instead of offering a second one (the spec does not say how
+ * it knows). Another customer's order answers an empty list: only the caller's own reviews count.
+ */
+export const OrderReviewsSchema = Type.Array(ReviewSchema, { title: 'OrderReviews' });
+export type OrderReviews = Static<typeof OrderReviewsSchema>;
+
 /** PUT /api/Review/update/{id} {Rating, Comment}. */
 export const UpdateReviewRequestSchema = Type.Object(
   { Rating: RatingSchema, Comment: Type.Optional(CommentSchema) },

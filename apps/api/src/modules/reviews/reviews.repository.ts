@@ -38,6 +38,17 @@ export async function findOrderItemForReview(db: DbExecutor, orderItemId: string
   return row;
 }
 
+/** The reviews one customer wrote on the items of one order (none for someone else's order). */
+export async function listOrderReviewsBy(db: DbExecutor, orderId: string, customerId: string) {
+  return db
+    .select(withAuthor)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.customerId))
+    .innerJoin(orderItems, eq(orderItems.id, reviews.orderItemId))
+    .where(and(eq(orderItems.orderId, orderId), eq(reviews.customerId, customerId)))
+    .orderBy(reviews.createdAt, reviews.id);
+}
+
 export async function insertReview(
   db: DbExecutor,
   review: Pick<ReviewRow, 'orderItemId' | 'customerId' | 'providerId' | 'serviceItemId' | 'rating' | 'comment'>,

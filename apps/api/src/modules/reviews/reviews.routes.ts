@@ -5,6 +5,7 @@ import {
   CreateReviewRequestSchema,
   ErrorBodySchema,
   IdParamsSchema,
+  OrderReviewsSchema,
   ProviderIdParamsSchema,
   ProviderReviewListSchema,
   resolvePaging,
@@ -14,8 +15,8 @@ import {
   totalPages,
   UpdateReviewRequestSchema,
 } from '@marketplace/contract';
-import { itemRatingSummary, listItemReviews } from './reviews.repository';
-import { ReviewService, toPublicReview } from './reviews.service';
+import { itemRatingSummary, listItemReviews, listOrderReviewsBy } from './reviews.repository';
+import { ReviewService, toPublicReview, toReview } from './reviews.service';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
 import { ADMIN_ROLES } from '../../plugins/authentication';
 
@@ -40,6 +41,21 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => reply.code(201).send(await service.create(request.user!, request.body)),
+  );
+
+  fastify.get(
+    '/api/Review/order/:id',
+    {
+      preHandler: fastify.requireRoles('customer'),
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in customer's reviews of an order's items (empty for anyone else's order)",
+        params: IdParamsSchema,
+        response: { 200: OrderReviewsSchema, ...errors },
+      },
+    },
+    async (request) => (await listOrderReviewsBy(fastify.db, request.params.id, request.user!.id)).map(toReview),
   );
 
   fastify.put(

@@ -54,6 +54,7 @@ describe('reviews', () => {
         isPaymentSuccess: true,
       })
       .returning();
+    ids.order = order!.id;
     const line = {
       orderId: order!.id,
       serviceItemId: item!.id,
@@ -124,6 +125,31 @@ describe('reviews', () => {
     expect([again.statusCode, again.json().Message]).toEqual([409, REVIEW_ERRORS.alreadyReviewed]);
     const average = await call(t.app, { method: 'GET', url: `/api/Review/service-item/${ids.item}/average-rating` });
     expect(average.json()).toEqual({ ServiceItemId: ids.item, AverageRating: 4, ReviewCount: 1 });
+  });
+
+  it("tells the order's customer which items they reviewed, and nobody else", async () => {
+    const mine = (token?: string) =>
+      call(t.app, {
+        method: 'GET',
+        url: `/api/Review/order/${ids.order}`,
+        ...(token ? { headers: bearer(token) } : {}),
+      });
+    const own = await mine(tokens.a!);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual([
+      expect.objectContaining({
+        ReviewId: ids.review,
+        OrderItemId: ids.completed,
+        Rating: 4,
+        Comment: 'Quick and tidy',
+      }),
+    ]);
+    // Another customer reads only their own reviews of it: none, whether or not the order exists.
+    expect((await mine(tokens.b!)).json()).toEqual([]);
+    expect((await mine(tokens.providerUser!)).statusCode).toBe(403);
+    expect((await mine()).statusCode).toBe(401);
+    const badId = await call(t.app, { method: 'GET', url: '/api/Review/order/nope', headers: bearer(tokens.a!) });
+    expect(badId.statusCode).toBe(400);
   });
 
   it('lists an item’s reviews publicly with paging', async () => {
