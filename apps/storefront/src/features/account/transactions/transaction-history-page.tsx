@@ -1,9 +1,71 @@
-import { DashboardOverview } from '../components/dashboard-overview';
+import { TRANSACTION_MESSAGES } from '@marketplace/contract';
+import { PageHeader } from '@marketplace/ui';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorState } from '../../../components/query-states';
+import { useSession } from '../../../lib/session';
+import { useTransactionSummary } from './api/get-transaction-summary';
+import { transactionKeys } from './api/transaction-keys';
+import { loadErrorText } from './error-text';
+import { DEFAULT_TRANSACTION_FILTERS, type TransactionFilters } from './transaction-filters';
+import { TransactionFilterBar } from './transaction-filter-bar';
+import { TransactionList } from './transaction-list';
+import { TransactionSummaryCards } from './transaction-summary-cards';
+import { useExportTransactions } from './use-export-transactions';
 
-/**
- * /customer-dashboard/transactions (spec 2.5, "Transaction History"): the screen of issue 17. Until it lands,
- * the route shows the dashboard overview, as every sub-path did before.
- */
+/** /customer-dashboard/transactions (spec 2.5, "Transaction History"). */
 export function TransactionHistoryPage() {
-  return <DashboardOverview />;
+  const { user } = useSession();
+  // The route is for signed-in customers; a session that ends while the page is open lands here.
+  if (!user) return <Alert severity="info">{TRANSACTION_MESSAGES.loginRequired}</Alert>;
+  return <TransactionHistory customerId={user.userId} />;
+}
+
+function TransactionHistory({ customerId }: { customerId: string }) {
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<TransactionFilters>(DEFAULT_TRANSACTION_FILTERS);
+  const summary = useTransactionSummary(customerId);
+  const exporter = useExportTransactions(customerId, filters);
+  const refreshing = useIsFetching({ queryKey: transactionKeys.all(customerId) }) > 0;
+
+  const actions = (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<RefreshOutlined />}
+        disabled={refreshing}
+        onClick={() => void queryClient.invalidateQueries({ queryKey: transactionKeys.all(customerId) })}
+      >
+        Refresh
+      </Button>
+      <Button
+        variant="contained"
+        startIcon={<FileDownloadOutlined />}
+        disabled={exporter.isPending}
+        onClick={() => exporter.mutate()}
+      >
+        {exporter.isPending ? 'Exporting...' : 'Export'}
+      </Button>
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader title="Transaction History" actions={actions} />
+      {summary.isError && (
+        <ErrorState
+          message={loadErrorText(summary.error)}
+          onRetry={() => void summary.refetch()}
+          sx={{ marginBlockEnd: 2 }}
+        />
+      )}
+      <TransactionSummaryCards summary={summary.data} loading={summary.isPending && !summary.isError} />
+      <TransactionFilterBar filters={filters} onChange={setFilters} />
+      <TransactionList customerId={customerId} filters={filters} />
+    </>
+  );
 }

@@ -1,0 +1,33 @@
+import { MAX_PAGE, MAX_PAGE_SIZE, type Transaction } from '@marketplace/contract';
+import { isApiError } from '@marketplace/client';
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '../../../lib/api';
+import { useNotify } from '../../../lib/notify';
+import { fetchTransactionPage } from './api/get-transactions';
+import { downloadTextFile } from './download-file';
+import type { TransactionFilters } from './transaction-filters';
+import { csvFileName, transactionsToCsv } from './transactions-csv';
+
+/**
+ * Export: every transaction the current search and filters match, not only the pages Load More
+ * has shown, read in the largest pages the API allows and saved as one CSV file.
+ */
+export function useExportTransactions(customerId: string, filters: TransactionFilters) {
+  const api = useApi();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: async () => {
+      const all: Transaction[] = [];
+      for (let page = 1; page <= MAX_PAGE; page += 1) {
+        const answer = await fetchTransactionPage(api, customerId, filters, page, MAX_PAGE_SIZE);
+        all.push(...answer.Items);
+        if (!answer.hasMore) break;
+      }
+      downloadTextFile(csvFileName(), transactionsToCsv(all));
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.sessionExpired) return;
+      notify(`Export failed: ${isApiError(error) && error.message ? error.message : 'Unknown error'}`, 'error');
+    },
+  });
+}
