@@ -33,7 +33,5 @@ export function assertTransition(from: BookingStatus, to: BookingStatus): void {
   if (!canTransition(from, to)) throw conflict(ORDER_CHANGE_ERRORS.illegalTransition(from, to));
 }
 
-/** The customer may cancel the whole order only while no provider has started or finished work. */
-export function customerMayCancel(itemStatuses: readonly BookingStatus[]): boolean {
-  return itemStatuses.every((status) => status === 'Pending' || status === 'Confirmed' || status === 'Cancelled');
-}
+// The customer's cancel rule lives in the contract: the storefront offers Cancel order by the same rule.
+export { customerMayCancel } from '@marketplace/contract';
