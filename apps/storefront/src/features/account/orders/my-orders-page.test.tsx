@@ -1,0 +1,227 @@
+import { sessionFor } from '@marketplace/client/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../testing/render-app';
+import { MyOrdersPage } from './my-orders-page';
+import { makeOrder, ORDERS_PATH, pagedOrders, pretendDesktop } from './orders-test-support';
+
+const DEFAULT_QUERY = { page: '1', pageSize: '10', status: 'all', sort: 'newest' };
+
+function renderOrders(route = '/customer-dashboard/orders', answer: ReturnType<typeof pagedOrders> = pagedOrders(3)) {
+  return renderApp(<MyOrdersPage />, {
+    route,
+    path: '/customer-dashboard/orders',
+    session: sessionFor('Customer'),
+    api: { [`GET ${ORDERS_PATH}`]: answer },
+  });
+}
+
+/** The query of every list call so far, as plain objects. */
+const listQueries = (view: ReturnType<typeof renderOrders>) =>
+  view.api.callsTo('GET', ORDERS_PATH).map((call) => Object.fromEntries(call.query));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('My Orders', { timeout: 30_000 }, () => {
+  it('shows the three summary cards and the loading overlay, then the orders', async () => {
+    const view = renderOrders('/customer-dashboard/orders', pagedOrders(3, { ActiveOrders: 2, CompletedOrders: 1 }));
+    expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+    expect(screen.getByText('Loading orders')).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Orders' });
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Total Orders').nextSibling).toHaveTextContent('3');
+    expect(within(summary).getByText('In Progress Orders').nextSibling).toHaveTextContent('2');
+    expect(within(summary).getByText('Completed').nextSibling).toHaveTextContent('1');
+    await waitFor(() => expect(screen.queryByText('Loading orders')).not.toBeInTheDocument());
+    expect(listQueries(view)).toEqual([DEFAULT_QUERY]);
+    // One page: no pager, and nothing to clear.
+    expect(screen.queryByRole('navigation', { name: 'Order pages' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
+  });
+
+  it('shows the spec columns and formats in the desktop table', async () => {
+    pretendDesktop();
+    const order = makeOrder(0x7c9e6679, { TotalPrice: 2.97, PaymentType: 'benefit', IsPaymentSuccess: false });
+    renderOrders('/customer-dashboard/orders', () => ({
+      body: {
+        Orders: [order],
+        Page: 1,
+        PageSize: 10,
+        TotalOrders: 1,
+        TotalPages: 1,
+        ActiveOrders: 1,
+        CompletedOrders: 0,
+      },
+    }));
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Order #',
+      'Date',
+      'Services',
+      'Items',
+      'Total',
+      'Payment',
+      'Payment Status',
+      'Count',
+      'Actions',
+    ]);
+    const cells = Array.from(within(table).getAllByRole('row')[1]!.children, (cell) => cell.textContent);
+    expect(cells).toEqual([
+      '7C9E6679',
+      'Mar 5, 2026',
+      'AC maintenance',
+      'Split AC unit × 2',
+      '2.970 BHD',
+      'BenefitPay',
+      'Unpaid',
+      '2',
+      'Details',
+    ]);
+    expect(within(table).getByRole('link', { name: 'Details of order 7C9E6679' })).toHaveAttribute(
+      'href',
+      `/customer-dashboard/order/${order.OrderId}`,
+    );
+  });
+
+  it('shows the status on the phone cards and a dash for a missing type', async () => {
+    const order = makeOrder(0xabcdef12, { Status: 'InProgress' });
+    const onlyItems = { ...order, OrderItems: order.OrderItems.filter((line) => line.Type === 'item') };
+    renderOrders('/customer-dashboard/orders', () => ({
+      body: {
+        Orders: [onlyItems],
+        Page: 1,
+        PageSize: 10,
+        TotalOrders: 1,
+        TotalPages: 1,
+        ActiveOrders: 1,
+        CompletedOrders: 0,
+      },
+    }));
+    const card = (await screen.findByRole('heading', { name: 'Order # ABCDEF12' })).closest('li')!;
+    expect(within(card).getByText('In Progress')).toBeInTheDocument();
+    expect(within(card).getByText('Services:').nextSibling).toHaveTextContent('—');
+    expect(within(card).getByText('Count:').nextSibling).toHaveTextContent('1');
+    expect(within(card).getByRole('link', { name: 'Details of order ABCDEF12' })).toBeInTheDocument();
+  });
+
+  it('reads its filters from the URL and Clear Filters resets them to page 1', async () => {
+    const view = renderOrders(
+      '/customer-dashboard/orders?search=split&status=Completed&sort=oldest&page=2',
+      pagedOrders(25),
+    );
+    await screen.findByRole('list', { name: 'Orders' });
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('split');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Completed');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Oldest First');
+    expect(listQueries(view)[0]).toEqual({
+      page: '2',
+      pageSize: '10',
+      search: 'split',
+      status: 'Completed',
+      sort: 'oldest',
+    });
+
+    await view.user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
+    await waitFor(() => expect(listQueries(view).at(-1)).toEqual(DEFAULT_QUERY));
+  });
+
+  it('ignores unknown values in an edited link', async () => {
+    const view = renderOrders('/customer-dashboard/orders?status=Lost&sort=random&page=-4');
+    await screen.findByRole('list', { name: 'Orders' });
+    expect(listQueries(view)).toEqual([DEFAULT_QUERY]);
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
+  });
+
+  it('puts a status into the URL and starts again at page 1', async () => {
+    const view = renderOrders('/customer-dashboard/orders?page=3', pagedOrders(25));
+    await screen.findByText('Page 3 of 3');
+    await view.user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await view.user.click(screen.getByRole('option', { name: 'Pending' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?status=Pending'));
+    await waitFor(() => expect(listQueries(view).at(-1)).toEqual({ ...DEFAULT_QUERY, status: 'Pending' }));
+    expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeInTheDocument();
+  });
+
+  it('returns to page 1 when the sort changes', async () => {
+    const view = renderOrders('/customer-dashboard/orders?page=2', pagedOrders(25));
+    await screen.findByText('Page 2 of 3');
+    await view.user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await view.user.click(screen.getByRole('option', { name: 'Oldest First' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?sort=oldest'));
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(listQueries(view).at(-1)).toEqual({ ...DEFAULT_QUERY, sort: 'oldest' });
+  });
+
+  it('searches only after a 500 ms pause in typing', async () => {
+    const view = renderOrders();
+    await screen.findByRole('list', { name: 'Orders' });
+    const box = screen.getByRole('searchbox', { name: 'Search orders' });
+    // fireEvent rather than user-event: user-event waits on a timer, which fake timers would stop.
+    vi.useFakeTimers();
+    fireEvent.change(box, { target: { value: 'p' } });
+    act(() => vi.advanceTimersByTime(300));
+    fireEvent.change(box, { target: { value: 'pipe' } });
+    // 799 ms after the first key, but only 499 after the last: nothing searched yet.
+    act(() => vi.advanceTimersByTime(499));
+    expect(view.router.state.location.search).toBe('');
+    await act(async () => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(view.router.state.location.search).toBe('?search=pipe'));
+    await waitFor(() => expect(listQueries(view).at(-1)).toEqual({ ...DEFAULT_QUERY, search: 'pipe' }));
+    expect(listQueries(view)).toHaveLength(2);
+  });
+
+  it('pages with the spec texts, Previous and Next disabled at the ends, and Back returns', async () => {
+    const view = renderOrders('/customer-dashboard/orders', pagedOrders(25));
+    const pager = await screen.findByRole('navigation', { name: 'Order pages' });
+    expect(within(pager).getByText('Showing 1 to 10 of 25 orders')).toBeInTheDocument();
+    expect(within(pager).getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await view.user.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?page=2'));
+    await view.user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 21 to 25 of 25 orders')).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    expect(listQueries(view).map((query) => query.page)).toEqual(['1', '2', '3']);
+
+    await act(() => view.router.navigate(-1));
+    expect(view.router.state.location.search).toBe('?page=2');
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+  });
+
+  it("says the customer hasn't placed any orders yet", async () => {
+    renderOrders('/customer-dashboard/orders', pagedOrders(0, { ActiveOrders: 0, CompletedOrders: 0 }));
+    expect(await screen.findByRole('heading', { name: 'No orders found' })).toBeInTheDocument();
+    expect(screen.getByText("You haven't placed any orders yet.")).toBeInTheDocument();
+  });
+
+  it('suggests other search terms when a search finds nothing', async () => {
+    renderOrders('/customer-dashboard/orders?search=zzz', pagedOrders(0));
+    expect(await screen.findByRole('heading', { name: 'No orders found' })).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search terms.')).toBeInTheDocument();
+    expect(screen.queryByText("You haven't placed any orders yet.")).not.toBeInTheDocument();
+  });
+
+  it('shows the server message with Retry when the list fails', async () => {
+    const view = renderOrders(
+      '/customer-dashboard/orders',
+      () => ({ status: 500, body: { Message: 'Database is down' } }) as never,
+    );
+    expect(await screen.findByText('Database is down')).toBeInTheDocument();
+    view.api.route(`GET ${ORDERS_PATH}`, pagedOrders(3));
+    await view.user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Orders' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,85 @@
+import { ORDER_ERRORS, type OrderList } from '@marketplace/contract';
+import { EmptyState, LoadingOverlay, PaginationBar, ResponsiveList } from '@marketplace/ui';
+import Box from '@mui/material/Box';
+import { useEffect, useRef } from 'react';
+import { QueryError } from '../../../components/query-states';
+import { ORDER_COLUMNS } from './order-columns';
+
+// The list part of My Orders: the table or cards under the 'Loading orders' overlay, the empty and
+// error states, and the pager (shown only with more than one page, as spec 2.5 says).
+
+export interface OrderResultsProps {
+  readonly data: OrderList | undefined;
+  readonly error: unknown;
+  /** True while any load runs: the first one, or a new page or filter under the old rows. */
+  readonly loading: boolean;
+  /** The shown rows are the previous query's (placeholder data) while the new ones load. */
+  readonly stale: boolean;
+  readonly searching: boolean;
+  readonly onRetry: () => void;
+  readonly onPageChange: (page: number, options?: { replace?: boolean }) => void;
+}
+
+export function OrderResults({ data, error, loading, stale, searching, onRetry, onPageChange }: OrderResultsProps) {
+  const region = useRef<HTMLElement>(null);
+
+  // A saved link to page 9 of a list that has since shrunk: show its last page rather than nothing.
+  const pastTheEnd = data && !stale && data.Orders.length === 0 && data.TotalPages > 0 && data.Page > data.TotalPages;
+  useEffect(() => {
+    if (pastTheEnd) onPageChange(data.TotalPages, { replace: true });
+  }, [pastTheEnd, data, onPageChange]);
+
+  const goToPage = (page: number) => {
+    onPageChange(page);
+    // Keyboard and screen reader users land on the new rows, not on the pager at the bottom.
+    region.current?.focus();
+  };
+
+  let body;
+  if (!data && error) {
+    body = <QueryError error={error} fallback={ORDER_ERRORS.fallback} onRetry={onRetry} />;
+  } else if (data && data.Orders.length === 0 && !loading) {
+    body = (
+      <EmptyState
+        title="No orders found"
+        description={searching ? 'Try adjusting your search terms.' : "You haven't placed any orders yet."}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ResponsiveList
+          columns={ORDER_COLUMNS}
+          rows={data?.Orders ?? []}
+          getRowKey={(o) => o.OrderId}
+          caption="Orders"
+        />
+        {data && data.TotalPages > 1 && (
+          <PaginationBar
+            page={data.Page}
+            pageSize={data.PageSize}
+            totalItems={data.TotalOrders}
+            noun="orders"
+            onPageChange={goToPage}
+            ariaLabel="Order pages"
+            sx={{ marginBlockStart: 2 }}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Box
+      component="section"
+      aria-label="Orders"
+      aria-busy={loading}
+      ref={region}
+      tabIndex={-1}
+      sx={{ position: 'relative', minBlockSize: loading ? 160 : undefined, outline: 'none' }}
+    >
+      {body}
+      <LoadingOverlay open={loading} label="Loading orders" />
+    </Box>
+  );
+}
