@@ -1,9 +1,153 @@
-import { DashboardOverview } from '../components/dashboard-overview';
+import {
+  PHONE_INVALID_TOAST,
+  PROFILE_TOASTS,
+  profileFormSchema,
+  SESSION_MESSAGES,
+  type ProfileFormValues,
+  type UserProfile,
+} from '@marketplace/contract';
+import { PageHeader } from '@marketplace/ui';
+import Edit from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useFormik } from 'formik';
+import { useRef, useState, type FormEvent } from 'react';
+import { ErrorState, LoadingState } from '../../../components/query-states';
+import { useNotify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { useFocusFirstError } from '../../../lib/use-focus-first-error';
+import { useCustomerProfile } from '../api/get-customer-profile';
+import { EmailVerificationBanner } from '../components/email-verification-banner';
+import { PersonalInformationCard } from './personal-information-card';
+import { ProfileCard } from './profile-card';
+import type { ImageChoice } from './save-profile';
+import { useSaveProfile } from './use-save-profile';
 
-/**
- * /customer-dashboard/profile (spec 2.5, "Customer Profile"): the screen of issue 17. Until it lands,
- * the route shows the dashboard overview, as every sub-path did before.
- */
+const FORM_ID = 'customer-profile-form';
+const KEEP: ImageChoice = { kind: 'keep' };
+
+const formValues = (profile: UserProfile): ProfileFormValues => ({
+  FirstName: profile.firstName,
+  LastName: profile.lastName,
+  PhoneNumber: profile.phoneNumber ?? '',
+  Address: profile.address ?? '',
+});
+
+function ProfileEditor({ profile }: { profile: UserProfile }) {
+  const notify = useNotify();
+  const { user } = useSession();
+  const save = useSaveProfile();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [editing, setEditing] = useState(false);
+  const [image, setImage] = useState<ImageChoice>(KEEP);
+  const formik = useFormik<ProfileFormValues>({
+    initialValues: formValues(profile),
+    validationSchema: profileFormSchema,
+    onSubmit: async (values) => {
+      // Spec 5: saving needs a known user id.
+      if (!user?.userId) return notify(PROFILE_TOASTS.customerMissing, 'error');
+      try {
+        await save.mutateAsync({ userId: user.userId, savedImageUrl: profile.imageUrl, values, image });
+        setEditing(false);
+        setImage(KEEP);
+      } catch {
+        // The toast is the mutation's; the edits stay on screen to try again.
+      }
+    },
+  });
+  useFocusFirstError(formik, formRef);
+  const saving = formik.isSubmitting;
+
+  const startEditing = () => {
+    // Spec 4: only a verified (active) customer may edit.
+    if (!profile.isActive) return notify(SESSION_MESSAGES.accountNotVerified, 'warning');
+    formik.resetForm({ values: formValues(profile) });
+    setImage(KEEP);
+    setEditing(true);
+  };
+  const cancel = () => {
+    formik.resetForm({ values: formValues(profile) });
+    setImage(KEEP);
+    setEditing(false);
+  };
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Spec 5: a malformed phone on save is a toast (the field shows the same text below it).
+    const errors = await formik.validateForm();
+    if (errors.PhoneNumber) notify(PHONE_INVALID_TOAST, 'error');
+    await formik.submitForm();
+  };
+
+  const actions = editing ? (
+    <>
+      <Button variant="outlined" onClick={cancel} disabled={saving}>
+        Cancel
+      </Button>
+      <Button type="submit" form={FORM_ID} variant="contained" disabled={saving}>
+        {saving ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </>
+  ) : (
+    <Button variant="contained" startIcon={<Edit />} onClick={startEditing}>
+      Edit Profile
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Customer Profile"
+        subtitle="Manage your personal information and preferences"
+        actions={actions}
+      />
+      <Stack spacing={3}>
+        {!profile.isActive && <EmailVerificationBanner email={profile.email} />}
+        <Box
+          component="form"
+          id={FORM_ID}
+          ref={formRef}
+          noValidate
+          onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
+          aria-label="Customer profile"
+          sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'start' }}
+        >
+          <ProfileCard
+            profile={profile}
+            editing={editing}
+            saving={saving}
+            image={image}
+            onImageChange={setImage}
+            onImageError={(text) => notify(text, 'error')}
+          />
+          <PersonalInformationCard
+            formik={formik}
+            email={profile.email}
+            verified={profile.isActive}
+            editing={editing}
+            saving={saving}
+          />
+        </Box>
+      </Stack>
+    </>
+  );
+}
+
+/** /customer-dashboard/profile (spec 2.5 "Customer Profile", 4 "Profile page", 5, 8 and 9). */
 export function CustomerProfilePage() {
-  return <DashboardOverview />;
+  const profile = useCustomerProfile();
+  if (profile.data) return <ProfileEditor profile={profile.data} />;
+  return (
+    <>
+      <PageHeader title="Customer Profile" subtitle="Manage your personal information and preferences" />
+      {profile.isError ? (
+        <ErrorState
+          message={`Error loading your profile: ${profile.error.message}`}
+          onRetry={() => void profile.refetch()}
+        />
+      ) : (
+        <LoadingState label="Loading your profile..." />
+      )}
+    </>
+  );
 }

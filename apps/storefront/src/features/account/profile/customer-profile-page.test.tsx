@@ -1,0 +1,137 @@
+import { sessionFor, type Answer } from '@marketplace/client/testing';
+import { PHONE_INVALID_TOAST, PROFILE_TOASTS, SESSION_MESSAGES, type UserProfile } from '@marketplace/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PROFILE_PATH, profileApi, savedProfile, UPDATE_PATH } from './profile-test-fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { CustomerProfilePage } from './customer-profile-page';
+
+function renderProfile(profile: UserProfile, api: Record<string, Answer> = {}) {
+  return renderApp(<CustomerProfilePage />, {
+    route: '/customer-dashboard/profile',
+    session: sessionFor('Customer'),
+    api: profileApi(profile, api),
+  });
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+describe('Customer Profile', () => {
+  it('shows the header, the left card and Personal Information read-only until Edit Profile', async () => {
+    renderProfile(savedProfile());
+    expect(screen.getByRole('heading', { level: 1, name: 'Customer Profile' })).toBeInTheDocument();
+    expect(screen.getByText('Manage your personal information and preferences')).toBeInTheDocument();
+    const card = (await screen.findByRole('heading', { name: 'Sara Ahmed' })).closest('section')!;
+    expect(within(card).getByText('Customer')).toBeInTheDocument();
+    expect(within(card).getByText('Building 12, Road 34, Block 305')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Personal Information' })).toBeInTheDocument();
+    expect(field('First Name')).toHaveValue('Sara');
+    expect(field('First Name')).toHaveAttribute('readonly');
+    expect(field('Email')).toHaveValue('sara@example.bh');
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.queryByText('Email Verification Required')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+  });
+
+  it('turns Edit Profile into Save Changes and Cancel; Cancel discards the edits', async () => {
+    const { user, api } = renderProfile(savedProfile());
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    expect(field('Email')).toHaveAttribute('readonly');
+    expect(field('Address')).toHaveAttribute('placeholder', 'Building number, road, block');
+    await user.clear(field('First Name'));
+    await user.type(field('First Name'), 'Maryam');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(field('First Name')).toHaveValue('Sara');
+    expect(api.callsTo('PATCH', UPDATE_PATH)).toHaveLength(0);
+  });
+
+  it('saves the fields with the spec payload, toasts and returns to view mode', async () => {
+    const { user, api } = renderProfile(savedProfile({ imageUrl: '/media/keep.png' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.clear(field('Last Name'));
+    await user.type(field('Last Name'), 'Khalifa');
+    await user.clear(field('Address'));
+    await user.type(field('Address'), 'Building 1, Road 2, Block 3');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(PROFILE_TOASTS.updated.description)).toBeInTheDocument();
+    expect(api.callsTo('PATCH', UPDATE_PATH)[0]?.body).toEqual({
+      UserId: savedProfile().id,
+      FirstName: 'Sara',
+      LastName: 'Khalifa',
+      PhoneNumber: '+97333123456',
+      Address: 'Building 1, Road 2, Block 3',
+      ImageUrl: '/media/keep.png',
+      IsActive: true,
+      IsDeleted: false,
+    });
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sara Khalifa' })).toBeInTheDocument();
+    expect(api.calls.some((call) => call.pathname.startsWith('/api/Media'))).toBe(false);
+  });
+
+  it('refuses phone keystrokes outside the typing rule', async () => {
+    const { user } = renderProfile(savedProfile({ phoneNumber: '' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const phone = field('Phone Number');
+    expect(phone).toHaveAttribute('placeholder', '+97333123456');
+    await user.type(phone, '+9a7- 3');
+    expect(phone).toHaveValue('+973');
+    await user.type(phone, '1234567890123456789');
+    expect(phone).toHaveValue('+973123456789012');
+    await user.type(phone, '+');
+    expect(phone).toHaveValue('+973123456789012');
+  });
+
+  it('refuses to save a phone without + and 10 digits, with the spec toast', async () => {
+    const { user, api } = renderProfile(savedProfile({ phoneNumber: '' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.type(field('Phone Number'), '3312345678');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(PHONE_INVALID_TOAST.title)).toBeInTheDocument();
+    expect(screen.getAllByText(PHONE_INVALID_TOAST.description).length).toBeGreaterThan(0);
+    expect(api.callsTo('PATCH', UPDATE_PATH)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+  });
+
+  it('allows an empty phone on save', async () => {
+    const { user, api } = renderProfile(savedProfile());
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.clear(field('Phone Number'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(PROFILE_TOASTS.updated.description)).toBeInTheDocument();
+    expect(api.callsTo('PATCH', UPDATE_PATH)[0]?.body).toMatchObject({ PhoneNumber: '' });
+  });
+
+  it('shows the banner and refuses editing with the Account Not Verified toast when not active', async () => {
+    const { user } = renderProfile(savedProfile({ isActive: false }));
+    expect(await screen.findByText('Email Verification Required')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend Verification Email' })).toBeInTheDocument();
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(await screen.findByText(SESSION_MESSAGES.accountNotVerified.description)).toBeInTheDocument();
+    expect(screen.getByText(SESSION_MESSAGES.accountNotVerified.title)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    expect(field('First Name')).toHaveAttribute('readonly');
+  });
+
+  it('keeps the edits and shows Update Error when the save fails', async () => {
+    const { user } = renderProfile(savedProfile(), { [`PATCH ${UPDATE_PATH}`]: { status: 500, body: {} } });
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.type(field('First Name'), 'h');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(PROFILE_TOASTS.updateFailed.description)).toBeInTheDocument();
+    expect(field('First Name')).toHaveValue('Sarah');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+
+  it('has a loading state and an error state with Retry', async () => {
+    const { user, api } = renderProfile(savedProfile(), { [`GET ${PROFILE_PATH}`]: { status: 500, body: {} } });
+    expect(screen.getByText('Loading your profile...')).toBeInTheDocument();
+    expect(await screen.findByText(/Error loading your profile/)).toBeInTheDocument();
+    api.route(`GET ${PROFILE_PATH}`, { body: savedProfile() });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Sara Ahmed' })).toBeInTheDocument();
+  });
+});
