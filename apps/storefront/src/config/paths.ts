@@ -55,7 +55,14 @@ export const paths = {
     path: `${CUSTOMER_LANDING_PATH}/*`,
     getHref: () => CUSTOMER_LANDING_PATH,
   },
+  // The dashboard's sub-routes (spec 2.5); the index and unknown sub-paths redirect to the profile.
+  customerProfile: { path: '/customer-dashboard/profile', getHref: () => '/customer-dashboard/profile' },
   customerOrders: { path: '/customer-dashboard/orders', getHref: () => '/customer-dashboard/orders' },
+  customerTransactions: {
+    path: '/customer-dashboard/transactions',
+    getHref: () => '/customer-dashboard/transactions',
+  },
+  customerSettings: { path: '/customer-dashboard/settings', getHref: () => '/customer-dashboard/settings' },
   customerOrder: {
     path: '/customer-dashboard/order/:orderId',
     getHref: (orderId: string) => `/customer-dashboard/order/${encodeURIComponent(orderId)}`,

@@ -1,8 +1,9 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { DashboardOverview } from '../../features/account/components/dashboard-overview';
 import { OrderDetail } from '../../features/account/components/order-detail';
+import { DashboardNavigation } from '../../features/account/navigation/dashboard-navigation';
 import { MyOrdersPage } from '../../features/account/orders/my-orders-page';
 import { CustomerProfilePage } from '../../features/account/profile/customer-profile-page';
 import { AccountSettingsPage } from '../../features/account/settings/account-settings-page';
@@ -16,21 +17,34 @@ function OrderDetailRoute() {
 
 /**
  * /customer-dashboard/* (customers only): the sub-routes of spec 2.5, each in its own module under
- * features/account (issue 17 builds them one by one; until then a module shows the overview).
- * Unknown sub-paths return to the dashboard, as the spec sends them to its first screen.
+ * features/account, beside the dashboard's navigation. The index and any unknown sub-path go to
+ * the profile, replacing the history entry so Back does not bounce through the redirect.
  */
 export function Component() {
+  const toProfile = <Navigate to={paths.customerProfile.getHref()} replace />;
   return (
-    <Container sx={{ paddingBlock: { xs: 4, md: 6 } }}>
-      <Routes>
-        <Route index element={<DashboardOverview />} />
-        <Route path="profile" element={<CustomerProfilePage />} />
-        <Route path="orders" element={<MyOrdersPage />} />
-        <Route path="transactions" element={<TransactionHistoryPage />} />
-        <Route path="settings" element={<AccountSettingsPage />} />
-        <Route path="order/:orderId" element={<OrderDetailRoute />} />
-        <Route path="*" element={<Navigate to={paths.customerDashboard.getHref()} replace />} />
-      </Routes>
+    <Container sx={{ paddingBlock: { xs: 3, md: 6 } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 4 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <DashboardNavigation />
+        <Box sx={{ minWidth: 0 }}>
+          <Routes>
+            <Route index element={toProfile} />
+            <Route path="profile" element={<CustomerProfilePage />} />
+            <Route path="orders" element={<MyOrdersPage />} />
+            <Route path="transactions" element={<TransactionHistoryPage />} />
+            <Route path="settings" element={<AccountSettingsPage />} />
+            <Route path="order/:orderId" element={<OrderDetailRoute />} />
+            <Route path="*" element={toProfile} />
+          </Routes>
+        </Box>
+      </Box>
     </Container>
   );
 }

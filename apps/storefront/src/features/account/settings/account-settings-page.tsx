@@ -1,9 +1,21 @@
-import { DashboardOverview } from '../components/dashboard-overview';
+import { PageHeader } from '@marketplace/ui';
+import Stack from '@mui/material/Stack';
+import { SecurityCard } from './components/security-card';
+import { PreferencesCard } from './components/preferences-card';
 
 /**
- * /customer-dashboard/settings (spec 2.5, "Account Settings"): the screen of issue 17. Until it lands,
- * the route shows the dashboard overview, as every sub-path did before.
+ * /customer-dashboard/settings (spec 2.5, "Account Settings"): the read-only preferences and the
+ * password reset. Nothing here loads data, so the page has no loading or error state of its own;
+ * the reset's request shows its progress and failure in its dialogs.
  */
 export function AccountSettingsPage() {
-  return <DashboardOverview />;
+  return (
+    <>
+      <PageHeader title="Account Settings" />
+      <Stack spacing={3} sx={{ maxInlineSize: 720 }}>
+        <PreferencesCard />
+        <SecurityCard />
+      </Stack>
+    </>
+  );
 }
