@@ -1,52 +1,71 @@
 import { isApiError } from '@marketplace/client';
-import { orderNumberForDetail } from '@marketplace/contract';
-import { EmptyState, PageHeader, StatusBadge } from '@marketplace/ui';
-import Button from '@mui/material/Button';
+import { orderIsCancellable, orderNumberForDetail, type Order, type Review } from '@marketplace/contract';
+import { PageHeader, StatusBadge } from '@marketplace/ui';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { ErrorState, LoadingState } from '../../../components/query-states';
 import { paths } from '../../../config/paths';
 import { useOrder } from '../api/get-order';
+import { useOrderReviews } from '../order-detail/api/get-order-reviews';
+import { CancelOrderButton } from '../order-detail/cancel-order-button';
+import { OrderItemRow } from '../order-detail/order-item-row';
+import { OrderNotFoundRedirect } from '../order-detail/order-not-found-redirect';
+import { OrderSummaryCard } from '../order-detail/order-summary-card';
 import { formatLongDate } from '../utils/format-date';
-import { OrderItemRow } from './order-item-row';
-import { OrderSummaryCard } from './order-summary-card';
-import { ErrorState, LoadingState } from '../../../components/query-states';
 
 /** The API answers 404 for a missing order and for someone else's, and 400 for an id that is no id. */
 const NOT_FOUND_STATUSES = new Set([400, 403, 404]);
 
-function OrderNotFound() {
+/** Each item's review: undefined while unknown (loading), null when there is none or it cannot be known. */
+function reviewLookup(reviews: ReturnType<typeof useOrderReviews>) {
+  return (orderItemId: string): Review | null | undefined => {
+    if (reviews.isPending && reviews.fetchStatus !== 'idle') return undefined;
+    // A failed read offers the form anyway: the API refuses a second review with its own message.
+    return reviews.data?.find((review) => review.OrderItemId === orderItemId) ?? null;
+  };
+}
+
+function OrderItems({ order }: { order: Order }) {
+  const hasCompleted = order.OrderItems.some((item) => item.Status === 'Completed');
+  const reviewOf = reviewLookup(useOrderReviews(order.OrderId, hasCompleted));
   return (
-    <EmptyState
-      titleComponent="h1"
-      title="Order not found"
-      description="This order does not exist or belongs to another account."
-      action={
-        <Button component={RouterLink} to={paths.customerDashboard.getHref()} variant="contained">
-          Back to Dashboard
-        </Button>
-      }
-    />
+    <Card component="section" aria-labelledby="order-items-title">
+      <CardContent>
+        <Typography id="order-items-title" variant="h6" component="h2">
+          Items
+        </Typography>
+        <Stack component="ul" sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {order.OrderItems.map((item, index) => (
+            <Fragment key={item.OrderItemId}>
+              {index > 0 && <Divider component="li" aria-hidden />}
+              <OrderItemRow item={item} review={reviewOf(item.OrderItemId)} />
+            </Fragment>
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
   );
 }
 
 /**
- * /customer-dashboard/order/:orderId (spec 2.5, order detail), linked from the payment result page
- * and from notifications. Until the orders list exists, 'Back' leads to the dashboard.
+ * /customer-dashboard/order/:orderId (spec 2.5, order detail), opened from My Orders, the payment
+ * result and notifications. An order that is missing or someone else's goes back to the list.
  */
 export function OrderDetail({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
   const query = useOrder(orderId);
+  const back = { backLabel: 'Back to Orders', onBack: () => void navigate(paths.customerOrders.getHref()) };
   if (query.isPending) return <LoadingState label="Loading order..." />;
   if (query.isError) {
-    if (isApiError(query.error) && NOT_FOUND_STATUSES.has(query.error.status ?? 0)) return <OrderNotFound />;
+    if (isApiError(query.error) && NOT_FOUND_STATUSES.has(query.error.status ?? 0)) return <OrderNotFoundRedirect />;
     return (
       <>
-        <PageHeader title="Order Details" />
+        <PageHeader title="Order Details" {...back} />
         <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
       </>
     );
@@ -55,29 +74,19 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   return (
     <>
       <PageHeader
-        backLabel="Back to Dashboard"
-        onBack={() => void navigate(paths.customerDashboard.getHref())}
+        {...back}
         title={`Order #${orderNumberForDetail(order.OrderId)}`}
         subtitle={`Placed on ${formatLongDate(order.CreatedAt)}`}
-        actions={<StatusBadge kind="booking" status={order.Status} />}
+        actions={
+          <>
+            <StatusBadge kind="booking" status={order.Status} />
+            {orderIsCancellable(order) && <CancelOrderButton orderId={order.OrderId} />}
+          </>
+        }
       />
       <Stack spacing={3}>
         <OrderSummaryCard order={order} />
-        <Card component="section" aria-labelledby="order-items-title">
-          <CardContent>
-            <Typography id="order-items-title" variant="h6" component="h2">
-              Items
-            </Typography>
-            <Stack component="ul" sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {order.OrderItems.map((item, index) => (
-                <Fragment key={item.OrderItemId}>
-                  {index > 0 && <Divider component="li" aria-hidden />}
-                  <OrderItemRow item={item} />
-                </Fragment>
-              ))}
-            </Stack>
-          </CardContent>
-        </Card>
+        <OrderItems order={order} />
       </Stack>
     </>
   );

@@ -1,4 +1,4 @@
-import { isPlaceholderImage, type OrderItem } from '@marketplace/contract';
+import { isPlaceholderImage, ITEM_PRICE_DECIMALS, type OrderItem, type Review } from '@marketplace/contract';
 import { MoneyText, StatusBadge } from '@marketplace/ui';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import Avatar from '@mui/material/Avatar';
@@ -6,18 +6,27 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ItemReview } from './item-review';
+
+export interface OrderItemRowProps {
+  readonly item: OrderItem;
+  /** See ItemReview: null for none, undefined while unknown. */
+  readonly review: Review | null | undefined;
+}
 
 /**
  * One line of the order (spec 2.5): first photo with a quantity badge, Name, Status badge,
- * Description, 'Quantity: n' for items or 'Service' for services, and the price charged for it.
+ * Description, 'Quantity: n' for items or 'Service' for services, the price, and the review area.
+ * The price follows spec 9: every line is one information request at the unit base (0.900 BHD),
+ * whatever its quantity; UnitPrice is that base as the server charged it.
  */
-export function OrderItemRow({ item }: { item: OrderItem }) {
+export function OrderItemRow({ item, review }: OrderItemRowProps) {
   const photo = item.Photos.find((url) => !isPlaceholderImage(url));
   const isItem = item.Type === 'item';
   return (
     <Stack component="li" direction="row" spacing={2} sx={{ paddingBlock: 2, alignItems: 'flex-start' }}>
-      {/* The badge repeats 'Quantity: n' below, so it is hidden from screen readers. */}
-      <Badge badgeContent={isItem ? item.Quantity : 0} color="primary" slotProps={{ badge: { 'aria-hidden': true } }}>
+      {/* The badge repeats the quantity written below, so screen readers skip it. */}
+      <Badge badgeContent={item.Quantity} color="primary" slotProps={{ badge: { 'aria-hidden': true } }}>
         <Avatar variant="rounded" alt="" src={photo} sx={{ inlineSize: 64, blockSize: 64 }}>
           <ImageOutlined aria-hidden />
         </Avatar>
@@ -39,11 +48,14 @@ export function OrderItemRow({ item }: { item: OrderItem }) {
             {item.Description}
           </Typography>
         )}
-        <Typography variant="body2" sx={{ color: 'text.secondary', marginBlockStart: 0.5 }}>
-          {isItem ? `Quantity: ${item.Quantity}` : 'Service'}
-        </Typography>
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', marginBlockStart: 0.5 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {isItem ? `Quantity: ${item.Quantity}` : 'Service'}
+          </Typography>
+          <MoneyText amount={item.UnitPrice} decimals={ITEM_PRICE_DECIMALS} sx={{ fontWeight: 700, flexShrink: 0 }} />
+        </Stack>
+        <ItemReview item={item} review={review} />
       </Box>
-      <MoneyText amount={item.UnitPrice} decimals={3} sx={{ fontWeight: 700, flexShrink: 0 }} />
     </Stack>
   );
 }

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../../../lib/api';
+import { orderKey } from '../../api/get-order';
+
+/**
+ * PATCH /api/Order/{id}/cancel. The answer is the cancelled order: it replaces the detail at once,
+ * and every other ['orders', ...] read (the list, its counts) is refetched.
+ */
+export function useCancelOrder(orderId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.orders.cancel(orderId),
+    onSuccess: async (order) => {
+      queryClient.setQueryData(orderKey(orderId), order);
+      await queryClient.invalidateQueries({
+        queryKey: ['orders'],
+        predicate: (query) => query.queryKey[2] !== orderId,
+      });
+    },
+  });
+}

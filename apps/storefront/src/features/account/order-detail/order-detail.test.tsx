@@ -1,0 +1,126 @@
+import { sessionFor } from '@marketplace/client/testing';
+import { ORDER_CHANGE_ERRORS, type Order } from '@marketplace/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, type RenderAppOptions } from '../../../testing/render-app';
+import { OrderDetail } from '../components/order-detail';
+import { order, ORDER_ID, orderItem, review, serviceItem } from './order-detail-test-data';
+
+const ORDER_PATH = `/api/Order/${ORDER_ID}`;
+const REVIEWS_PATH = `/api/Review/order/${ORDER_ID}`;
+
+const renderDetail = (api: RenderAppOptions['api']) =>
+  renderApp(<OrderDetail orderId={ORDER_ID} />, {
+    route: `/customer-dashboard/order/${ORDER_ID}`,
+    path: '/customer-dashboard/order/:orderId',
+    session: sessionFor('Customer'),
+    api,
+  });
+
+const withOrder = (value: Order, more: RenderAppOptions['api'] = {}) =>
+  renderDetail({ [`GET ${ORDER_PATH}`]: { body: value }, ...more });
+
+describe('OrderDetail', () => {
+  it('shows the header, the summary and each item by the spec, priced per line', async () => {
+    const { api } = withOrder(order([orderItem(), serviceItem({ Status: 'InProgress' })]));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #7C9E6679' })).toBeInTheDocument();
+    expect(screen.getByText('Placed on March 5, 2026')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Total Amount').nextSibling).toHaveTextContent('2.970 BHD');
+    expect(within(summary).getByText('Payment Method').nextSibling).toHaveTextContent('Credit Card');
+    expect(within(summary).getByText('Payment Status').nextSibling).toHaveTextContent('Paid');
+    expect(within(summary).getByText('2 item(s)')).toBeInTheDocument();
+    const [first, second] = within(screen.getByRole('region', { name: 'Items' })).getAllByRole('listitem', {
+      name: (_name, element) => element.tagName === 'LI' && element.querySelector('h3') !== null,
+    });
+    expect(within(first!).getByRole('heading', { name: 'Split AC unit' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('1.5 ton inverter');
+    expect(within(first!).getByText('Quantity: 2')).toBeInTheDocument();
+    expect(within(first!).getByText('Confirmed')).toBeInTheDocument();
+    // Spec 9: a line is one request at the base 0.900 BHD, whatever its quantity (not 1.800).
+    expect(within(first!).getByText('0.900 BHD')).toBeInTheDocument();
+    expect(within(second!).getByText('Service')).toBeInTheDocument();
+    expect(within(second!).getByText('In Progress')).toBeInTheDocument();
+    // Nothing is completed: no review offer, and no need to ask which items were reviewed.
+    expect(screen.queryByRole('button', { name: 'Rate & Review This Item' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', REVIEWS_PATH)).toHaveLength(0);
+  });
+
+  it('leads back to the orders list', async () => {
+    const { user, router } = withOrder(order([orderItem()]));
+    await user.click(await screen.findByRole('button', { name: 'Back to Orders' }));
+    expect(router.state.location.pathname).toBe('/customer-dashboard/orders');
+  });
+
+  it.each([404, 400])('sends a %i (missing or not yours) to the orders list, saying why', async (status) => {
+    const { router } = renderDetail({ [`GET ${ORDER_PATH}`]: { status, body: { Message: 'Order not found' } } });
+    expect(await screen.findByText('Page: /customer-dashboard/orders')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/customer-dashboard/orders');
+    expect(screen.getByText('Order not found')).toBeInTheDocument();
+    // Replaced, not pushed: Back does not return to the dead link.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows a failed load with Retry instead of leaving', async () => {
+    renderDetail({ [`GET ${ORDER_PATH}`]: { status: 500, body: { Message: 'Database unavailable' } } });
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows the review of an item already reviewed instead of offering another', async () => {
+    const completed = orderItem({ Status: 'Completed' });
+    const other = serviceItem({ Status: 'Completed' });
+    withOrder(order([completed, other]), { [`GET ${REVIEWS_PATH}`]: { body: [review()] } });
+    const reviewed = await screen.findByRole('region', { name: 'Your review' });
+    expect(within(reviewed).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(reviewed).toHaveTextContent('Quick and tidy');
+    // Only the other completed item is offered.
+    expect(screen.getAllByRole('button', { name: 'Rate & Review This Item' })).toHaveLength(1);
+  });
+});
+
+describe('OrderDetail: Cancel Order', () => {
+  it('cancels after a confirmation while no work has started', async () => {
+    const pending = order([orderItem({ Status: 'Pending' }), serviceItem({ Status: 'Confirmed' })]);
+    const cancelled = order(
+      pending.OrderItems.map((item) => ({ ...item, Status: 'Cancelled' as const })),
+      { Status: 'Cancelled' },
+    );
+    const { user, api } = withOrder(pending, { [`PATCH ${ORDER_PATH}/cancel`]: { body: cancelled } });
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PATCH', `${ORDER_PATH}/cancel`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel Order' }));
+    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', `${ORDER_PATH}/cancel`)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(1);
+  });
+
+  it('tells the server’s reason when the cancel is refused', async () => {
+    const { user } = withOrder(order([orderItem({ Status: 'Pending' })]), {
+      [`PATCH ${ORDER_PATH}/cancel`]: { status: 409, body: { Message: ORDER_CHANGE_ERRORS.cannotCancelStarted } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel Order' }));
+    expect(await screen.findByText(ORDER_CHANGE_ERRORS.cannotCancelStarted)).toBeInTheDocument();
+  });
+
+  it.each(['InProgress', 'Completed'] as const)('is not offered once an item is %s', async (status) => {
+    withOrder(order([orderItem({ Status: 'Pending' }), serviceItem({ Status: status })], { Status: 'InProgress' }), {
+      [`GET ${REVIEWS_PATH}`]: { body: [] },
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered on a cancelled order', async () => {
+    withOrder(order([orderItem({ Status: 'Cancelled' })], { Status: 'Cancelled' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+  });
+});
