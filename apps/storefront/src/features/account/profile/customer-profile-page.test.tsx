@@ -37,12 +37,13 @@ describe('Customer Profile', () => {
     const { user, api } = renderProfile(savedProfile());
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    expect(field('First Name')).toHaveFocus();
     expect(field('Email')).toHaveAttribute('readonly');
     expect(field('Address')).toHaveAttribute('placeholder', 'Building number, road, block');
     await user.clear(field('First Name'));
     await user.type(field('First Name'), 'Maryam');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
     expect(field('First Name')).toHaveValue('Sara');
     expect(api.callsTo('PATCH', UPDATE_PATH)).toHaveLength(0);
   });

@@ -12,7 +12,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useFormik } from 'formik';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { useNotify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -49,7 +49,7 @@ function ProfileEditor({ profile }: { profile: UserProfile }) {
       if (!user?.userId) return notify(PROFILE_TOASTS.customerMissing, 'error');
       try {
         await save.mutateAsync({ userId: user.userId, savedImageUrl: profile.imageUrl, values, image });
-        setEditing(false);
+        switchMode(false);
         setImage(KEEP);
       } catch {
         // The toast is the mutation's; the edits stay on screen to try again.
@@ -58,18 +58,31 @@ function ProfileEditor({ profile }: { profile: UserProfile }) {
   });
   useFocusFirstError(formik, formRef);
   const saving = formik.isSubmitting;
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const modeChanged = useRef(false);
+  // The button pressed is replaced by others, so focus would fall back to the page: it goes to the
+  // first field on Edit Profile and back to Edit Profile after Save or Cancel (not on first render).
+  useEffect(() => {
+    if (!modeChanged.current) return;
+    if (editing) formRef.current?.querySelector<HTMLInputElement>('input[name="FirstName"]')?.focus();
+    else editButtonRef.current?.focus();
+  }, [editing]);
+  const switchMode = (next: boolean) => {
+    modeChanged.current = true;
+    setEditing(next);
+  };
 
   const startEditing = () => {
     // Spec 4: only a verified (active) customer may edit.
     if (!profile.isActive) return notify(SESSION_MESSAGES.accountNotVerified, 'warning');
     formik.resetForm({ values: formValues(profile) });
     setImage(KEEP);
-    setEditing(true);
+    switchMode(true);
   };
   const cancel = () => {
     formik.resetForm({ values: formValues(profile) });
     setImage(KEEP);
-    setEditing(false);
+    switchMode(false);
   };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -89,7 +102,7 @@ function ProfileEditor({ profile }: { profile: UserProfile }) {
       </Button>
     </>
   ) : (
-    <Button variant="contained" startIcon={<Edit />} onClick={startEditing}>
+    <Button ref={editButtonRef} variant="contained" startIcon={<Edit />} onClick={startEditing}>
       Edit Profile
     </Button>
   );
