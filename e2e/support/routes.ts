@@ -58,6 +58,12 @@ export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
     signedIn: true,
     ready: (page) => expect(page.getByRole('heading', { level: 1, name: CUSTOMER_AREA_HEADING })).toBeVisible(),
   },
+  {
+    name: 'customer-settings',
+    path: '/customer-dashboard/settings',
+    signedIn: true,
+    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible(),
+  },
 ];
 
 export async function resolvePath(route: StorefrontRoute, request: APIRequestContext): Promise<string> {

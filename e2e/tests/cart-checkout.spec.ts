@@ -54,7 +54,15 @@ for (const [index, outcome] of (['approve', 'decline'] as const).entries()) {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Cart, 1 line' }).click();
     const panel = page.getByRole('dialog', { name: 'Your Cart' });
     await expect(panel).toBeVisible();
-    await expect(panel.getByText('You have 1 information request(s) in your cart')).toBeVisible();
+    const count = panel.getByText('You have 1 information request(s) in your cart');
+    await expect(count).toBeVisible();
+    // Spec 2.4 layout (issue 17 point 7): Clear Cart sits on the count's line, not below it.
+    const [countBox, clearBox] = await Promise.all([
+      count.boundingBox(),
+      panel.getByRole('button', { name: 'Clear Cart' }).boundingBox(),
+    ]);
+    expect(clearBox!.y, 'Clear Cart starts above the end of the count').toBeLessThan(countBox!.y + countBox!.height);
+    expect(clearBox!.y + clearBox!.height, 'Clear Cart ends below the start of the count').toBeGreaterThan(countBox!.y);
 
     // Plus up to the stock, then once more: refused with the toast of spec 8.
     const stepper = panel.getByRole('group', { name: `Quantity of ${item.Name}` });

@@ -53,3 +53,51 @@ test('a customer resets a forgotten password from the mailed link and signs in w
   await signInAsCustomer(page, { email: customer.email, password: newPassword });
   await openCustomerArea(page, customer.email);
 });
+
+// Spec section 4, "Customer password reset from settings": found through the dashboard's phone
+// menu (issue 17), confirmed, mailed, and the customer is logged out to /start after 5 seconds.
+test('a customer resets the password from Account Settings, is logged out after 5 s, and the link works', async ({
+  page,
+  request,
+}) => {
+  const customer = newCustomer('settings-reset');
+  await registerCustomerViaApi(request, customer);
+  await verifyEmailViaApi(request, customer.email);
+  const newPassword = 'Settings2025pw';
+  await setDeviceState(page, { cookiesAccepted: true });
+  await signInAsCustomer(page, customer);
+  await page.setViewportSize({ width: 360, height: 780 });
+
+  await page.goto('/customer-dashboard');
+  await expect(page).toHaveURL(/\/customer-dashboard\/profile$/);
+  const dashboardNav = page.getByRole('navigation', { name: 'Customer dashboard' });
+  await dashboardNav.getByRole('button', { name: 'Dashboard menu: Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+  await expect(dashboardNav.getByRole('button', { name: 'Dashboard menu: Settings' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Reset Password?' });
+  await expect(confirm).toContainText('you will be logged out and a password reset link will be sent');
+  const since = new Date();
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  const sent = page.getByRole('dialog', { name: 'Password reset' });
+  await expect(sent).toContainText('You will be logged out in 5 seconds.');
+  const shownAt = Date.now();
+  await expect(page).toHaveURL(/\/start$/, { timeout: 10_000 });
+  expect(Date.now() - shownAt, 'logged out after about 5 seconds, not at once').toBeGreaterThan(4_000);
+  await expect(page.getByText('You have been signed out successfully')).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('persist:root'))).toBeNull();
+
+  // The mailed link works (at desktop width again, where the sign-in helper finds the account menu).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const link = await latestLink(request, customer.email, RESET_PASSWORD_LINK, { since });
+  await page.goto(link);
+  const form = page.getByRole('form', { name: 'Choose a new password' });
+  await form.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await form.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(newPassword);
+  await form.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password Reset Complete' })).toBeVisible();
+  await expect(page).toHaveURL(/\/customer-auth$/, { timeout: 15_000 });
+  await signInAsCustomer(page, { email: customer.email, password: newPassword });
+});

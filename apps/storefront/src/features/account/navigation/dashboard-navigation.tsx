@@ -3,6 +3,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -25,17 +26,18 @@ function SideMenu({ current }: MenuProps) {
   return (
     <List disablePadding sx={{ display: { xs: 'none', md: 'block' } }}>
       {DASHBOARD_SECTIONS.map((section) => (
-        <ListItemButton
-          key={section.key}
-          component={AppLink}
-          to={section.href}
-          selected={current?.section.key === section.key}
-          aria-current={ariaCurrentOf(current, section.key)}
-          sx={{ borderRadius: 1, marginBlockEnd: 0.5 }}
-        >
-          <ListItemIcon sx={{ minWidth: 40 }}>{section.icon}</ListItemIcon>
-          <ListItemText primary={section.label} />
-        </ListItemButton>
+        <ListItem key={section.key} disablePadding sx={{ marginBlockEnd: 0.5 }}>
+          <ListItemButton
+            component={AppLink}
+            to={section.href}
+            selected={current?.section.key === section.key}
+            aria-current={ariaCurrentOf(current, section.key)}
+            sx={{ borderRadius: 1 }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>{section.icon}</ListItemIcon>
+            <ListItemText primary={section.label} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

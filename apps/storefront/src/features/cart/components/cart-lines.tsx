@@ -33,11 +33,19 @@ export function CartLines({ cart, busyLines }: CartLinesProps) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="body2" role="status">
+      {/* One row (spec 2.4): a long count wraps inside its own box rather than pushing Clear Cart
+          onto a line of its own, where the button's padding made it look indented. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="body2" role="status" sx={{ flex: 1, minWidth: 0 }}>
           {cartCountText(lineCount)}
         </Typography>
-        <Button size="small" color="error" onClick={() => setConfirmingClear(true)} disabled={clearCart.isPending}>
+        <Button
+          size="small"
+          color="error"
+          onClick={() => setConfirmingClear(true)}
+          disabled={clearCart.isPending}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+        >
           Clear Cart
         </Button>
       </Box>
