@@ -144,11 +144,8 @@ export function accountMenu(page: Page, email?: string) {
     .getByRole('button', { name: email ? `Account menu for ${email}` : /^Account menu/ });
 }
 
-/**
- * The customer area's heading: spec 2.5's 'Customer Profile' (the index redirects to profile), or
- * 'Customer Dashboard', the overview the storefront shows until the profile screen lands.
- */
-export const CUSTOMER_AREA_HEADING = /^Customer (Profile|Dashboard)$/;
+/** The customer area's heading: spec 2.5's 'Customer Profile' (the index redirects to profile). */
+export const CUSTOMER_AREA_HEADING = /^Customer Profile$/;
 
 /** The customer area through the user menu's Profile entry (spec 2.4), as a person gets there. */
 export async function openCustomerArea(page: Page, email: string): Promise<void> {
