@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { CUSTOMER_AREA_HEADING } from './accounts';
+import type { OrderList, OrderReviews } from '@marketplace/contract';
+import { accounts, bearer, CUSTOMER_AREA_HEADING, signInViaApi } from './accounts';
 import { listingNamed } from './catalog';
+import { tokenUserId } from './provider';
 
 // Every storefront page once, for the accessibility checks and the screenshots. `ready` waits for
 // the state worth looking at (after the reset link's 1 s check, after the failed verification...).
@@ -12,7 +14,35 @@ export interface StorefrontRoute {
   readonly path: string | ((request: APIRequestContext) => Promise<string>);
   readonly signedIn?: boolean;
   readonly ready?: (page: Page) => Promise<void>;
+  /** Only these viewport widths (px): a state that exists on phones only. Default: every width. */
+  readonly widths?: readonly number[];
 }
+
+/** The width of the phone views: below the md breakpoint, where the dashboard's menu is a button. */
+export const PHONE_WIDTH = 360;
+
+/**
+ * A demo customer's order with a Completed item that has no review yet (the seed leaves one such
+ * order unreviewed), so the order detail shows 'Rate & Review This Item'.
+ */
+async function orderWithItemToReview(request: APIRequestContext): Promise<string> {
+  const tokens = await signInViaApi(request, accounts.customer, 'customer');
+  const response = await request.get(`/api/Order/customer/${tokenUserId(tokens)}`, {
+    headers: bearer(tokens),
+    params: { status: 'Completed', pageSize: 50 },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  for (const order of ((await response.json()) as OrderList).Orders) {
+    const reviews = await request.get(`/api/Review/order/${order.OrderId}`, { headers: bearer(tokens) });
+    const reviewed = new Set(((await reviews.json()) as OrderReviews).map((review) => review.OrderItemId));
+    const open = order.OrderItems.some((item) => item.Status === 'Completed' && !reviewed.has(item.OrderItemId));
+    if (open) return `/customer-dashboard/order/${order.OrderId}`;
+  }
+  throw new Error('The demo customer has no Completed item left to review');
+}
+
+const heading = (page: Page, name: string | RegExp) =>
+  expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
 /** A listing with photos, reviews and stock in the demo seed. */
 export const DETAIL_LISTING = 'Split Air-Conditioning Unit 2 Ton';
@@ -56,13 +86,66 @@ export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
     name: 'customer-dashboard',
     path: '/customer-dashboard',
     signedIn: true,
-    ready: (page) => expect(page.getByRole('heading', { level: 1, name: CUSTOMER_AREA_HEADING })).toBeVisible(),
+    ready: (page) => heading(page, CUSTOMER_AREA_HEADING),
+  },
+  {
+    name: 'customer-profile-edit',
+    path: '/customer-dashboard/profile',
+    signedIn: true,
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    },
+  },
+  {
+    name: 'customer-orders',
+    path: '/customer-dashboard/orders',
+    signedIn: true,
+    ready: async (page) => {
+      await heading(page, 'My Orders');
+      await expect(page.getByLabel(/^Details of order /).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'customer-order-review',
+    path: orderWithItemToReview,
+    signedIn: true,
+    ready: async (page) => {
+      await heading(page, /^Order #/);
+      await page.getByRole('button', { name: 'Rate & Review This Item' }).first().click();
+      await expect(page.getByRole('button', { name: 'Submit Review' })).toBeVisible();
+    },
+  },
+  {
+    name: 'customer-transactions',
+    path: '/customer-dashboard/transactions',
+    signedIn: true,
+    ready: (page) => heading(page, 'Transaction History'),
   },
   {
     name: 'customer-settings',
     path: '/customer-dashboard/settings',
     signedIn: true,
-    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible(),
+    ready: (page) => heading(page, 'Account Settings'),
+  },
+  {
+    name: 'customer-settings-reset-confirm',
+    path: '/customer-dashboard/settings',
+    signedIn: true,
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await expect(page.getByRole('dialog', { name: 'Reset Password?' })).toBeVisible();
+    },
+  },
+  {
+    name: 'customer-dashboard-phone-menu',
+    path: '/customer-dashboard/orders',
+    signedIn: true,
+    widths: [PHONE_WIDTH],
+    ready: async (page) => {
+      await page.getByRole('button', { name: /^Dashboard menu:/ }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+    },
   },
 ];
 

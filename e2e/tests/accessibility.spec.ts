@@ -24,6 +24,8 @@ for (const theme of THEMES) {
         await setDeviceState(page, { theme, cookiesAccepted: true });
         if (route.signedIn) await useSession(page, await customerTokens(request));
         const path = await resolvePath(route, request);
+        const [width] = route.widths ?? [];
+        if (width) await page.setViewportSize({ width, height: 780 });
 
         await page.goto(path);
         await expectColorScheme(page, theme);

@@ -26,7 +26,7 @@ for (const theme of THEMES) {
       await setDeviceState(page, { theme, cookiesAccepted: true });
       if (route.signedIn) await useSession(page, await customerTokens(request));
       const path = await resolvePath(route, request);
-      for (const width of WIDTHS) {
+      for (const width of route.widths ?? WIDTHS) {
         await page.setViewportSize({ width, height: width < 600 ? 780 : 900 });
         await page.goto(path);
         // A picture of a half-loaded page is still worth looking at: note it and carry on.
