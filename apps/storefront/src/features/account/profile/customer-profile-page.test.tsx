@@ -33,6 +33,16 @@ describe('Customer Profile', () => {
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
   });
 
+  it('wraps the read-only address instead of cutting it off, and edits it on one line', async () => {
+    const { user } = renderProfile(savedProfile());
+    await screen.findByRole('heading', { name: 'Sara Ahmed' });
+    // A textarea wraps a long address to the field's width; an input would clip it at 360 px.
+    expect(field('Address').tagName).toBe('TEXTAREA');
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    // No line breaks while typing: the API accepts an address on one line only.
+    expect(field('Address').tagName).toBe('INPUT');
+  });
+
   it('turns Edit Profile into Save Changes and Cancel; Cancel discards the edits', async () => {
     const { user, api } = renderProfile(savedProfile());
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));

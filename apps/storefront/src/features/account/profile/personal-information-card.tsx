@@ -74,6 +74,9 @@ export function PersonalInformationCard({ formik, email, verified, editing, savi
             label="Address"
             placeholder={ADDRESS_PLACEHOLDER}
             autoComplete="street-address"
+            // Read-only, a long address wraps instead of being cut off (360 px phones, the half-width
+            // column on desktop). Editing stays one line: the API refuses line breaks in an address.
+            multiline={!editing}
           />
         </Box>
       </CardContent>
