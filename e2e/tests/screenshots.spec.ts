@@ -36,6 +36,9 @@ for (const theme of THEMES) {
         } catch (error) {
           test.info().annotations.push({ type: 'not ready', description: `${route.name} at ${width}px: ${error}` });
         }
+        // A ready step that clicked lower down scrolled the page; from there the sticky top bar
+        // would be drawn across the middle of the full-page picture.
+        await page.evaluate(() => window.scrollTo(0, 0));
         const file = join(OUT_DIR, `${route.name}-${width}-${theme}.png`);
         await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
       }
