@@ -1,7 +1,8 @@
 import type { Order, OrderItem, Review } from '@marketplace/contract';
 import { TEST_USER_ID } from '@marketplace/client/testing';
 
-// Orders and reviews for the order detail's tests: each test states only what it is about.
+// Orders and reviews for the order detail's tests (and My Orders' through orders-test-support):
+// each test states only what it is about.
 
 export const ORDER_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 export const PROVIDER_ID = '31111111-1111-4111-8111-111111111111';
