@@ -38,7 +38,7 @@ export function ResponsiveListTable<Row>({ columns, rows, getRowKey, caption }: 
                   sx={{
                     textAlign: column.align ?? 'start',
                     fontWeight: column.primary ? 600 : undefined,
-                    whiteSpace: column.actions ? 'nowrap' : undefined,
+                    whiteSpace: column.actions || column.noWrap ? 'nowrap' : undefined,
                   }}
                 >
                   {column.render(row)}

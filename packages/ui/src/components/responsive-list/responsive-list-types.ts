@@ -16,6 +16,9 @@ export interface ResponsiveListColumn<Row> {
   hideOnTable?: boolean;
   /** Numbers line up at the end; 'start' by default. Logical, so it follows the direction. */
   align?: 'start' | 'end';
+  /** Short values (dates, amounts, codes) stay on one line in the table, leaving the wrapping to
+   * the long text columns; the cards stack their values anyway. */
+  noWrap?: boolean;
 }
 
 export interface ResponsiveListLayoutProps<Row> {

@@ -75,7 +75,7 @@ export const openOrder = fn();
 
 export const ORDER_COLUMNS: ResponsiveListColumn<OrderRow>[] = [
   { key: 'number', header: 'Order #', primary: true, render: (row) => orderNumberForList(row.id) },
-  { key: 'date', header: 'Date', render: (row) => DATE_FORMAT.format(new Date(row.createdAt)) },
+  { key: 'date', header: 'Date', noWrap: true, render: (row) => DATE_FORMAT.format(new Date(row.createdAt)) },
   {
     key: 'status',
     header: 'Status',
@@ -84,7 +84,7 @@ export const ORDER_COLUMNS: ResponsiveListColumn<OrderRow>[] = [
   },
   { key: 'services', header: 'Services', render: (row) => names(row, 'service', false) },
   { key: 'items', header: 'Items', render: (row) => names(row, 'item', true) },
-  { key: 'total', header: 'Total', align: 'end', render: (row) => formatBhd(row.totalBhd, 3) },
+  { key: 'total', header: 'Total', align: 'end', noWrap: true, render: (row) => formatBhd(row.totalBhd, 3) },
   { key: 'payment', header: 'Payment', render: (row) => PAYMENT_LABELS[row.paymentType] },
   { key: 'paid', header: 'Payment Status', render: (row) => (row.isPaymentSuccess ? 'Paid' : 'Unpaid') },
   { key: 'count', header: 'Count', align: 'end', render: (row) => row.items.length },

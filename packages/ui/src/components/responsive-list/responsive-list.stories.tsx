@@ -48,6 +48,10 @@ export const Orders: Story = {
       await expect(within(table).getAllByRole('row')).toHaveLength(ORDER_ROWS.length + 1);
       // The order status is a card-only field (spec 2.5).
       await expect(within(table).queryByText('Completed')).toBeNull();
+      // Dates and amounts keep to one line (noWrap); the long text columns wrap instead.
+      const date = within(table).getAllByRole('cell')[0]!;
+      await expect(getComputedStyle(date).whiteSpace).toBe('nowrap');
+      await expect(getComputedStyle(within(table).getAllByRole('cell')[1]!).whiteSpace).not.toBe('nowrap');
     } else {
       const list = canvas.getByRole('list', { name: 'Orders' });
       const cards = within(list).getAllByRole('listitem');
