@@ -45,7 +45,11 @@ export interface SeededSession {
 export async function seededCustomerViaApi(request: APIRequestContext, fromEnd: 1 | 2): Promise<SeededSession> {
   const admin = await signInViaApi(request, accounts.admin, 'provider');
   const customer = (await seededCustomers(request, admin)).at(-fromEnd)!;
-  const tokens = await signInViaApi(request, { email: customer.Email, password: accounts.customer.password }, 'customer');
+  const tokens = await signInViaApi(
+    request,
+    { email: customer.Email, password: accounts.customer.password },
+    'customer',
+  );
   await emptyCartViaApi(request, tokens, customer.UserId);
   return { name: `${customer.FirstName} ${customer.LastName}`, tokens };
 }

@@ -30,7 +30,13 @@ export function orderLines(order: Order, type: ListingType): string {
 }
 
 export const ORDER_COLUMNS: readonly ResponsiveListColumn<Order>[] = [
-  { key: 'number', header: 'Order #', primary: true, noWrap: true, render: (order) => orderNumberForList(order.OrderId) },
+  {
+    key: 'number',
+    header: 'Order #',
+    primary: true,
+    noWrap: true,
+    render: (order) => orderNumberForList(order.OrderId),
+  },
   { key: 'date', header: 'Date', noWrap: true, render: (order) => formatOrderDate(order.CreatedAt) },
   {
     // Spec 2.5: the phone card also shows the order's status, in words ('In Progress').
@@ -49,7 +55,12 @@ export const ORDER_COLUMNS: readonly ResponsiveListColumn<Order>[] = [
     render: (order) => <MoneyText amount={order.TotalPrice} decimals={3} />,
   },
   { key: 'payment', header: 'Payment', noWrap: true, render: (order) => paymentMethodLabel(order.PaymentType) },
-  { key: 'paid', header: 'Payment Status', noWrap: true, render: (order) => (order.IsPaymentSuccess ? 'Paid' : 'Unpaid') },
+  {
+    key: 'paid',
+    header: 'Payment Status',
+    noWrap: true,
+    render: (order) => (order.IsPaymentSuccess ? 'Paid' : 'Unpaid'),
+  },
   { key: 'count', header: 'Count', align: 'end', render: (order) => order.OrderItems.length },
   {
     key: 'actions',
