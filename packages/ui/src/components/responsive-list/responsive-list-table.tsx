@@ -13,7 +13,8 @@ export function ResponsiveListTable<Row>({ columns, rows, getRowKey, caption }: 
   const shown = columns.filter((column) => !column.hideOnTable);
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
-      <Table size="small">
+      {/* 12 px between columns instead of MUI's 16: nine columns fit beside a side menu. */}
+      <Table size="small" sx={{ '& .MuiTableCell-root': { paddingInline: 1.5 } }}>
         <caption style={visuallyHidden}>{caption}</caption>
         <TableHead>
           <TableRow>

@@ -1,6 +1,5 @@
 import {
   DEFAULT_TIMEZONE,
-  formatBhd,
   orderNumberForList,
   type BookingStatus,
   type ListingType,
@@ -8,6 +7,7 @@ import {
 } from '@marketplace/contract';
 import Button from '@mui/material/Button';
 import { fn } from 'storybook/test';
+import { MoneyText } from '../money-text';
 import { StatusBadge } from '../status-badge';
 import type { ResponsiveListColumn } from './responsive-list-types';
 
@@ -84,7 +84,13 @@ export const ORDER_COLUMNS: ResponsiveListColumn<OrderRow>[] = [
   },
   { key: 'services', header: 'Services', render: (row) => names(row, 'service', false) },
   { key: 'items', header: 'Items', render: (row) => names(row, 'item', true) },
-  { key: 'total', header: 'Total', align: 'end', noWrap: true, render: (row) => formatBhd(row.totalBhd, 3) },
+  {
+    key: 'total',
+    header: 'Total',
+    align: 'end',
+    noWrap: true,
+    render: (row) => <MoneyText amount={row.totalBhd} decimals={3} />,
+  },
   { key: 'payment', header: 'Payment', render: (row) => PAYMENT_LABELS[row.paymentType] },
   { key: 'paid', header: 'Payment Status', render: (row) => (row.isPaymentSuccess ? 'Paid' : 'Unpaid') },
   { key: 'count', header: 'Count', align: 'end', render: (row) => row.items.length },

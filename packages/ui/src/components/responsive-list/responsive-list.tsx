@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
+import { useTheme, type Breakpoint, type SxProps, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ElementType, ReactNode } from 'react';
 import { ResponsiveListCards } from './responsive-list-cards';
@@ -25,11 +25,16 @@ export interface ResponsiveListProps<Row> {
   empty?: ReactNode;
   /** The card titles' element (phones): 'h2' under the page's h1; 'h3' inside a titled section. */
   cardTitleComponent?: ElementType;
+  /**
+   * The width from which the table shows ('md' by default). A list with many columns that sits
+   * beside a side menu needs more room: below it, the cards.
+   */
+  tableFrom?: Breakpoint;
   sx?: SxProps<Theme>;
 }
 
 /**
- * A list that is a table on desktops (md and up) and a stack of cards on phones. Only one layout
+ * A list that is a table on desktops (`tableFrom` and up) and a stack of cards on phones. Only one layout
  * is rendered (useMediaQuery), never both with one hidden by CSS: hidden duplicates would double
  * the buttons for keyboard users and the rows for tests. `noSsr` measures on the first render,
  * so the wrong layout never flashes.
@@ -43,10 +48,11 @@ export function ResponsiveList<Row>({
   loadingLabel = 'Loading',
   empty,
   cardTitleComponent = 'h2',
+  tableFrom = 'md',
   sx,
 }: ResponsiveListProps<Row>) {
   const theme = useTheme();
-  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const desktop = useMediaQuery(theme.breakpoints.up(tableFrom), { noSsr: true });
   const isEmpty = rows.length === 0 && !loading;
   const layout = { columns, rows, getRowKey, caption, cardTitleComponent };
 

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import { MyOrdersPage } from './my-orders-page';
-import { makeOrder, ORDERS_PATH, pagedOrders, pretendDesktop } from './orders-test-support';
+import { makeOrder, ORDERS_PATH, pagedOrders, pretendDesktop, pretendWidth } from './orders-test-support';
 
 const DEFAULT_QUERY = { page: '1', pageSize: '10', status: 'all', sort: 'newest' };
 
@@ -40,6 +40,13 @@ describe('My Orders', { timeout: 30_000 }, () => {
     // One page: no pager, and nothing to clear.
     expect(screen.queryByRole('navigation', { name: 'Order pages' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the cards below 1200 px, where nine columns beside the side menu would not fit', async () => {
+    pretendWidth(1100);
+    renderOrders();
+    await screen.findByRole('list', { name: 'Orders' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('shows the spec columns and formats in the desktop table', async () => {

@@ -53,6 +53,8 @@ export function OrderResults({ data, error, loading, stale, searching, onRetry, 
           rows={data?.Orders ?? []}
           getRowKey={(o) => o.OrderId}
           caption="Orders"
+          // Nine columns beside the dashboard's side menu fit from lg (1200 px); below, the cards.
+          tableFrom="lg"
         />
         {data && data.TotalPages > 1 && (
           <PaginationBar

@@ -44,10 +44,13 @@ export function pagedOrders(total: number, counts = { ActiveOrders: 4, Completed
   };
 }
 
-/** MUI's useMediaQuery reads matchMedia, which jsdom lacks (so phones by default): say 'desktop'. */
-export function pretendDesktop() {
+/**
+ * MUI's useMediaQuery reads matchMedia, which jsdom lacks (so phones by default): a window `width`
+ * px wide answers its min-width queries.
+ */
+export function pretendWidth(width: number) {
   vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: true,
+    matches: Number(/min-width:\s*([\d.]+)px/.exec(media)?.[1] ?? Infinity) <= width,
     media,
     onchange: null,
     addEventListener: () => undefined,
@@ -57,3 +60,6 @@ export function pretendDesktop() {
     dispatchEvent: () => false,
   }));
 }
+
+/** A desktop screen, 1280 px wide: My Orders shows its table. */
+export const pretendDesktop = () => pretendWidth(1280);
