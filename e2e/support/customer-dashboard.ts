@@ -1,40 +1,18 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Cart, Order, OrderItem, ServiceItem } from '@marketplace/contract';
-import {
-  accounts,
-  bearer,
-  newCustomer,
-  registerCustomerViaApi,
-  signInViaApi,
-  verifyEmailViaApi,
-  type NewCustomer,
-  type Tokens,
-} from './accounts';
+import type { Cart, Order, OrderItem, OrderList, ServiceItem } from '@marketplace/contract';
+import { accounts, bearer, signInViaApi, type Tokens } from './accounts';
 import { seededCustomers } from './admin';
 import { listServiceItems } from './catalog';
-import { businessIdOf, tokenUserId } from './provider';
+import { businessIdOf } from './provider';
 
 // The customer dashboard's journeys (tests/customer-dashboard.spec.ts, issue 17). They write only to
-// customers no other spec file reads, so the demo customer keeps its state; and they register at
-// most one customer, since the whole run shares the register limit (10 per 15 min per address).
-
-export interface ApiCustomer extends NewCustomer {
-  readonly tokens: Tokens;
-  readonly userId: string;
-}
-
-/** A new, verified customer, signed in through the API. */
-export async function verifiedCustomerViaApi(request: APIRequestContext, prefix: string): Promise<ApiCustomer> {
-  const customer = newCustomer(prefix);
-  await registerCustomerViaApi(request, customer);
-  await verifyEmailViaApi(request, customer.email);
-  const tokens = await signInViaApi(request, customer, 'customer');
-  return { ...customer, tokens, userId: tokenUserId(tokens) };
-}
+// seeded customers no other spec file reads, so the demo customer keeps its state; and they
+// register nobody, since the whole run shares the register limit (10 per 15 min per address).
 
 export interface SeededSession {
   readonly name: string;
   readonly tokens: Tokens;
+  readonly userId: string;
 }
 
 /**
@@ -42,7 +20,7 @@ export interface SeededSession {
  * `fromEnd`-th from the end of the admin's first page of customers, away from the first one that
  * admin-area.spec.ts deletes.
  */
-export async function seededCustomerViaApi(request: APIRequestContext, fromEnd: 1 | 2): Promise<SeededSession> {
+export async function seededCustomerViaApi(request: APIRequestContext, fromEnd: 1 | 2 | 3): Promise<SeededSession> {
   const admin = await signInViaApi(request, accounts.admin, 'provider');
   const customer = (await seededCustomers(request, admin)).at(-fromEnd)!;
   const tokens = await signInViaApi(
@@ -51,7 +29,7 @@ export async function seededCustomerViaApi(request: APIRequestContext, fromEnd: 
     'customer',
   );
   await emptyCartViaApi(request, tokens, customer.UserId);
-  return { name: `${customer.FirstName} ${customer.LastName}`, tokens };
+  return { name: `${customer.FirstName} ${customer.LastName}`, tokens, userId: customer.UserId };
 }
 
 /** Seeded customers may have lines in their carts: DELETE /api/Cart/{id} leaves the cart empty. */
@@ -91,7 +69,7 @@ export async function serviceOf(request: APIRequestContext, providerId: string):
 /** Puts the listing in the customer's cart and places an (unpaid, Pending) order: POST /api/Order. */
 export async function placeOrderViaApi(
   request: APIRequestContext,
-  customer: ApiCustomer,
+  customer: SeededSession,
   listing: ServiceItem,
 ): Promise<Order> {
   const headers = bearer(customer.tokens);
@@ -112,9 +90,23 @@ export async function placeOrderViaApi(
 }
 
 /** The customer cancels a whole order (PATCH /api/Order/{id}/cancel). */
-export async function cancelOrderViaApi(request: APIRequestContext, customer: ApiCustomer, orderId: string) {
+export async function cancelOrderViaApi(request: APIRequestContext, customer: SeededSession, orderId: string) {
   const response = await request.patch(`/api/Order/${orderId}/cancel`, { headers: bearer(customer.tokens) });
   expect(response.ok(), `cancel ${orderId}: ${await response.text()}`).toBe(true);
+}
+
+/** One page of the customer's orders as the API gives it (GET /api/Order/customer/{id}). */
+export async function customerOrdersViaApi(
+  request: APIRequestContext,
+  customer: SeededSession,
+  query: { status?: string; sort?: 'newest' | 'oldest'; pageSize?: number } = {},
+): Promise<OrderList> {
+  const response = await request.get(`/api/Order/customer/${customer.userId}`, {
+    headers: bearer(customer.tokens),
+    params: { page: 1, pageSize: 10, status: 'all', sort: 'newest', ...query },
+  });
+  expect(response.ok(), `GET orders: ${await response.text()}`).toBe(true);
+  return (await response.json()) as OrderList;
 }
 
 /** The provider takes an item to Completed: confirm, start, complete (PATCH /api/OrderItem/{id}/...). */
