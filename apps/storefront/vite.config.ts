@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { pureSchemaCalls } from './build-tools/pure-schema-calls';
 import { defineConfig } from 'vitest/config';
 
 // The storefront is served by apps/api at / (see apps/api/src/plugins/spa.ts). In development
@@ -6,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pureSchemaCalls()],
   server: {
     proxy: { '/api': apiOrigin, '/media': apiOrigin },
   },

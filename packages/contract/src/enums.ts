@@ -8,6 +8,7 @@ type LiteralTuple<T extends readonly string[]> = { -readonly [K in keyof T]: TLi
 type LiteralUnion<T extends readonly string[]> =
   LiteralTuple<T> extends infer Members extends TLiteral<string>[] ? TUnion<Members> : never;
 
+/*#__NO_SIDE_EFFECTS__*/
 function literalUnion<const T extends readonly string[]>(values: T, title: string): LiteralUnion<T> {
   return Type.Union(
     values.map((value) => Type.Literal(value)),

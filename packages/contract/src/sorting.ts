@@ -19,6 +19,7 @@ export function sortValues<const Fields extends readonly string[]>(fields: Field
  * The query parameter's schema: a string that is one of the `field:direction` pairs, refused with
  * a message listing them. Unsafe gives it the static type of those pairs.
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function sortSchema<const Fields extends readonly string[]>(
   fields: Fields,
   title: string,

@@ -37,6 +37,7 @@ export const RequestDateTimeSchema = Type.String({
 });
 export const MoneySchema = Type.Number({ minimum: 0, description: 'Amount in BHD (3 decimals at most)' });
 /** Money sent in a request: at most MONEY_MAX_BHD, so it converts to fils without overflow. */
+/*#__NO_SIDE_EFFECTS__*/
 export function moneyAmountSchema(options: { exclusiveMinimum?: number; maximum?: number } = {}) {
   const { exclusiveMinimum, maximum = MONEY_MAX_BHD } = options;
   return Type.Number({
@@ -63,6 +64,7 @@ const textPattern = (lines: TextLines) => (lines === 'multi' ? MULTI_LINE_TEXT_P
  * Optional free text ('' allowed), at most `maxLength`, without control characters. Multi-line text
  * (descriptions, messages, comments) may hold tabs and line breaks; single-line text may not.
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function textSchema(maxLength: number, lines: TextLines = 'single') {
   return Type.String({ maxLength, pattern: textPattern(lines), errorMessage: plainTextMessage });
 }
@@ -71,6 +73,7 @@ export function textSchema(maxLength: number, lines: TextLines = 'single') {
  * text before storing it; the forms validate the raw value (formik submits uncast values), so both
  * sides judge the same string. A schema has one `pattern`, so the not-blank rule sits in `allOf`.
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function requiredTextSchema(maxLength: number, lines: TextLines = 'single') {
   return Type.String({
     minLength: 1,
@@ -118,6 +121,7 @@ export const NullableRatingSchema = Type.Union([
 ]);
 
 /** Route params made of one UUID, e.g. uuidParams('cartId', 'CartIdParams') for /api/Cart/:cartId. */
+/*#__NO_SIDE_EFFECTS__*/
 export function uuidParams<const K extends string>(name: K, title: string) {
   return Type.Object({ [name]: UuidSchema } as Record<K, typeof UuidSchema>, {
     title,
@@ -158,11 +162,13 @@ const pagingCounts = {
 };
 
 /** { Items, Page, Limit, TotalItems, TotalPages }: service items and providers. */
+/*#__NO_SIDE_EFFECTS__*/
 export function limitPagedListSchema<T extends TSchema>(item: T, title: string) {
   return Type.Object({ Items: Type.Array(item), ...pagingCounts, Limit: Type.Integer({ minimum: 1 }) }, { title });
 }
 
 /** { Items, Page, PageSize, TotalItems, TotalPages }: customers and inquiries. */
+/*#__NO_SIDE_EFFECTS__*/
 export function pageSizePagedListSchema<T extends TSchema>(item: T, title: string) {
   return Type.Object({ Items: Type.Array(item), ...pagingCounts, PageSize: Type.Integer({ minimum: 1 }) }, { title });
 }
