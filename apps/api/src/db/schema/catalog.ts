@@ -101,6 +101,10 @@ export const serviceItems = pgTable(
     index('service_items_provider_idx').on(t.providerId, t.createdAt),
     index('service_items_category_idx').on(t.categoryId),
     index('service_items_listing_idx').on(t.availability, t.type, t.createdAt),
+    // The catalog's default order (newest, id as the tie-break): read in index order, a page of
+    // 10 stops after a few dozen rows instead of sorting every public listing (issue 18). NULLS
+    // FIRST is what `order by ... desc` means; an index built NULLS LAST would not match it.
+    index('service_items_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('service_items_price_idx').on(t.priceFils),
     check('service_items_type_check', oneOf(t.type, LISTING_TYPES)),
     check('service_items_availability_check', oneOf(t.availability, AVAILABILITIES)),

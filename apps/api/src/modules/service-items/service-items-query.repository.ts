@@ -148,17 +148,21 @@ export async function withSearchSettings<T>(
   });
 }
 
-/** One page and the total matching the same filter. */
-export async function listListings(db: DbExecutor, filter: ListingFilter, limit: number, offset: number) {
+/** One page of the listings matching `filter`, in its sort order. */
+export async function listingRows(db: DbExecutor, filter: ListingFilter, limit: number, offset: number) {
+  return withSearchSettings(db, filter, (tx) => listingPage(tx, filter, limit, offset));
+}
+
+/** How many listings match `filter` in all (the same conditions as its pages). */
+export async function countListings(db: DbExecutor, filter: ListingFilter): Promise<number> {
   return withSearchSettings(db, filter, async (tx) => {
-    const rows = await listingPage(tx, filter, limit, offset);
     const [total] = await tx
       .select({ n: count() })
       .from(serviceItems)
       .innerJoin(providers, eq(providers.id, serviceItems.providerId))
       .innerJoin(categories, eq(categories.id, serviceItems.categoryId))
       .where(conditions(filter));
-    return { rows, total: total?.n ?? 0 };
+    return total?.n ?? 0;
   });
 }
 

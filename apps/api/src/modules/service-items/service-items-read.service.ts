@@ -10,13 +10,22 @@ import { badRequest, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../auth/access-token';
 import { isAdmin, SERVICE_ITEM_MESSAGES } from './service-item-access';
 import { toServiceItem } from './service-item-view';
-import { findListing, isPublicListing, listListings } from './service-items-query.repository';
+import type { CatalogCache } from './catalog-cache';
+import {
+  countListings,
+  findListing,
+  isPublicListing,
+  listingRows,
+  type ListingFilter,
+} from './service-items-query.repository';
 import { findProviderOfUser } from './service-items.repository';
 import { searchTerms } from './service-items-search';
 
 export interface ReadContext {
   db: DbExecutor;
   urlFor: (storageKey: string) => string;
+  /** Public catalog answers, shared by every caller; absent: every read goes to the database. */
+  catalogCache?: CatalogCache;
 }
 
 const DEFAULT_LIMIT = 10;
@@ -37,21 +46,25 @@ export async function listServiceItems(
   const page = query.Page ?? 1;
   const limit = query.Limit ?? DEFAULT_LIMIT;
   const includeHidden = query.ProviderId !== undefined && (await ownsOrAdministers(ctx.db, user, query.ProviderId));
-  const { rows, total } = await listListings(
-    ctx.db,
-    {
-      type: listingTypeFromQuery(query),
-      search: searchTerms(query.Search) ?? undefined,
-      address: query.Address?.trim() || undefined,
-      categoryId: query.CategoryId,
-      price,
-      providerId: query.ProviderId,
-      sort: query.Sort,
-      includeHidden,
-    },
-    limit,
-    (page - 1) * limit,
-  );
+  const filter: ListingFilter = {
+    type: listingTypeFromQuery(query),
+    search: searchTerms(query.Search) ?? undefined,
+    address: query.Address?.trim() || undefined,
+    categoryId: query.CategoryId,
+    price,
+    providerId: query.ProviderId,
+    sort: query.Sort,
+    includeHidden,
+  };
+  const offset = (page - 1) * limit;
+  const { rows, total } = await cachedWhenPublic(ctx, filter, `page:${limit}:${offset}`, async () => {
+    const [pageRows, matching] = await Promise.all([
+      listingRows(ctx.db, filter, limit, offset),
+      // Per filter, not per page: paging through one search counts its matches once.
+      cachedWhenPublic(ctx, filter, 'total', () => countListings(ctx.db, filter)),
+    ]);
+    return { rows: pageRows, total: matching };
+  });
   return {
     Items: rows.map((row) => toServiceItem(row, ctx.urlFor)),
     Page: page,
@@ -59,6 +72,28 @@ export async function listServiceItems(
     TotalItems: total,
     TotalPages: Math.ceil(total / limit),
   };
+}
+
+/**
+ * Only the public view is cached: it is the same answer for everyone. A provider's or admin's
+ * view of hidden listings (includeHidden) is theirs alone and always read afresh.
+ */
+function cachedWhenPublic<T>(ctx: ReadContext, filter: ListingFilter, part: string, load: () => Promise<T>) {
+  if (!ctx.catalogCache || filter.includeHidden) return load();
+  return ctx.catalogCache.read(`${part}:${catalogFilterKey(filter)}`, load);
+}
+
+/** Every field that changes the answer, in a fixed order (the search by its text as typed). */
+function catalogFilterKey(filter: ListingFilter): string {
+  return JSON.stringify([
+    filter.type ?? null,
+    filter.search?.text ?? null,
+    filter.address ?? null,
+    filter.categoryId ?? null,
+    filter.price ? [filter.price.minFils, filter.price.maxFils] : null,
+    filter.providerId ?? null,
+    filter.sort ?? null,
+  ]);
 }
 
 /** 404 alike for missing and hidden listings: a stranger cannot tell a pending listing exists. */

@@ -13,6 +13,7 @@ import {
   UpdateServiceItemRequestSchema,
 } from '@marketplace/contract';
 import { ADMIN_ROLES } from '../../plugins/authentication';
+import { createCatalogCache } from './catalog-cache';
 import { getServiceItem, listServiceItems, type ReadContext } from './service-items-read.service';
 import { createServiceItem, deleteServiceItem, updateServiceItem } from './service-items-write.service';
 import { importListings } from './listing-import/listing-import.service';
@@ -30,7 +31,11 @@ const IMPORT_BODY_LIMIT = 4 * LISTING_IMPORT_MAX_CHARS;
 
 /** Listings (spec 7.4): the catalog with search, one listing, and the provider's changes to them. */
 export const serviceItemRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const read: ReadContext = { db: fastify.db, urlFor: (key) => fastify.mediaStore.urlFor(key) };
+  const read: ReadContext = {
+    db: fastify.db,
+    urlFor: (key) => fastify.mediaStore.urlFor(key),
+    catalogCache: createCatalogCache(fastify.db),
+  };
 
   fastify.get(
     '/api/service-items',

@@ -1,0 +1,1 @@
+CREATE INDEX "service_items_newest_idx" ON "service_items" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { ServiceItemList } from '@marketplace/contract';
+import { categories, providers, serviceItems } from '../../db/schema/index';
+import { call } from '../../../test/account-helpers';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createCatalogCache } from './catalog-cache';
+import { addCategory, addListing, providerWithToken } from './service-items-test-support';
+
+// The public catalog cache (issue 18): it must never serve an answer a committed write changed,
+// whoever wrote (the API, another process, a test writing straight to the tables).
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const bumpVersion = () => t.app.db.execute(sql`select nextval('catalog_version')`);
+
+function countingLoad() {
+  const load = async () => {
+    load.calls += 1;
+    return `answer ${load.calls}`;
+  };
+  load.calls = 0;
+  return load;
+}
+
+describe('createCatalogCache', () => {
+  it('answers from memory until the catalog version moves', async () => {
+    const cache = createCatalogCache(t.app.db);
+    const load = countingLoad();
+    expect(await cache.read('k', load)).toBe('answer 1');
+    expect(await cache.read('k', load)).toBe('answer 1');
+    await bumpVersion();
+    expect(await cache.read('k', load)).toBe('answer 2');
+    expect(load.calls).toBe(2);
+  });
+
+  it('forgets an answer after its time to live', async () => {
+    let clock = 0;
+    const cache = createCatalogCache(t.app.db, { ttlMs: 1_000, now: () => clock });
+    const load = countingLoad();
+    await cache.read('k', load);
+    clock = 999;
+    await cache.read('k', load);
+    clock = 1_000;
+    expect(await cache.read('k', load)).toBe('answer 2');
+  });
+
+  it('shares one load between concurrent misses of a key', async () => {
+    const cache = createCatalogCache(t.app.db);
+    const load = countingLoad();
+    const answers = await Promise.all([cache.read('k', load), cache.read('k', load), cache.read('k', load)]);
+    expect(answers).toEqual(['answer 1', 'answer 1', 'answer 1']);
+    expect(load.calls).toBe(1);
+  });
+
+  it('does not keep an answer when the catalog changed while it was read', async () => {
+    const cache = createCatalogCache(t.app.db);
+    let calls = 0;
+    const loadDuringWrite = async () => {
+      calls += 1;
+      if (calls === 1) await bumpVersion();
+      return `answer ${calls}`;
+    };
+    expect(await cache.read('k', loadDuringWrite)).toBe('answer 1');
+    expect(await cache.read('k', loadDuringWrite)).toBe('answer 2');
+    expect(await cache.read('k', loadDuringWrite)).toBe('answer 2');
+  });
+
+  it('drops the least recently used key past its size', async () => {
+    const cache = createCatalogCache(t.app.db, { maxEntries: 2 });
+    const load = countingLoad();
+    await cache.read('a', load);
+    await cache.read('b', load);
+    await cache.read('a', load);
+    await cache.read('c', load);
+    expect(await cache.read('a', load)).toBe('answer 1');
+    expect(await cache.read('b', load)).toBe('answer 4');
+  });
+});
+
+describe('GET /api/service-items behind the cache', () => {
+  const names = async (query = '') => {
+    const res = await call(t.app, { method: 'GET', url: `/api/service-items?Limit=100${query}` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as ServiceItemList;
+    return { names: body.Items.map((item) => item.Name), total: body.TotalItems, items: body.Items };
+  };
+
+  it('shows every committed change to listings, stock, providers and categories on the next read', async () => {
+    const owner = await providerWithToken(t.app, 'active', 'Cache Test Co');
+    const category = await addCategory(t.app, 'Cache Test Category');
+    const first = await addListing(t.app, {
+      providerId: owner.provider.id,
+      categoryId: category.id,
+      name: 'Cached Lamp',
+      type: 'item',
+    });
+    const query = `&CategoryId=${category.id}`;
+    expect((await names(query)).names).toEqual(['Cached Lamp']);
+
+    await addListing(t.app, { providerId: owner.provider.id, categoryId: category.id, name: 'Second Lamp' });
+    expect(await names(query)).toMatchObject({ names: ['Second Lamp', 'Cached Lamp'], total: 2 });
+    expect((await names('&Search=lamp')).total).toBe(2);
+
+    await t.app.db.update(serviceItems).set({ availableQuantity: 1 }).where(eq(serviceItems.id, first.id));
+    expect((await names(query)).items.find((item) => item.ServiceItemId === first.id)?.AvailableQuantity).toBe(1);
+
+    await t.app.db.update(categories).set({ isEnable: false }).where(eq(categories.id, category.id));
+    expect(await names(query)).toMatchObject({ names: [], total: 0 });
+    await t.app.db.update(categories).set({ isEnable: true }).where(eq(categories.id, category.id));
+    expect((await names(query)).total).toBe(2);
+
+    await t.app.db.update(providers).set({ accState: 'inactive' }).where(eq(providers.id, owner.provider.id));
+    expect(await names('&Search=lamp')).toMatchObject({ names: [], total: 0 });
+  });
+
+  it('never serves the owner view of hidden listings to the public', async () => {
+    const owner = await providerWithToken(t.app, 'active', 'Hidden Owner Co');
+    const category = await addCategory(t.app, 'Hidden Owner Category');
+    await addListing(t.app, {
+      providerId: owner.provider.id,
+      categoryId: category.id,
+      name: 'Paused Gadget',
+      availability: 'discontinued',
+    });
+    const url = `/api/service-items?ProviderId=${owner.provider.id}`;
+    const mine = await call(t.app, { method: 'GET', url, headers: owner.headers });
+    expect((mine.json() as ServiceItemList).TotalItems).toBe(1);
+    const strangers = await call(t.app, { method: 'GET', url });
+    expect((strangers.json() as ServiceItemList).TotalItems).toBe(0);
+    const mineAgain = await call(t.app, { method: 'GET', url, headers: owner.headers });
+    expect((mineAgain.json() as ServiceItemList).TotalItems).toBe(1);
+  });
+});

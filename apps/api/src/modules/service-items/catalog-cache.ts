@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+
+// A short-lived cache of public catalog answers (issue 18). The public catalog is the same for
+// every caller, so a page and its exact total can be computed once and served to the next
+// visitors until the catalog changes. Whether it changed comes from the database, not from the
+// code that writes: migration 0011 bumps the `catalog_version` sequence after every statement
+// that writes listings, providers, categories, reviews or listing photos (also in another API
+// process, a seed or psql), and every read compares that number first.
+
+/** Bounds staleness even if a change slipped between a writer's bump and its commit (see below). */
+const DEFAULT_TTL_MS = 5_000;
+/** Distinct filters kept; the least recently used goes first. */
+const DEFAULT_MAX_ENTRIES = 500;
+
+interface Entry {
+  version: string;
+  expiresAt: number;
+  value: unknown;
+}
+
+export interface CatalogCacheOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+export interface CatalogCache {
+  /**
+   * The cached answer for `key` at the catalog's current version, or `load()`'s, stored when no
+   * write happened while it ran. Concurrent misses of one key share a single `load()`.
+   */
+  read<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+export function createCatalogCache(db: Database, options: CatalogCacheOptions = {}): CatalogCache {
+  const ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
+  const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  const loading = new Map<string, Promise<unknown>>();
+  // Prepared once: it runs on every catalog read. Reading a sequence takes no lock a writer holds.
+  // A fresh sequence answers last_value 1 before and after its first nextval: is_called tells.
+  const versionQuery = db
+    .select({ version: sql<string>`(case when is_called then last_value else 0 end)::text` })
+    .from(sql`catalog_version`)
+    .prepare('catalog_version_read');
+  const currentVersion = async () => (await versionQuery.execute())[0]?.version ?? '0';
+
+  function remember(key: string, version: string, value: unknown) {
+    entries.delete(key);
+    entries.set(key, { version, expiresAt: now() + ttlMs, value });
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+  }
+
+  async function loadAndRemember<T>(key: string, version: string, load: () => Promise<T>): Promise<T> {
+    const value = await load();
+    // A write that bumped the version while `load` ran may or may not be in its answer: keep it
+    // only when nothing was written meanwhile. A writer that bumped before `version` was read but
+    // commits after `load`'s snapshot cannot be seen from here; the TTL bounds that window.
+    if ((await currentVersion()) === version) remember(key, version, value);
+    return value;
+  }
+
+  return {
+    async read<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const version = await currentVersion();
+      const entry = entries.get(key);
+      if (entry && entry.version === version && entry.expiresAt > now()) {
+        // Most recently used last, so eviction drops the coldest filter.
+        entries.delete(key);
+        entries.set(key, entry);
+        return entry.value as T;
+      }
+      const flightKey = `${version}\u0000${key}`;
+      const inFlight = loading.get(flightKey);
+      if (inFlight) return inFlight as Promise<T>;
+      const promise = loadAndRemember(key, version, load).finally(() => loading.delete(flightKey));
+      loading.set(flightKey, promise);
+      return promise;
+    },
+  };
+}
