@@ -92,8 +92,10 @@ function serverOptions(deps: AppDependencies): FastifyServerOptions {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const fastify = Fastify(serverOptions(deps)).withTypeProvider<TypeBoxTypeProvider>();
   fastify.decorate('config', deps.config);
-  fastify.addHook('onRequest', async (request, reply) => {
+  // Callback-style hooks on every request: an async hook costs a promise each time (issue 18).
+  fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await fastify.register(errorHandlerPlugin);

@@ -11,7 +11,9 @@ export const drainOnClosePlugin = fp(async (fastify: FastifyInstance) => {
   fastify.addHook('preClose', async () => {
     closing = true;
   });
-  fastify.addHook('onSend', async (_request, reply) => {
+  // A callback hook, not an async one: it runs on every response and needs no promise.
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 });

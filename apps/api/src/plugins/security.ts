@@ -1,41 +1,26 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
 import { isFileRequest } from './file-routes';
+import { SECURITY_HEADERS } from './security-headers';
 
 export interface SecurityOptions {
   corsOrigins: string[];
   rateLimitMax: number;
 }
 
-/**
- * The two SPAs load only their own hashed bundles; MUI (emotion) injects <style> tags at run
- * time, hence 'unsafe-inline' for styles only. Images may be data: or blob: URLs (avatar previews).
- */
-const contentSecurityPolicy = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    manifestSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-};
-
 export const securityPlugin = fp(async (fastify: FastifyInstance, options: SecurityOptions) => {
-  await fastify.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  // Set on the raw response before anything else can answer (404s, 429s, errors, files, and the
+  // hijacked SSE stream all carry them), as helmet did. A callback hook: no promise per request.
+  const headers = Object.entries(SECURITY_HEADERS);
+  fastify.addHook('onRequest', function securityHeaders(_request, reply, done) {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
   // Same-origin by default (the API serves both apps); other origins only when configured.
   await fastify.register(cors, {
     origin: options.corsOrigins.length > 0 ? options.corsOrigins : false,
