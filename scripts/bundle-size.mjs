@@ -2,22 +2,20 @@
 // Prints the JavaScript each page downloads on a first visit, gzip-compressed, for both apps: the
 // entry chunk and its static imports, plus the chunks the page loads lazily before it can show
 // (the storefront's route chunk; the back office's portal and landing page), each with its static
-// imports. Run after `pnpm build`: `pnpm bench:bundle`. A figure, not a test (performance goals
-// are reported, never asserted in timed tests).
+// imports. Run after `pnpm build`: `pnpm bench:bundle`; `--json` prints JSON and `--root <dir>`
+// measures another checkout (the benchmark suite does both). A figure, not a test (performance
+// goals are reported, never asserted in timed tests).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const apps = join(import.meta.dirname, '..', 'apps');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function readBuild(app) {
-  const dist = join(apps, app, 'dist');
+function readBuild(appsDir, app) {
+  const dist = join(appsDir, app, 'dist');
   const manifestPath = join(dist, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) {
-    console.error(`No ${app} build found: run \`pnpm build\` first.`);
-    process.exit(1);
-  }
+  if (!existsSync(manifestPath)) throw new Error(`No ${app} build found in ${dist}: run \`pnpm build\` first.`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   /** The chunk files a module needs before it runs: itself and its static imports, transitively. */
   const closure = (key, seen = new Set()) => {
@@ -34,29 +32,66 @@ function readBuild(app) {
   const page = (modules) => {
     const files = new Set(entryFiles);
     for (const key of modules) closure(key, files);
-    return { bytes: total(files), count: files.size };
+    return { bytes: total(files), files: files.size };
   };
   return { manifest, entry: total(entryFiles), page };
 }
 
-const line = (label, { bytes, count }) =>
-  console.log(`  ${label.padEnd(24)} ${kb(bytes).padStart(9)}  (${count} files)`);
-
-const storefront = readBuild('storefront');
-console.log(`storefront first-load JavaScript (gzip -9), entry ${kb(storefront.entry)}`);
-const routes = Object.keys(storefront.manifest).filter(
-  (key) => key.startsWith('src/app/routes/') && !key.includes('.test.'),
-);
-for (const route of routes.sort()) {
-  line(route.replace('src/app/routes/', '').replace('.tsx', ''), storefront.page([route]));
+/**
+ * First-load gzip JavaScript per page of both apps under `root` (a checkout, built):
+ * `{ storefront: { entry, pages: [{ page, bytes, files }] }, backoffice: { ... } }`, in bytes.
+ */
+export function measureFirstLoad(root) {
+  const appsDir = join(root, 'apps');
+  const storefront = readBuild(appsDir, 'storefront');
+  const routes = Object.keys(storefront.manifest)
+    .filter((key) => key.startsWith('src/app/routes/') && !key.includes('.test.'))
+    .sort();
+  // The back office downloads one portal (main.tsx picks it by path), then the portal's landing
+  // page. Screens and charts the landing page loads lazily in turn are not part of its first load.
+  const backoffice = readBuild(appsDir, 'backoffice');
+  return {
+    storefront: {
+      entry: storefront.entry,
+      pages: routes.map((route) => ({
+        page: route.replace('src/app/routes/', '').replace(/\.tsx?$/, ''),
+        ...storefront.page([route]),
+      })),
+    },
+    backoffice: {
+      entry: backoffice.entry,
+      pages: [
+        {
+          page: '/admin/analytics',
+          ...backoffice.page(['src/app/admin-app.tsx', 'src/dashboards/admin-analytics/index.tsx']),
+        },
+        {
+          page: '/provider-dashboard/home',
+          ...backoffice.page(['src/app/provider-app.tsx', 'src/dashboards/provider-home/index.tsx']),
+        },
+      ],
+    },
+  };
 }
 
-// The back office downloads one portal (main.tsx picks it by path), then the portal's landing page.
-// Screens and charts the landing page loads lazily in turn are not part of its first load.
-const backoffice = readBuild('backoffice');
-console.log(`back office first-load JavaScript (gzip -9), entry ${kb(backoffice.entry)}`);
-line('/admin/analytics', backoffice.page(['src/app/admin-app.tsx', 'src/dashboards/admin-analytics/index.tsx']));
-line(
-  '/provider-dashboard/home',
-  backoffice.page(['src/app/provider-app.tsx', 'src/dashboards/provider-home/index.tsx']),
-);
+function print(result) {
+  const line = ({ page, bytes, files }) =>
+    console.log(`  ${page.padEnd(24)} ${kb(bytes).padStart(9)}  (${files} files)`);
+  console.log(`storefront first-load JavaScript (gzip -9), entry ${kb(result.storefront.entry)}`);
+  result.storefront.pages.forEach(line);
+  console.log(`back office first-load JavaScript (gzip -9), entry ${kb(result.backoffice.entry)}`);
+  result.backoffice.pages.forEach(line);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    const rootFlag = process.argv.indexOf('--root');
+    const root = rootFlag > 0 ? process.argv[rootFlag + 1] : join(import.meta.dirname, '..');
+    const result = measureFirstLoad(root);
+    if (process.argv.includes('--json')) console.log(JSON.stringify(result, null, 2));
+    else print(result);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

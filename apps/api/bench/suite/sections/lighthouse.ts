@@ -1,0 +1,104 @@
+// Lighthouse mobile (its default: emulated phone, simulated slow 4G and 4x CPU slowdown) of
+// /home, /services and an item page, served by the API from the production build, on the
+// system Chromium (CHROME_PATH; Lighthouse never downloads a browser here). Each page runs
+// `rounds` times and the run with the median score is kept; its key figures are written to
+// docs/performance/lighthouse-<label>.json (the full reports are large and stay in the scratch
+// folder).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SuiteContext } from '../context';
+import { runToEnd } from '../processes';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+].join(' ');
+const KEPT_AUDITS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+  'interactive',
+];
+
+interface Summary {
+  page: string;
+  url: string;
+  score: number;
+  audits: Record<string, number | undefined>;
+  lcpElement?: string;
+}
+
+interface Report {
+  categories: { performance: { score: number } };
+  audits: Record<string, { numericValue?: number; details?: { items?: { node?: { snippet?: string } }[] } }>;
+}
+
+async function runOnce(context: SuiteContext, url: string, file: string): Promise<Report> {
+  await runToEnd(
+    join(import.meta.dirname, '..', '..', '..', 'node_modules', '.bin', 'lighthouse'),
+    [
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${file}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--quiet',
+    ],
+    {
+      cwd: context.workDir,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      },
+      label: `lighthouse ${url}`,
+    },
+    180_000,
+  );
+  return JSON.parse(readFileSync(file, 'utf8')) as Report;
+}
+
+export async function lighthouseMobile(context: SuiteContext, apiUrl: string): Promise<void> {
+  const response = await fetch(`${apiUrl}/api/service-items?Limit=1`, { signal: AbortSignal.timeout(60_000) });
+  const itemId = ((await response.json()) as { Items: { ServiceItemId: string }[] }).Items[0]?.ServiceItemId;
+  const pages = [
+    { page: '/home', path: '/home' },
+    { page: '/services', path: '/services' },
+    { page: 'item page', path: `/services/${itemId}` },
+  ];
+  const summaries: Summary[] = [];
+  for (const { page, path } of pages) {
+    const runs: Report[] = [];
+    for (let round = 0; round < context.options.rounds; round += 1) {
+      context.log(`  ${page}, run ${round + 1}`);
+      runs.push(await runOnce(context, `${apiUrl}${path}`, join(context.workDir, `lighthouse-${round}.json`)));
+    }
+    runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+    const kept = runs[Math.floor(runs.length / 2)]!;
+    const summary: Summary = {
+      page,
+      url: path,
+      score: kept.categories.performance.score,
+      audits: Object.fromEntries(KEPT_AUDITS.map((id) => [id, kept.audits[id]?.numericValue])),
+      lcpElement: kept.audits['largest-contentful-paint-element']?.details?.items?.[0]?.node?.snippet,
+    };
+    summaries.push(summary);
+    const ms = (id: string) => Math.round(summary.audits[id] ?? NaN);
+    context.rows.push({
+      section: 'Lighthouse mobile',
+      case: page,
+      note: `score ${Math.round(summary.score * 100)}, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, FCP ${ms('first-contentful-paint')} ms (scores: ${runs.map((run) => Math.round(run.categories.performance.score * 100)).join('/')})`,
+    });
+  }
+  const directory = context.options.reportDir;
+  mkdirSync(directory, { recursive: true });
+  writeFileSync(join(directory, `lighthouse-${context.options.label}.json`), `${JSON.stringify(summaries, null, 2)}\n`);
+}
