@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DELETED_USER_ERRORS, LOGIN_ERRORS, type Role } from '@marketplace/contract';
@@ -31,9 +31,11 @@ export const NOT_SIGNED_IN = 'You need to sign in to do this.';
  * Access tokens live 15 minutes, and a disabled admin or a soft-deleted customer must lose access
  * at their next request on every API process, not when the token expires. Reading the row (rather
  * than caching it) keeps every process right without any cross-process invalidation.
+ * Built and named once: it runs on every signed-in request, and rebuilding the statement in
+ * drizzle and having PostgreSQL parse it again cost more than the lookup itself (issue 18).
  */
-async function currentAccount(db: Database, claimed: AuthUser): Promise<AuthUser | null> {
-  const [row] = await db
+function accountReader(db: Database) {
+  const query = db
     .select({
       role: users.role,
       email: users.email,
@@ -42,14 +44,19 @@ async function currentAccount(db: Database, claimed: AuthUser): Promise<AuthUser
       emailConfirmed: users.emailConfirmed,
     })
     .from(users)
-    .where(eq(users.id, claimed.id));
-  if (!row || row.isDeleted) return null;
-  return { id: claimed.id, ...row, role: row.role as Role };
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('current_account');
+  return async (claimed: AuthUser): Promise<AuthUser | null> => {
+    const [row] = await query.execute({ id: claimed.id });
+    if (!row || row.isDeleted) return null;
+    return { id: claimed.id, ...row, role: row.role as Role };
+  };
 }
 
 /** Bearer tokens only: no cookies, so there is no cross-site request forgery to defend against. */
 export const authenticationPlugin = fp(async (fastify: FastifyInstance, options: { jwtSecret: string }) => {
   const accessTokens = createAccessTokenService(options.jwtSecret);
+  const currentAccount = accountReader(fastify.db);
   fastify.decorate('accessTokens', accessTokens);
   fastify.decorateRequest('user', null);
   fastify.decorateRequest('refusedAccount', null);
@@ -59,7 +66,7 @@ export const authenticationPlugin = fp(async (fastify: FastifyInstance, options:
     if (!header?.startsWith('Bearer ')) return;
     const claimed = await accessTokens.verify(header.slice(7).trim());
     if (!claimed) return;
-    request.user = await currentAccount(fastify.db, claimed);
+    request.user = await currentAccount(claimed);
     // A removed account is a visitor on public routes and gets the spec's text on the rest.
     if (!request.user) request.refusedAccount = DELETED_USER_ERRORS.removed;
   });

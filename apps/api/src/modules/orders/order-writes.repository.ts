@@ -35,8 +35,13 @@ export async function lockCart(db: DbExecutor, cartId: string, customerId: strin
   return rows.length === 1;
 }
 
-/** The cart's lines with what the order snapshots and whether each listing may still be ordered. */
-export async function cartLinesForCheckout(db: DbExecutor, cartId: string) {
+/**
+ * The lines of the customer's cart with what the order snapshots and whether each listing may
+ * still be ordered; none when the cart is someone else's.
+ * Named: every checkout runs it (twice), and planning its joins cost more than running them, so
+ * PostgreSQL keeps the statement per connection. `sql.placeholder`s keep the text constant.
+ */
+export async function cartLinesForCheckout(db: DbExecutor, cartId: string, customerId: string) {
   return db
     .select({
       serviceItemId: serviceItems.id,
@@ -46,18 +51,23 @@ export async function cartLinesForCheckout(db: DbExecutor, cartId: string) {
       description: serviceItems.description,
       priceFils: serviceItems.priceFils,
       quantity: cartItems.quantity,
+      /** As read, without a lock: enough to refuse early; `reserveStock` decides under lock. */
+      stockLeft: serviceItems.availableQuantity,
       orderable: sql<boolean>`(${serviceItems.availability} = 'available' and ${providers.accState} = 'active'
         and ${categories.isEnable} and not ${users.isDeleted})`,
       photoKeys: sql<string[]>`array(select m.storage_key from service_item_photos sp join media m on m.id = sp.media_id
         where sp.service_item_id = ${serviceItems.id} order by sp.position)`,
     })
     .from(cartItems)
+    .innerJoin(carts, and(eq(carts.id, cartItems.cartId), eq(carts.customerId, sql.placeholder('customerId'))))
     .innerJoin(serviceItems, eq(serviceItems.id, cartItems.serviceItemId))
     .innerJoin(providers, eq(providers.id, serviceItems.providerId))
     .innerJoin(users, eq(users.id, providers.userId))
     .innerJoin(categories, eq(categories.id, serviceItems.categoryId))
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    .where(eq(cartItems.cartId, sql.placeholder('cartId')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('checkout_cart_lines')
+    .execute({ cartId, customerId });
 }
 export type CheckoutLine = Awaited<ReturnType<typeof cartLinesForCheckout>>[number];
 
