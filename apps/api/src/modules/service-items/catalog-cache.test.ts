@@ -71,6 +71,42 @@ describe('createCatalogCache', () => {
     expect(await cache.read('k', loadDuringWrite)).toBe('answer 2');
   });
 
+  it('answers callers who arrive during a version read from one later read they share', async () => {
+    let version = '1';
+    let reads = 0;
+    const pending: Array<() => void> = [];
+    const readVersion = () => {
+      reads += 1;
+      return new Promise<string>((resolve) => pending.push(() => resolve(version)));
+    };
+    const settle = async <T>(promise: Promise<T>) => {
+      let done = false;
+      void promise.finally(() => (done = true));
+      while (!done) {
+        await new Promise((resolve) => setImmediate(resolve));
+        pending.splice(0).forEach((resolve) => resolve());
+      }
+      return promise;
+    };
+    const cache = createCatalogCache(t.app.db, { readVersion });
+    const load = countingLoad();
+    expect(await settle(cache.read('k', load))).toBe('answer 1');
+
+    const readsBefore = reads;
+    const early = cache.read('k', load);
+    const late = Promise.all([cache.read('k', load), cache.read('k', load)]);
+    expect(reads).toBe(readsBefore + 1);
+    // The read under way answers '1'; a write then commits before it reaches the late callers,
+    // who called after that read had started: they must not be answered from it.
+    pending.shift()!();
+    version = '2';
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(reads).toBe(readsBefore + 2);
+    expect(await settle(early)).toBe('answer 1');
+    expect(await settle(late)).toEqual(['answer 2', 'answer 2']);
+    expect(load.calls).toBe(2);
+  });
+
   it('drops the least recently used key past its size', async () => {
     const cache = createCatalogCache(t.app.db, { maxEntries: 2 });
     const load = countingLoad();
