@@ -82,6 +82,12 @@ async function capturePlans(context: SuiteContext, requests: readonly Measured[]
   return plans;
 }
 
+/** How much SQL the request sends: a cache in the API can make it none, and the row must say so. */
+function sqlSummary(plan: ReplayPlan): string {
+  const count = plan.flat().reduce((sum, unit) => sum + (unit.kind === 'query' ? 1 : unit.queries.length), 0);
+  return count === 0 ? 'the API sent no SQL (answered from memory)' : `${count} SQL statement${count === 1 ? '' : 's'}`;
+}
+
 export async function apiVersusBare(context: SuiteContext, withCatalog: boolean, withOrders: boolean): Promise<void> {
   const { options, postgres } = context;
   const requests: Measured[] = [];
@@ -131,7 +137,7 @@ export async function apiVersusBare(context: SuiteContext, withCatalog: boolean,
           figure: api!,
           versus: 'bare node:http + pg, same SQL',
           baselineRequestsPerSecond: baseline!.requestsPerSecond,
-          note: `bare p50 ${baseline!.p50} ms, p99 ${baseline!.p99} ms`,
+          note: `${sqlSummary(plans.get(request.path) ?? [])}; bare p50 ${baseline!.p50} ms, p99 ${baseline!.p99} ms`,
         });
       }
     }
