@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { ServiceItemList } from '@marketplace/contract';
 import { categories, providers, serviceItems } from '../../db/schema/index';
@@ -39,15 +39,20 @@ describe('createCatalogCache', () => {
     expect(load.calls).toBe(2);
   });
 
-  it('forgets an answer after its time to live', async () => {
+  it('refreshes an answer past its time to live in the background, and waits for one twice as old', async () => {
     let clock = 0;
     const cache = createCatalogCache(t.app.db, { ttlMs: 1_000, now: () => clock });
     const load = countingLoad();
     await cache.read('k', load);
     clock = 999;
-    await cache.read('k', load);
+    expect(await cache.read('k', load)).toBe('answer 1');
+    expect(load.calls).toBe(1);
     clock = 1_000;
-    expect(await cache.read('k', load)).toBe('answer 2');
+    expect(await cache.read('k', load)).toBe('answer 1');
+    await vi.waitFor(() => expect(load.calls).toBe(2));
+    await vi.waitFor(async () => expect(await cache.read('k', load)).toBe('answer 2'));
+    clock = 3_000;
+    expect(await cache.read('k', load)).toBe('answer 3');
   });
 
   it('shares one load between concurrent misses of a key', async () => {

@@ -8,7 +8,11 @@ import type { Database } from '../../db/database';
 // that writes listings, providers, categories, reviews or listing photos (also in another API
 // process, a seed or psql), and every read compares that number first.
 
-/** Bounds staleness even if a change slipped between a writer's bump and its commit (see below). */
+/**
+ * Bounds staleness even if a change slipped between a writer's bump and its commit (see below).
+ * For as long again, an unchanged version still answers from memory while one request refreshes
+ * the entry in the background, so expiry alone never makes visitors wait for a query.
+ */
 const DEFAULT_TTL_MS = 5_000;
 /** Distinct filters kept; the least recently used goes first. */
 const DEFAULT_MAX_ENTRIES = 500;
@@ -17,7 +21,7 @@ const ignore = () => undefined;
 
 interface Entry {
   version: string;
-  expiresAt: number;
+  storedAt: number;
   value: unknown;
 }
 
@@ -67,7 +71,7 @@ export function createCatalogCache(db: Database, options: CatalogCacheOptions = 
 
   function remember(key: string, version: string, value: unknown) {
     entries.delete(key);
-    entries.set(key, { version, expiresAt: now() + ttlMs, value });
+    entries.set(key, { version, storedAt: now(), value });
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
   }
 
@@ -80,22 +84,30 @@ export function createCatalogCache(db: Database, options: CatalogCacheOptions = 
     return value;
   }
 
+  /** One load per key and version at a time: concurrent misses wait for the same answer. */
+  function loadOnce<T>(key: string, version: string, load: () => Promise<T>): Promise<T> {
+    const flightKey = `${version}\u0000${key}`;
+    const inFlight = loading.get(flightKey);
+    if (inFlight) return inFlight as Promise<T>;
+    const promise = loadAndRemember(key, version, load).finally(() => loading.delete(flightKey));
+    loading.set(flightKey, promise);
+    return promise;
+  }
+
   return {
     async read<T>(key: string, load: () => Promise<T>): Promise<T> {
       const version = await currentVersion();
       const entry = entries.get(key);
-      if (entry && entry.version === version && entry.expiresAt > now()) {
-        // Most recently used last, so eviction drops the coldest filter.
-        entries.delete(key);
-        entries.set(key, entry);
-        return entry.value as T;
+      const age = entry && entry.version === version ? now() - entry.storedAt : Infinity;
+      if (age >= 2 * ttlMs) return loadOnce(key, version, load);
+      if (age >= ttlMs) {
+        // The refresh's own failure reaches no one; the next miss of this key reports it.
+        loadOnce(key, version, load).catch(ignore);
       }
-      const flightKey = `${version}\u0000${key}`;
-      const inFlight = loading.get(flightKey);
-      if (inFlight) return inFlight as Promise<T>;
-      const promise = loadAndRemember(key, version, load).finally(() => loading.delete(flightKey));
-      loading.set(flightKey, promise);
-      return promise;
+      // Most recently used last, so eviction drops the coldest filter.
+      entries.delete(key);
+      entries.set(key, entry!);
+      return entry!.value as T;
     },
   };
 }
