@@ -55,6 +55,18 @@ describe('createCatalogCache', () => {
     expect(await cache.read('k', load)).toBe('answer 3');
   });
 
+  it('keeps answers until the next write on a database that runs one statement at a time', async () => {
+    let clock = 0;
+    const cache = createCatalogCache(t.app.db, { singleConnection: true, now: () => clock });
+    const load = countingLoad();
+    await cache.read('k', load);
+    clock = 24 * 3_600_000;
+    expect(await cache.read('k', load)).toBe('answer 1');
+    await bumpVersion();
+    expect(await cache.read('k', load)).toBe('answer 2');
+    expect(load.calls).toBe(2);
+  });
+
   it('shares one load between concurrent misses of a key', async () => {
     const cache = createCatalogCache(t.app.db);
     const load = countingLoad();

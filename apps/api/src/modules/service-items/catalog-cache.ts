@@ -29,6 +29,12 @@ export interface CatalogCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
   now?: () => number;
+  /**
+   * The database runs one statement at a time (PGlite: other queries wait for an open
+   * transaction), so no read can fall between a writer's bump and its commit and answers need no
+   * time limit: they last until the next write.
+   */
+  singleConnection?: boolean;
   /** Where the version comes from; the catalog_version sequence unless a test says otherwise. */
   readVersion?: () => Promise<string>;
 }
@@ -42,7 +48,7 @@ export interface CatalogCache {
 }
 
 export function createCatalogCache(db: Database, options: CatalogCacheOptions = {}): CatalogCache {
-  const ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
+  const ttlMs = options.singleConnection ? Infinity : (options.ttlMs ?? DEFAULT_TTL_MS);
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();

@@ -34,7 +34,7 @@ export const serviceItemRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const read: ReadContext = {
     db: fastify.db,
     urlFor: (key) => fastify.mediaStore.urlFor(key),
-    catalogCache: createCatalogCache(fastify.db),
+    catalogCache: createCatalogCache(fastify.db, { singleConnection: fastify.database.kind === 'pglite' }),
   };
 
   fastify.get(
