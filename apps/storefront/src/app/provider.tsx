@@ -1,11 +1,10 @@
-import { STACKED_TOAST_DURATION_MS, STACKED_TOAST_MAX_VISIBLE } from '@marketplace/contract';
 import { UiProvider } from '@marketplace/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { useEffect, type ReactNode } from 'react';
 import { ApiProvider, type ApiRuntime } from '../lib/api';
 import { listenForStockUpdates } from '../lib/query-client';
 import { SessionProvider } from '../lib/session';
+import { ToasterProvider } from '../lib/toaster';
 
 // Everything a screen needs around it: theme (light/dark/system, persisted), data layer, toasts,
 // the API and the session. Tests render screens inside the same provider with a fake fetch.
@@ -20,17 +19,13 @@ export function AppProvider({ runtime, queryClient, children }: AppProviderProps
   useEffect(() => listenForStockUpdates(queryClient), [queryClient]);
   return (
     <UiProvider>
-      <SnackbarProvider
-        maxSnack={STACKED_TOAST_MAX_VISIBLE}
-        autoHideDuration={STACKED_TOAST_DURATION_MS}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
+      <ToasterProvider>
         <QueryClientProvider client={queryClient}>
           <ApiProvider runtime={runtime}>
             <SessionProvider>{children}</SessionProvider>
           </ApiProvider>
         </QueryClientProvider>
-      </SnackbarProvider>
+      </ToasterProvider>
     </UiProvider>
   );
 }

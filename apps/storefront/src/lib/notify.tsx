@@ -1,7 +1,8 @@
 import type { ToastText } from '@marketplace/contract';
 import Box from '@mui/material/Box';
-import { useSnackbar, type VariantType } from 'notistack';
+import type { VariantType } from 'notistack';
 import { useCallback } from 'react';
+import { useShowToast } from './toaster';
 
 // Toasts through notistack (spec 2.8: the stacked toaster, 5 s, 3 visible). Most texts of the spec
 // come as a title and a description; 'destructive' ones show as errors.
@@ -20,17 +21,15 @@ function ToastMessage({ text }: { text: ToastText }) {
 }
 
 export function useNotify(): Notify {
-  const { enqueueSnackbar } = useSnackbar();
+  const show = useShowToast();
   return useCallback<Notify>(
     (text, variant) => {
       if (typeof text === 'string') {
-        enqueueSnackbar(text, { variant: variant ?? 'default' });
+        show(text, variant ?? 'default');
         return;
       }
-      enqueueSnackbar(<ToastMessage text={text} />, {
-        variant: variant ?? (text.variant === 'destructive' ? 'error' : 'success'),
-      });
+      show(<ToastMessage text={text} />, variant ?? (text.variant === 'destructive' ? 'error' : 'success'));
     },
-    [enqueueSnackbar],
+    [show],
   );
 }

@@ -12,7 +12,8 @@ describe("the customer's Profile link", () => {
   it('leads to /customer-dashboard/profile from the user menu', async () => {
     const { user, router } = renderApp(<UserMenu />, { session: sessionFor('Customer') });
     await user.click(screen.getByRole('button', { name: 'Account menu for sara@example.bh' }));
-    const profile = screen.getByRole('menuitem', { name: 'Profile' });
+    // The menu's chunk loads on first use (issue 18).
+    const profile = await screen.findByRole('menuitem', { name: 'Profile' });
     expect(profile).toHaveAttribute('href', '/customer-dashboard/profile');
     await user.click(profile);
     expect(router.state.location.pathname).toBe('/customer-dashboard/profile');
@@ -21,6 +22,6 @@ describe("the customer's Profile link", () => {
   it('leads to /customer-dashboard/profile from the mobile menu', async () => {
     const { user } = renderApp(<MobileMenu />, { session: sessionFor('Customer') });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/customer-dashboard/profile');
+    expect(await screen.findByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/customer-dashboard/profile');
   });
 });

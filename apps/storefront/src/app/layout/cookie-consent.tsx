@@ -1,27 +1,39 @@
-import { CookieBanner, useCookieBanner } from '@marketplace/ui';
-import { Link as RouterLink } from 'react-router';
+import { useCookieBanner } from '@marketplace/ui';
 import Link from '@mui/material/Link';
+import { Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+
+const CookieBanner = lazyWithPreload(() =>
+  import('./cookie-banner-chunk').then((module) => ({ default: module.CookieBanner })),
+);
 
 /** Spec 4: 2 s after load when no choice is stored; Accept All, Necessary Only, Settings, close. */
 export function CookieConsent() {
   const banner = useCookieBanner();
+  // Loaded when it first opens, then kept, so closing it still slides it out.
+  const [shown, setShown] = useState(false);
+  if (banner.open && !shown) setShown(true);
+  if (!shown) return null;
   return (
-    <CookieBanner
-      open={banner.open}
-      onAcceptAll={banner.acceptAll}
-      onNecessaryOnly={banner.necessaryOnly}
-      onClose={banner.close}
-      description={
-        <>
-          We use cookies to keep you signed in and to remember your choices. With your consent we also use analytics and
-          marketing cookies. Read our{' '}
-          <Link component={RouterLink} to={paths.cookiePolicy.getHref('cookie-policy')}>
-            cookie policy
-          </Link>
-          .
-        </>
-      }
-    />
+    <Suspense fallback={null}>
+      <CookieBanner
+        open={banner.open}
+        onAcceptAll={banner.acceptAll}
+        onNecessaryOnly={banner.necessaryOnly}
+        onClose={banner.close}
+        description={
+          <>
+            We use cookies to keep you signed in and to remember your choices. With your consent we also use analytics
+            and marketing cookies. Read our{' '}
+            <Link component={RouterLink} to={paths.cookiePolicy.getHref('cookie-policy')}>
+              cookie policy
+            </Link>
+            .
+          </>
+        }
+      />
+    </Suspense>
   );
 }

@@ -1,23 +1,24 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import IconButton from '@mui/material/IconButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
-import { AppLink } from '../../components/app-link';
+import { Suspense, useId, useState } from 'react';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { useSession } from '../../lib/session';
 import { useSignOut } from '../../lib/use-sign-out';
 import { accountLinkFor } from './account-links';
 import { GUEST_MENU } from './nav-links';
+
+const UserMenuPopup = lazyWithPreload(() =>
+  import('./user-menu-popup').then((module) => ({ default: module.UserMenuPopup })),
+);
 
 /** Spec 2.4 user menu: guests get the two sign-up doors, signed-in users their area and Logout. */
 export function UserMenu() {
   const { role, user } = useSession();
   const signOut = useSignOut();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so later closings keep MUI's exit transition.
+  const [used, setUsed] = useState(false);
   const menuId = useId();
-  const close = () => setAnchor(null);
-  const links = role ? [accountLinkFor(role)] : GUEST_MENU;
   return (
     <>
       <IconButton
@@ -26,27 +27,26 @@ export function UserMenu() {
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void UserMenuPopup.preload()}
+        onFocus={() => void UserMenuPopup.preload()}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
       >
         <AccountCircle />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {links.map((link) => (
-          <MenuItem key={link.label} component={AppLink} to={link.to} onClick={close}>
-            <ListItemText>{link.label}</ListItemText>
-          </MenuItem>
-        ))}
-        {role && (
-          <MenuItem
-            onClick={() => {
-              close();
-              void signOut();
-            }}
-          >
-            <ListItemText>Logout</ListItemText>
-          </MenuItem>
-        )}
-      </Menu>
+      {used && (
+        <Suspense fallback={null}>
+          <UserMenuPopup
+            id={menuId}
+            anchor={anchor}
+            links={role ? [accountLinkFor(role)] : GUEST_MENU}
+            onClose={() => setAnchor(null)}
+            {...(role && { onSignOut: () => void signOut() })}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,13 @@
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useCart } from '../api/get-cart';
-import { CartDrawer } from './cart-drawer';
+
+// The panel (drawer, lines, totals, the Clear Cart confirmation) loads on first use, not with the
+// shell that every page downloads (issue 18).
+const CartDrawer = lazyWithPreload(() => import('./cart-drawer').then((module) => ({ default: module.CartDrawer })));
 
 /** Spec 2.4: "Cart, 2 lines". The badge counts lines (information requests), not quantities. */
 export function cartButtonLabel(lineCount: number): string {
@@ -14,6 +18,8 @@ export function cartButtonLabel(lineCount: number): string {
 export function CartButton() {
   const cart = useCart();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so later closings keep the drawer's exit transition.
+  const [used, setUsed] = useState(false);
   const panelId = useId();
   const lineCount = cart.data?.CartItems.length ?? 0;
   return (
@@ -24,13 +30,22 @@ export function CartButton() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen(true)}
+        onPointerEnter={() => void CartDrawer.preload()}
+        onFocus={() => void CartDrawer.preload()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
       >
         <Badge badgeContent={lineCount} color="primary" max={99}>
           <ShoppingCartOutlined />
         </Badge>
       </IconButton>
-      <CartDrawer id={panelId} open={open} onClose={() => setOpen(false)} />
+      {used && (
+        <Suspense fallback={null}>
+          <CartDrawer id={panelId} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

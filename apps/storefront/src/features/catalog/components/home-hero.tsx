@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,7 +13,9 @@ import { paths } from '../../../config/paths';
 import { CATALOG_PARAMS } from '../utils/catalog-filters';
 
 // The home page's title and search box. Unlike the catalog's live search, this one searches on
-// submit: it leaves the page, so it must not fire on a pause in typing.
+// submit: it leaves the page, so it must not fire on a pause in typing. The box has no visible
+// label, so it is a bare OutlinedInput: TextField would bring Select, its menu and every input
+// variant into the home page's first load (issue 18), for the same look.
 
 export function HomeHero() {
   const navigate = useNavigate();
@@ -42,23 +44,19 @@ export function HomeHero() {
           spacing={1.5}
           sx={{ marginBlockStart: 4 }}
         >
-          <TextField
+          <OutlinedInput
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
             placeholder="What do you need? e.g. AC repair"
             fullWidth
-            slotProps={{
-              htmlInput: { 'aria-label': 'What service are you looking for?', maxLength: SEARCH_MAX_LENGTH },
-              input: {
-                sx: { bgcolor: 'background.paper' },
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-            }}
+            slotProps={{ input: { 'aria-label': 'What service are you looking for?', maxLength: SEARCH_MAX_LENGTH } }}
+            sx={{ bgcolor: 'background.paper' }}
+            startAdornment={
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            }
           />
           <Button type="submit" variant="contained" size="large" sx={{ paddingInline: 4, flexShrink: 0 }}>
             Search
