@@ -8,7 +8,6 @@ import { paths } from './config/paths';
 import { createApiRuntime } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 
-const router = createAppRouter();
 const queryClient = createQueryClient();
 const runtime = createApiRuntime({
   session: createBrowserSession(),
@@ -18,6 +17,8 @@ const runtime = createApiRuntime({
     void router.navigate(paths.start.getHref(), { replace: true });
   },
 });
+// The catalog pages' loaders fill the same query cache the pages read (issue 18).
+const router = createAppRouter({ queryClient, api: runtime.api });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,20 +1,11 @@
-import { DEFAULT_FALLBACKS, type ListingType, type ServiceItemListQuery } from '@marketplace/contract';
+import { DEFAULT_FALLBACKS, type ListingType } from '@marketplace/contract';
 import Typography from '@mui/material/Typography';
 import { useServiceItems } from '../api/get-service-items';
+import { FEATURED_COUNT, featuredQuery } from '../utils/home-queries';
 import { QueryError } from '../../../components/query-states';
 import { ServiceGrid, ServiceGridSkeleton } from './service-grid';
 
-// The home page's featured rows: the best-rated listings of one type. There is no "featured" flag
-// in the data, so the catalog's own rating order picks them (newest first among unrated ones).
-
-export const FEATURED_COUNT = 4;
-
-export const featuredQuery = (type: ListingType): ServiceItemListQuery => ({
-  Page: 1,
-  Limit: FEATURED_COUNT,
-  type,
-  Sort: 'rating',
-});
+// The home page's featured rows: the best-rated listings of one type (see featuredQuery).
 
 export function FeaturedListings({ type }: { readonly type: ListingType }) {
   const { data, error, isPending, isError, refetch } = useServiceItems(featuredQuery(type));

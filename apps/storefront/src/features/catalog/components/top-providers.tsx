@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTopRatedProviders } from '../api/get-top-rated-providers';
+import { TOP_PROVIDERS_ON_HOME } from '../utils/home-queries';
 import { CATALOG_PARAMS } from '../utils/catalog-filters';
 import { initialsOf } from '../utils/initials';
 import { QueryError } from '../../../components/query-states';
@@ -18,7 +19,6 @@ import { initialsAvatarSx } from '../../../components/initials-avatar-sx';
 
 // The home page's top-rated providers, each opening the catalog narrowed to their listings.
 
-export const TOP_PROVIDERS_ON_HOME = 4;
 const cell = { xs: 12, sm: 6, md: 3 } as const;
 
 function ProviderCard({ provider }: { provider: TopProvider }) {
