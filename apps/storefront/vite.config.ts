@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { precompress } from './build-tools/precompress';
+import { preloadFont } from './build-tools/preload-font';
 import { pureSchemaCalls } from './build-tools/pure-schema-calls';
 import { defineConfig } from 'vitest/config';
 
@@ -7,7 +9,7 @@ import { defineConfig } from 'vitest/config';
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), pureSchemaCalls()],
+  plugins: [react(), pureSchemaCalls(), preloadFont(), precompress()],
   server: {
     proxy: { '/api': apiOrigin, '/media': apiOrigin },
   },
@@ -17,6 +19,12 @@ export default defineConfig({
     // Route-level chunks come from the lazy routes in src/app/router.tsx; Rolldown splits shared
     // code by what imports it. (Grouping all of MUI into one vendor chunk made every page download
     // every component any page uses: 270 KB gzip before the first paint.)
+    rolldownOptions: {
+      // Reading a property (or spreading an object) has no side effect in this code base: no
+      // getters with effects. Without this, an unused spread of a schema's properties kept TypeBox
+      // in the entry (issue 18).
+      treeshake: { propertyReadSideEffects: false },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -42,6 +43,27 @@ interface RawAnswer {
   contentType: string;
   location: string | undefined;
   body: string;
+}
+
+interface EncodedAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  bytes: Buffer;
+}
+
+/** The bytes as sent (fetch() would decompress them), for a given Accept-Encoding. */
+function encodedRequest(base: string, path: string, acceptEncoding: string): Promise<EncodedAnswer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const headers = { 'accept-encoding': acceptEncoding };
+    const req = httpRequest({ host: hostname, port, method: 'GET', path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 /** fetch() would tidy `/./` and `//` away; a browser's address bar or curl may send them as they are. */
@@ -115,6 +137,25 @@ describe.each([
         }
       }
     }
+  });
+
+  it('sends the brotli copy of a bundle and of index.html to browsers that accept br (issue 18)', async () => {
+    const plain = await encodedRequest(server.url, '/assets/app-3f2a9c.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const path of ['/assets/app-3f2a9c.js', '/home']) {
+      const br = await encodedRequest(server.url, path, 'gzip, deflate, br');
+      expect(br.status, path).toBe(200);
+      expect(br.headers['content-encoding'], path).toBe('br');
+      expect(br.headers.vary, path).toContain('accept-encoding');
+      expect(br.headers['content-type'], path).toMatch(path === '/home' ? /text\/html/ : /javascript/);
+      if (path === '/home') expect(brotliDecompressSync(br.bytes).toString(), path).toContain(STOREFRONT);
+      else expect(brotliDecompressSync(br.bytes).equals(plain.bytes), path).toBe(true);
+    }
+    // Hashed bundles stay cacheable for a year, whichever encoding; the page is always revalidated.
+    expect((await encodedRequest(server.url, '/assets/app-3f2a9c.js', 'br')).headers['cache-control']).toContain(
+      'immutable',
+    );
+    expect((await encodedRequest(server.url, '/home', 'br')).headers['cache-control']).toBe('no-cache');
   });
 
   it('still serves the files themselves', async () => {
