@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { ServiceItemList } from '@marketplace/contract';
 import { categories, providers, serviceItems } from '../../db/schema/index';
 import { call } from '../../../test/account-helpers';
+import { createSharedDatabaseApps } from '../../../test/shared-database-apps';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createCatalogCache } from './catalog-cache';
 import { addCategory, addListing, providerWithToken } from './service-items-test-support';
@@ -188,5 +190,41 @@ describe('GET /api/service-items behind the cache', () => {
     expect((strangers.json() as ServiceItemList).TotalItems).toBe(0);
     const mineAgain = await call(t.app, { method: 'GET', url, headers: owner.headers });
     expect((mineAgain.json() as ServiceItemList).TotalItems).toBe(1);
+  });
+});
+
+describe.runIf(inject('testDatabase').kind === 'postgres')('the catalog cache across two API processes', () => {
+  it('shows a listing written through one process on the next read of the other', async () => {
+    const shared = await createSharedDatabaseApps(2);
+    try {
+      const [reader, writer] = shared.apps as [FastifyInstance, FastifyInstance];
+      const owner = await providerWithToken(writer, 'active', 'Two Process Co');
+      const category = await addCategory(writer, 'Two Process Category');
+      const read = async () => {
+        const res = await call(reader, { method: 'GET', url: `/api/service-items?CategoryId=${category.id}` });
+        return (res.json() as ServiceItemList).TotalItems;
+      };
+      expect(await read()).toBe(0);
+      const created = await call(writer, {
+        method: 'POST',
+        url: '/api/service-items',
+        headers: owner.headers,
+        payload: {
+          Type: 'service',
+          Name: 'Shared Kettle Repair',
+          Description: '',
+          Photos: [],
+          Price: 5,
+          AvailableQuantity: null,
+          Availability: 'available',
+          CategoryId: category.id,
+          Location: 'Manama',
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      expect(await read()).toBe(1);
+    } finally {
+      await shared.close();
+    }
   });
 });
