@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { FifoGate, queuedPglite } from './pglite-queue';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -46,13 +47,16 @@ const MAX_RECONNECT_DELAY_MS = 30_000;
 /** Extensions must be handed to PGlite when the instance is created; migrations then enable them. */
 export const pgliteExtensions = { pg_trgm, unaccent };
 
-export function pgliteHandle(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+export function pgliteHandle(client: PGlite, gate: FifoGate = new FifoGate()): DatabaseHandle {
+  // Everything the app asks goes through one fair line (see pglite-queue); `client` itself is
+  // used only for LISTEN and closing.
+  const queued = queuedPglite(client, gate);
+  const db = drizzlePglite(queued, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     ping: async () => {
-      await client.query('select 1');
+      await queued.query('select 1');
     },
     // One embedded connection in one process: there is nobody to take turns with.
     withAdvisoryLock: (_key, work) => work(),
@@ -63,8 +67,12 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
         if (!client.closed) await unlisten();
       };
     },
+    // Requests still finishing (their clients may have gone) get their statements run first.
     close: async () => {
-      if (!client.closed) await client.close();
+      await gate.settled();
+      await gate.run(async () => {
+        if (!client.closed) await client.close();
+      });
     },
   };
 }

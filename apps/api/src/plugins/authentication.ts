@@ -61,14 +61,18 @@ export const authenticationPlugin = fp(async (fastify: FastifyInstance, options:
   fastify.decorateRequest('user', null);
   fastify.decorateRequest('refusedAccount', null);
 
-  fastify.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return;
-    const claimed = await accessTokens.verify(header.slice(7).trim());
+  const identify = async (request: FastifyRequest, token: string) => {
+    const claimed = await accessTokens.verify(token);
     if (!claimed) return;
     request.user = await currentAccount(claimed);
     // A removed account is a visitor on public routes and gets the spec's text on the rest.
     if (!request.user) request.refusedAccount = DELETED_USER_ERRORS.removed;
+  };
+  // Callback-style so that visitors (most requests, and every health probe) pass without a promise.
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return done();
+    identify(request, header.slice(7).trim()).then(() => done(), done);
   });
 
   const authenticate = async (request: FastifyRequest) => {
