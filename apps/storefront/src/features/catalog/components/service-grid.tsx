@@ -16,12 +16,17 @@ export interface ServiceGridProps {
   readonly items: readonly ServiceItem[];
   /** The cards' heading level: one below the heading of the section they sit in. */
   readonly headingComponent?: ElementType;
+  /**
+   * How many of the first cards fetch their photo at once with high priority: the results page's
+   * first card is its largest paint on a phone (issue 18). Others load lazily as they scroll in.
+   */
+  readonly priorityPhotos?: number;
 }
 
-export function ServiceGrid({ items, headingComponent = 'h3' }: ServiceGridProps) {
+export function ServiceGrid({ items, headingComponent = 'h3', priorityPhotos = 0 }: ServiceGridProps) {
   return (
     <Grid container spacing={2} component="ul" sx={list}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <Grid key={item.ServiceItemId} size={cell} component="li">
           <ServiceCard
             name={item.Name}
@@ -36,6 +41,7 @@ export function ServiceGrid({ items, headingComponent = 'h3' }: ServiceGridProps
             href={paths.serviceItem.getHref(item.ServiceItemId)}
             linkComponent={ListingLink}
             headingComponent={headingComponent}
+            photoPriority={index < priorityPhotos}
           />
         </Grid>
       ))}

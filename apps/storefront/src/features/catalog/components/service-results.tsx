@@ -69,7 +69,7 @@ export function ServiceResults({ query, filtered, onPageChange, onClearFilters }
     body = (
       <>
         <Box sx={{ position: 'relative' }} aria-busy={isPlaceholderData}>
-          <ServiceGrid items={data.Items} />
+          <ServiceGrid items={data.Items} priorityPhotos={1} />
           <LoadingOverlay open={isPlaceholderData} label="Loading services" sx={{ alignItems: 'center' }} />
         </Box>
         <PaginationBar
