@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createAccessTokenService } from '../../src/modules/auth/access-token';
 import type { SuiteContext } from './context';
+import { LONG_ROUND_SECONDS } from './load';
 import { readOptions, type Section } from './options';
 import { stopAll, stopOnSignals, withTimeout } from './processes';
 import { renderTable, saveJson } from './report';
@@ -105,7 +106,9 @@ async function section(name: string, limitMinutes: number, work: () => Promise<v
   }
 }
 
-const perLoad = (count: number) => (count * options.rounds * (options.seconds + 1) * 2) / 60 + 5;
+// Minutes a load section may take: its rounds for API and yardstick, and a long round for each.
+const perLoad = (count: number) =>
+  (count * (options.rounds * (options.seconds + 1) + LONG_ROUND_SECONDS + 5) * 2) / 60 + 5;
 
 try {
   checkBuilt(options);

@@ -5,7 +5,7 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogRequests, type BenchRequest } from '../catalog-paths';
 import type { SuiteContext } from '../context';
-import { measurePair } from '../load';
+import { measurePair, roundsNote } from '../load';
 import { freePort, startServer } from '../processes';
 import { describePlan, replayPlan, type CapturedQuery, type ReplayPlan } from '../sql-plan';
 import { startApi } from '../target';
@@ -137,7 +137,14 @@ export async function apiVersusBare(context: SuiteContext, withCatalog: boolean,
           figure: api!,
           versus: 'bare node:http + pg, same SQL',
           baselineRequestsPerSecond: baseline!.requestsPerSecond,
-          note: `${sqlSummary(plans.get(request.path) ?? [])}; bare p50 ${baseline!.p50} ms, p99 ${baseline!.p99} ms`,
+          note: [
+            sqlSummary(plans.get(request.path) ?? []),
+            `bare p50 ${baseline!.p50} ms, p99 ${baseline!.p99} ms`,
+            roundsNote(api) && `API: ${roundsNote(api)}`,
+            roundsNote(baseline) && `bare: ${roundsNote(baseline)}`,
+          ]
+            .filter(Boolean)
+            .join('; '),
         });
       }
     }

@@ -16,14 +16,20 @@ interface Customer {
   email_confirmed: boolean;
 }
 
-async function stockedItems(apiUrl: string, count: number): Promise<string[]> {
-  const response = await fetch(`${apiUrl}/api/service-items?type=item&Limit=${count}`, {
-    signal: AbortSignal.timeout(60_000),
-  });
-  const page = (await response.json()) as { Items: { ServiceItemId: string }[] };
-  if (page.Items.length < count)
-    throw new Error(`Only ${page.Items.length} items on sale; the checkout needs ${count}.`);
-  return page.Items.map((item) => item.ServiceItemId);
+/** Items anyone can order (the API's own rule: available, active provider, enabled category). */
+async function orderableItems(context: SuiteContext, count: number): Promise<string[]> {
+  const { rows } = await context.postgres!.pool.query<{ id: string }>(
+    `select si.id from service_items si
+       join providers p on p.id = si.provider_id
+       join categories c on c.id = si.category_id
+       join users u on u.id = p.user_id
+      where si.type = 'item' and si.availability = 'available' and p.acc_state = 'active'
+        and c.is_enable and not u.is_deleted
+      order by si.created_at desc, si.id limit $1`,
+    [count],
+  );
+  if (rows.length < count) throw new Error(`Only ${rows.length} items can be ordered; the checkout needs ${count}.`);
+  return rows.map((row) => row.id);
 }
 
 async function fillCarts(context: SuiteContext, customers: Customer[], itemId: string): Promise<Map<string, string>> {
@@ -79,8 +85,8 @@ async function oneRound(context: SuiteContext, round: number, itemId: string) {
         body: JSON.stringify({ CustomerId: customer.id, CartId: cartIds.get(customer.id), PaymentType: 'card' }),
         signal: AbortSignal.timeout(60_000),
       });
-      await response.arrayBuffer();
-      return { status: response.status, ms: performance.now() - started };
+      const body = await response.text();
+      return { status: response.status, ms: performance.now() - started, body };
     }),
   );
   const { rows } = await context.postgres!.pool.query<{ stock: number }>(
@@ -89,7 +95,15 @@ async function oneRound(context: SuiteContext, round: number, itemId: string) {
   );
   const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
   const accepted = answers.filter((answer) => answer.status === 201).length;
+  // Why the others were turned away: 'out of stock' is the expected answer, anything else is news.
+  const reasons = new Set(
+    answers
+      .filter((answer) => answer.status !== 201)
+      .map((answer) => `${answer.status} ${answer.body.slice(0, 120)}`)
+      .slice(0, 50),
+  );
   return {
+    reasons: [...reasons].slice(0, 2),
     accepted,
     oversold: Math.max(0, accepted - UNITS),
     refused: answers.filter((answer) => answer.status === 409).length,
@@ -101,7 +115,7 @@ async function oneRound(context: SuiteContext, round: number, itemId: string) {
 }
 
 export async function checkoutContention(context: SuiteContext): Promise<void> {
-  const items = await stockedItems(context.postgres!.api.url, context.options.rounds);
+  const items = await orderableItems(context, context.options.rounds);
   const rounds: Awaited<ReturnType<typeof oneRound>>[] = [];
   for (let round = 0; round < context.options.rounds; round += 1) {
     context.log(`  round ${round + 1}: ${CHECKOUTS} checkouts on ${UNITS} units`);
@@ -117,6 +131,6 @@ export async function checkoutContention(context: SuiteContext): Promise<void> {
       p99: median(rounds.map((round) => round.p99)),
       errors: rounds.reduce((sum, round) => sum + round.failed, 0),
     },
-    note: `accepted ${list((r) => r.accepted)}, oversold ${list((r) => r.oversold)}, refused (409) ${list((r) => r.refused)}, stock left ${list((r) => r.stockLeft)} (per round)`,
+    note: `accepted ${list((r) => r.accepted)}, oversold ${list((r) => r.oversold)}, refused (409) ${list((r) => r.refused)}, stock left ${list((r) => r.stockLeft)} (per round); refusals: ${[...new Set(rounds.flatMap((r) => r.reasons))].slice(0, 2).join(' / ')}`,
   });
 }

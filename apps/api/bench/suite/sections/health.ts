@@ -3,7 +3,7 @@
 // pipeline costs on the cheapest possible request.
 import { join } from 'node:path';
 import type { SuiteContext } from '../context';
-import { measurePair } from '../load';
+import { measurePair, roundsNote } from '../load';
 import { freePort, startServer } from '../processes';
 
 const CONNECTIONS = [1, 32];
@@ -43,7 +43,9 @@ export async function healthVersusBareFastify(context: SuiteContext): Promise<vo
         figure: api!,
         versus: 'bare Fastify SELECT 1, same pool size',
         baselineRequestsPerSecond: baseline!.requestsPerSecond,
-        note: `bare p50 ${baseline!.p50} ms, p99 ${baseline!.p99} ms`,
+        note: [`bare p50 ${baseline!.p50} ms, p99 ${baseline!.p99} ms`, roundsNote(api), roundsNote(baseline)]
+          .filter(Boolean)
+          .join('; '),
       });
     }
   } finally {

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions } from '../../../src/db/database';
 import { catalogRequests } from '../catalog-paths';
 import type { SuiteContext } from '../context';
-import { measureOnce, medianFigure, warmUp } from '../load';
+import { measureRounds, roundsNote } from '../load';
 import { seed, startApi } from '../target';
 
 export async function catalogOnPglite(context: SuiteContext): Promise<void> {
@@ -29,23 +29,27 @@ export async function catalogOnPglite(context: SuiteContext): Promise<void> {
     for (const request of await catalogRequests(api.url)) {
       for (const connections of options.connections) {
         context.log(`  ${request.name} at ${connections} connections`);
-        await warmUp({ url: `${api.url}${request.path}` });
-        const rounds = [];
-        for (let round = 0; round < options.rounds; round += 1)
-          rounds.push(await measureOnce({ url: `${api.url}${request.path}` }, connections, options.seconds));
+        const figure = await measureRounds(
+          { url: `${api.url}${request.path}` },
+          connections,
+          options.seconds,
+          options.rounds,
+        );
         const onPostgres = context.catalogOnPostgres.get(`${request.key}@${connections}`);
         context.rows.push({
           section: 'catalog (PGlite)',
           case: request.name,
           connections,
-          figure: medianFigure(rounds),
+          figure,
           ...(onPostgres
             ? {
                 versus: 'the API on PostgreSQL',
                 baselineRequestsPerSecond: onPostgres.requestsPerSecond,
-                note: `PostgreSQL p50 ${onPostgres.p50} ms, p99 ${onPostgres.p99} ms`,
+                note: [roundsNote(figure), `PostgreSQL p50 ${onPostgres.p50} ms, p99 ${onPostgres.p99} ms`]
+                  .filter(Boolean)
+                  .join('; '),
               }
-            : {}),
+            : { note: roundsNote(figure) }),
         });
       }
     }
