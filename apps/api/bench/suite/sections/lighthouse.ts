@@ -36,9 +36,15 @@ interface Summary {
   lcpElement?: string;
 }
 
+/** Lighthouse 12 nests the LCP element in a list of tables; older versions had it one level up. */
+interface LcpItem {
+  node?: { snippet?: string };
+  items?: LcpItem[];
+}
+
 interface Report {
   categories: { performance: { score: number } };
-  audits: Record<string, { numericValue?: number; details?: { items?: { node?: { snippet?: string } }[] } }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: LcpItem[] } }>;
 }
 
 async function runOnce(context: SuiteContext, url: string, file: string): Promise<Report> {
@@ -66,6 +72,10 @@ async function runOnce(context: SuiteContext, url: string, file: string): Promis
   return JSON.parse(readFileSync(file, 'utf8')) as Report;
 }
 
+function lcpSnippet(item: LcpItem | undefined): string | undefined {
+  return item?.node?.snippet ?? (item?.items?.[0] ? lcpSnippet(item.items[0]) : undefined);
+}
+
 export async function lighthouseMobile(context: SuiteContext, apiUrl: string): Promise<void> {
   const response = await fetch(`${apiUrl}/api/service-items?Limit=1`, { signal: AbortSignal.timeout(60_000) });
   const itemId = ((await response.json()) as { Items: { ServiceItemId: string }[] }).Items[0]?.ServiceItemId;
@@ -88,7 +98,7 @@ export async function lighthouseMobile(context: SuiteContext, apiUrl: string): P
       url: path,
       score: kept.categories.performance.score,
       audits: Object.fromEntries(KEPT_AUDITS.map((id) => [id, kept.audits[id]?.numericValue])),
-      lcpElement: kept.audits['largest-contentful-paint-element']?.details?.items?.[0]?.node?.snippet,
+      lcpElement: lcpSnippet(kept.audits['largest-contentful-paint-element']?.details?.items?.[0]),
     };
     summaries.push(summary);
     const ms = (id: string) => Math.round(summary.audits[id] ?? NaN);
