@@ -8,8 +8,7 @@ import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
-import { CartButton } from '../../features/cart/components/cart-button';
-import { NotificationBellButton } from '../../features/notifications/components/notification-bell-button';
+import { lazy, Suspense } from 'react';
 import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
 import { SkipLink } from './skip-link';
@@ -17,6 +16,8 @@ import { UserMenu } from './user-menu';
 
 // Spec 2.4: Home, Products & Services, Brands, Contact, the theme toggle, the bell and the cart for
 // customers, and the user menu. Past 100 px of scrolling the bar slides back in, fixed at the top.
+
+const CustomerTools = lazy(() => import('./customer-tools').then((module) => ({ default: module.CustomerTools })));
 
 export function TopBar() {
   const { role } = useSession();
@@ -63,8 +64,11 @@ export function TopBar() {
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
             <ConnectedThemeToggle />
           </Box>
-          {isCustomer && <NotificationBellButton />}
-          {isCustomer && <CartButton />}
+          {isCustomer && (
+            <Suspense fallback={null}>
+              <CustomerTools />
+            </Suspense>
+          )}
           <Box sx={{ display: { xs: 'none', md: 'block' } }}>
             <UserMenu />
           </Box>
