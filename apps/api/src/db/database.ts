@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { FifoGate, queuedPglite } from './pglite-queue';
+import { whenQuiet } from './when-quiet';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -120,6 +121,8 @@ export function postgresHandle(pool: pg.Pool): DatabaseHandle {
       if (closed) return;
       closed = true;
       await Promise.all([...listeners].map((stop) => stop()));
+      // Requests still finishing (their clients may have gone) get their statements run first.
+      await whenQuiet(() => pool.waitingCount > 0 || pool.totalCount > pool.idleCount);
       await pool.end();
     },
   };

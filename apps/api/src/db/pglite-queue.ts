@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { HttpError } from '../lib/http-error';
+import { whenQuiet } from './when-quiet';
 
 /** Statements that may wait for the embedded database before new ones are refused. */
 export const PGLITE_MAX_WAITING = 1000;
@@ -40,17 +41,9 @@ export class FifoGate {
     }
   }
 
-  /**
-   * Resolves once nothing has run or waited for a whole turn of the event loop (so a request
-   * between two of its statements is not cut off), or after `timeoutMs` whatever happens.
-   */
-  async settled(timeoutMs = 5000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    let quietTurns = 0;
-    while (quietTurns < 2 && Date.now() < deadline) {
-      await new Promise((resolve) => setImmediate(resolve));
-      quietTurns = this.#busy || this.waiting > 0 ? 0 : quietTurns + 1;
-    }
+  /** Resolves once nothing has run or waited for a whole turn of the event loop (see whenQuiet). */
+  settled(timeoutMs?: number): Promise<void> {
+    return whenQuiet(() => this.#busy || this.waiting > 0, timeoutMs);
   }
 
   #wait(): Promise<void> {
