@@ -1,4 +1,4 @@
-import { computeCartTotals, type Cart, type CartItem, type ServiceItem } from '@marketplace/contract';
+import { computeCartTotals, type Cart, type CartItem } from '@marketplace/contract';
 
 // Test data for the cart and the pages that read it: whole API answers, typed against the contract.
 
@@ -36,28 +36,5 @@ export function cartWith(lines: CartItem[], customerId: string = CUSTOMER_ID): C
     CreatedAt: '2025-03-01T09:30:00Z',
     ModifiedAt: null,
     ...computeCartTotals(lines.length),
-  };
-}
-
-export function serviceItem(overrides: Partial<ServiceItem> = {}): ServiceItem {
-  return {
-    ServiceItemId: 'c56a4180-65aa-42ec-a945-5fd21dec0538',
-    Type: 'item',
-    Name: 'Desk lamp',
-    Description: 'Brass, warm light',
-    Photos: [],
-    Price: 12.5,
-    AvailableQuantity: 3,
-    Availability: 'available',
-    CategoryId: '9b2f6c1e-4a5d-4e8f-9c0b-1d2e3f4a5b6c',
-    CategoryName: 'Home',
-    ProviderId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
-    BusinessName: 'Gulf Lights',
-    Location: 'Manama',
-    AverageRating: null,
-    ReviewCount: 0,
-    CreatedAt: '2025-03-01T09:30:00Z',
-    ModifiedAt: null,
-    ...overrides,
   };
 }

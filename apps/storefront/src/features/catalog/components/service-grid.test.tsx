@@ -1,30 +1,19 @@
-import type { ServiceItem } from '@marketplace/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { serviceItem } from '../../../testing/listing-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { ServiceGrid } from './service-grid';
 
 // Issue 18: a results page's first photo is its largest paint on a phone; the rest load lazily.
 
-const items = ['Desk lamp', 'AC repair', 'Sofa cleaning'].map((Name, index): ServiceItem => ({
-  ServiceItemId: `00000000-0000-4000-8000-00000000000${index}`,
-  Type: 'item',
-  Name,
-  Description: '',
-  Photos: [`/media/photo-${index}.jpg`],
-  Price: 12.5,
-  AvailableQuantity: 3,
-  Availability: 'available',
-  CategoryId: '9b2f6c1e-4a5d-4e8f-9c0b-1d2e3f4a5b6c',
-  CategoryName: 'Home',
-  ProviderId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
-  BusinessName: 'Gulf Lights',
-  Location: 'Manama',
-  AverageRating: null,
-  ReviewCount: 0,
-  CreatedAt: '2025-03-01T09:30:00Z',
-  ModifiedAt: null,
-}));
+const items = ['Desk lamp', 'AC repair', 'Sofa cleaning'].map((Name, index) =>
+  serviceItem({
+    ServiceItemId: `00000000-0000-4000-8000-00000000000${index}`,
+    Name,
+    Description: '',
+    Photos: [`/media/photo-${index}.jpg`],
+  }),
+);
 
 describe('ServiceGrid photos', () => {
   it('fetches the first photos at once with high priority when asked, the rest lazily', () => {
