@@ -5,6 +5,7 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogRequests, type BenchRequest } from '../catalog-paths';
 import type { SuiteContext } from '../context';
+import { customerToken, type CustomerRow } from '../customer-token';
 import { measurePair, roundsNote } from '../load';
 import { freePort, startServer } from '../processes';
 import { describePlan, replayPlan, type CapturedQuery, type ReplayPlan } from '../sql-plan';
@@ -17,28 +18,14 @@ interface Measured extends BenchRequest {
 
 export async function customerOrdersRequest(context: SuiteContext): Promise<Measured> {
   const pool = context.postgres!.pool;
-  const { rows } = await pool.query<{
-    id: string;
-    email: string;
-    orders: number;
-    is_active: boolean;
-    is_deleted: boolean;
-    email_confirmed: boolean;
-  }>(
+  const { rows } = await pool.query<CustomerRow & { orders: number }>(
     `select u.id, u.email, u.is_active, u.is_deleted, u.email_confirmed, o.orders
        from (select customer_id, count(*)::int as orders from orders group by customer_id order by 2 desc limit 1) o
        join users u on u.id = o.customer_id`,
   );
   const customer = rows[0];
   if (!customer) throw new Error('No orders in the database: was the scale seed loaded?');
-  const token = await context.tokens.sign({
-    id: customer.id,
-    role: 'customer',
-    email: customer.email,
-    isActive: customer.is_active,
-    isDeleted: customer.is_deleted,
-    emailConfirmed: customer.email_confirmed,
-  });
+  const token = await customerToken(context, customer);
   return {
     section: 'orders',
     key: 'orders',

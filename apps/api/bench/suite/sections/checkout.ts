@@ -3,18 +3,11 @@
 // are left. Every round uses other customers and another item. The figures are how many were
 // accepted, how many more than the stock (oversold: must be 0), and the latency of all answers.
 import type { SuiteContext } from '../context';
+import { CUSTOMER_COLUMNS, customerToken, type CustomerRow } from '../customer-token';
 import { median } from '../load';
 
 const CHECKOUTS = 200;
 const UNITS = 20;
-
-interface Customer {
-  id: string;
-  email: string;
-  is_active: boolean;
-  is_deleted: boolean;
-  email_confirmed: boolean;
-}
 
 /** Items anyone can order (the API's own rule: available, active provider, enabled category). */
 async function orderableItems(context: SuiteContext, count: number): Promise<string[]> {
@@ -32,7 +25,11 @@ async function orderableItems(context: SuiteContext, count: number): Promise<str
   return rows.map((row) => row.id);
 }
 
-async function fillCarts(context: SuiteContext, customers: Customer[], itemId: string): Promise<Map<string, string>> {
+async function fillCarts(
+  context: SuiteContext,
+  customers: CustomerRow[],
+  itemId: string,
+): Promise<Map<string, string>> {
   const pool = context.postgres!.pool;
   await pool.query('update service_items set available_quantity = $2 where id = $1', [itemId, UNITS]);
   const cartIds = new Map<string, string>();
@@ -54,8 +51,8 @@ async function fillCarts(context: SuiteContext, customers: Customer[], itemId: s
 }
 
 async function oneRound(context: SuiteContext, round: number, itemId: string) {
-  const { rows: customers } = await context.postgres!.pool.query<Customer>(
-    `select id, email, is_active, is_deleted, email_confirmed from users
+  const { rows: customers } = await context.postgres!.pool.query<CustomerRow>(
+    `select ${CUSTOMER_COLUMNS} from users
       where role = 'customer' and is_active and not is_deleted and email_confirmed
       order by email offset $1 limit $2`,
     [round * CHECKOUTS, CHECKOUTS],
@@ -63,18 +60,7 @@ async function oneRound(context: SuiteContext, round: number, itemId: string) {
   if (customers.length < CHECKOUTS)
     throw new Error(`Only ${customers.length} customers can sign in; need ${CHECKOUTS}.`);
   const cartIds = await fillCarts(context, customers, itemId);
-  const tokens = await Promise.all(
-    customers.map((customer) =>
-      context.tokens.sign({
-        id: customer.id,
-        role: 'customer',
-        email: customer.email,
-        isActive: customer.is_active,
-        isDeleted: customer.is_deleted,
-        emailConfirmed: customer.email_confirmed,
-      }),
-    ),
-  );
+  const tokens = await Promise.all(customers.map((customer) => customerToken(context, customer)));
   const url = `${context.postgres!.api.url}/api/Order`;
   const answers = await Promise.all(
     customers.map(async (customer, index) => {
