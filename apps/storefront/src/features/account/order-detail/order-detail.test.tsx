@@ -56,7 +56,8 @@ describe('OrderDetail', () => {
     const { router } = renderDetail({ [`GET ${ORDER_PATH}`]: { status, body: { Message: 'Order not found' } } });
     expect(await screen.findByText('Page: /customer-dashboard/orders')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/customer-dashboard/orders');
-    expect(screen.getByText('Order not found')).toBeInTheDocument();
+    // The toast arrives once the toaster's chunk has loaded (it is not part of the shell).
+    expect(await screen.findByText('Order not found')).toBeInTheDocument();
     // Replaced, not pushed: Back does not return to the dead link.
     expect(router.state.historyAction).toBe('REPLACE');
   });
