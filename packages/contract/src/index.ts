@@ -19,3 +19,4 @@ export * from './cart-rules';
 export * from './catalog-rules';
 export * from './listing-import';
 export * from './order-rules';
+export * from './responsive-image';
