@@ -1,4 +1,4 @@
-import { isPlaceholderImage, type ListingType } from '@marketplace/contract';
+import { isPlaceholderImage, responsiveImage, type ListingType } from '@marketplace/contract';
 import HomeRepairServiceOutlined from '@mui/icons-material/HomeRepairServiceOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import Box from '@mui/material/Box';
@@ -20,14 +20,18 @@ export function CartLineImage({ src, type, size = 64 }: CartLineImageProps) {
   const showPhoto = !isPlaceholderImage(src) && failedSrc !== src;
   const frame = { width: size, height: size, flexShrink: 0, borderRadius: 1.5, overflow: 'hidden' } as const;
 
-  if (showPhoto) {
+  if (showPhoto && src) {
     return (
       <Box
         component="img"
-        src={src}
+        // A 48-64 px square: the 160 px file covers it up to 2.5x screens, 320 px beyond.
+        {...responsiveImage(src, { widths: [160, 320], sizes: `${size}px` })}
         alt=""
+        width={size}
+        height={size}
         loading="lazy"
-        onError={() => setFailedSrc(src ?? null)}
+        decoding="async"
+        onError={() => setFailedSrc(src)}
         sx={{ ...frame, display: 'block', objectFit: 'cover' }}
       />
     );

@@ -3,6 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { responsiveImage } from '@marketplace/contract';
 
 export interface ThumbnailStripProps {
   photos: readonly string[];
@@ -12,6 +13,10 @@ export interface ThumbnailStripProps {
   label: (position: number, count: number) => string;
   sx?: SxProps<Theme>;
 }
+
+const THUMBNAIL_WIDTH = 72;
+/** 72 CSS px: the 160 px file up to 2x screens, 320 px beyond. */
+const THUMBNAIL_SLOT = { widths: [160, 320], sizes: `${THUMBNAIL_WIDTH}px` } as const;
 
 /** The gallery's thumbnails: one button each, the current one marked with aria-current. */
 export function ThumbnailStrip({ photos, index, onSelect, label, sx }: ThumbnailStripProps) {
@@ -59,7 +64,7 @@ export function ThumbnailStrip({ photos, index, onSelect, label, sx }: Thumbnail
           onClick={() => onSelect(position)}
           sx={(theme) => ({
             flex: '0 0 auto',
-            width: 72,
+            width: THUMBNAIL_WIDTH,
             aspectRatio: '4 / 3',
             borderRadius: 1,
             overflow: 'hidden',
@@ -67,7 +72,17 @@ export function ThumbnailStrip({ photos, index, onSelect, label, sx }: Thumbnail
             borderColor: position === index ? (theme.vars ?? theme).palette.primary.main : 'transparent',
           })}
         >
-          <Box component="img" src={photo} alt="" loading="lazy" sx={{ width: 1, height: 1, objectFit: 'cover' }} />
+          <Box
+            component="img"
+            {...responsiveImage(photo, THUMBNAIL_SLOT)}
+            alt=""
+            // The button's 4:3 box, before any CSS.
+            width={THUMBNAIL_WIDTH}
+            height={(THUMBNAIL_WIDTH * 3) / 4}
+            loading="lazy"
+            decoding="async"
+            sx={{ display: 'block', width: 1, height: 1, objectFit: 'cover' }}
+          />
         </ButtonBase>
       ))}
     </Stack>

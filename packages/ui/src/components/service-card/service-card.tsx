@@ -1,4 +1,4 @@
-import { isPlaceholderImage, type Availability, type ListingType } from '@marketplace/contract';
+import { isPlaceholderImage, responsiveImage, type Availability, type ListingType } from '@marketplace/contract';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
@@ -42,8 +42,19 @@ export interface ServiceCardProps {
    * once with high priority instead of lazily, so phones show it sooner (issue 18).
    */
   photoPriority?: boolean;
+  /** The photo's `sizes`: how wide the card is at each viewport width (default: CARD_PHOTO_SIZES). */
+  photoSizes?: string;
   sx?: SxProps<Theme>;
 }
+
+/**
+ * The storefront's card grid: one column on phones, two from 600 px, three from 900 px, four
+ * from 1200 px inside the 1200 px container (16-24 px gutters). A little wider than the real
+ * card at each step, so the browser errs towards the sharper file.
+ */
+const CARD_PHOTO_SIZES = '(min-width: 1200px) 290px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
+/** A card is at most ~560 CSS px wide (a 600 px-wide phone held sideways), times 1-3x screens. */
+const CARD_PHOTO_WIDTHS = [160, 320, 480, 640, 960] as const;
 
 const TYPE_LABELS: Record<ListingType, string> = { service: 'Service', item: 'Item' };
 
@@ -53,8 +64,10 @@ const OPEN_CLASS = 'service-card-open';
 export function ServiceCard(props: ServiceCardProps) {
   const { name, type, providerName, price, photos = [], averageRating, reviewCount, availability } = props;
   const { availableQuantity, onOpen, href, linkComponent, action, headingComponent = 'h3', photoPriority, sx } = props;
+  const photoSizes = props.photoSizes ?? CARD_PHOTO_SIZES;
   const referencePriceLabel = props.referencePriceLabel ?? 'Reference price';
-  const photo = photos.find((url) => !isPlaceholderImage(url));
+  const photoUrl = photos.find((url) => !isPlaceholderImage(url));
+  const photo = photoUrl ? responsiveImage(photoUrl, { widths: CARD_PHOTO_WIDTHS, sizes: photoSizes }) : undefined;
   const status = availabilityStatus(availability, type, availableQuantity);
   return (
     <Card
@@ -80,7 +93,9 @@ export function ServiceCard(props: ServiceCardProps) {
           // Greyed when it cannot be ordered; the availability text says so in words.
           <Box
             component="img"
-            src={photo}
+            src={photo.src}
+            srcSet={photo.srcSet}
+            sizes={photo.sizes}
             alt={name}
             // The box is 4:3; the attributes give the browser that ratio before any CSS.
             width={400}
