@@ -35,7 +35,7 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, Route
     // is only fetched again by a reload).
     return (
       <CrashScreen
-        error={this.state.error}
+        error={import.meta.env.DEV ? this.state.error : undefined}
         onRetry={() => this.setState({ error: null })}
         onRefresh={() => window.location.reload()}
       />
