@@ -1,4 +1,4 @@
-import { isPlaceholderImage, type Provider } from '@marketplace/contract';
+import { isPlaceholderImage, imageVariantUrl, type Provider } from '@marketplace/contract';
 import { StarRating } from '@marketplace/ui';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import Avatar from '@mui/material/Avatar';
@@ -28,17 +28,31 @@ export interface BrandCardProps {
   readonly rating: BrandRating | undefined;
 }
 
+const AVATAR_SIZE = 56;
+/**
+ * Logos are shown 56 px square, so the 160 px variant (sharp up to ~3x screens) is the src, with
+ * no srcset: MUI's Avatar probes its image with a second `Image` that gets srcset but no sizes, so
+ * a srcset would make phones download a second, larger file.
+ */
+const avatarSrc = (url: string) => imageVariantUrl(url, 160) ?? url;
+
 const clamp = (lines: number) =>
   ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }) as const;
 
 export function BrandCard({ provider, categoryName, rating }: BrandCardProps) {
-  const image = isPlaceholderImage(provider.UserDetails.ImageUrl) ? undefined : provider.UserDetails.ImageUrl;
+  const imageUrl = provider.UserDetails.ImageUrl;
+  const image = isPlaceholderImage(imageUrl) ? undefined : avatarSrc(imageUrl);
   const href = paths.services.getHref(new URLSearchParams({ [CATALOG_PARAMS.providerId]: provider.ProviderId }));
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', marginBlockEnd: 2 }}>
-          <Avatar src={image} alt="" sx={{ ...initialsAvatarSx, width: 56, height: 56 }}>
+          <Avatar
+            src={image}
+            alt=""
+            slotProps={{ img: { width: AVATAR_SIZE, height: AVATAR_SIZE } }}
+            sx={{ ...initialsAvatarSx, width: AVATAR_SIZE, height: AVATAR_SIZE }}
+          >
             {initialsOf(provider.BusinessName)}
           </Avatar>
           <Stack sx={{ minWidth: 0 }}>

@@ -1,4 +1,4 @@
-import { DEFAULT_FALLBACKS, isPlaceholderImage, type TopProvider } from '@marketplace/contract';
+import { DEFAULT_FALLBACKS, isPlaceholderImage, imageVariantUrl, type TopProvider } from '@marketplace/contract';
 import { StarRating } from '@marketplace/ui';
 import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
@@ -20,17 +20,29 @@ import { initialsAvatarSx } from '../../../components/initials-avatar-sx';
 // The home page's top-rated providers, each opening the catalog narrowed to their listings.
 
 const cell = { xs: 12, sm: 6, md: 3 } as const;
+const AVATAR_SIZE = 56;
+/**
+ * Logos are shown 56 px square, so the 160 px variant (sharp up to ~3x screens) is the src, with
+ * no srcset: MUI's Avatar probes its image with a second `Image` that gets srcset but no sizes, so
+ * a srcset would make phones download a second, larger file.
+ */
+const avatarSrc = (url: string) => imageVariantUrl(url, 160) ?? url;
 
 function ProviderCard({ provider }: { provider: TopProvider }) {
   const href = paths.services.getHref(new URLSearchParams({ [CATALOG_PARAMS.providerId]: provider.ProviderId }));
-  const image = isPlaceholderImage(provider.ImageUrl) ? undefined : provider.ImageUrl;
+  const image = isPlaceholderImage(provider.ImageUrl) ? undefined : avatarSrc(provider.ImageUrl);
   return (
     <Card sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={href} sx={{ height: '100%' }}>
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             {/* Decorative: the business name next to it says who it is. */}
-            <Avatar src={image} alt="" sx={{ ...initialsAvatarSx, width: 56, height: 56 }}>
+            <Avatar
+              src={image}
+              alt=""
+              slotProps={{ img: { width: AVATAR_SIZE, height: AVATAR_SIZE } }}
+              sx={{ ...initialsAvatarSx, width: AVATAR_SIZE, height: AVATAR_SIZE }}
+            >
               {initialsOf(provider.BusinessName)}
             </Avatar>
             <Stack sx={{ minWidth: 0 }} spacing={0.5}>
