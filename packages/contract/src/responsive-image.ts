@@ -14,7 +14,7 @@ export const IMAGE_VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 
 /** Files the API stores: `<uuid>.jpg|png` (uploads and seed photos alike). */
-export const MEDIA_KEY_PATTERN = `${MEDIA_ID_PATTERN.slice(0, -1)}\\.(?:jpg|jpeg|png)$`;
+const MEDIA_KEY_PATTERN = `${MEDIA_ID_PATTERN.slice(0, -1)}\\.(?:jpg|jpeg|png)$`;
 const MEDIA_KEY = new RegExp(MEDIA_KEY_PATTERN, 'i');
 const MEDIA_FILE_URL = /^\/media\/([^/?#]+)$/;
 
