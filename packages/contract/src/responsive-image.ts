@@ -13,9 +13,11 @@ import { MEDIA_ID_PATTERN } from './validation/rules';
 export const IMAGE_VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 
-/** Files the API stores: `<uuid>.jpg|png` (uploads and seed photos alike). */
-const MEDIA_KEY_PATTERN = `${MEDIA_ID_PATTERN.slice(0, -1)}\\.(?:jpg|jpeg|png)$`;
-const MEDIA_KEY = new RegExp(MEDIA_KEY_PATTERN, 'i');
+/**
+ * Files the API stores, `<uuid>.jpg|png` (uploads and seed photos alike): the media id's pattern
+ * with the extension before its closing `$`.
+ */
+const MEDIA_KEY = new RegExp(`${MEDIA_ID_PATTERN.replace(/\$$/, '')}\\.(?:jpg|jpeg|png)$`, 'i');
 const MEDIA_FILE_URL = /^\/media\/([^/?#]+)$/;
 
 export function isImageVariantWidth(value: number): value is ImageVariantWidth {
