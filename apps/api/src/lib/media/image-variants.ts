@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, isMediaKey, type ImageVariantWidth } from '@marketplace/contract';
@@ -77,9 +77,8 @@ export class ImageVariants {
     if (await isFile(join(this.variantsDir, fileName))) return fileName;
     let output: Buffer;
     try {
-      const source = await readFile(join(this.mediaDir, key));
       // Same pixel limit as uploads: a file placed in the folder by other means is no bomb either.
-      const pipeline = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).resize({
+      const pipeline = sharp(join(this.mediaDir, key), { limitInputPixels: MAX_INPUT_PIXELS }).resize({
         width,
         withoutEnlargement: true,
       });
