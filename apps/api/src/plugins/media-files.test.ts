@@ -72,6 +72,24 @@ describe('GET /media/w<width>/<key>', () => {
     expect(Buffer.compare(res.rawPayload, marker)).toBe(0);
   });
 
+  it('answers a revalidation with 304 and a HEAD request without a body', async () => {
+    const first = await get(`/media/w160/${jpegKey}`, WEBP_ACCEPT);
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/media/w160/${jpegKey}`,
+      headers: { accept: WEBP_ACCEPT, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: `/media/w160/${jpegKey}`,
+      headers: { accept: WEBP_ACCEPT },
+    });
+    expect([head.statusCode, head.headers['content-type'], head.rawPayload.length]).toEqual([200, 'image/webp', 0]);
+  });
+
   it('answers concurrent first requests with the same bytes', async () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => get(`/media/w960/${jpegKey}`, WEBP_ACCEPT)));
     expect(answers.map((res) => res.statusCode)).toEqual(Array(6).fill(200));
