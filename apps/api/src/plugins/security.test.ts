@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { listenOnLoopback, openStream } from '../modules/notifications/notifications-test-support';
+import { userWithToken } from '../modules/service-items/service-items-test-support';
 
 const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
 
@@ -67,6 +69,17 @@ describe('security headers', () => {
     for (const [name, response] of Object.entries(responses)) {
       expect(response.headers, name).toMatchObject(EXPECTED_HEADERS);
       expect(response.headers['cross-origin-embedder-policy'], name).toBeUndefined();
+    }
+  });
+
+  it('are on the live notification stream, which takes the response over from Fastify', async () => {
+    const customer = await userWithToken(t.app, 'customer');
+    const live = await openStream(await listenOnLoopback(t.app), '/api/Notification/stream', customer.headers);
+    try {
+      expect(live.status).toBe(200);
+      expect(Object.fromEntries(live.headers)).toMatchObject(EXPECTED_HEADERS);
+    } finally {
+      live.close();
     }
   });
 
