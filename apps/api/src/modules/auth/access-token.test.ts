@@ -41,4 +41,26 @@ describe('access tokens', () => {
     expect(await ours.verify(bare)).toBeNull();
     expect(await ours.verify('not.a.jwt')).toBeNull();
   });
+
+  it('refuses a token we signed whose claims break the contract (id not a UUID, unknown role)', async () => {
+    const tokens = createAccessTokenService(SECRET);
+    const signed = (claims: Record<string, unknown>) =>
+      new SignJWT({
+        role: 'Provider',
+        nameid: user.id,
+        name: user.email,
+        IsActive: true,
+        IsDeleted: false,
+        EmailConfirmed: true,
+        ...claims,
+      })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer('bahrain-services-marketplace')
+        .setExpirationTime('5m')
+        .sign(new TextEncoder().encode(SECRET));
+    expect(await tokens.verify(await signed({}))).toEqual(user);
+    expect(await tokens.verify(await signed({ nameid: 'not-a-uuid' }))).toBeNull();
+    expect(await tokens.verify(await signed({ role: 'Owner' }))).toBeNull();
+    expect(await tokens.verify(await signed({ IsActive: 'yes' }))).toBeNull();
+  });
 });

@@ -6,7 +6,7 @@ import {
   TokenClaimsSchema,
   type Role,
 } from '@marketplace/contract';
-import { Value } from 'typebox/value';
+import { Compile } from 'typebox/compile';
 
 /** Who is asking, as read from a verified access token. */
 export interface AuthUser {
@@ -31,9 +31,18 @@ export function createAccessTokenService(
   secret: string,
   lifetimeSeconds = ACCESS_TOKEN_LIFETIME_SECONDS,
 ): AccessTokenService {
-  const key = new TextEncoder().encode(secret);
+  // Both built once, not per request (issue 18): given the raw secret, jose imports it as a
+  // WebCrypto key on every sign and verify, and an interpreted schema check walked the claims.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  const claims = Compile(TokenClaimsSchema);
   return {
-    sign: (user) =>
+    sign: async (user) =>
       new SignJWT({
         role: roleToClaim(user.role),
         nameid: user.id,
@@ -46,11 +55,11 @@ export function createAccessTokenService(
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(`${lifetimeSeconds}s`)
-        .sign(key),
+        .sign(await key),
     verify: async (token) => {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        if (!Value.Check(TokenClaimsSchema, payload)) return null;
+        const { payload } = await jwtVerify(token, await key, { issuer: ISSUER, algorithms: ['HS256'] });
+        if (!claims.Check(payload)) return null;
         const role = roleFromClaim(payload.role);
         if (!role) return null;
         return {

@@ -26,6 +26,8 @@ import {
 
 export interface PlacementContext {
   db: Database;
+  /** The cart's lines read outside any transaction (`cartLinesReader`, built once per app). */
+  cartLines: (cartId: string, customerId: string) => Promise<CheckoutLine[]>;
   urlFor: (storageKey: string) => string;
   reservationMinutes: number;
 }
@@ -57,7 +59,7 @@ export async function placeOrder(
   if (earlier) return earlier;
   // In a rush on a sold-out item most checkouts end here, with one read and no transaction: the
   // cart lock, the rollback and a pooled connection held meanwhile are spared (issue 18).
-  refuseWhatCannotBeOrdered(await cartLinesForCheckout(ctx.db, input.CartId, caller.id));
+  refuseWhatCannotBeOrdered(await ctx.cartLines(input.CartId, caller.id));
   try {
     const placed = await ctx.db.transaction(async (tx) => {
       if (!(await lockCart(tx, input.CartId, caller.id))) throw notFound(ORDER_CHANGE_ERRORS.cartNotFound);

@@ -18,6 +18,7 @@ import { ADMIN_ROLES } from '../../plugins/authentication';
 import { orderChangesOf } from './order-changes.service';
 import { readStatusHistory } from './order-history';
 import { placeOrder } from './order-placement.service';
+import { cartLinesReader } from './order-writes.repository';
 import { OrderReadService } from './order-read.service';
 import { ITEM_ACTIONS, type ItemAction } from './order-transitions';
 
@@ -39,6 +40,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const changes = orderChangesOf(fastify);
   const placement = {
     db: fastify.db,
+    cartLines: cartLinesReader(fastify.db),
     urlFor: (key: string) => fastify.mediaStore.urlFor(key),
     reservationMinutes: fastify.config.payments.reservationMinutes,
   };
