@@ -25,6 +25,7 @@ export * from './components/password-field';
 export * from './components/avatar-picker';
 export * from './components/search-field';
 export * from './components/filter-select';
+export * from './components/text-input';
 
 // Lists and layout
 export * from './components/responsive-list';

@@ -3,11 +3,11 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextInput, type TextInputProps } from '../text-input';
 import { useId, useState } from 'react';
 import { PasswordRules, type PasswordRuleTexts } from './password-rules';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'multiline' | 'select'> & {
+export type PasswordFieldProps = Omit<TextInputProps, 'type' | 'multiline' | 'select'> & {
   value: string;
   /** Show the strength rules under the field, ticked as they are met (new passwords only). */
   showRules?: boolean;
@@ -59,7 +59,7 @@ export function PasswordField({
 
   return (
     <div>
-      <TextField
+      <TextInput
         {...textFieldProps}
         id={id}
         label={label}

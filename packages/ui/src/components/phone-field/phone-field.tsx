@@ -1,8 +1,8 @@
 import { isPhoneTyping } from '@marketplace/contract';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextInput, type TextInputProps } from '../text-input';
 import type { ChangeEvent } from 'react';
 
-export type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange' | 'multiline' | 'select'> & {
+export type PhoneFieldProps = Omit<TextInputProps, 'type' | 'value' | 'onChange' | 'multiline' | 'select'> & {
   value: string;
   /**
    * Called only for values the typing rule accepts, with the input's change event (so Formik's
@@ -38,7 +38,7 @@ export function PhoneField({
   };
 
   return (
-    <TextField
+    <TextInput
       {...textFieldProps}
       type="tel"
       label={label}

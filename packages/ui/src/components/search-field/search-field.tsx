@@ -4,7 +4,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { SxProps, Theme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../text-input';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useDebouncedCallback } from './use-debounced-callback';
 
@@ -83,7 +83,7 @@ export function SearchField({
   };
 
   return (
-    <TextField
+    <TextInput
       type="search"
       size={size}
       value={text}

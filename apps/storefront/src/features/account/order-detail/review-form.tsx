@@ -1,10 +1,9 @@
 import { isApiError } from '@marketplace/client';
 import { REVIEW_MESSAGES, reviewFormSchema, type ReviewFormValues } from '@marketplace/contract';
-import { StarRating } from '@marketplace/ui';
+import { StarRating, TextInput } from '@marketplace/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 
@@ -65,7 +64,7 @@ export function ReviewForm({ itemName, onSubmit, onCancel }: ReviewFormProps) {
         onChange={(rating) => void formik.setFieldValue('Rating', rating)}
         disabled={busy}
       />
-      <TextField
+      <TextInput
         name="Comment"
         label="Comment"
         multiline

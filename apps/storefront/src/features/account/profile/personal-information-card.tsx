@@ -1,11 +1,10 @@
 import type { ProfileFormValues } from '@marketplace/contract';
-import { PhoneField } from '@marketplace/ui';
+import { PhoneField, TextInput } from '@marketplace/ui';
 import Verified from '@mui/icons-material/Verified';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getIn, type FormikProps } from 'formik';
 
@@ -47,10 +46,10 @@ export function PersonalInformationCard({ formik, email, verified, editing, savi
           Personal Information
         </Typography>
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField {...field('FirstName')} label="First Name" autoComplete="given-name" required={editing} />
-          <TextField {...field('LastName')} label="Last Name" autoComplete="family-name" required={editing} />
+          <TextInput {...field('FirstName')} label="First Name" autoComplete="given-name" required={editing} />
+          <TextInput {...field('LastName')} label="Last Name" autoComplete="family-name" required={editing} />
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <TextField
+            <TextInput
               label="Email"
               value={email}
               fullWidth
@@ -69,7 +68,7 @@ export function PersonalInformationCard({ formik, email, verified, editing, savi
             )}
           </Box>
           <PhoneField {...field('PhoneNumber')} label="Phone Number" />
-          <TextField
+          <TextInput
             {...field('Address')}
             label="Address"
             placeholder={ADDRESS_PLACEHOLDER}

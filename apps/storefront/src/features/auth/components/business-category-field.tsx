@@ -1,6 +1,11 @@
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { useId } from 'react';
 import { useBusinessCategories } from '../api/business-categories';
 import type { FieldProps } from '../lib/field-props';
 
@@ -12,35 +17,48 @@ export interface BusinessCategoryFieldProps {
 /**
  * The business category select of the provider signup, filled from GET /api/Category. A native
  * select: phones show their own picker, and it is one labelled control for assistive technology.
+ * Built from TextField's parts (label, outlined input, helper text, wired by id as TextField does),
+ * because TextField itself brings MUI's menu drop-down code to the page (issue 18).
  */
 export function BusinessCategoryField({ field, disabled = false }: BusinessCategoryFieldProps) {
   const categories = useBusinessCategories();
+  const id = useId();
   const loadProblem = categories.isError
     ? categories.error.message
     : categories.data?.length === 0
       ? 'No business categories are available yet. Please try again later.'
       : undefined;
 
+  const helperText = field.helperText ?? loadProblem ?? (categories.isPending ? 'Loading categories...' : undefined);
+
   return (
     <Stack spacing={1}>
-      <TextField
-        {...field}
-        select
-        label="Business category"
-        required
+      <FormControl
         fullWidth
+        required
         disabled={disabled || !categories.data?.length}
         error={field.error || Boolean(loadProblem)}
-        helperText={field.helperText ?? loadProblem ?? (categories.isPending ? 'Loading categories...' : undefined)}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        <option value="">Select a category</option>
-        {categories.data?.map((category) => (
-          <option key={category.CategoryId} value={category.CategoryId}>
-            {category.CategoryName}
-          </option>
-        ))}
-      </TextField>
+        <InputLabel htmlFor={id} shrink>
+          Business category
+        </InputLabel>
+        <NativeSelect
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          input={<OutlinedInput label="Business category" notched />}
+          inputProps={{ id, 'aria-describedby': helperText ? `${id}-helper-text` : undefined }}
+        >
+          <option value="">Select a category</option>
+          {categories.data?.map((category) => (
+            <option key={category.CategoryId} value={category.CategoryId}>
+              {category.CategoryName}
+            </option>
+          ))}
+        </NativeSelect>
+        {helperText && <FormHelperText id={`${id}-helper-text`}>{helperText}</FormHelperText>}
+      </FormControl>
       {categories.isError && (
         <Button variant="text" size="small" onClick={() => void categories.refetch()} sx={{ alignSelf: 'flex-start' }}>
           Retry loading categories

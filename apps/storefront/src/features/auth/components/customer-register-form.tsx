@@ -1,9 +1,8 @@
 import { customerRegistrationFormSchema, type CustomerRegistrationFormValues } from '@marketplace/contract';
-import { PhoneField } from '@marketplace/ui';
+import { PhoneField, TextInput } from '@marketplace/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useRef } from 'react';
 import { useRegisterCustomer } from '../api/register-customer';
@@ -52,7 +51,7 @@ export function CustomerRegisterForm({ onRegistered }: CustomerRegisterFormProps
       <Stack spacing={2.5}>
         {register.error && <Alert severity="error">{register.error.message}</Alert>}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-          <TextField
+          <TextInput
             {...fieldProps(formik, 'firstName')}
             label="First name"
             autoComplete="given-name"
@@ -60,7 +59,7 @@ export function CustomerRegisterForm({ onRegistered }: CustomerRegisterFormProps
             fullWidth
             disabled={busy}
           />
-          <TextField
+          <TextInput
             {...fieldProps(formik, 'lastName')}
             label="Last name"
             autoComplete="family-name"
@@ -69,7 +68,7 @@ export function CustomerRegisterForm({ onRegistered }: CustomerRegisterFormProps
             disabled={busy}
           />
         </Stack>
-        <TextField
+        <TextInput
           {...fieldProps(formik, 'email')}
           label="Email"
           type="email"

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@marketplace/ui';
 import { useFormik } from 'formik';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -56,7 +56,7 @@ export function ForgotPasswordForm({ backHref }: ForgotPasswordFormProps) {
       <Stack spacing={2.5}>
         {/* Real failures only (offline, too many requests): they say nothing about the account. */}
         {forgot.error && <Alert severity="error">{forgot.error.message}</Alert>}
-        <TextField
+        <TextInput
           {...fieldProps(formik, 'email')}
           label="Email"
           type="email"

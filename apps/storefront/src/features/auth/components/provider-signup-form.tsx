@@ -1,9 +1,8 @@
 import { providerSignupFormSchema, type ProviderSignupFormValues } from '@marketplace/contract';
-import { PhoneField } from '@marketplace/ui';
+import { PhoneField, TextInput } from '@marketplace/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useRef } from 'react';
@@ -64,22 +63,22 @@ export function ProviderSignupForm({ onRegistered }: ProviderSignupFormProps) {
         <Typography variant="h6" component="h2">
           Your business
         </Typography>
-        <TextField {...field('businessName')} label="Business name" autoComplete="organization" required />
+        <TextInput {...field('businessName')} label="Business name" autoComplete="organization" required />
         <BusinessCategoryField field={fieldProps(formik, 'businessCategoryId')} disabled={busy} />
-        <TextField {...field('primaryLocation')} label="Primary location" placeholder="e.g. Manama" required />
-        <TextField {...field('businessAddress')} label="Business address" autoComplete="street-address" />
-        <TextField {...field('website')} label="Website" type="url" placeholder="https://" autoComplete="url" />
-        <TextField {...field('contactName')} label="Contact name" autoComplete="name" />
-        <TextField {...field('businessDescription')} label="Business description" multiline minRows={3} />
+        <TextInput {...field('primaryLocation')} label="Primary location" placeholder="e.g. Manama" required />
+        <TextInput {...field('businessAddress')} label="Business address" autoComplete="street-address" />
+        <TextInput {...field('website')} label="Website" type="url" placeholder="https://" autoComplete="url" />
+        <TextInput {...field('contactName')} label="Contact name" autoComplete="name" />
+        <TextInput {...field('businessDescription')} label="Business description" multiline minRows={3} />
 
         <Typography variant="h6" component="h2" sx={{ paddingBlockStart: 1 }}>
           Your account
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-          <TextField {...field('firstName')} label="First name" autoComplete="given-name" required />
-          <TextField {...field('lastName')} label="Last name" autoComplete="family-name" required />
+          <TextInput {...field('firstName')} label="First name" autoComplete="given-name" required />
+          <TextInput {...field('lastName')} label="Last name" autoComplete="family-name" required />
         </Stack>
-        <TextField {...field('email')} label="Email" type="email" autoComplete="email" required />
+        <TextInput {...field('email')} label="Email" type="email" autoComplete="email" required />
         <PhoneField {...field('phoneNumber')} label="Phone number" required />
         <NewPasswordFields formik={formik} disabled={busy} />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>

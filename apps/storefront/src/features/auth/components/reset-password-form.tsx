@@ -1,7 +1,7 @@
 import { RESET_PAGE_MESSAGES, resetPasswordFormSchema, type ResetPasswordFormValues } from '@marketplace/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@marketplace/ui';
 import { useFormik } from 'formik';
 import { useRef } from 'react';
 import { useNotify } from '../../../lib/notify';
@@ -43,7 +43,7 @@ export function ResetPasswordForm({ token, email, onReset }: ResetPasswordFormPr
   return (
     <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Choose a new password">
       <Stack spacing={2.5}>
-        <TextField
+        <TextInput
           {...fieldProps(formik, 'email')}
           label="Email"
           type="email"

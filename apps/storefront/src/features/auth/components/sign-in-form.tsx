@@ -1,10 +1,9 @@
 import { signInFormSchema, type LoginPortal, type SignInFormValues } from '@marketplace/contract';
-import { PasswordField } from '@marketplace/ui';
+import { PasswordField, TextInput } from '@marketplace/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -44,7 +43,7 @@ export function SignInForm({ portal, initialEmail = '', forgotHref, onSignedIn }
     <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Sign in">
       <Stack spacing={2.5}>
         {signIn.error && <Alert severity="error">{signIn.error.message}</Alert>}
-        <TextField
+        <TextInput
           {...fieldProps(formik, 'email')}
           label="Email"
           type="email"

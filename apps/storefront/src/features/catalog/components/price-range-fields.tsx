@@ -1,6 +1,6 @@
 import { SEARCH_DEBOUNCE_MS } from '@marketplace/contract';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@marketplace/ui';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { isPriceText } from '../utils/catalog-filters';
 
@@ -59,7 +59,7 @@ export function PriceRangeFields({ minPrice, maxPrice, onChange }: PriceRangeFie
     if (event.key === 'Enter') apply();
   };
   const field = (label: string, value: string, set: (v: string) => void, error: string) => (
-    <TextField
+    <TextInput
       label={label}
       value={value}
       size="small"

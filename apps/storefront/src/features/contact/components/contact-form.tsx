@@ -1,10 +1,9 @@
 import { contactInquiryFormSchema } from '@marketplace/contract';
-import { PhoneField } from '@marketplace/ui';
+import { PhoneField, TextInput } from '@marketplace/ui';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useSession } from '../../../lib/session';
@@ -70,8 +69,8 @@ export function ContactForm() {
           We will reply to {outcome.email} within one working day. A copy of your message is on its way to your inbox.
         </Alert>
       )}
-      <TextField {...fieldProps('Name')} label="Name" required autoComplete="name" />
-      <TextField
+      <TextInput {...fieldProps('Name')} label="Name" required autoComplete="name" />
+      <TextInput
         {...fieldProps('Email')}
         label="Email"
         type="email"
@@ -80,8 +79,8 @@ export function ContactForm() {
         slotProps={{ htmlInput: { dir: 'ltr' } }}
       />
       <PhoneField {...fieldProps('Phone')} label="Phone (optional)" />
-      <TextField {...fieldProps('Subject')} label="Subject" required />
-      <TextField {...fieldProps('Message')} label="Message" required multiline minRows={5} />
+      <TextInput {...fieldProps('Subject')} label="Subject" required />
+      <TextInput {...fieldProps('Message')} label="Message" required multiline minRows={5} />
       {outcome?.kind === 'failed' && (
         <Alert severity="error" role="alert">
           {outcome.message}

@@ -2,7 +2,7 @@ import { CURRENCY, DEFAULT_TIMEZONE } from '@marketplace/contract';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@marketplace/ui';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
@@ -26,7 +26,7 @@ export function PreferencesCard() {
         </Typography>
         <Stack spacing={2.5}>
           {PREFERENCES.map((preference) => (
-            <TextField
+            <TextInput
               key={preference.label}
               label={preference.label}
               value={preference.value}

@@ -1,0 +1,1 @@
+export { TextInput, type TextInputProps, type TextInputSlotProps } from './text-input';
