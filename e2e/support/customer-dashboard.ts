@@ -119,7 +119,8 @@ export async function completeItemViaApi(request: APIRequestContext, provider: T
 
 /** Picks `option` in the labelled drop-down (a FilterSelect: combobox, then its listbox). */
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('combobox', { name: label })).toHaveText(option);
+  // The filters are native selects: the browser's own list, chosen by the option's text.
+  const select = page.getByRole('combobox', { name: label });
+  await select.selectOption({ label: option });
+  await expect(select.locator('option:checked')).toHaveText(option);
 }

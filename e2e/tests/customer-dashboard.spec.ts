@@ -91,8 +91,8 @@ test('a seeded customer with many orders filters by status, sorts, pages, reload
 
   // A reload keeps the filters: they live in the URL.
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Cancelled');
-  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Oldest First');
+  await expect(page.getByRole('combobox', { name: 'Status' }).locator('option:checked')).toHaveText('Cancelled');
+  await expect(page.getByRole('combobox', { name: 'Sort by' }).locator('option:checked')).toHaveText('Oldest First');
   await expect(detailsLinks(page)).toHaveCount(cancelled);
   const first = detailsLinks(page).first();
   await expect(first).toHaveAccessibleName(`Details of order ${orderNumber(oldestCancelled.OrderId)}`);

@@ -1,6 +1,9 @@
-import MenuItem from '@mui/material/MenuItem';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
+import { useId } from 'react';
 
 export interface FilterOption<Value extends string> {
   value: Value;
@@ -22,9 +25,10 @@ export interface FilterSelectProps<Value extends string> {
 }
 
 /**
- * A labelled drop-down for list filters and sorting ('All Status', 'Newest First', ...). MUI's
- * TextField select ties the label to the combobox by id and gives the list keyboard support
- * (arrows, type-ahead, Enter, Escape), so it is usable without a mouse.
+ * A labelled drop-down for list filters and sorting ('All Status', 'Newest First', ...): a native
+ * select in MUI's outlined frame. The browser gives it keyboard support (arrows, type-ahead) and
+ * phones their own picker; the label is tied to it by id. Not MUI's menu Select: that brought
+ * Menu, Popover and Modal, about 17 KB gzip, to the catalog's first load (issue 18).
  */
 export function FilterSelect<Value extends string>({
   label,
@@ -37,26 +41,33 @@ export function FilterSelect<Value extends string>({
   disabled,
   sx,
 }: FilterSelectProps<Value>) {
+  const id = useId();
   return (
-    <TextField
-      select
-      label={label}
-      value={value}
+    <FormControl
       size={size}
       fullWidth={fullWidth}
       disabled={disabled}
-      onChange={(event) => {
-        // The menu only offers `options`, so the value is one of them; find it rather than cast.
-        const picked = options.find((option) => option.value === event.target.value);
-        if (picked && picked.value !== value) onChange(picked.value);
-      }}
       sx={[{ minWidth }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect
+        value={value}
+        onChange={(event) => {
+          // The list only offers `options`, so the value is one of them; find it rather than cast.
+          const picked = options.find((option) => option.value === event.target.value);
+          if (picked && picked.value !== value) onChange(picked.value);
+        }}
+        input={<OutlinedInput label={label} notched />}
+        inputProps={{ id }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormControl>
   );
 }

@@ -69,17 +69,14 @@ describe('TransactionHistoryPage', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/Transaction').at(-1)!.query.get('search')).toBe('LEAK'), {
       timeout: 2000,
     });
-    await user.click(screen.getByRole('combobox', { name: 'Type' }));
-    await user.click(screen.getByRole('option', { name: 'Refunds' }));
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All Status',
-      'Completed',
-      'Pending',
-      'Failed',
-      'Cancelled',
-    ]);
-    await user.click(screen.getByRole('option', { name: 'Failed' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Refunds');
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Status', 'Completed', 'Pending', 'Failed', 'Cancelled']);
+    await user.selectOptions(status, 'Failed');
     await waitFor(() =>
       expect(Object.fromEntries(api.callsTo('GET', '/api/Transaction').at(-1)!.query)).toMatchObject({
         search: 'LEAK',
@@ -146,8 +143,7 @@ describe('TransactionHistoryPage', () => {
       const all = Array.from({ length: 105 }, (_, i) => transaction(i + 1, { Type: 'refund' }));
       const { user, api } = open({ [LIST]: pagedAnswer(all) });
       await screen.findByText('Payment for order 1');
-      await user.click(screen.getByRole('combobox', { name: 'Type' }));
-      await user.click(screen.getByRole('option', { name: 'Refunds' }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Refunds');
       await user.click(screen.getByRole('button', { name: 'Export' }));
       await waitFor(() => expect(saved).toHaveLength(1));
       const exports = api.callsTo('GET', '/api/Transaction').filter((c) => c.query.get('pageSize') === '100');
