@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { PageFallback } from '../../components/page-fallback';
 import { PageMain } from './page-main';
 
 /**
@@ -6,5 +8,9 @@ import { PageMain } from './page-main';
  * or cookie banner to distract from the task.
  */
 export function AppLayout() {
-  return <PageMain />;
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <PageMain />
+    </Suspense>
+  );
 }

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { PageFallback } from '../../components/page-fallback';
 
 /**
  * The page area of both layouts. Keyed by path so each page change fades in (spec 2.3); the top
- * bar above it stays mounted, keeping the cart panel and the notification stream alive.
+ * bar above it stays mounted, keeping the cart panel and the notification stream alive. The layouts
+ * put it inside their Suspense boundary (the page fallback shows while a page's chunk loads).
  */
 export function PageMain() {
   const { pathname } = useLocation();
@@ -27,9 +26,7 @@ export function PageMain() {
         },
       }}
     >
-      <Suspense fallback={<PageFallback />}>
-        <Outlet />
-      </Suspense>
+      <Outlet />
     </Box>
   );
 }
