@@ -1,7 +1,6 @@
 import {
   PHONE_INVALID_TOAST,
   PROFILE_TOASTS,
-  profileFormSchema,
   SESSION_MESSAGES,
   type ProfileFormValues,
   type UserProfile,
@@ -23,6 +22,9 @@ import { PersonalInformationCard } from './personal-information-card';
 import { ProfileCard } from './profile-card';
 import type { ImageChoice } from './save-profile';
 import { useSaveProfile } from './use-save-profile';
+import { validateWith } from '../../../lib/lazy-validation';
+
+const validateProfileForm = validateWith<ProfileFormValues>((schemas) => schemas.profileFormSchema);
 
 const FORM_ID = 'customer-profile-form';
 const KEEP: ImageChoice = { kind: 'keep' };
@@ -43,7 +45,7 @@ function ProfileEditor({ profile }: { profile: UserProfile }) {
   const [image, setImage] = useState<ImageChoice>(KEEP);
   const formik = useFormik<ProfileFormValues>({
     initialValues: formValues(profile),
-    validationSchema: profileFormSchema,
+    validate: validateProfileForm,
     onSubmit: async (values) => {
       // Spec 5: saving needs a known user id.
       if (!user?.userId) return notify(PROFILE_TOASTS.customerMissing, 'error');

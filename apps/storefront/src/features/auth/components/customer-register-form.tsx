@@ -1,4 +1,4 @@
-import { customerRegistrationFormSchema, type CustomerRegistrationFormValues } from '@marketplace/contract';
+import type { CustomerRegistrationFormValues } from '@marketplace/contract';
 import { PhoneField, TextInput } from '@marketplace/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,6 +9,11 @@ import { useRegisterCustomer } from '../api/register-customer';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { fieldProps } from '../lib/field-props';
 import { NewPasswordFields } from './new-password-fields';
+import { validateWith } from '../../../lib/lazy-validation';
+
+const validateCustomerRegistrationForm = validateWith<CustomerRegistrationFormValues>(
+  (schemas) => schemas.customerRegistrationFormSchema,
+);
 
 const EMPTY: CustomerRegistrationFormValues = {
   firstName: '',
@@ -33,7 +38,7 @@ export function CustomerRegisterForm({ onRegistered }: CustomerRegisterFormProps
   const formRef = useRef<HTMLFormElement>(null);
   const formik = useFormik<CustomerRegistrationFormValues>({
     initialValues: EMPTY,
-    validationSchema: customerRegistrationFormSchema,
+    validate: validateCustomerRegistrationForm,
     onSubmit: async (values) => {
       try {
         await register.mutateAsync(values);

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, PASSWORD_RESET_TOKEN_LIFETIME_SECONDS, signInFormSchema } from '@marketplace/contract';
+import { ACCOUNT_MESSAGES, PASSWORD_RESET_TOKEN_LIFETIME_SECONDS } from '@marketplace/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -10,9 +10,10 @@ import { Link as RouterLink } from 'react-router';
 import { useForgotPassword } from '../api/forgot-password';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { fieldProps } from '../lib/field-props';
+import { validateWith } from '../../../lib/lazy-validation';
 
 // The e-mail rule of the sign-in form, so both say the same thing about the same address.
-const forgotPasswordSchema = signInFormSchema.pick(['email']);
+const validateForgotPassword = validateWith<{ email: string }>((schemas) => schemas.signInFormSchema.pick(['email']));
 const linkHours = Math.round(PASSWORD_RESET_TOKEN_LIFETIME_SECONDS / 3600);
 
 export interface ForgotPasswordFormProps {
@@ -29,7 +30,7 @@ export function ForgotPasswordForm({ backHref }: ForgotPasswordFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const formik = useFormik({
     initialValues: { email: '' },
-    validationSchema: forgotPasswordSchema,
+    validate: validateForgotPassword,
     onSubmit: async ({ email }) => {
       await forgot.mutateAsync(email).catch(() => undefined);
     },

@@ -1,4 +1,4 @@
-import { providerSignupFormSchema, type ProviderSignupFormValues } from '@marketplace/contract';
+import type { ProviderSignupFormValues } from '@marketplace/contract';
 import { PhoneField, TextInput } from '@marketplace/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,6 +11,11 @@ import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { fieldProps } from '../lib/field-props';
 import { NewPasswordFields } from './new-password-fields';
 import { BusinessCategoryField } from './business-category-field';
+import { validateWith } from '../../../lib/lazy-validation';
+
+const validateProviderSignupForm = validateWith<ProviderSignupFormValues>(
+  (schemas) => schemas.providerSignupFormSchema,
+);
 
 const EMPTY: ProviderSignupFormValues = {
   businessName: '',
@@ -38,7 +43,7 @@ export function ProviderSignupForm({ onRegistered }: ProviderSignupFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const formik = useFormik<ProviderSignupFormValues>({
     initialValues: EMPTY,
-    validationSchema: providerSignupFormSchema,
+    validate: validateProviderSignupForm,
     onSubmit: async (values) => {
       try {
         await register.mutateAsync(values);

@@ -1,4 +1,4 @@
-import { RESET_PAGE_MESSAGES, resetPasswordFormSchema, type ResetPasswordFormValues } from '@marketplace/contract';
+import { RESET_PAGE_MESSAGES, type ResetPasswordFormValues } from '@marketplace/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { TextInput } from '@marketplace/ui';
@@ -9,6 +9,9 @@ import { useResetPassword } from '../api/reset-password';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { fieldProps } from '../lib/field-props';
 import { NewPasswordFields } from './new-password-fields';
+import { validateWith } from '../../../lib/lazy-validation';
+
+const validateResetPasswordForm = validateWith<ResetPasswordFormValues>((schemas) => schemas.resetPasswordFormSchema);
 
 export interface ResetPasswordFormProps {
   readonly token: string;
@@ -24,7 +27,7 @@ export function ResetPasswordForm({ token, email, onReset }: ResetPasswordFormPr
   const formRef = useRef<HTMLFormElement>(null);
   const formik = useFormik<ResetPasswordFormValues>({
     initialValues: { email: email ?? '', password: '', confirmPassword: '' },
-    validationSchema: resetPasswordFormSchema,
+    validate: validateResetPasswordForm,
     onSubmit: async (values) => {
       try {
         await reset.mutateAsync({ Email: values.email, Token: token, NewPassword: values.password });

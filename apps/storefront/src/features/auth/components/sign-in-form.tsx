@@ -1,4 +1,4 @@
-import { signInFormSchema, type LoginPortal, type SignInFormValues } from '@marketplace/contract';
+import type { LoginPortal, SignInFormValues } from '@marketplace/contract';
 import { PasswordField, TextInput } from '@marketplace/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,6 +11,9 @@ import { useSignIn } from '../api/sign-in';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { fieldProps } from '../lib/field-props';
 import type { PortalSignIn } from '../lib/portal-sign-in';
+import { validateWith } from '../../../lib/lazy-validation';
+
+const validateSignInForm = validateWith<SignInFormValues>((schemas) => schemas.signInFormSchema);
 
 export interface SignInFormProps {
   readonly portal: LoginPortal;
@@ -27,7 +30,7 @@ export function SignInForm({ portal, initialEmail = '', forgotHref, onSignedIn }
   const formRef = useRef<HTMLFormElement>(null);
   const formik = useFormik<SignInFormValues>({
     initialValues: { email: initialEmail, password: '' },
-    validationSchema: signInFormSchema,
+    validate: validateSignInForm,
     onSubmit: async (values) => {
       try {
         onSignedIn(await signIn.mutateAsync(values));

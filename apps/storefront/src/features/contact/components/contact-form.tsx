@@ -1,4 +1,3 @@
-import { contactInquiryFormSchema } from '@marketplace/contract';
 import { PhoneField, TextInput } from '@marketplace/ui';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -10,6 +9,9 @@ import { useSession } from '../../../lib/session';
 import { useCreateInquiry } from '../api/create-inquiry';
 import { emptyContactValues, serverFieldErrors, toInquiryRequest, type ContactFormValues } from './contact-form-values';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
+import { validateWith } from '../../../lib/lazy-validation';
+
+const validateContactInquiryForm = validateWith<ContactFormValues>((schemas) => schemas.contactInquiryFormSchema);
 
 type Outcome = { kind: 'sent'; email: string } | { kind: 'failed'; message: string } | null;
 
@@ -30,7 +32,7 @@ export function ContactForm() {
     initialValues,
     // The session can settle after the first render (a token renewed on load): take its e-mail then.
     enableReinitialize: true,
-    validationSchema: contactInquiryFormSchema,
+    validate: validateContactInquiryForm,
     onSubmit: async (values, helpers) => {
       setOutcome(null);
       try {
