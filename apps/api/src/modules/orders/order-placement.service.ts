@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 import type { AuthUser } from '../auth/access-token';
 import { raiseNotifications } from '../notifications/notification-events';
 import { customerOrderLink } from './order-links';
+import type { StockClaim, StockGate } from './stock-gate';
 import { loadOrder } from './order-read.service';
 import {
   cartLinesForCheckout,
@@ -28,6 +29,8 @@ export interface PlacementContext {
   db: Database;
   /** The cart's lines read outside any transaction (`cartLinesReader`, built once per app). */
   cartLines: (cartId: string, customerId: string) => Promise<CheckoutLine[]>;
+  /** This app's checkouts in flight per listing (one per app). */
+  stockGate: StockGate;
   urlFor: (storageKey: string) => string;
   reservationMinutes: number;
 }
@@ -57,27 +60,27 @@ export async function placeOrder(
   };
   const earlier = await replay();
   if (earlier) return earlier;
-  // In a rush on a sold-out item most checkouts end here, with one read and no transaction: the
-  // cart lock, the rollback and a pooled connection held meanwhile are spared (issue 18).
-  refuseWhatCannotBeOrdered(await ctx.cartLines(input.CartId, caller.id));
+  const claims = await admit(ctx, input.CartId, caller.id);
   try {
-    const placed = await ctx.db.transaction(async (tx) => {
-      if (!(await lockCart(tx, input.CartId, caller.id))) throw notFound(ORDER_CHANGE_ERRORS.cartNotFound);
-      // A retry that waited for the lock finds the order its twin just placed (and an empty cart).
-      if (idempotencyKey !== undefined) {
-        const twin = await findOrderByIdempotencyKey(tx, caller.id, idempotencyKey);
-        if (twin !== undefined) return { orderId: twin, replayed: true };
-      }
-      const lines = await cartLinesForCheckout(tx, input.CartId, caller.id);
-      if (lines.length === 0) throw conflict(ORDER_CHANGE_ERRORS.cartEmpty);
-      refuseWhatCannotBeOrdered(lines);
-      const orderId = await createOrder(tx, ctx, caller, input, lines, idempotencyKey);
-      // Stock last: the guarded UPDATE row-locks the listing until COMMIT, and every checkout of a
-      // popular item queues on that lock. Taken last, it is held for one statement and the commit
-      // instead of the eight writes of the order (200 checkouts of 20 units: issue 18).
-      await reserveAll(tx, lines);
-      return { orderId, replayed: false };
-    });
+    const placed = await ctx.db
+      .transaction(async (tx) => {
+        if (!(await lockCart(tx, input.CartId, caller.id))) throw notFound(ORDER_CHANGE_ERRORS.cartNotFound);
+        // A retry that waited for the lock finds the order its twin just placed (and an empty cart).
+        if (idempotencyKey !== undefined) {
+          const twin = await findOrderByIdempotencyKey(tx, caller.id, idempotencyKey);
+          if (twin !== undefined) return { orderId: twin, replayed: true };
+        }
+        const lines = await cartLinesForCheckout(tx, input.CartId, caller.id);
+        if (lines.length === 0) throw conflict(ORDER_CHANGE_ERRORS.cartEmpty);
+        refuseWhatCannotBeOrdered(lines);
+        const orderId = await createOrder(tx, ctx, caller, input, lines, idempotencyKey);
+        // Stock last: the guarded UPDATE row-locks the listing until COMMIT, and every checkout of a
+        // popular item queues on that lock. Taken last, it is held for one statement and the commit
+        // instead of the eight writes of the order (200 checkouts of 20 units: issue 18).
+        await reserveAll(tx, lines);
+        return { orderId, replayed: false };
+      })
+      .finally(() => ctx.stockGate.leave(claims)); // committed or not: no longer in flight
     return { order: (await loadOrder(ctx.db, placed.orderId))!, replayed: placed.replayed };
   } catch (error) {
     // Two first attempts with one key: the unique key lets one commit; the other returns it.
@@ -86,6 +89,22 @@ export async function placeOrder(
       if (winner) return winner;
     }
     throw error;
+  }
+}
+
+/**
+ * In a rush on a sold-out item most checkouts end here, with one or two reads and no transaction:
+ * the cart lock, the order's writes, the rollback and a pooled connection held meanwhile are
+ * spared (issue 18). Answers the stock this checkout has in flight (see StockGate).
+ */
+async function admit(ctx: PlacementContext, cartId: string, customerId: string): Promise<StockClaim[]> {
+  for (;;) {
+    const lines = await ctx.cartLines(cartId, customerId);
+    refuseWhatCannotBeOrdered(lines);
+    const claims = lines
+      .filter((line) => line.type === 'item')
+      .map((line) => ({ serviceItemId: line.serviceItemId, quantity: line.quantity, stockLeft: line.stockLeft ?? 0 }));
+    if (await ctx.stockGate.enter(claims)) return claims;
   }
 }
 

@@ -19,6 +19,7 @@ import { orderChangesOf } from './order-changes.service';
 import { readStatusHistory } from './order-history';
 import { placeOrder } from './order-placement.service';
 import { cartLinesReader } from './order-writes.repository';
+import { StockGate } from './stock-gate';
 import { OrderReadService } from './order-read.service';
 import { ITEM_ACTIONS, type ItemAction } from './order-transitions';
 
@@ -41,6 +42,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const placement = {
     db: fastify.db,
     cartLines: cartLinesReader(fastify.db),
+    stockGate: new StockGate(),
     urlFor: (key: string) => fastify.mediaStore.urlFor(key),
     reservationMinutes: fastify.config.payments.reservationMinutes,
   };
