@@ -2,29 +2,14 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './build-tools/precompress';
 import { preloadFont } from './build-tools/preload-font';
 import { pureSchemaCalls } from './build-tools/pure-schema-calls';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // The storefront is served by apps/api at / (see apps/api/src/plugins/spa.ts). In development
 // `pnpm --filter @marketplace/storefront dev` proxies /api and /media to a running API.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
-// The storefront runs on Preact's React-compatible renderer in the browser (dev server and build),
-// not react-dom: 57 KB gzip less before any page paints, which is what brings public pages near
-// issue 18's 150 KB budget (react-dom alone was 64 KB of it). The code still imports 'react' and
-// is written against React 19's API; the unit tests render it with React itself (testing-library
-// is React's), the end-to-end tests drive this Preact build. See docs/decisions.md.
-const preact = (file: string) => fileURLToPath(new URL(`./node_modules/preact/${file}`, import.meta.url));
-const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: preact('compat/client.mjs') },
-  { find: /^react(-dom)?$/, replacement: preact('compat/dist/compat.mjs') },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: preact('jsx-runtime/dist/jsxRuntime.mjs') },
-];
-
 export default defineConfig({
   plugins: [react(), pureSchemaCalls(), preloadFont(), precompress()],
-  // Absolute paths, so packages/ui and the dependencies resolve the same copy. Not under Vitest.
-  resolve: { alias: process.env.VITEST ? [] : preactAliases },
   server: {
     proxy: { '/api': apiOrigin, '/media': apiOrigin },
   },
