@@ -93,6 +93,12 @@ function collectTexts(value: unknown, into: string[]): void {
   else if (typeof value === 'object' && value !== null) Object.values(value).forEach((v) => collectTexts(v, into));
 }
 
+/**
+ * A lone UTF-16 surrogate (fast-check's strings have them) cannot be percent-encoded:
+ * encodeURIComponent throws. A browser sends U+FFFD for it, so the generator does too.
+ */
+const encodePathSegment = (text: string) =>
+  encodeURIComponent(text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
 const headerSafe = (value: unknown): value is string => typeof value === 'string' && /^[\x21-\x7e]{0,200}$/.test(value);
 
 export function requestArbitrary(
@@ -120,7 +126,7 @@ export function requestArbitrary(
       const body: Record<string, unknown> = {};
       fields.forEach((field, index) => {
         const value = chosen[index];
-        if (field.where === 'path') path = path.replace(`{${field.name}}`, encodeURIComponent(textOf(value)));
+        if (field.where === 'path') path = path.replace(`{${field.name}}`, encodePathSegment(textOf(value)));
         else if (value === MISSING) return;
         else if (field.where === 'query') query.push([field.name, value]);
         else if (field.where === 'header' && headerSafe(value)) headers[field.name] = value;
