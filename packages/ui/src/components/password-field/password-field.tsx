@@ -7,7 +7,7 @@ import { TextInput, type TextInputProps } from '../text-input';
 import { useId, useState } from 'react';
 import { PasswordRules, type PasswordRuleTexts } from './password-rules';
 
-export type PasswordFieldProps = Omit<TextInputProps, 'type' | 'multiline' | 'select'> & {
+export type PasswordFieldProps = Omit<TextInputProps, 'type' | 'multiline'> & {
   value: string;
   /** Show the strength rules under the field, ticked as they are met (new passwords only). */
   showRules?: boolean;

@@ -2,7 +2,7 @@ import { isPhoneTyping } from '@marketplace/contract';
 import { TextInput, type TextInputProps } from '../text-input';
 import type { ChangeEvent } from 'react';
 
-export type PhoneFieldProps = Omit<TextInputProps, 'type' | 'value' | 'onChange' | 'multiline' | 'select'> & {
+export type PhoneFieldProps = Omit<TextInputProps, 'type' | 'value' | 'onChange' | 'multiline'> & {
   value: string;
   /**
    * Called only for values the typing rule accepts, with the input's change event (so Formik's
