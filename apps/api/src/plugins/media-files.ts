@@ -45,8 +45,10 @@ export const mediaFilesPlugin = fp(async (fastify: FastifyInstance, options: { m
     });
 
     // A path segment rather than `?w=`: caches that drop query strings cannot mix up sizes, and
-    // the variant is its own route instead of a branch inside the static file route.
-    files.get(`${MEDIA_URL_PREFIX}:variant/:key`, async (request: FastifyRequest, reply: FastifyReply) => {
+    // the variant is its own route instead of a branch inside the static file route. Hidden from
+    // the OpenAPI document like the other file routes: a file, not an API call.
+    const hidden = { schema: { hide: true } };
+    files.get(`${MEDIA_URL_PREFIX}:variant/:key`, hidden, async (request: FastifyRequest, reply: FastifyReply) => {
       const { variant, key } = request.params as { variant: string; key: string };
       const width = widthOf(variant);
       if (width === null) return reply.callNotFound();
