@@ -2,8 +2,6 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './build-tools/precompress';
 import { preloadFont } from './build-tools/preload-font';
 import { pureSchemaCalls } from './build-tools/pure-schema-calls';
-import { routePreloads } from './build-tools/route-preloads';
-import { PRELOADED_ROUTES } from './src/app/preloaded-routes';
 import { defineConfig } from 'vitest/config';
 
 // The storefront is served by apps/api at / (see apps/api/src/plugins/spa.ts). In development
@@ -11,7 +9,7 @@ import { defineConfig } from 'vitest/config';
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), pureSchemaCalls(), preloadFont(), routePreloads(PRELOADED_ROUTES), precompress()],
+  plugins: [react(), pureSchemaCalls(), preloadFont(), precompress()],
   server: {
     proxy: { '/api': apiOrigin, '/media': apiOrigin },
   },

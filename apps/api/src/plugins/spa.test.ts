@@ -158,33 +158,6 @@ describe.each([
     expect((await encodedRequest(server.url, '/home', 'br')).headers['cache-control']).toBe('no-cache');
   });
 
-  it("names a catalog page's code in its index.html, and no other page's (issue 18)", async () => {
-    const homeLinks = '<link rel="modulepreload" crossorigin href="/assets/home-1a2b3c.js">';
-    const home = await (await fetch(`${server.url}/home?ref=mail`)).text();
-    expect(home).toContain(homeLinks);
-    expect(home).toContain(STOREFRONT);
-    const item = await (await fetch(`${server.url}/services/6f1c1f0e`)).text();
-    expect(item).toContain('href="/assets/service-item-4d5e6f.js"');
-    expect(item).not.toContain('home-1a2b3c');
-    for (const path of ['/contact', '/services', '/services/a/b', '/home/', '/HOME']) {
-      const page = await (await fetch(`${server.url}${path}`)).text();
-      expect(page, path).toContain(STOREFRONT);
-      expect(page, path).not.toContain('modulepreload');
-    }
-    const br = await encodedRequest(server.url, '/services/6f1c1f0e', 'gzip, deflate, br');
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toContain('accept-encoding');
-    expect(br.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(br.bytes).toString()).toBe(item);
-    // br refused with q=0: not brotli (the global compression may still gzip it).
-    const refused = await encodedRequest(server.url, '/home', 'gzip;q=0, br;q=0');
-    expect(refused.headers['content-encoding']).toBeUndefined();
-    expect(refused.bytes.toString()).toContain(homeLinks);
-    const head = await rawRequest(server.url, 'HEAD', '/home');
-    expect(head.status).toBe(200);
-    expect(head.body).toBe('');
-  });
-
   it('still serves the files themselves', async () => {
     expect((await fetch(`${server.url}/assets/app-3f2a9c.js`)).status).toBe(200);
     expect(await (await fetch(`${server.url}/media/photo.png`)).text()).toBe('png bytes');

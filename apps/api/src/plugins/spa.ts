@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler';
 import { registerFileRoutes } from './file-routes';
-import { loadPreloadingIndexes } from './route-preload-index';
 
 export interface SpaOptions {
   storefrontDir: string;
@@ -16,8 +15,6 @@ export interface SpaOptions {
 /** The back office is built with base /backoffice/; its portals' route prefixes come from the contract. */
 export const BACKOFFICE_ASSET_PREFIX = '/backoffice/';
 const NOT_SPA = /^\/(api|media)(\/|$)/i;
-/** `br` listed without `;q=0`. */
-const ACCEPTS_BROTLI = /(^|,)\s*br\s*(,|;(?!\s*q=0(\.0*)?\s*(,|$))|$)/i;
 
 /** Hashed bundles never change, so browsers may keep them; index.html must always be revalidated. */
 function setCacheHeaders(reply: FastifyReply, path: string) {
@@ -87,15 +84,6 @@ export const spaPlugin = fp(async (fastify: FastifyInstance, options: SpaOptions
     reply.header('cache-control', 'no-cache');
     return reply.type('text/html; charset=utf-8').sendFile('index.html', dir);
   };
-  // The catalog pages' index.html names their code too (route-preload-index.ts).
-  const preloadingIndexFor = storefront ? loadPreloadingIndexes(options.storefrontDir) : () => undefined;
-  const sendStorefrontIndex = (request: FastifyRequest, reply: FastifyReply, path: string) => {
-    const page = preloadingIndexFor(path);
-    if (!page) return sendIndex(reply, options.storefrontDir);
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    if (!ACCEPTS_BROTLI.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(page.html);
-    return reply.header('content-encoding', 'br').send(page.brotli);
-  };
 
   fastify.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -103,7 +91,7 @@ export const spaPlugin = fp(async (fastify: FastifyInstance, options: SpaOptions
     if (wantsPage && BACKOFFICE_PATH_PATTERN.test(path) && backoffice) return sendIndex(reply, options.backofficeDir);
     // Without a back-office build the storefront answers its paths too: its hand-off page tells a
     // signed-in provider or admin so, instead of a raw JSON 404.
-    if (wantsPage && storefront) return sendStorefrontIndex(request, reply, path);
+    if (wantsPage && storefront) return sendIndex(reply, options.storefrontDir);
     return sendError(reply, 404, `Route ${request.method} ${path} not found`);
   });
 });
