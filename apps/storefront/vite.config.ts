@@ -1,5 +1,4 @@
 import react from '@vitejs/plugin-react';
-import { precompress } from './build-tools/precompress';
 import { preloadFont } from './build-tools/preload-font';
 import { pureSchemaCalls } from './build-tools/pure-schema-calls';
 import { defineConfig } from 'vitest/config';
@@ -9,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), pureSchemaCalls(), preloadFont(), precompress()],
+  plugins: [react(), pureSchemaCalls(), preloadFont()],
   server: {
     proxy: { '/api': apiOrigin, '/media': apiOrigin },
   },
