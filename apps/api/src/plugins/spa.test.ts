@@ -156,6 +156,11 @@ describe.each([
       'immutable',
     );
     expect((await encodedRequest(server.url, '/home', 'br')).headers['cache-control']).toBe('no-cache');
+    if (backoffice !== 'built') return;
+    // The back office's build writes copies too (scripts/precompress.mjs).
+    const admin = await encodedRequest(server.url, '/backoffice/assets/admin-1b2c3d.js', 'br');
+    expect(admin.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(admin.bytes).toString()).toContain('backoffice');
   });
 
   it('still serves the files themselves', async () => {
