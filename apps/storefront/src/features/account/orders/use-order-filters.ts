@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE } from '@marketplace/contract';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { DEFAULT_ORDER_FILTERS, orderFiltersToParams, parseOrderFilters, type OrderFilters } from './order-filters';
+import { useUrlSearchParams } from '../../../lib/use-url-search-params';
 
 export type OrderFilterPatch = Partial<Pick<OrderFilters, 'search' | 'status' | 'sort'>>;
 
@@ -12,7 +12,7 @@ export type OrderFilterPatch = Partial<Pick<OrderFilters, 'search' | 'status' | 
  * A page change adds an entry, so Back returns to the previous page of orders.
  */
 export function useOrderFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlSearchParams();
   const filters = useMemo(() => parseOrderFilters(params), [params]);
 
   const update = useCallback(
@@ -30,7 +30,7 @@ export function useOrderFilters() {
     [setParams],
   );
   const clear = useCallback(
-    () => setParams(orderFiltersToParams(DEFAULT_ORDER_FILTERS), { replace: true }),
+    () => setParams(() => orderFiltersToParams(DEFAULT_ORDER_FILTERS), { replace: true }),
     [setParams],
   );
   return { filters, update, setPage, clear };

@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { applyFilterPatch, parseCatalogFilters, withPage, type FilterPatch } from '../utils/catalog-filters';
+import { useUrlSearchParams } from '../../../lib/use-url-search-params';
 
 // The services page's filters live in the URL (spec 2.1 "browse services": a shared link shows
 // the same results). Filter changes replace the history entry, so Back leaves the page instead of
 // undoing each keystroke; page changes push one, so Back returns to the previous page of results.
 
 export function useCatalogFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlSearchParams();
   const filters = useMemo(() => parseCatalogFilters(params), [params]);
   const update = useCallback(
     (patch: FilterPatch) => setParams((current) => applyFilterPatch(current, patch), { replace: true }),
@@ -18,6 +18,6 @@ export function useCatalogFilters() {
       setParams((current) => withPage(current, page), { replace: options?.replace ?? false }),
     [setParams],
   );
-  const clear = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
+  const clear = useCallback(() => setParams(() => new URLSearchParams(), { replace: true }), [setParams]);
   return { filters, update, setPage, clear };
 }
