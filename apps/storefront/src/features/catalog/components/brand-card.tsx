@@ -1,7 +1,6 @@
-import { isPlaceholderImage, imageVariantUrl, type Provider } from '@marketplace/contract';
+import type { Provider } from '@marketplace/contract';
 import { StarRating } from '@marketplace/ui';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -11,8 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { CATALOG_PARAMS } from '../utils/catalog-filters';
-import { initialsOf } from '../utils/initials';
-import { initialsAvatarSx } from '../../../components/initials-avatar-sx';
+import { ProviderLogo } from './provider-logo';
 
 // One business on the brands page. The provider list carries no rating; the page passes the one
 // from the top-rated list when the business is in it.
@@ -28,33 +26,16 @@ export interface BrandCardProps {
   readonly rating: BrandRating | undefined;
 }
 
-const AVATAR_SIZE = 56;
-/**
- * Logos are shown 56 px square, so the 160 px variant (sharp up to ~3x screens) is the src, with
- * no srcset: MUI's Avatar probes its image with a second `Image` that gets srcset but no sizes, so
- * a srcset would make phones download a second, larger file.
- */
-const avatarSrc = (url: string) => imageVariantUrl(url, 160) ?? url;
-
 const clamp = (lines: number) =>
   ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }) as const;
 
 export function BrandCard({ provider, categoryName, rating }: BrandCardProps) {
-  const imageUrl = provider.UserDetails.ImageUrl;
-  const image = isPlaceholderImage(imageUrl) ? undefined : avatarSrc(imageUrl);
   const href = paths.services.getHref(new URLSearchParams({ [CATALOG_PARAMS.providerId]: provider.ProviderId }));
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', marginBlockEnd: 2 }}>
-          <Avatar
-            src={image}
-            alt=""
-            slotProps={{ img: { width: AVATAR_SIZE, height: AVATAR_SIZE } }}
-            sx={{ ...initialsAvatarSx, width: AVATAR_SIZE, height: AVATAR_SIZE }}
-          >
-            {initialsOf(provider.BusinessName)}
-          </Avatar>
+          <ProviderLogo imageUrl={provider.UserDetails.ImageUrl} businessName={provider.BusinessName} />
           <Stack sx={{ minWidth: 0 }}>
             <Typography component="h3" variant="h6" sx={clamp(2)}>
               <bdi>{provider.BusinessName}</bdi>

@@ -1,6 +1,5 @@
-import { DEFAULT_FALLBACKS, isPlaceholderImage, imageVariantUrl, type TopProvider } from '@marketplace/contract';
+import { DEFAULT_FALLBACKS, type TopProvider } from '@marketplace/contract';
 import { StarRating } from '@marketplace/ui';
-import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -13,38 +12,20 @@ import { paths } from '../../../config/paths';
 import { useTopRatedProviders } from '../api/get-top-rated-providers';
 import { TOP_PROVIDERS_ON_HOME } from '../utils/home-queries';
 import { CATALOG_PARAMS } from '../utils/catalog-filters';
-import { initialsOf } from '../utils/initials';
 import { QueryError } from '../../../components/query-states';
-import { initialsAvatarSx } from '../../../components/initials-avatar-sx';
+import { ProviderLogo } from './provider-logo';
 
 // The home page's top-rated providers, each opening the catalog narrowed to their listings.
 
 const cell = { xs: 12, sm: 6, md: 3 } as const;
-const AVATAR_SIZE = 56;
-/**
- * Logos are shown 56 px square, so the 160 px variant (sharp up to ~3x screens) is the src, with
- * no srcset: MUI's Avatar probes its image with a second `Image` that gets srcset but no sizes, so
- * a srcset would make phones download a second, larger file.
- */
-const avatarSrc = (url: string) => imageVariantUrl(url, 160) ?? url;
-
 function ProviderCard({ provider }: { provider: TopProvider }) {
   const href = paths.services.getHref(new URLSearchParams({ [CATALOG_PARAMS.providerId]: provider.ProviderId }));
-  const image = isPlaceholderImage(provider.ImageUrl) ? undefined : avatarSrc(provider.ImageUrl);
   return (
     <Card sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={href} sx={{ height: '100%' }}>
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            {/* Decorative: the business name next to it says who it is. */}
-            <Avatar
-              src={image}
-              alt=""
-              slotProps={{ img: { width: AVATAR_SIZE, height: AVATAR_SIZE } }}
-              sx={{ ...initialsAvatarSx, width: AVATAR_SIZE, height: AVATAR_SIZE }}
-            >
-              {initialsOf(provider.BusinessName)}
-            </Avatar>
+            <ProviderLogo imageUrl={provider.ImageUrl} businessName={provider.BusinessName} />
             <Stack sx={{ minWidth: 0 }} spacing={0.5}>
               <Typography component="h3" variant="subtitle1" noWrap sx={{ fontWeight: 700 }}>
                 <bdi>{provider.BusinessName}</bdi>
