@@ -20,8 +20,6 @@ export interface PhotoGalleryProps {
   nextLabel?: string;
   /** The thumbnails' accessible names. */
   thumbnailLabel?: (position: number, count: number) => string;
-  /** The main photo's `sizes`: how wide the gallery is at each viewport width (default: GALLERY_PHOTO_SIZES). */
-  photoSizes?: string;
   sx?: SxProps<Theme>;
 }
 
@@ -96,7 +94,7 @@ export function PhotoGallery(props: PhotoGalleryProps) {
 
   const current = photos[index];
   const currentImage = current
-    ? responsiveImage(current, { widths: GALLERY_PHOTO_WIDTHS, sizes: props.photoSizes ?? GALLERY_PHOTO_SIZES })
+    ? responsiveImage(current, { widths: GALLERY_PHOTO_WIDTHS, sizes: GALLERY_PHOTO_SIZES })
     : undefined;
   return (
     <Box sx={sx}>

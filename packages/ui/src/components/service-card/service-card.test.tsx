@@ -42,10 +42,12 @@ describe('ServiceCard photo', () => {
   });
 
   it('fetches a prioritised photo at once with high priority', async () => {
-    const img = await photoOf({ photoPriority: true, photoSizes: '50vw' });
+    const img = await photoOf({ photoPriority: true });
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
-    expect(img.getAttribute('sizes')).toBe('50vw');
+    expect(img.getAttribute('sizes')).toBe(
+      '(min-width: 1200px) 290px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw',
+    );
   });
 
   it('leaves photos hosted elsewhere without srcset', async () => {

@@ -42,8 +42,6 @@ export interface ServiceCardProps {
    * once with high priority instead of lazily, so phones show it sooner (issue 18).
    */
   photoPriority?: boolean;
-  /** The photo's `sizes`: how wide the card is at each viewport width (default: CARD_PHOTO_SIZES). */
-  photoSizes?: string;
   sx?: SxProps<Theme>;
 }
 
@@ -64,10 +62,11 @@ const OPEN_CLASS = 'service-card-open';
 export function ServiceCard(props: ServiceCardProps) {
   const { name, type, providerName, price, photos = [], averageRating, reviewCount, availability } = props;
   const { availableQuantity, onOpen, href, linkComponent, action, headingComponent = 'h3', photoPriority, sx } = props;
-  const photoSizes = props.photoSizes ?? CARD_PHOTO_SIZES;
   const referencePriceLabel = props.referencePriceLabel ?? 'Reference price';
   const photoUrl = photos.find((url) => !isPlaceholderImage(url));
-  const photo = photoUrl ? responsiveImage(photoUrl, { widths: CARD_PHOTO_WIDTHS, sizes: photoSizes }) : undefined;
+  const photo = photoUrl
+    ? responsiveImage(photoUrl, { widths: CARD_PHOTO_WIDTHS, sizes: CARD_PHOTO_SIZES })
+    : undefined;
   const status = availabilityStatus(availability, type, availableQuantity);
   return (
     <Card
