@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_BUSY_MESSAGE, FifoGate, queuedPglite } from './pglite-queue';
+import { DATABASE_BUSY_MESSAGE, FifoGate, mayWrite, pgliteWriteCount, queuedPglite } from './pglite-queue';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -113,5 +113,77 @@ describe('queuedPglite', () => {
     expect(rows.map((row) => row.n)).toEqual([1, 2, 3]);
     expect(db.closed).toBe(false);
     expect(db instanceof PGlite).toBe(true);
+  });
+});
+
+describe('mayWrite', () => {
+  it('takes plain reads for reads, whatever their layout', () => {
+    expect(mayWrite('select 1')).toBe(false);
+    expect(mayWrite('  /* a note */\n-- another\n(SELECT "updated_at", "is_deleted" from t) union (select 2)')).toBe(
+      false,
+    );
+    expect(mayWrite('with recent as (select * from orders) select count(*) from recent')).toBe(false);
+  });
+
+  it('takes everything else for a possible write', () => {
+    for (const statement of [
+      'insert into t values (1)',
+      'UPDATE t SET n = 2',
+      'delete from t',
+      'truncate t',
+      'with moved as (delete from t returning *) select count(*) from moved',
+      // Locks rows for a write to come; erring towards "write" costs one version read.
+      'select * from t for update',
+      "select nextval('catalog_version')",
+      "select setval('catalog_version', 9)",
+      'begin',
+      'set session_replication_role = replica',
+      'vacuum analyze',
+      '',
+    ]) {
+      expect(mayWrite(statement), statement).toBe(true);
+    }
+    expect(mayWrite(undefined)).toBe(true);
+  });
+});
+
+describe('pgliteWriteCount', () => {
+  let client: PGlite;
+  beforeAll(async () => {
+    client = await PGlite.create();
+    await client.exec('create table counted (n int)');
+  });
+  afterAll(() => client.close());
+
+  it('moves after every statement that may write, before its caller hears back, and never for reads', async () => {
+    const db = queuedPglite(client, new FifoGate());
+    const writes = pgliteWriteCount(db)!;
+    const start = writes();
+    await db.query('select n from counted');
+    await db.sql`select ${1}::int as one`;
+    expect(writes()).toBe(start);
+
+    await db.query('insert into counted values (1)');
+    expect(writes()).toBe(start + 1);
+    await db.exec('update counted set n = 2');
+    expect(writes()).toBe(start + 2);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into counted values (3)');
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(writes()).toBe(start + 3);
+    await expect(db.query('insert into missing_table values (1)')).rejects.toThrow();
+    expect(writes()).toBe(start + 4);
+  });
+
+  it('is kept per queued instance and unknown for anything else', () => {
+    const one = queuedPglite(client, new FifoGate());
+    const other = queuedPglite(client, new FifoGate());
+    expect(pgliteWriteCount(one)).not.toBe(pgliteWriteCount(other));
+    expect(pgliteWriteCount(client)).toBeUndefined();
+    expect(pgliteWriteCount({})).toBeUndefined();
+    expect(pgliteWriteCount(undefined)).toBeUndefined();
   });
 });

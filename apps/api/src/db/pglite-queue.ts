@@ -60,17 +60,63 @@ export class FifoGate {
 }
 
 /**
+ * Statements that cannot change data: a plain SELECT (or WITH ... SELECT) that names no
+ * data-modifying command and no sequence-moving function. Anything else counts as a possible write.
+ * Erring towards "write" only costs the catalog cache one version read (see `pgliteWriteCount`).
+ * Words inside identifiers do not match (`updated_at`, `is_deleted`): `\b` needs a non-word side.
+ */
+const READ_ONLY_START = /^(?:\s|--[^\n]*\n|\/\*[\s\S]*?\*\/|\()*(?:select|with)\b/i;
+const WRITING_WORD = /\b(?:insert|update|delete|merge|truncate|nextval|setval|lo_\w+|dblink\w*)\b/i;
+
+export function mayWrite(statement: unknown): boolean {
+  if (typeof statement !== 'string') return true;
+  return !READ_ONLY_START.test(statement) || WRITING_WORD.test(statement);
+}
+
+/** Writes finished through each queued instance (see `pgliteWriteCount`). */
+const writeCounts = new WeakMap<object, { finished: number }>();
+
+/**
+ * How many statements that may have written data have finished through this queued PGlite
+ * (`exec` and every transaction count, committed or not), or undefined for anything else (a
+ * PostgreSQL pool). The queue sees every statement of the process, and PGlite belongs to this one
+ * process, so an unchanged count proves that nothing was written since it was last read: the
+ * catalog cache then skips reading its version through WebAssembly (issue 18). The count moves
+ * before the gate passes to the next statement, so a caller whose write resolved, and anyone
+ * after them, sees it.
+ */
+export function pgliteWriteCount(client: unknown): (() => number) | undefined {
+  const count = typeof client === 'object' && client !== null ? writeCounts.get(client) : undefined;
+  return count && (() => count.finished);
+}
+
+/**
  * The same PGlite instance with `query`, `exec` and `transaction` taken through `gate`. A
  * transaction holds the gate throughout (PGlite already runs nothing beside an open transaction);
  * the statements inside it go to its own `tx` object and do not queue again.
  */
 export function queuedPglite(client: PGlite, gate: FifoGate): PGlite {
+  const count = { finished: 0 };
+  /** Runs `work` in turn; a possible write moves the count before the next statement's turn. */
+  const run = <T>(writes: boolean, work: () => Promise<T>) =>
+    gate.run(async () => {
+      try {
+        return await work();
+      } finally {
+        if (writes) count.finished += 1;
+      }
+    });
   const queued: Record<string, unknown> = {
-    query: (...args: Parameters<PGlite['query']>) => gate.run(() => client.query(...args)),
-    exec: (...args: Parameters<PGlite['exec']>) => gate.run(() => client.exec(...args)),
-    transaction: (...args: Parameters<PGlite['transaction']>) => gate.run(() => client.transaction(...args)),
+    query: (...args: Parameters<PGlite['query']>) => run(mayWrite(args[0]), () => client.query(...args)),
+    exec: (...args: Parameters<PGlite['exec']>) => run(true, () => client.exec(...args)),
+    transaction: (...args: Parameters<PGlite['transaction']>) => run(true, () => client.transaction(...args)),
+    // Not used by drizzle, but they would reach the database around the line and the count.
+    sql: (...args: Parameters<PGlite['sql']>) => run(mayWrite(args[0].join('$')), () => client.sql(...args)),
+    execProtocol: (...args: Parameters<PGlite['execProtocol']>) => run(true, () => client.execProtocol(...args)),
+    execProtocolRaw: (...args: Parameters<PGlite['execProtocolRaw']>) =>
+      run(true, () => client.execProtocolRaw(...args)),
   };
-  return new Proxy(client, {
+  const proxy = new Proxy(client, {
     get(target, property) {
       if (typeof property === 'string' && property in queued) return queued[property];
       const value: unknown = Reflect.get(target, property, target);
@@ -78,4 +124,6 @@ export function queuedPglite(client: PGlite, gate: FifoGate): PGlite {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+  writeCounts.set(proxy, count);
+  return proxy;
 }

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ServiceItemList } from '@marketplace/contract';
+import { LISTING_IMPORT_COLUMNS, type ServiceItemList } from '@marketplace/contract';
+import type { Database } from '../../db/database';
+import { pgliteWriteCount } from '../../db/pglite-queue';
 import { categories, providers, serviceItems } from '../../db/schema/index';
+import { seedScale } from '../../db/seed/scale-seed';
 import { call } from '../../../test/account-helpers';
 import { createSharedDatabaseApps } from '../../../test/shared-database-apps';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createCatalogCache } from './catalog-cache';
-import { addCategory, addListing, providerWithToken } from './service-items-test-support';
+import { addCategory, addListing, providerWithToken, userWithToken } from './service-items-test-support';
 
 // The public catalog cache (issue 18): it must never serve an answer a committed write changed,
 // whoever wrote (the API, another process, a test writing straight to the tables).
@@ -138,6 +141,61 @@ describe('createCatalogCache', () => {
   });
 });
 
+describe.runIf(inject('testDatabase').kind === 'pglite')('createCatalogCache on PGlite', () => {
+  /** The sequence read the cache makes, counted. */
+  function countedVersionRead(db: Database) {
+    const read = async () => {
+      read.calls += 1;
+      const result = await db.execute(
+        sql`select (case when is_called then last_value else 0 end)::text as v from catalog_version`,
+      );
+      return (result as unknown as { rows: Array<{ v: string }> }).rows[0]!.v;
+    };
+    read.calls = 0;
+    return read;
+  }
+
+  it('reads the version again only after a statement that may have written', async () => {
+    const readVersion = countedVersionRead(t.app.db);
+    const writeCount = pgliteWriteCount((t.app.db as unknown as { $client: unknown }).$client);
+    expect(writeCount).toBeDefined();
+    const cache = createCatalogCache(t.app.db, { singleConnection: true, readVersion, writeCount });
+    const load = countingLoad();
+    const category = await addCategory(t.app, 'Version Read Category');
+
+    expect(await cache.read('k', load)).toBe('answer 1');
+    await Promise.all([cache.read('k', load), cache.read('k', load), cache.read('k', load)]);
+    await t.app.db.select().from(categories).where(eq(categories.id, category.id));
+    expect(await cache.read('k', load)).toBe('answer 1');
+    expect(readVersion.calls).toBe(1);
+
+    // A write elsewhere costs one version read, which finds the catalog unchanged.
+    await userWithToken(t.app, 'customer');
+    expect(await cache.read('k', load)).toBe('answer 1');
+    expect(readVersion.calls).toBe(2);
+
+    await t.app.db.transaction(async (tx) => {
+      await tx.update(categories).set({ name: 'Version Read Renamed' }).where(eq(categories.id, category.id));
+    });
+    expect(await cache.read('k', load)).toBe('answer 2');
+
+    // A data-modifying WITH starts like a read.
+    await t.app.db.execute(
+      sql`with renamed as (update categories set name = 'Version Read Again' where id = ${category.id} returning id) select count(*) from renamed`,
+    );
+    expect(await cache.read('k', load)).toBe('answer 3');
+    expect(load.calls).toBe(3);
+  });
+
+  it('finds the write count of the app database by itself', async () => {
+    const cache = createCatalogCache(t.app.db, { singleConnection: true });
+    const load = countingLoad();
+    await cache.read('k', load);
+    await bumpVersion();
+    expect(await cache.read('k', load)).toBe('answer 2');
+  });
+});
+
 describe('GET /api/service-items behind the cache', () => {
   const names = async (query = '') => {
     const res = await call(t.app, { method: 'GET', url: `/api/service-items?Limit=100${query}` });
@@ -172,6 +230,40 @@ describe('GET /api/service-items behind the cache', () => {
 
     await t.app.db.update(providers).set({ accState: 'inactive' }).where(eq(providers.id, owner.provider.id));
     expect(await names('&Search=lamp')).toMatchObject({ names: [], total: 0 });
+  });
+
+  it('shows listings written in a transaction, by the listing import and by the scale seed on the next read', async () => {
+    const owner = await providerWithToken(t.app, 'active', 'Bulk Writes Co');
+    const category = await addCategory(t.app, 'Bulk Writes Category');
+    const query = `&CategoryId=${category.id}`;
+    expect((await names(query)).total).toBe(0);
+
+    await t.app.db.transaction(async (tx) => {
+      await tx.insert(serviceItems).values({
+        providerId: owner.provider.id,
+        categoryId: category.id,
+        name: 'Transaction Heater',
+        type: 'service',
+        priceFils: 5_000,
+        availability: 'available',
+        location: 'Manama',
+      });
+    });
+    expect(await names(query)).toMatchObject({ names: ['Transaction Heater'], total: 1 });
+
+    const csv = `${LISTING_IMPORT_COLUMNS.join(',')}\r\n,service,Imported Heater,${category.name},3.000,,yes,Warm,Riffa\r\n`;
+    const imported = await call(t.app, {
+      method: 'POST',
+      url: '/api/service-items/import',
+      headers: owner.headers,
+      payload: { Csv: csv },
+    });
+    expect(imported.statusCode).toBe(200);
+    expect((await names(query)).total).toBe(2);
+
+    const everything = (await names()).total;
+    await seedScale({ db: t.app.db, kind: t.app.database.kind, items: 3, orders: 0, log: () => {} });
+    expect((await names()).total).toBe(everything + 3);
   });
 
   it('never serves the owner view of hidden listings to the public', async () => {
