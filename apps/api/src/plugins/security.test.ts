@@ -93,3 +93,29 @@ describe('security headers', () => {
     expect(limited?.headers).toMatchObject(EXPECTED_HEADERS);
   });
 });
+
+describe('cross-origin requests without configured origins', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('get no CORS headers, and preflights the JSON 404 of an unknown route', async () => {
+    const origin = 'https://elsewhere.example';
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/Category',
+      headers: { origin, 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.statusCode).toBe(404);
+    expect(preflight.json()).toMatchObject({ StatusCode: 404 });
+    const read = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin } });
+    expect(read.statusCode).toBe(200);
+    for (const response of [preflight, read]) {
+      const corsHeaders = Object.keys(response.headers).filter((name) => name.startsWith('access-control-'));
+      expect(corsHeaders).toEqual([]);
+      expect(response.headers.vary).toBeUndefined();
+    }
+  });
+});

@@ -8,6 +8,8 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/api/health',
     {
       config: { rateLimit: false },
+      // The answer is far below the compression threshold (1 KiB): the hooks would only look at it.
+      compress: false,
       schema: {
         tags: ['System'],
         summary: 'Liveness and database check',
