@@ -31,6 +31,16 @@ function serializePolicy(policy: Readonly<Record<string, readonly string[]>>): s
     .join(';');
 }
 
+/**
+ * The policy with inline scripts allowed by their hashes: a server-rendered storefront page sets
+ * its colour scheme with one before the first paint (storefront-render.ts). Hashes, not
+ * 'unsafe-inline': only that exact script runs.
+ */
+export function contentSecurityPolicy({ scriptHashes }: { scriptHashes: readonly string[] }): string {
+  const scriptSources = [...(CONTENT_SECURITY_POLICY['script-src'] ?? []), ...scriptHashes];
+  return serializePolicy({ ...CONTENT_SECURITY_POLICY, 'script-src': scriptSources });
+}
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': serializePolicy(CONTENT_SECURITY_POLICY),
   'cross-origin-opener-policy': 'same-origin',
