@@ -13,6 +13,7 @@ import { drainOnClosePlugin } from './plugins/drain-on-close';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { linkOriginPlugin } from './plugins/link-origin';
 import { mediaFilesPlugin } from './plugins/media-files';
+import { lazyRequestLogger } from './plugins/request-logger';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
@@ -67,6 +68,7 @@ function serverOptions(deps: AppDependencies): FastifyServerOptions {
       level: deps.config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
+    childLoggerFactory: lazyRequestLogger,
     // The spec calls both /api/customer and /api/Customer; parameters keep their case.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: deps.config.trustProxy,
