@@ -15,6 +15,13 @@ declare module 'fastify' {
     /** preHandler: 401 without a valid token, 403 when the user's role is not listed. */
     requireRoles(...roles: Role[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
+  interface FastifyContextConfig {
+    /**
+     * false: the route reads no user (the health check), so a token it is sent is neither
+     * verified nor looked up: no work, and no database read that could fail before the route runs.
+     */
+    authentication?: false;
+  }
   interface FastifyRequest {
     /** The signed-in user as the database knows them now, or null for visitors (set for every request). */
     user: AuthUser | null;
@@ -71,7 +78,7 @@ export const authenticationPlugin = fp(async (fastify: FastifyInstance, options:
   // Callback-style so that visitors (most requests, and every health probe) pass without a promise.
   fastify.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return done();
+    if (!header?.startsWith('Bearer ') || request.routeOptions.config.authentication === false) return done();
     identify(request, header.slice(7).trim()).then(() => done(), done);
   });
 

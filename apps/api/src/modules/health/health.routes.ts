@@ -7,7 +7,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/health',
     {
-      config: { rateLimit: false },
+      config: { rateLimit: false, authentication: false },
       // The answer is far below the compression threshold (1 KiB): the hooks would only look at it.
       compress: false,
       schema: {
