@@ -39,13 +39,16 @@ function areaOf(file) {
 
 /**
  * Inside an app's src: 'app' (shell), a slice ('features/<name>', 'resources/<name>',
- * 'dashboards/<name>'), or 'shared' for everything else. The entry (main.tsx) and the test harness
- * (testing/) mount the whole app, so they sit at the app layer.
+ * 'dashboards/<name>'), or 'shared' for everything else. The entries (main.tsx in the browser,
+ * entry-server.tsx for the server render) and the test harness (testing/) mount the whole app, so
+ * they sit at the app layer.
  */
+const ENTRY_FILE = /^(main|entry-server)(\.test)?\.tsx$/;
+
 function layerOf(file, area) {
   const parts = relative(resolve(repoRoot, area, 'src'), file).split(sep);
   if (parts[0] === '..') return null;
-  if (parts[0] === 'app' || parts[0] === 'testing' || parts[0] === 'main.tsx') return 'app';
+  if (parts[0] === 'app' || parts[0] === 'testing' || ENTRY_FILE.test(parts[0])) return 'app';
   // `resources/orders/x.tsx`, or `resources/orders` itself: an import of the slice's index.
   const inSlice = parts.length > 2 || (parts.length === 2 && !/\.[cm]?[jt]sx?$/.test(parts[1]));
   if (SLICE_FOLDERS.includes(parts[0]) && inSlice) return `${parts[0]}/${parts[1]}`;

@@ -38,6 +38,7 @@ tester.run('import-boundaries', projectRules.rules['import-boundaries'], {
     },
     { code: "import { x } from './get-cart';", filename: at('apps/storefront/src/features/cart/api/index.ts') },
     { code: "import { x } from './app/router';", filename: at('apps/storefront/src/main.tsx') },
+    { code: "import { x } from './app/router';", filename: at('apps/storefront/src/entry-server.tsx') },
     {
       code: "import { x } from '../../../testing/render-app';",
       filename: at('apps/storefront/src/features/cart/components/cart-button.test.tsx'),
@@ -94,6 +95,8 @@ tester.run('import-boundaries', projectRules.rules['import-boundaries'], {
       errors: 1,
     },
     { code: "export * from '@marketplace/ui';", filename: at('apps/api/src/index.ts'), errors: 1 },
+    // Only the two entries sit at the app layer, not any file beside them.
+    { code: "import { x } from './app/router';", filename: at('apps/storefront/src/server-main.tsx'), errors: 1 },
     // Back-office resources and dashboards never import each other (or the shell).
     {
       code: "import { OrderList } from '../orders/order-list';",

@@ -1,36 +1,54 @@
 import react from '@vitejs/plugin-react';
 import { preloadFont } from './build-tools/preload-font';
 import { pureSchemaCalls } from './build-tools/pure-schema-calls';
+import type { UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // The storefront is served by apps/api at / (see apps/api/src/plugins/spa.ts). In development
 // `pnpm --filter @marketplace/storefront dev` proxies /api and /media to a running API.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
-export default defineConfig({
+const browserBuild: UserConfig['build'] = {
+  // scripts/bundle-size.mjs reads the manifest to add up what each page downloads.
+  manifest: true,
+  // Route-level chunks come from the lazy routes in src/app/router.tsx; Rolldown splits shared
+  // code by what imports it. (Grouping all of MUI into one vendor chunk made every page download
+  // every component any page uses: 270 KB gzip before the first paint.)
+  rolldownOptions: {
+    // Reading a property (or spreading an object) has no side effect in this code base: no
+    // getters with effects. Without this, an unused spread of a schema's properties kept TypeBox
+    // in the entry (issue 18).
+    treeshake: { propertyReadSideEffects: false },
+    output: {
+      // Everything the entry imports statically goes in one chunk: it is all downloaded before
+      // the first paint anyway, and as ~27 small files it cost a phone on HTTP/1.1 (6
+      // connections) several round trips (issue 18). Route chunks still split by what they use.
+      codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+    },
+  },
+};
+
+// `vite build --ssr src/entry-server.tsx` (package.json "build") writes
+// dist-server/entry-server.js: the server render of the public catalog pages that apps/api runs.
+// One file with its dependencies inside, so the API needs none of the storefront's packages.
+const serverBuild: UserConfig['build'] = {
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: { output: { codeSplitting: false } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), pureSchemaCalls(), preloadFont()],
   server: {
     proxy: { '/api': apiOrigin, '/media': apiOrigin },
   },
-  build: {
-    // scripts/bundle-size.mjs reads the manifest to add up what each page downloads.
-    manifest: true,
-    // Route-level chunks come from the lazy routes in src/app/router.tsx; Rolldown splits shared
-    // code by what imports it. (Grouping all of MUI into one vendor chunk made every page download
-    // every component any page uses: 270 KB gzip before the first paint.)
-    rolldownOptions: {
-      // Reading a property (or spreading an object) has no side effect in this code base: no
-      // getters with effects. Without this, an unused spread of a schema's properties kept TypeBox
-      // in the entry (issue 18).
-      treeshake: { propertyReadSideEffects: false },
-      output: {
-        // Everything the entry imports statically goes in one chunk: it is all downloaded before
-        // the first paint anyway, and as ~27 small files it cost a phone on HTTP/1.1 (6
-        // connections) several round trips (issue 18). Route chunks still split by what they use.
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
-      },
-    },
-  },
+  // The server bundle has its dependencies inside, React's production build among them, whatever
+  // NODE_ENV the API runs with. (Only for that build: the tests load dependencies as Node does.)
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
+  build: isSsrBuild ? serverBuild : browserBuild,
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
@@ -38,4 +56,4 @@ export default defineConfig({
     reporters: ['default', 'json'],
     outputFile: { json: '../../.test-results/storefront.json' },
   },
-});
+}));

@@ -11,6 +11,8 @@ await import('./src/lib/toast-host');
 
 afterEach(() => {
   cleanup();
+  // Files that run in Node (the server render: `@vitest-environment node`) have no storage.
+  if (typeof window === 'undefined') return;
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

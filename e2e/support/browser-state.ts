@@ -40,13 +40,17 @@ export async function expectColorScheme(page: Page, mode: ThemeMode): Promise<vo
 }
 
 /**
- * Waits until the page has rendered its content: the main landmark is there, and no spinner,
+ * Waits until the page has rendered its content and works: the main landmark is there, a
+ * server-rendered page is hydrated, and no spinner,
  * progress bar or skeleton is left (the page's chunk and its data have arrived), and fonts are in.
  * A progress bar with a value (aria-valuenow) is a figure on the page (a rating's distribution, an
  * onboarding checklist's progress), not a wait: only bars without one count as loading.
  */
 export async function waitForPageReady(page: Page, timeout = 15_000): Promise<void> {
   await expect(page.locator('main').first()).toBeAttached({ timeout });
+  // A server-rendered page (the catalog) shows before it works: its data element goes once React
+  // has taken it over (apps/storefront/src/lib/server-state.tsx).
+  await expect(page.locator('#server-state'), `the page ${page.url()} is not hydrated yet`).toHaveCount(0, { timeout });
   const busy = page.locator(
     '[role="progressbar"]:not([aria-valuenow]):visible, .MuiSkeleton-root:visible, [aria-busy="true"]:visible',
   );

@@ -1,7 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { useSession, type Tokens } from './accounts';
 import { openAdminScreen } from './admin';
-import { setDeviceState } from './browser-state';
+import { setDeviceState, waitForPageReady } from './browser-state';
 import type { SignupProvider } from './provider';
 
 // Screen steps of the provider dashboard's journeys (tests/provider-dashboard.spec.ts) that are
@@ -125,6 +125,7 @@ export async function expectStorefrontPhotos(
 export async function payForListing(shopper: Page, listing: { id: string; name: string }): Promise<string> {
   await shopper.goto(`/services/${listing.id}`);
   await expect(shopper.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
+  await waitForPageReady(shopper);
   await shopper.locator('main').getByRole('button', { name: 'Add to cart' }).click();
   await expect(shopper.getByText('Added to cart')).toBeVisible();
   await shopper.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Cart, 1 line' }).click();

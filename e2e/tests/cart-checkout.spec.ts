@@ -7,7 +7,7 @@ import {
   verifyEmailViaApi,
   type NewCustomer,
 } from '../support/accounts';
-import { setDeviceState } from '../support/browser-state';
+import { setDeviceState, waitForPageReady } from '../support/browser-state';
 import { lowStockItems } from '../support/catalog';
 
 // The cart of spec 2.4 and 5 and the sandbox checkout (README "Payments"): a customer raises an
@@ -47,6 +47,7 @@ for (const [index, outcome] of (['approve', 'decline'] as const).entries()) {
     // Add the item from its detail page.
     await page.goto(`/services/${item.ServiceItemId}`);
     await expect(page.getByRole('heading', { level: 1, name: item.Name })).toBeVisible();
+    await waitForPageReady(page);
     await page.locator('main').getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('Added to cart')).toBeVisible();
 

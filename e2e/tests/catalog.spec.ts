@@ -28,3 +28,36 @@ test('a visitor finds a listing despite a misspelling and opens its detail page'
   await expect(page.getByRole('heading', { level: 1, name: EXPECTED })).toBeVisible();
   await expect(page).toHaveTitle(/Browse Services/);
 });
+
+test('the catalog pages arrive rendered with their listings, and become the app without starting over', async ({
+  browser,
+}) => {
+  // Without JavaScript: what a phone paints before the bundle has arrived (apps/api renders it).
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const before = await plain.newPage();
+  await before.goto('/services');
+  await expect(before.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(before.locator('main img[srcset]').first()).toBeVisible();
+  await expect(before).toHaveTitle(/Browse Services/);
+  await plain.close();
+
+  // With it: hydration keeps the server's page (no error, no loading state in between).
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await setDeviceState(page, { cookiesAccepted: true });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  for (const path of ['/home', '/services']) {
+    await page.goto(path);
+    await waitForPageReady(page);
+  }
+  const itemPage = await page.locator('main a[href^="/services/"]').first().getAttribute('href');
+  await page.goto(itemPage!);
+  await waitForPageReady(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});

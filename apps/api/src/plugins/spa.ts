@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler';
 import { registerFileRoutes } from './file-routes';
+import { createStorefrontPageRenderer } from './storefront-render';
 
 export interface SpaOptions {
   storefrontDir: string;
@@ -85,13 +86,26 @@ export const spaPlugin = fp(async (fastify: FastifyInstance, options: SpaOptions
     return reply.type('text/html; charset=utf-8').sendFile('index.html', dir);
   };
 
+  // The public catalog pages go out rendered by the server when the storefront's server build is
+  // there (storefront-render.ts); every other page, and any render that fails, is index.html.
+  const renderPage = storefront ? await createStorefrontPageRenderer(fastify, options.storefrontDir) : null;
+  const sendStorefrontPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = request.method === 'GET' && renderPage ? await renderPage(request) : null;
+    if (!page) return sendIndex(reply, options.storefrontDir);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', page.contentSecurityPolicy)
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  };
+
   fastify.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(path);
     if (wantsPage && BACKOFFICE_PATH_PATTERN.test(path) && backoffice) return sendIndex(reply, options.backofficeDir);
     // Without a back-office build the storefront answers its paths too: its hand-off page tells a
     // signed-in provider or admin so, instead of a raw JSON 404.
-    if (wantsPage && storefront) return sendIndex(reply, options.storefrontDir);
+    if (wantsPage && storefront) return sendStorefrontPage(request, reply);
     return sendError(reply, 404, `Route ${request.method} ${path} not found`);
   });
 });

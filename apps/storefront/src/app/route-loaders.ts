@@ -13,7 +13,8 @@ import { featuredQuery, TOP_PROVIDERS_ON_HOME } from '../features/catalog/utils/
 // while its code downloads, instead of after the page has rendered. The loaders only start the
 // queries (the same queryOptions the pages read, so the pages find them in flight or cached) and
 // never wait for them: each page keeps its own loading, empty and error states, and a failed
-// query is its to show with Retry.
+// query is its to show with Retry. The server render (entry-server.tsx) waits for the promise a
+// loader returns before it renders the page with the data.
 
 export interface LoaderContext {
   readonly queryClient: QueryClient;
@@ -26,25 +27,34 @@ export interface LoaderArgs {
   readonly params: Readonly<Record<string, string | undefined>>;
 }
 
-export type RouteLoader = (args: LoaderArgs) => void;
+/** Settles when every query it started has settled; it never rejects (prefetchQuery does not). */
+export type RouteLoader = (args: LoaderArgs) => Promise<void>;
 
 export function createRouteLoaders({ queryClient, api }: LoaderContext) {
   // prefetchQuery never rejects and skips data that is still fresh (spec 9: 5 minutes).
-  const home: RouteLoader = () => {
-    void queryClient.prefetchQuery(getCategoriesQueryOptions(api));
-    void queryClient.prefetchQuery(getServiceItemsQueryOptions(api, featuredQuery('service')));
-    void queryClient.prefetchQuery(getServiceItemsQueryOptions(api, featuredQuery('item')));
-    void queryClient.prefetchQuery(getTopRatedProvidersQueryOptions(api, TOP_PROVIDERS_ON_HOME));
+  const all = async (...started: Promise<void>[]) => {
+    await Promise.all(started);
   };
+  const home: RouteLoader = () =>
+    all(
+      queryClient.prefetchQuery(getCategoriesQueryOptions(api)),
+      queryClient.prefetchQuery(getServiceItemsQueryOptions(api, featuredQuery('service'))),
+      queryClient.prefetchQuery(getServiceItemsQueryOptions(api, featuredQuery('item'))),
+      queryClient.prefetchQuery(getTopRatedProvidersQueryOptions(api, TOP_PROVIDERS_ON_HOME)),
+    );
   const services: RouteLoader = ({ searchParams }) => {
     const filters = parseCatalogFilters(searchParams);
-    void queryClient.prefetchQuery(getCategoriesQueryOptions(api));
-    void queryClient.prefetchQuery(getServiceItemsQueryOptions(api, toServiceItemListQuery(filters)));
+    return all(
+      queryClient.prefetchQuery(getCategoriesQueryOptions(api)),
+      queryClient.prefetchQuery(getServiceItemsQueryOptions(api, toServiceItemListQuery(filters))),
+    );
   };
   const serviceItem: RouteLoader = ({ params }) => {
     const id = params.serviceItemId ?? '';
-    void queryClient.prefetchQuery(getServiceItemQueryOptions(api, id));
-    void queryClient.prefetchQuery(getServiceItemReviewsQueryOptions(api, id, 1));
+    return all(
+      queryClient.prefetchQuery(getServiceItemQueryOptions(api, id)),
+      queryClient.prefetchQuery(getServiceItemReviewsQueryOptions(api, id, 1)),
+    );
   };
   return { home, services, serviceItem };
 }

@@ -1,6 +1,7 @@
-import { lazy, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import {
   BrowserRouter,
+  matchRoutes,
   Navigate,
   useLocation,
   useNavigate,
@@ -15,6 +16,7 @@ import { AppLayout } from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
 import { RootShell } from './layout/root-shell';
 import { RouteErrorBoundary } from './layout/route-error';
+import { lazyWithPreload } from '../lib/lazy-with-preload';
 import { createRouteLoaders, type LoaderContext, type RouteLoader } from './route-loaders';
 
 // The route table of spec 2.1, in one place. Every page is its own chunk (route-level code
@@ -32,10 +34,38 @@ interface PageModule {
   readonly Component: ComponentType;
 }
 
-/** A page from its own chunk; the layouts' Suspense shows the page fallback while it loads. */
-function page(load: () => Promise<PageModule>): ReactNode {
-  const Page = lazy(() => load().then((module) => ({ default: module.Component })));
-  return <Page />;
+/** What a page route carries besides its element: how to fetch the page's chunk ahead of a render. */
+interface PageHandle {
+  readonly preload: () => Promise<unknown>;
+}
+
+/**
+ * A page from its own chunk; the layouts' Suspense shows the page fallback while it loads. A
+ * loader, when given, starts the page's data in the same render (WithLoader).
+ */
+function page(load: () => Promise<PageModule>, loader?: RouteLoader): Pick<RouteObject, 'element' | 'handle'> {
+  const Page = lazyWithPreload(() => load().then((module) => ({ default: module.Component })));
+  const handle: PageHandle = { preload: Page.preload };
+  return {
+    element: loader ? (
+      <WithLoader loader={loader}>
+        <Page />
+      </WithLoader>
+    ) : (
+      <Page />
+    ),
+    handle,
+  };
+}
+
+/**
+ * Downloads the chunks of the pages a location renders. Before hydrating a server-rendered page
+ * (main.tsx) every page must be there: a page that suspends while hydration meets its first update
+ * is thrown away and rendered again, and its server markup with it.
+ */
+export async function preloadPages(routes: RouteObject[], location: string): Promise<void> {
+  const handles = (matchRoutes(routes, location) ?? []).map((match) => match.route.handle as PageHandle | undefined);
+  await Promise.all(handles.map((handle) => handle?.preload()));
 }
 
 /**
@@ -46,7 +76,7 @@ function page(load: () => Promise<PageModule>): ReactNode {
 function WithLoader({ loader, children }: { readonly loader: RouteLoader; readonly children: ReactNode }) {
   const [searchParams] = useSearchParams();
   const params = useParams();
-  useState(() => loader({ searchParams, params }));
+  useState(() => void loader({ searchParams, params }));
   return children;
 }
 
@@ -62,31 +92,29 @@ export const createRoutes = (context: LoaderContext): RouteObject[] => {
         {
           element: <PublicLayout />,
           children: [
-            { path: paths.start.path, element: page(() => import('./routes/start')) },
+            { path: paths.start.path, ...page(() => import('./routes/start')) },
             {
               path: paths.home.path,
-              element: <WithLoader loader={loaders.home}>{page(() => import('./routes/home'))}</WithLoader>,
+              ...page(() => import('./routes/home'), loaders.home),
             },
             {
               path: paths.services.path,
-              element: <WithLoader loader={loaders.services}>{page(() => import('./routes/services'))}</WithLoader>,
+              ...page(() => import('./routes/services'), loaders.services),
             },
             {
               path: paths.serviceItem.path,
-              element: (
-                <WithLoader loader={loaders.serviceItem}>{page(() => import('./routes/service-item'))}</WithLoader>
-              ),
+              ...page(() => import('./routes/service-item'), loaders.serviceItem),
             },
-            { path: paths.brands.path, element: page(() => import('./routes/brands')) },
-            { path: paths.contact.path, element: page(() => import('./routes/contact')) },
-            { path: paths.cookiePolicy.path, element: page(() => import('./routes/cookie-policy')) },
-            { path: paths.providerSignup.path, element: page(() => import('./routes/provider-signup')) },
-            { path: paths.providerLogin.path, element: page(() => import('./routes/provider-login')) },
-            { path: paths.resetPassword.path, element: resetPassword },
-            { path: paths.verifyEmail.path, element: page(() => import('./routes/verify-email')) },
-            { path: paths.customerResetPassword.path, element: resetPassword },
-            { path: paths.providerResetPassword.path, element: resetPassword },
-            { path: '*', element: page(() => import('./routes/not-found')) },
+            { path: paths.brands.path, ...page(() => import('./routes/brands')) },
+            { path: paths.contact.path, ...page(() => import('./routes/contact')) },
+            { path: paths.cookiePolicy.path, ...page(() => import('./routes/cookie-policy')) },
+            { path: paths.providerSignup.path, ...page(() => import('./routes/provider-signup')) },
+            { path: paths.providerLogin.path, ...page(() => import('./routes/provider-login')) },
+            { path: paths.resetPassword.path, ...resetPassword },
+            { path: paths.verifyEmail.path, ...page(() => import('./routes/verify-email')) },
+            { path: paths.customerResetPassword.path, ...resetPassword },
+            { path: paths.providerResetPassword.path, ...resetPassword },
+            { path: '*', ...page(() => import('./routes/not-found')) },
           ],
         },
         {
@@ -95,23 +123,23 @@ export const createRoutes = (context: LoaderContext): RouteObject[] => {
             {
               element: <RequireAuth roles={customerOnly} />,
               children: [
-                { path: paths.payments.path, element: page(() => import('./routes/payments')) },
-                { path: paths.paymentResult.path, element: page(() => import('./routes/payment-result')) },
-                { path: paths.notifications.path, element: page(() => import('./routes/notifications')) },
-                { path: paths.customerDashboard.path, element: page(() => import('./routes/customer-dashboard')) },
+                { path: paths.payments.path, ...page(() => import('./routes/payments')) },
+                { path: paths.paymentResult.path, ...page(() => import('./routes/payment-result')) },
+                { path: paths.notifications.path, ...page(() => import('./routes/notifications')) },
+                { path: paths.customerDashboard.path, ...page(() => import('./routes/customer-dashboard')) },
               ],
             },
             {
               element: <RequireGuest />,
-              children: [{ path: paths.customerAuth.path, element: page(() => import('./routes/customer-auth')) }],
+              children: [{ path: paths.customerAuth.path, ...page(() => import('./routes/customer-auth')) }],
             },
             {
               element: <RequireAuth roles={['provider']} />,
-              children: [{ path: paths.providerDashboard.path, element: backOfficeHandoff }],
+              children: [{ path: paths.providerDashboard.path, ...backOfficeHandoff }],
             },
             {
               element: <RequireAuth />,
-              children: [{ path: paths.admin.path, element: backOfficeHandoff }],
+              children: [{ path: paths.admin.path, ...backOfficeHandoff }],
             },
           ],
         },
@@ -120,8 +148,8 @@ export const createRoutes = (context: LoaderContext): RouteObject[] => {
   ];
 };
 
-function AppRoutes({ context }: { readonly context: LoaderContext }) {
-  const routes = useMemo(() => createRoutes(context), [context]);
+/** The route table rendered for the current location: the browser's router or the server's. */
+export function AppRoutes({ routes }: { readonly routes: RouteObject[] }) {
   const { pathname } = useLocation();
   const element = useRoutes(routes);
   return <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>;
@@ -135,16 +163,17 @@ function NavigatorBridge({ onReady }: { readonly onReady: (navigate: (to: string
 }
 
 export interface AppRouterProps {
-  readonly context: LoaderContext;
+  /** createRoutes' table, made once per run (its pages may have been preloaded). */
+  readonly routes: RouteObject[];
   /** Receives a replace-navigation once the router is mounted. */
   readonly onNavigatorReady: (navigate: (to: string) => void) => void;
 }
 
-export function AppRouter({ context, onNavigatorReady }: AppRouterProps) {
+export function AppRouter({ routes, onNavigatorReady }: AppRouterProps) {
   return (
     <BrowserRouter>
       <NavigatorBridge onReady={onNavigatorReady} />
-      <AppRoutes context={context} />
+      <AppRoutes routes={routes} />
     </BrowserRouter>
   );
 }

@@ -2,6 +2,7 @@ import { needsRestore, signedInUser } from '@marketplace/client/session';
 import { PERSIST_RESTORE_TIMEOUT_MS, type Role, type SessionClaims, type TokenPair } from '@marketplace/contract';
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useApi, useSessionStore } from './api';
+import { useHydrated } from './use-hydrated';
 
 // Who is signed in, derived from the persisted tokens (spec section 3, "Auth session"). The tokens
 // are the single source of truth; this context only decodes them and tells React when they change.
@@ -18,9 +19,12 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+/** A server-rendered page is rendered signed out; hydration reads it that way too (use-hydrated.ts). */
+const signedOutOnServer = () => null;
+
 function usePersistedTokens() {
   const store = useSessionStore();
-  return useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
+  return useSyncExternalStore(store.subscribe, store.snapshot, signedOutOnServer);
 }
 
 /**
@@ -30,6 +34,7 @@ function usePersistedTokens() {
 function useRestore(): boolean {
   const api = useApi();
   const store = useSessionStore();
+  const hydrated = useHydrated();
   const [restoring, setRestoring] = useState(() => needsRestore(store.read()));
   useEffect(() => {
     if (!restoring) return;
@@ -43,7 +48,7 @@ function useRestore(): boolean {
       });
     return () => clearTimeout(timer);
   }, [api, restoring]);
-  return restoring;
+  return hydrated && restoring;
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {

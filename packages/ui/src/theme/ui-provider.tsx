@@ -17,6 +17,13 @@ const caches: Record<Direction, EmotionCache> = {
   rtl: createCache({ key: 'muirtl', prepend: true, stylisPlugins: [prefixer, rtlPlugin] }),
 };
 
+/**
+ * The emotion cache of a direction. A server render reads from it the styles the page used; a
+ * browser cache of the same key then adopts the <style> tags the server sent instead of adding
+ * them again.
+ */
+export const emotionCacheFor = (direction: Direction): EmotionCache => caches[direction];
+
 export interface UiProviderProps {
   children: ReactNode;
   direction?: Direction;

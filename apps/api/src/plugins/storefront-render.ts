@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contentSecurityPolicy } from './security-headers';
+
+// The storefront's public catalog pages are sent rendered, with their data, so a phone paints the
+// page and finds its first photos before the JavaScript has arrived (issue 18); the storefront
+// then hydrates that markup. The render itself is the storefront's (apps/storefront/src/
+// entry-server.tsx, built to dist-server/entry-server.js); this file runs it for a page request.
+// Anything that goes wrong (no server build, an error, a slow database) sends the plain
+// index.html instead, which renders in the browser as before: never an error page.
+
+/** What the storefront's server build exports. */
+interface StorefrontServerBuild {
+  renderPage(
+    pathAndQuery: string,
+    options: { fetch: typeof fetch },
+  ): Promise<{ html: string; head: string; title: string; scriptHashes: readonly string[] } | null>;
+}
+
+export interface RenderedDocument {
+  readonly html: string;
+  readonly contentSecurityPolicy: string;
+}
+
+export type StorefrontPageRenderer = (request: FastifyRequest) => Promise<RenderedDocument | null>;
+
+/** A render that takes longer loses to the plain page, which the browser renders itself. */
+export const SERVER_RENDER_TIMEOUT_MS = 1500;
+
+/**
+ * Renders at once at most; further page requests get the plain page. A render costs tens of
+ * milliseconds of CPU: under a rush the API's own calls come first, and browsers render for
+ * themselves as they did before server rendering.
+ */
+export const MAX_RENDERS_IN_FLIGHT = 8;
+
+const serverBuildPath = (storefrontDir: string) => join(storefrontDir, '..', 'dist-server', 'entry-server.js');
+
+function responseHeaders(headers: Record<string, string | string[] | number | undefined>): Headers {
+  const result = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) result.append(name, String(one));
+  }
+  return result;
+}
+
+/**
+ * fetch() for the render's API calls, answered in-process by this API's own routes with every hook
+ * (rate limits count against the visitor's own address, as the browser's calls would).
+ */
+function inProcessFetch(fastify: FastifyInstance, remoteAddress: string): typeof fetch {
+  return async (input, init) => {
+    const url =
+      typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    const response = await fastify.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+      remoteAddress,
+    });
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers: responseHeaders(response.headers),
+    });
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Loads the storefront's server build next to its browser build; null when it was not built
+ * (the pages are then rendered by the browser alone).
+ */
+export async function createStorefrontPageRenderer(
+  fastify: FastifyInstance,
+  storefrontDir: string,
+): Promise<StorefrontPageRenderer | null> {
+  const buildPath = serverBuildPath(storefrontDir);
+  if (!existsSync(buildPath)) {
+    fastify.log.warn({ path: buildPath }, 'storefront server build not found: pages render in the browser only');
+    return null;
+  }
+  const [template, build] = await Promise.all([
+    readFile(join(storefrontDir, 'index.html'), 'utf8'),
+    import(pathToFileURL(buildPath).href) as Promise<StorefrontServerBuild>,
+  ]);
+  let inFlight = 0;
+  /** The render, counted in flight until it ends (a render past its time limit still runs). */
+  const render = (request: FastifyRequest) => {
+    inFlight += 1;
+    const rendering = build.renderPage(request.url, { fetch: inProcessFetch(fastify, request.ip) });
+    void rendering.catch(() => undefined).finally(() => (inFlight -= 1));
+    return rendering;
+  };
+  return async (request) => {
+    if (inFlight >= MAX_RENDERS_IN_FLIGHT) return null;
+    try {
+      const page = await withTimeout(render(request), SERVER_RENDER_TIMEOUT_MS);
+      if (!page) return null;
+      // Replacer functions: a page's text may hold `$&` and the like, which a replacement string
+      // would expand.
+      const html = template
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+        .replace('</head>', () => `${page.head}</head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+      return { html, contentSecurityPolicy: contentSecurityPolicy({ scriptHashes: page.scriptHashes }) };
+    } catch (error) {
+      request.log.warn({ err: error }, 'server render failed: sending the page for the browser to render');
+      return null;
+    }
+  };
+}

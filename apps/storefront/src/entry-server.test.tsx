@@ -1,0 +1,95 @@
+// @vitest-environment node
+import { createFakeApi, type RecordedCall } from '@marketplace/client/testing';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from './entry-server';
+import {
+  categories,
+  IDS,
+  listOf,
+  makeServiceItem,
+  reviewListOf,
+  topProviders,
+} from './features/catalog/testing/catalog-fixtures';
+import { SERVER_STATE_ELEMENT_ID } from './lib/server-state';
+
+// The server render runs in Node (apps/api calls it), so this file does too: no DOM, no storage.
+
+const hostile = makeServiceItem({ Name: 'Sofa </script><script>alert(1)</script> $& Shampoo' });
+const product = makeServiceItem({ Name: 'Water Filter', Type: 'item', AvailableQuantity: 3 });
+
+function catalogApi(overrides: Record<string, unknown> = {}) {
+  return createFakeApi({
+    'GET /api/Category': { body: categories },
+    'GET /api/service-items': (call: RecordedCall) => ({
+      body: listOf(call.query.get('type') === 'item' ? [product] : [hostile]),
+    }),
+    'GET /api/Provider/top-rated': { body: topProviders },
+    ...overrides,
+  });
+}
+
+/** The page's data as the browser will read it back (main.tsx, readServerState). */
+function serverState(head: string): { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } {
+  const json = new RegExp(`<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(head);
+  if (!json?.[1]) throw new Error('no server state in the head');
+  return JSON.parse(json[1]) as ReturnType<typeof serverState>;
+}
+
+describe('renderPage', { timeout: 30_000 }, () => {
+  it('renders /services with its listings, its styles and the data to hydrate with', async () => {
+    const api = catalogApi();
+    const page = await renderPage('/services?Search=sofa', { fetch: api.fetch });
+    expect(page).not.toBeNull();
+    const { html, head, title } = page!;
+    expect(html).toContain('<h1');
+    expect(html).toContain('Sofa &lt;/script&gt;&lt;script&gt;alert(1)');
+    expect(title).toBe('Services Marketplace Bahrain | Browse Services');
+    // The styles the markup names, in emotion's tags that the browser's cache adopts.
+    expect(head).toMatch(/<style data-emotion="mui [^"]+">/);
+    // The page's queries, fetched once each with the URL's search.
+    const listCalls = api.callsTo('GET', '/api/service-items');
+    expect(listCalls).toHaveLength(1);
+    expect(listCalls[0]?.query.get('Search')).toBe('sofa');
+    const state = serverState(head);
+    expect(state.queries).toHaveLength(2); // the categories and the first page of results
+    expect(JSON.stringify(state.queries)).toContain('Shampoo');
+  });
+
+  it('keeps data that looks like markup inside its script element', async () => {
+    const page = await renderPage('/services', { fetch: catalogApi().fetch });
+    const { head } = page!;
+    expect(head.match(/<\/script>/g)).toHaveLength(2); // the colour-scheme script's and the data's own
+    expect(JSON.stringify(serverState(head))).toContain('Sofa </script><script>alert(1)</script> $& Shampoo');
+  });
+
+  it('sets the colour scheme before the first paint with a script the CSP allows by its hash', async () => {
+    const { head, scriptHashes } = (await renderPage('/home', { fetch: catalogApi().fetch }))!;
+    const script = /<script>([\s\S]*?)<\/script>/.exec(head)?.[1] ?? '';
+    expect(script).toContain('theme-preference');
+    expect(script).toContain('data-mui-color-scheme');
+    const { createHash } = await import('node:crypto');
+    expect(scriptHashes).toEqual([`'sha256-${createHash('sha256').update(script).digest('base64')}'`]);
+  });
+
+  it('renders an item page with its listing', async () => {
+    const item = makeServiceItem({ ServiceItemId: IDS.item, Name: 'Deep Clean' });
+    const api = catalogApi({
+      [`GET /api/service-items/${IDS.item}`]: { body: item },
+      [`GET /api/Review/service-item/${IDS.item}`]: { body: reviewListOf([]) },
+    });
+    const page = await renderPage(`/services/${IDS.item}`, { fetch: api.fetch });
+    expect(page?.html).toContain('Deep Clean');
+  });
+
+  it('leaves other pages to the browser', async () => {
+    const api = catalogApi();
+    expect(await renderPage('/start', { fetch: api.fetch })).toBeNull();
+    expect(await renderPage('/customer-dashboard/orders', { fetch: api.fetch })).toBeNull();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('leaves a page to the browser when its data cannot be loaded (its own error and Retry show there)', async () => {
+    const api = catalogApi({ 'GET /api/service-items': { status: 500, body: { Message: 'down' } } });
+    expect(await renderPage('/services', { fetch: api.fetch })).toBeNull();
+  });
+});

@@ -1,0 +1,152 @@
+import createEmotionServer from '@emotion/server/create-instance';
+import { createMemorySession } from '@marketplace/client';
+import { observeSession } from '@marketplace/client/session';
+import { ColorSchemeScript, emotionCacheFor } from '@marketplace/ui';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
+import { createHash } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { matchPath, StaticRouter } from 'react-router';
+import { AppProvider } from './app/provider';
+import { createRouteLoaders, type RouteLoader } from './app/route-loaders';
+import { AppRoutes, createRoutes, preloadPages } from './app/router';
+import { paths } from './config/paths';
+import { createApiRuntime } from './lib/api';
+import { pageTitleFor } from './lib/page-title';
+import { createQueryClient } from './lib/query-client';
+import { SERVER_STATE_ELEMENT_ID } from './lib/server-state';
+
+// The server render of the public catalog pages (issue 18). apps/api calls renderPage for a page
+// request and puts the result into the built index.html: the page's markup with its data and its
+// CSS, so a phone paints the page (and finds its first photos) before the JavaScript has arrived.
+// The browser then hydrates it (main.tsx) with the same data. Only pages every visitor sees alike
+// are rendered here: a visitor's session lives in localStorage, which the server never sees, so the
+// page is rendered signed out and the header follows the session right after hydration.
+
+export interface RenderedPage {
+  /** Markup for inside <div id="root">. */
+  readonly html: string;
+  /** For the end of <head>: preloads, the colour-scheme script, the page's styles and its data. */
+  readonly head: string;
+  /** The document title (spec 2.3), which the browser would otherwise set only after hydration. */
+  readonly title: string;
+  /** CSP sources ('sha256-...') that allow the inline script in `head`. */
+  readonly scriptHashes: readonly string[];
+}
+
+export interface RenderOptions {
+  /** How the page's API calls reach the API (apps/api answers them in-process). */
+  readonly fetch: typeof fetch;
+}
+
+const visitorSession = () => observeSession(createMemorySession(null));
+// Created before any render: it switches the cache to collecting styles instead of writing a
+// <style> tag beside each component. The cache keeps every style it has seen; each page takes the
+// ones its markup names.
+const emotion = createEmotionServer(emotionCacheFor('ltr'));
+
+/** The loader of a server-rendered route for a URL, or null for pages the browser renders. */
+function serverRenderedLoader(url: URL, loaders: ReturnType<typeof createRouteLoaders>) {
+  const routes: ReadonlyArray<readonly [string, RouteLoader]> = [
+    [paths.home.path, loaders.home],
+    [paths.services.path, loaders.services],
+    [paths.serviceItem.path, loaders.serviceItem],
+  ];
+  for (const [path, loader] of routes) {
+    const match = matchPath(path, url.pathname);
+    if (match) return () => loader({ searchParams: url.searchParams, params: match.params });
+  }
+  return null;
+}
+
+/**
+ * The whole page as one string, written out only once every lazy page and every suspended part is
+ * ready: complete markup, with none of the streaming format's inline scripts (the CSP forbids them).
+ */
+function renderToString(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(element, {
+      // Larger boundaries would be sent apart, hidden, and moved in by an inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        const sink = new PassThrough();
+        let html = '';
+        sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
+        sink.on('end', () => resolve(html));
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+  });
+}
+
+const colorSchemeScript = renderToStaticMarkup(<ColorSchemeScript />);
+const scriptHashes = [...colorSchemeScript.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+  ([, body]) =>
+    `'sha256-${createHash('sha256')
+      .update(body ?? '')
+      .digest('base64')}'`,
+);
+
+/**
+ * Outside a full document React writes the resources it hoists (the preload of a high-priority
+ * image) at the start of the markup; they belong in <head>, where hydration does not look for them.
+ */
+function splitHoisted(html: string): { hoisted: string; body: string } {
+  const hoisted = /^(?:<link [^>]*\/?>)*/.exec(html)?.[0] ?? '';
+  return { hoisted, body: html.slice(hoisted.length) };
+}
+
+/** JSON inside <script>: nothing in it may close the element or open a comment. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Renders a public catalog page with its data, or returns null when the page is not one of them or
+ * its data could not be loaded (the browser then renders it, with its own error and Retry).
+ */
+export async function renderPage(pathAndQuery: string, { fetch }: RenderOptions): Promise<RenderedPage | null> {
+  const url = new URL(pathAndQuery, 'http://storefront.invalid');
+  const queryClient = createQueryClient();
+  // A failed call is not retried here: the browser renders the page and retries it there.
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  const runtime = createApiRuntime({ session: visitorSession(), onSessionExpired: () => undefined, fetch });
+  const context = { queryClient, api: runtime.api };
+  const load = serverRenderedLoader(url, createRouteLoaders(context));
+  if (!load) return null;
+  const routes = createRoutes(context);
+  await Promise.all([load(), preloadPages(routes, url.pathname)]);
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status !== 'success')
+  )
+    return null;
+
+  const rendered = await renderToString(
+    <StrictMode>
+      <AppProvider runtime={runtime} queryClient={queryClient}>
+        <StaticRouter location={url.pathname + url.search}>
+          <AppRoutes routes={routes} />
+        </StaticRouter>
+      </AppProvider>
+    </StrictMode>,
+  );
+  const state = dehydrate(queryClient);
+  // The cache's garbage-collection timers would hold every page's data for minutes.
+  queryClient.clear();
+  const { hoisted, body: html } = splitHoisted(rendered);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const data = `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(state)}</script>`;
+  return {
+    html,
+    head: hoisted + colorSchemeScript + styles + data,
+    title: pageTitleFor(url.pathname),
+    scriptHashes,
+  };
+}
