@@ -43,7 +43,7 @@ export function PagedSectionCard({
         {failed ? (
           <Alert severity="error">{`The ${noun} could not be loaded.`}</Alert>
         ) : isPending ? (
-          <Skeleton variant="rounded" height={120} aria-label={`Loading ${noun}`} />
+          <Skeleton variant="rounded" height={120} role="progressbar" aria-label={`Loading ${noun}`} />
         ) : total === 0 ? (
           <Typography variant="body2">{`No ${noun} yet.`}</Typography>
         ) : (

@@ -18,7 +18,8 @@ export function PortalAppBar() {
       toolbar={
         <>
           <ConnectedThemeToggle />
-          <LoadingIndicator />
+          {/* Its spinner is a progressbar: it needs a name (axe, aria-progressbar-name). */}
+          <LoadingIndicator aria-label="Loading" />
         </>
       }
       userMenu={<PortalUserMenu />}

@@ -79,7 +79,7 @@ export function ChartPanel({ title, subheader, columns, rows, fileName, controls
             </div>
           </>
         ) : (
-          <Skeleton variant="rounded" height={280} aria-label={`Loading ${title}`} />
+          <Skeleton variant="rounded" height={280} role="progressbar" aria-label={`Loading ${title}`} />
         )}
       </CardContent>
     </Card>

@@ -59,7 +59,7 @@ export default function CustomerList() {
           empty={<p>No customers match these filters.</p>}
         />
       ) : (
-        <Suspense fallback={<Skeleton variant="rounded" height={360} aria-label="Loading customers" />}>
+        <Suspense fallback={<Skeleton variant="rounded" height={360} role="progressbar" aria-label="Loading customers" />}>
           <CustomerGrid />
         </Suspense>
       )}
