@@ -101,11 +101,17 @@ function DisplayStars({ value, size }: { value: number | null; size: 'small' | '
 
 function StarRatingDisplay({ value, reviewCount, size = 'small', sx }: StarRatingDisplayProps) {
   return (
-    <Stack direction="row" spacing={0.75} sx={[{ alignItems: 'center' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Stack
+      direction="row"
+      spacing={0.75}
+      useFlexGap
+      sx={[{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.25 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       {/* One image named "Rated 4.3 out of 5" instead of five stars for a screen reader. */}
       <DisplayStars value={value} size={size} />
+      {/* In a narrow card the count goes under the stars whole, not broken after "(4". */}
       {reviewCount !== undefined && (
-        <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+        <Typography variant="body2" component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
           {reviewCountLabel(reviewCount)}
         </Typography>
       )}
