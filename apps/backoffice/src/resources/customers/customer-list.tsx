@@ -59,7 +59,9 @@ export default function CustomerList() {
           empty={<p>No customers match these filters.</p>}
         />
       ) : (
-        <Suspense fallback={<Skeleton variant="rounded" height={360} role="progressbar" aria-label="Loading customers" />}>
+        <Suspense
+          fallback={<Skeleton variant="rounded" height={360} role="progressbar" aria-label="Loading customers" />}
+        >
           <CustomerGrid />
         </Suspense>
       )}
