@@ -7,11 +7,9 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { matchPath, StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { createRouteLoaders, type RouteLoader } from './app/route-loaders';
-import { AppRoutes, createRoutes, preloadPages } from './app/router';
-import { paths } from './config/paths';
+import { AppRoutes, createRoutes, loadPageWithData } from './app/router';
 import { createApiRuntime } from './lib/api';
 import { pageTitleFor } from './lib/page-title';
 import { createQueryClient } from './lib/query-client';
@@ -46,20 +44,6 @@ const visitorSession = () => observeSession(createMemorySession(null));
 // ones its markup names.
 const emotion = createEmotionServer(emotionCacheFor('ltr'));
 
-/** The loader of a server-rendered route for a URL, or null for pages the browser renders. */
-function serverRenderedLoader(url: URL, loaders: ReturnType<typeof createRouteLoaders>) {
-  const routes: ReadonlyArray<readonly [string, RouteLoader]> = [
-    [paths.home.path, loaders.home],
-    [paths.services.path, loaders.services],
-    [paths.serviceItem.path, loaders.serviceItem],
-  ];
-  for (const [path, loader] of routes) {
-    const match = matchPath(path, url.pathname);
-    if (match) return () => loader({ searchParams: url.searchParams, params: match.params });
-  }
-  return null;
-}
-
 /**
  * The whole page as one string, written out only once every lazy page and every suspended part is
  * ready: complete markup, with none of the streaming format's inline scripts (the CSP forbids them).
@@ -77,8 +61,10 @@ function renderToString(element: ReactNode): Promise<string> {
         stream.pipe(sink);
       },
       onShellError: reject,
+      // Any error sends the page unrendered (the browser renders it); the rest of the work stops.
       onError(error) {
         reject(error instanceof Error ? error : new Error(String(error)));
+        queueMicrotask(() => stream.abort());
       },
     });
   });
@@ -106,7 +92,8 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
 
 /**
  * Renders a public catalog page with its data, or returns null when the page is not one of them or
- * its data could not be loaded (the browser then renders it, with its own error and Retry).
+ * its data could not be loaded (the browser then renders it, with its own error and Retry). The
+ * pages rendered here are those with a route loader (router.tsx): /home, /services and an item.
  */
 export async function renderPage(pathAndQuery: string, { fetch }: RenderOptions): Promise<RenderedPage | null> {
   const url = new URL(pathAndQuery, 'http://storefront.invalid');
@@ -116,10 +103,8 @@ export async function renderPage(pathAndQuery: string, { fetch }: RenderOptions)
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   const runtime = createApiRuntime({ session: visitorSession(), onSessionExpired: () => undefined, fetch });
   const context = { queryClient, api: runtime.api };
-  const load = serverRenderedLoader(url, createRouteLoaders(context));
-  if (!load) return null;
   const routes = createRoutes(context);
-  await Promise.all([load(), preloadPages(routes, url.pathname)]);
+  if (!(await loadPageWithData(routes, url))) return null;
   if (
     queryClient
       .getQueryCache()

@@ -34,9 +34,13 @@ interface PageModule {
   readonly Component: ComponentType;
 }
 
-/** What a page route carries besides its element: how to fetch the page's chunk ahead of a render. */
+/**
+ * What a page route carries besides its element: how to fetch the page's chunk ahead of a render,
+ * and its loader if it has one (the public catalog pages, which the server also renders).
+ */
 interface PageHandle {
   readonly preload: () => Promise<unknown>;
+  readonly loader?: RouteLoader;
 }
 
 /**
@@ -45,7 +49,7 @@ interface PageHandle {
  */
 function page(load: () => Promise<PageModule>, loader?: RouteLoader): Pick<RouteObject, 'element' | 'handle'> {
   const Page = lazyWithPreload(() => load().then((module) => ({ default: module.Component })));
-  const handle: PageHandle = { preload: Page.preload };
+  const handle: PageHandle = { preload: Page.preload, ...(loader ? { loader } : {}) };
   return {
     element: loader ? (
       <WithLoader loader={loader}>
@@ -58,14 +62,33 @@ function page(load: () => Promise<PageModule>, loader?: RouteLoader): Pick<Route
   };
 }
 
+const pageMatches = (routes: RouteObject[], location: string) =>
+  (matchRoutes(routes, location) ?? []).flatMap((match) => {
+    const handle = match.route.handle as PageHandle | undefined;
+    return handle ? [{ handle, params: match.params }] : [];
+  });
+
 /**
  * Downloads the chunks of the pages a location renders. Before hydrating a server-rendered page
  * (main.tsx) every page must be there: a page that suspends while hydration meets its first update
  * is thrown away and rendered again, and its server markup with it.
  */
 export async function preloadPages(routes: RouteObject[], location: string): Promise<void> {
-  const handles = (matchRoutes(routes, location) ?? []).map((match) => match.route.handle as PageHandle | undefined);
-  await Promise.all(handles.map((handle) => handle?.preload()));
+  await Promise.all(pageMatches(routes, location).map(({ handle }) => handle.preload()));
+}
+
+/**
+ * For the server render: loads the chunk and the data of the page at a URL; false when the page
+ * has no loader (it is rendered by the browser alone).
+ */
+export async function loadPageWithData(routes: RouteObject[], url: URL): Promise<boolean> {
+  const matched = pageMatches(routes, url.pathname).find(({ handle }) => handle.loader);
+  if (!matched?.handle.loader) return false;
+  await Promise.all([
+    matched.handle.preload(),
+    matched.handle.loader({ searchParams: url.searchParams, params: matched.params }),
+  ]);
+  return true;
 }
 
 /**

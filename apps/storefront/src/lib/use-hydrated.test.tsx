@@ -1,0 +1,24 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { useHydrated } from './use-hydrated';
+
+function Probe() {
+  return <span>{useHydrated() ? 'browser' : 'server'}</span>;
+}
+
+describe('useHydrated', () => {
+  it("renders the server's way on the server and while hydrating, then the browser's, with no mismatch", async () => {
+    const html = renderToString(<Probe />);
+    expect(html).toBe('<span>server</span>');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Probe />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(container.innerHTML).toBe('<span>browser</span>');
+    expect(errors).toEqual([]);
+  });
+});
