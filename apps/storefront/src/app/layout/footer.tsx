@@ -1,6 +1,7 @@
 import Instagram from '@mui/icons-material/Instagram';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import X from '@mui/icons-material/X';
+import { DEFAULT_TIMEZONE } from '@marketplace/contract';
 import { BrandMark } from '@marketplace/ui';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -12,6 +13,10 @@ import { Link as RouterLink } from 'react-router';
 import { COMPANY } from '../../config/company';
 import { paths } from '../../config/paths';
 import { NAV_LINKS } from './nav-links';
+
+/** The year in Bahrain: the server's render and the visitor's browser agree on New Year's Eve too. */
+const bahrainYear = () =>
+  new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: DEFAULT_TIMEZONE }).format(new Date());
 
 const SOCIAL_ICONS = { Instagram, X, LinkedIn } as const;
 
@@ -76,7 +81,7 @@ export function Footer() {
         <LinkColumn title="Legal" links={LEGAL_LINKS} />
       </Container>
       <Typography variant="body2" color="text.secondary" align="center" sx={{ mt: 4 }}>
-        © {new Date().getFullYear()} Services Marketplace Bahrain. Prices in BHD.
+        © {bahrainYear()} Services Marketplace Bahrain. Prices in BHD.
       </Typography>
     </Box>
   );

@@ -75,6 +75,13 @@ describe('/services/:serviceItemId', { timeout: 30_000 }, () => {
     expect(within(reviews).getByText('Ali K.')).toBeInTheDocument();
   });
 
+  it("dates a review in Bahrain time, whatever the browser's zone (the server's render says the same day)", async () => {
+    const lateEvening = makeReview({ CreatedAt: '2026-10-15T21:04:05Z', Comment: 'Came the same night.' });
+    renderItem({ ...found, [`GET /api/Review/service-item/${IDS.item}`]: { body: reviewListOf([lateEvening]) } });
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    expect(await within(reviews).findByText('16 October 2026')).toBeInTheDocument();
+  });
+
   it('says when an item is out of stock', async () => {
     renderItem({ ...found, [`GET /api/service-items/${IDS.item}`]: { body: { ...item, AvailableQuantity: 0 } } });
     expect(await screen.findByText('Out of stock', { selector: 'h6' })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { DEFAULT_TIMEZONE } from '@marketplace/contract';
 import { StarRating, PaginationBar } from '@marketplace/ui';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
@@ -9,7 +10,14 @@ import { QueryError } from '../../../components/query-states';
 
 // A listing's reviews, newest first, a few per page (paging is local: it is not worth a URL).
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+// In Bahrain time, as every date of the marketplace (spec: timezone Asia/Bahrain), so the server's
+// render and the visitor's browser write the same day.
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: DEFAULT_TIMEZONE,
+});
 
 export interface ServiceItemReviewsProps {
   readonly serviceItemId: string;
