@@ -88,7 +88,7 @@ export const spaPlugin = fp(async (fastify: FastifyInstance, options: SpaOptions
 
   // The public catalog pages go out rendered by the server when the storefront's server build is
   // there (storefront-render.ts); every other page, and any render that fails, is index.html.
-  const renderPage = storefront ? await createStorefrontPageRenderer(fastify, options.storefrontDir) : null;
+  const renderPage = storefront ? createStorefrontPageRenderer(fastify, options.storefrontDir) : null;
   const sendStorefrontPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = request.method === 'GET' && renderPage ? await renderPage(request) : null;
     if (!page) return sendIndex(reply, options.storefrontDir);

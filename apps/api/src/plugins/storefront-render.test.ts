@@ -111,3 +111,22 @@ describe('server-rendered storefront pages', { timeout: 30_000 }, () => {
     expect(await (await fetch(`${base}/services`)).text()).toBe(TEMPLATE);
   });
 });
+
+describe('a storefront server build that does not load', { timeout: 30_000 }, () => {
+  it('sends the plain index.html, never an error', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'storefront-render-broken-'));
+    await mkdir(join(root, 'dist'));
+    await mkdir(join(root, 'dist-server'));
+    await writeFile(join(root, 'dist', 'index.html'), TEMPLATE);
+    await writeFile(join(root, 'dist-server', 'entry-server.js'), 'export const renderPage = (;');
+    const t = await createTestApp({ STOREFRONT_DIR: join(root, 'dist') });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/services' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(TEMPLATE);
+    } finally {
+      await t.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -84,33 +84,43 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
 
 /**
  * Loads the storefront's server build next to its browser build; null when it was not built
- * (the pages are then rendered by the browser alone).
+ * (the pages are then rendered by the browser alone). It loads beside the API's start and the
+ * first page request waits for it; a build that fails to load leaves the pages to the browser
+ * instead of stopping the API.
  */
-export async function createStorefrontPageRenderer(
+export function createStorefrontPageRenderer(
   fastify: FastifyInstance,
   storefrontDir: string,
-): Promise<StorefrontPageRenderer | null> {
+): StorefrontPageRenderer | null {
   const buildPath = serverBuildPath(storefrontDir);
   if (!existsSync(buildPath)) {
     fastify.log.warn({ path: buildPath }, 'storefront server build not found: pages render in the browser only');
     return null;
   }
-  const [template, build] = await Promise.all([
+  const loading = Promise.all([
     readFile(join(storefrontDir, 'index.html'), 'utf8'),
     import(pathToFileURL(buildPath).href) as Promise<StorefrontServerBuild>,
-  ]);
+  ]).catch((error: unknown) => {
+    fastify.log.warn(
+      { err: error, path: buildPath },
+      'storefront server build failed to load: pages render in the browser only',
+    );
+    return null;
+  });
   let inFlight = 0;
   /** The render, counted in flight until it ends (a render past its time limit still runs). */
-  const render = (request: FastifyRequest) => {
+  const render = (build: StorefrontServerBuild, request: FastifyRequest) => {
     inFlight += 1;
     const rendering = build.renderPage(request.url, { fetch: inProcessFetch(fastify, request.ip) });
     void rendering.catch(() => undefined).finally(() => (inFlight -= 1));
     return rendering;
   };
   return async (request) => {
-    if (inFlight >= MAX_RENDERS_IN_FLIGHT) return null;
+    const loaded = await loading;
+    if (!loaded || inFlight >= MAX_RENDERS_IN_FLIGHT) return null;
+    const [template, build] = loaded;
     try {
-      const page = await withTimeout(render(request), SERVER_RENDER_TIMEOUT_MS);
+      const page = await withTimeout(render(build, request), SERVER_RENDER_TIMEOUT_MS);
       if (!page) return null;
       // Replacer functions: a page's text may hold `$&` and the like, which a replacement string
       // would expand.
