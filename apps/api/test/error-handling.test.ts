@@ -115,15 +115,20 @@ describe('error handling', () => {
 
 describe('graceful shutdown', () => {
   it('finishes in-flight requests, then refuses new ones and closes the database', async () => {
+    // The close starts once the request is in its handler: a fixed sleep let a loaded CI machine
+    // close before the request arrived, and Fastify rightly answered that late request 503.
+    let handlerEntered!: () => void;
+    const inHandler = new Promise<void>((resolve) => (handlerEntered = resolve));
     const t = await createTestApp({}, (app) => {
       app.get('/api/probe/slow', async () => {
+        handlerEntered();
         await sleep(400);
         return { finished: true };
       });
     });
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const inFlight = fetch(`${address}/api/probe/slow`);
-    await sleep(100);
+    await inHandler;
     const closing = t.app.close();
     const response = await inFlight;
     expect(response.status).toBe(200);
