@@ -93,6 +93,8 @@ export const PASSWORD_RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
 // Locale: the only options the settings page offers -------------------------------------------
 export const DEFAULT_LANGUAGE = 'en';
 export const DEFAULT_TIMEZONE = 'Asia/Bahrain';
+/** Asia/Bahrain is UTC+3 all year (no daylight saving): calendar arithmetic needs no time zone data. */
+export const BAHRAIN_UTC_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 // Brand -----------------------------------------------------------------------------------------
 /** The brand mark reads "Services Marketplace Bahrain"; small screens abbreviate the suffix. */

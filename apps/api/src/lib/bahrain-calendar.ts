@@ -1,6 +1,6 @@
-/** Asia/Bahrain is UTC+3 all year (no daylight saving), so months are fixed offsets from UTC. */
-const BAHRAIN_OFFSET_MS = 3 * 60 * 60 * 1000;
+import { BAHRAIN_UTC_OFFSET_MS } from '@marketplace/contract';
 
+// Asia/Bahrain has no daylight saving, so months are fixed offsets from UTC.
 export interface BahrainMonth {
   year: number;
   /** 1-12 */
@@ -9,13 +9,13 @@ export interface BahrainMonth {
 
 /** The Bahrain calendar month a moment falls in. */
 export function bahrainMonthOf(at: Date): BahrainMonth {
-  const local = new Date(at.getTime() + BAHRAIN_OFFSET_MS);
+  const local = new Date(at.getTime() + BAHRAIN_UTC_OFFSET_MS);
   return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1 };
 }
 
 /** The moment a Bahrain month starts (its first day, 00:00 in Bahrain). */
 export function bahrainMonthStart({ year, month }: BahrainMonth): Date {
-  return new Date(Date.UTC(year, month - 1, 1) - BAHRAIN_OFFSET_MS);
+  return new Date(Date.UTC(year, month - 1, 1) - BAHRAIN_UTC_OFFSET_MS);
 }
 
 /** The instant the Bahrain month containing `now` began. */

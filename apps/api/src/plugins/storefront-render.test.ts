@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { startEntryAfterFirstPaint } from './entry-after-paint';
 import { SECURITY_HEADERS } from './security-headers';
 import { MAX_RENDERS_IN_FLIGHT, SERVER_RENDER_TIMEOUT_MS } from './storefront-render';
 
@@ -60,17 +61,23 @@ describe('server-rendered storefront pages', { timeout: 30_000 }, () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it('sends the page rendered into index.html, with the CSP allowing its script by hash', async () => {
+  it('sends the page rendered into index.html, with the CSP allowing its scripts by hash', async () => {
     const categories = (await (await fetch(`${base}/api/Category`)).json()) as unknown[];
     const response = await fetch(`${base}/services?Search=sofa`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    const csp = response.headers.get('content-security-policy');
-    expect(csp).toBe(
-      SECURITY_HEADERS['content-security-policy']!.replace("script-src 'self'", "script-src 'self' 'sha256-c2NoZW1l'"),
-    );
     const html = await response.text();
+    // The entry script starts after the first paint (entry-after-paint.ts), from an inline script.
+    const entryLoader = startEntryAfterFirstPaint(TEMPLATE).scriptHashes[0]!;
+    expect(html).not.toContain('<script type="module" src="/assets/app.js"></script>');
+    expect(html).toMatch(/<script>[^<]*"\/assets\/app.js"[^<]*<\/script><\/body>/);
+    expect(response.headers.get('content-security-policy')).toBe(
+      SECURITY_HEADERS['content-security-policy']!.replace(
+        "script-src 'self'",
+        `script-src 'self' ${entryLoader} 'sha256-c2NoZW1l'`,
+      ),
+    );
     // The render's API call went through this API's own routes; `$&` and `$1` arrive as written.
     expect(html).toContain(
       `<div id="root"><main>rendered ${categories.length} categories for /services?Search=sofa $& $1</main></div>`,

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { startEntryAfterFirstPaint } from './entry-after-paint';
 import { contentSecurityPolicy } from './security-headers';
 
 // The storefront's public catalog pages are sent rendered, with their data, so a phone paints the
@@ -98,7 +99,7 @@ export function createStorefrontPageRenderer(
     return null;
   }
   const loading = Promise.all([
-    readFile(join(storefrontDir, 'index.html'), 'utf8'),
+    readFile(join(storefrontDir, 'index.html'), 'utf8').then(startEntryAfterFirstPaint),
     import(pathToFileURL(buildPath).href) as Promise<StorefrontServerBuild>,
   ]).catch((error: unknown) => {
     fastify.log.warn(
@@ -118,7 +119,7 @@ export function createStorefrontPageRenderer(
   return async (request) => {
     const loaded = await loading;
     if (!loaded || inFlight >= MAX_RENDERS_IN_FLIGHT) return null;
-    const [template, build] = loaded;
+    const [{ template, scriptHashes: entryScriptHashes }, build] = loaded;
     try {
       const page = await withTimeout(render(build, request), SERVER_RENDER_TIMEOUT_MS);
       if (!page) return null;
@@ -128,7 +129,8 @@ export function createStorefrontPageRenderer(
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
         .replace('</head>', () => `${page.head}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
-      return { html, contentSecurityPolicy: contentSecurityPolicy({ scriptHashes: page.scriptHashes }) };
+      const scriptHashes = [...entryScriptHashes, ...page.scriptHashes];
+      return { html, contentSecurityPolicy: contentSecurityPolicy({ scriptHashes }) };
     } catch (error) {
       request.log.warn({ err: error }, 'server render failed: sending the page for the browser to render');
       return null;

@@ -7,9 +7,9 @@
 //
 // Each page is measured twice: with Lighthouse's default simulated throttling (Lantern: one fast
 // load, then a model of slow 4G and a 4x slower CPU) and with applied throttling (DevTools slows
-// the network and the CPU of a real load). The model counts every script requested before the
-// largest paint as delaying it; a server-rendered page paints before its script has run, which
-// only the applied run shows (docs/performance.md).
+// the network and the CPU of a real load). The model counts every request that ended before the
+// largest paint as delaying it, which is why a server-rendered page starts its script only after
+// its first paint (apps/api/src/plugins/entry-after-paint.ts, docs/performance.md).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SuiteContext } from '../context';

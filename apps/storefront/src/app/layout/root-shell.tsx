@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { pageTitleFor } from '../../lib/page-title';
+import { FirstPageProvider } from './first-page';
 import { TopBar } from './top-bar';
 
 // Around every page: the top bar (mounted once for the whole visit), the title of spec 2.3 and a
@@ -21,11 +22,14 @@ function usePageChange() {
 }
 
 export function RootShell() {
+  const { pathname } = useLocation();
   usePageChange();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopBar />
-      <Outlet />
+      <FirstPageProvider pathname={pathname}>
+        <Outlet />
+      </FirstPageProvider>
     </Box>
   );
 }

@@ -1,0 +1,30 @@
+import { UiProvider } from '@marketplace/ui';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Footer } from './footer';
+
+function renderFooterAt(instant: string) {
+  vi.useFakeTimers({ now: new Date(instant), toFake: ['Date'] });
+  render(
+    <UiProvider persistPreference={false}>
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>
+    </UiProvider>,
+  );
+}
+
+describe('Footer copyright year', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("is Bahrain's year: at 22:00 UTC on New Year's Eve it is already the next year there", () => {
+    renderFooterAt('2026-12-31T22:00:00Z');
+    expect(screen.getByText(/© 2027/)).toBeInTheDocument();
+  });
+
+  it('is still the old year one minute before midnight in Bahrain', () => {
+    renderFooterAt('2026-12-31T20:59:00Z');
+    expect(screen.getByText(/© 2026/)).toBeInTheDocument();
+  });
+});
