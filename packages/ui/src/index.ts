@@ -2,6 +2,7 @@
 // presentational components only: props in, events out (docs/design-system.md).
 export * from './theme';
 export { DEVICE_STORAGE_KEYS } from './lib/device-storage-keys';
+export { useHydrated } from './lib/use-hydrated';
 export { visuallyHidden } from './lib/visually-hidden';
 
 // Brand and data display

@@ -1,8 +1,8 @@
 import { needsRestore, signedInUser } from '@marketplace/client/session';
+import { useHydrated } from '@marketplace/ui';
 import { PERSIST_RESTORE_TIMEOUT_MS, type Role, type SessionClaims, type TokenPair } from '@marketplace/contract';
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useApi, useSessionStore } from './api';
-import { useHydrated } from './use-hydrated';
 
 // Who is signed in, derived from the persisted tokens (spec section 3, "Auth session"). The tokens
 // are the single source of truth; this context only decodes them and tells React when they change.
@@ -19,7 +19,7 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-/** A server-rendered page is rendered signed out; hydration reads it that way too (use-hydrated.ts). */
+/** A server-rendered page is rendered signed out; hydration reads it that way too (useHydrated). */
 const signedOutOnServer = () => null;
 
 function usePersistedTokens() {

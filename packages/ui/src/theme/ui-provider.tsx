@@ -58,6 +58,12 @@ export function UiProvider({
         defaultMode={defaultPreference}
         modeStorageKey={THEME_PREFERENCE_STORAGE_KEY}
         storageManager={persistPreference ? undefined : null}
+        // The stored mode is read in the first render, hydration included, instead of in an effect
+        // after it: that late change of the colour-scheme context made React hydrate every
+        // server-rendered page in one synchronous task (~240 ms on a throttled phone, issue 18).
+        // The CSS does not depend on it (CSS variables, switched by the attribute that
+        // ColorSchemeScript sets before the first paint); the toggle shows it once hydrated.
+        noSsr
         disableTransitionOnChange
       >
         <CssBaseline enableColorScheme />

@@ -1,6 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { ThemePreference } from '@marketplace/contract';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useThemePreference } from '../../theme/theme-preference';
 import { THEME_OPTIONS } from './theme-options';
 
@@ -60,8 +61,12 @@ export function ThemeToggle({ preference, onChange }: ThemeToggleProps) {
   );
 }
 
-/** The toggle wired to the app's real preference (UiProvider persists it and follows the OS). */
+/**
+ * The toggle wired to the app's real preference (UiProvider persists it and follows the OS). A
+ * server-rendered page shows 'system' until hydrated: the server cannot know the stored choice.
+ */
 export function ConnectedThemeToggle() {
   const { preference, setPreference } = useThemePreference();
-  return <ThemeToggle preference={preference} onChange={setPreference} />;
+  const hydrated = useHydrated();
+  return <ThemeToggle preference={hydrated ? preference : 'system'} onChange={setPreference} />;
 }
