@@ -20,6 +20,7 @@ export function CookieConsent() {
     <Suspense fallback={null}>
       <CookieBanner
         open={banner.open}
+        appear
         onAcceptAll={banner.acceptAll}
         onNecessaryOnly={banner.necessaryOnly}
         onClose={banner.close}

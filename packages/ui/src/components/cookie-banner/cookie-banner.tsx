@@ -17,6 +17,12 @@ export interface CookieBannerProps {
   title?: string;
   /** May hold a link to the cookie policy. */
   description?: ReactNode;
+  /**
+   * Slide in when mounted already open, as a page that mounts the banner only once it is due does.
+   * Off, the banner is drawn in place (stories). Sliding in also keeps the banner, which is drawn
+   * below the screen first, from counting as the page's largest paint (issue 18).
+   */
+  appear?: boolean;
 }
 
 export const COOKIE_BANNER_DESCRIPTION =
@@ -33,6 +39,7 @@ export function CookieBanner({
   onClose,
   title = 'We value your privacy',
   description = COOKIE_BANNER_DESCRIPTION,
+  appear = false,
 }: CookieBannerProps) {
   const [view, setView] = useState<'choice' | 'settings'>('choice');
   const settingsHeading = useRef<HTMLHeadingElement>(null);
@@ -52,7 +59,7 @@ export function CookieBanner({
 
   return (
     // Each time it opens, it opens on the choice, not on the settings it was closed in.
-    <Slide direction="up" in={open} appear={false} mountOnEnter unmountOnExit onExited={() => setView('choice')}>
+    <Slide direction="up" in={open} appear={appear} mountOnEnter unmountOnExit onExited={() => setView('choice')}>
       <Paper
         role="region"
         aria-label="Cookie consent"
