@@ -36,7 +36,8 @@ export const Open: Story = {
   play: async ({ canvas }) => {
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Loading orders');
-    await expect(canvas.getByText('Loading orders')).toBeVisible();
+    // It fades in (opacity 0 at first): visible once the fade has run.
+    await waitFor(() => expect(canvas.getByText('Loading orders')).toBeVisible());
   },
 };
 
