@@ -1,6 +1,7 @@
 import { BAHRAIN_UTC_OFFSET_MS } from '@marketplace/contract';
 
 // Asia/Bahrain has no daylight saving, so months are fixed offsets from UTC.
+
 export interface BahrainMonth {
   year: number;
   /** 1-12 */

@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 // React, MUI and router, ~140 KB gzip) is therefore started after the page's first paint, by a
 // small inline script at the end of <body>, instead of from <head>: the page's stylesheet, font and
 // first photos get a phone's bandwidth first, and the paint does not wait behind the script's
-// evaluation. Measured in
-// Lighthouse mobile on /home: first contentful paint 1.9 -> 0.9 s (issue 18, docs/decisions.md).
+// evaluation. Lighthouse mobile on /home: first contentful paint 1.9 -> 0.9 s (issue 18,
+// docs/decisions.md).
 
 const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
 
