@@ -1,7 +1,16 @@
 import { needsRestore, signedInUser } from '@marketplace/client/session';
 import { useHydrated } from '@marketplace/ui';
 import { PERSIST_RESTORE_TIMEOUT_MS, type Role, type SessionClaims, type TokenPair } from '@marketplace/contract';
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useApi, useSessionStore } from './api';
 
 // Who is signed in, derived from the persisted tokens (spec section 3, "Auth session"). The tokens
@@ -34,7 +43,6 @@ function usePersistedTokens() {
 function useRestore(): boolean {
   const api = useApi();
   const store = useSessionStore();
-  const hydrated = useHydrated();
   const [restoring, setRestoring] = useState(() => needsRestore(store.read()));
   useEffect(() => {
     if (!restoring) return;
@@ -48,13 +56,31 @@ function useRestore(): boolean {
       });
     return () => clearTimeout(timer);
   }, [api, restoring]);
-  return hydrated && restoring;
+  return restoring;
+}
+
+/**
+ * Whether the stored session is shown yet. From the first render on a page the browser renders
+ * itself. On a page it hydrates, not while hydrating (the server rendered it signed out), and then
+ * in a transition: the session's context is above the page, and a context that changes in the
+ * urgent render right after hydration makes React hydrate the whole page at once, in one long task
+ * (packages/ui use-hydrated.ts).
+ */
+function useStoredSessionShown(): boolean {
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(hydrated);
+  useEffect(() => {
+    if (!shown) startTransition(() => setShown(true));
+  }, [shown]);
+  return shown;
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const store = useSessionStore();
-  const tokens = usePersistedTokens();
-  const restoring = useRestore();
+  const shown = useStoredSessionShown();
+  const stored = usePersistedTokens();
+  const tokens = shown ? stored : null;
+  const restoring = useRestore() && shown;
   const value = useMemo<Session>(() => {
     // An expired access token still names the user while a refresh token can renew it; the client
     // does that on the next call, or clears the session (and we follow) when it cannot.
