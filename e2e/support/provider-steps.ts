@@ -111,6 +111,8 @@ export async function expectStorefrontPhotos(
 ): Promise<void> {
   await page.goto(`/services/${listing.id}`);
   await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
+  // The page is server-rendered: its "Next photo" button works once the page is hydrated.
+  await waitForPageReady(page);
   for (const [index, url] of photos.entries()) {
     const photo = page.getByRole('img', { name: `${listing.name}, photo ${index + 1} of ${photos.length}` });
     await expect(photo, `photo ${index + 1}`).toHaveAttribute('src', url);
