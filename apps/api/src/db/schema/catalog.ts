@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { AVAILABILITIES, LISTING_TYPES, MEDIA_RELATED_TYPES, PROVIDER_ACCOUNT_STATES } from '@marketplace/contract';
-import { createdAt, id, modifiedAt, oneOf } from './columns';
+import { createdAt, id, modifiedAt, oneOf, reviewFigures } from './columns';
 import { users } from './users';
 
 export const categories = pgTable(
@@ -41,6 +41,7 @@ export const providers = pgTable(
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
     modifiedBy: uuid('modified_by').references(() => users.id),
+    ...reviewFigures(),
   },
   (t) => [
     index('providers_state_created_idx').on(t.accState, t.createdAt),
@@ -96,6 +97,7 @@ export const serviceItems = pgTable(
     location: text('location').notNull().default(''),
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
+    ...reviewFigures(),
   },
   (t) => [
     index('service_items_provider_idx').on(t.providerId, t.createdAt),
@@ -106,6 +108,13 @@ export const serviceItems = pgTable(
     // FIRST is what `order by ... desc` means; an index built NULLS LAST would not match it.
     index('service_items_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('service_items_price_idx').on(t.priceFils),
+    // Sort=rating: best shown average first, unrated last, then most reviews, then newest.
+    index('service_items_rating_idx').on(
+      t.ratingAverage.desc().nullsLast(),
+      t.reviewCount.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check('service_items_type_check', oneOf(t.type, LISTING_TYPES)),
     check('service_items_availability_check', oneOf(t.availability, AVAILABILITIES)),
     check('service_items_price_check', sql`${t.priceFils} >= 0`),

@@ -50,7 +50,8 @@ export const monthlyRevenueChanges = pgTable(
 
 /**
  * What each listing sold: order lines of paid orders that are not cancelled (count, quantity and
- * the information-request price charged), and its reviews (count and sum of ratings).
+ * the information-request price charged). Its reviews' figures live on the listing itself
+ * (service_items.rating_total and review_count, migration 0012).
  */
 export const serviceItemSales = pgTable(
   'service_item_sales',
@@ -65,8 +66,6 @@ export const serviceItemSales = pgTable(
     lineCount: integer('line_count').notNull().default(0),
     quantity: integer('quantity').notNull().default(0),
     salesFils: bigint('sales_fils', { mode: 'number' }).notNull().default(0),
-    reviewCount: integer('review_count').notNull().default(0),
-    ratingSum: integer('rating_sum').notNull().default(0),
   },
   (t) => [
     // Most-sold items read the top of this index and stop.

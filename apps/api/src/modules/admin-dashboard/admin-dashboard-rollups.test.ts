@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { seedScale } from '../../db/seed/scale-seed';
+import { migrationsDir } from '../../config/paths';
 
-// The rollups kept by triggers (drizzle/0005) must always equal the aggregates they stand for.
+// The rollups kept by triggers (drizzle/0005, and the review figures of drizzle/0012) must always
+// equal the aggregates they stand for.
 // Each check recomputes them from the source tables and lists the rows that differ.
 
 const MONEY_DRIFT = sql`with fresh as (
@@ -25,16 +29,20 @@ const MONEY_DRIFT = sql`with fresh as (
 const SALES_DRIFT = sql`with lines as (
     select l.service_item_id, count(*) as line_count, sum(l.quantity) as quantity, sum(l.unit_price_fils) as sales_fils
     from order_items l join orders o on o.id = l.order_id and o.is_payment_success
-    where l.status <> 'Cancelled' group by 1),
-  rated as (select service_item_id, count(*) as review_count, sum(rating) as rating_sum from reviews group by 1)
-  select coalesce(s.service_item_id, l.service_item_id, r.service_item_id)::text as key
-  from service_item_sales s
-  full join lines l on l.service_item_id = s.service_item_id
-  full join rated r on r.service_item_id = coalesce(s.service_item_id, l.service_item_id)
-  where (coalesce(l.line_count, 0), coalesce(l.quantity, 0), coalesce(l.sales_fils, 0), coalesce(r.review_count, 0),
-      coalesce(r.rating_sum, 0))
-    is distinct from (coalesce(s.line_count, 0)::bigint, coalesce(s.quantity, 0)::bigint, coalesce(s.sales_fils, 0)::numeric,
-      coalesce(s.review_count, 0)::bigint, coalesce(s.rating_sum, 0)::bigint)`;
+    where l.status <> 'Cancelled' group by 1)
+  select coalesce(s.service_item_id, l.service_item_id)::text as key
+  from service_item_sales s full join lines l on l.service_item_id = s.service_item_id
+  where (coalesce(l.line_count, 0), coalesce(l.quantity, 0), coalesce(l.sales_fils, 0))
+    is distinct from (coalesce(s.line_count, 0)::bigint, coalesce(s.quantity, 0)::bigint, coalesce(s.sales_fils, 0)::numeric)`;
+
+/** The review figures on listings and providers (drizzle/0012) against the reviews themselves. */
+const reviewDrift = (table: 'service_items' | 'providers', key: 'service_item_id' | 'provider_id') =>
+  sql`select '${sql.raw(table)} ' || t.id as key from ${sql.raw(table)} t
+    left join (select ${sql.raw(key)} as id, count(*) as n, sum(rating) as total, round(avg(rating), 2) as average
+      from reviews group by 1) r on r.id = t.id
+    where (t.review_count, t.rating_total, t.rating_average)
+      is distinct from (coalesce(r.n, 0)::int, coalesce(r.total, 0)::int, r.average)`;
+const REVIEW_DRIFT = sql`${reviewDrift('service_items', 'service_item_id')} union all ${reviewDrift('providers', 'provider_id')}`;
 
 const STATUS_DRIFT = sql`select coalesce(f.status, c.status) as key
   from (select status, count(*) as n from orders group by 1) f full join order_status_counts c on c.status = f.status
@@ -53,9 +61,14 @@ describe('dashboard rollups', () => {
   const drift = async () => {
     const keys = async (query: SQL) =>
       ((await run(query)) as unknown as { rows: { key: string }[] }).rows.map((row) => row.key);
-    return { money: await keys(MONEY_DRIFT), sales: await keys(SALES_DRIFT), statuses: await keys(STATUS_DRIFT) };
+    return {
+      money: await keys(MONEY_DRIFT),
+      sales: await keys(SALES_DRIFT),
+      statuses: await keys(STATUS_DRIFT),
+      reviews: await keys(REVIEW_DRIFT),
+    };
   };
-  const none = { money: [], sales: [], statuses: [] };
+  const none = { money: [], sales: [], statuses: [], reviews: [] };
 
   it('match the source tables after a bulk load', async () => {
     const [row] = (
@@ -64,6 +77,23 @@ describe('dashboard rollups', () => {
       }
     ).rows;
     expect(row!.n).toBeGreaterThan(10);
+    const rated = await run(sql`select count(*)::int as n from service_items where review_count > 0`);
+    expect((rated as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThan(10);
+    expect(await drift()).toEqual(none);
+  });
+
+  it('are filled in by migration 0012 for reviews written before it', async () => {
+    // The migration's own backfill statements, read from the file, on figures wiped by hand.
+    const migration = readFileSync(join(migrationsDir, '0012_listing_review_figures.sql'), 'utf8');
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .filter((statement) => statement.startsWith('UPDATE') && statement.includes('FROM reviews'));
+    expect(backfill).toHaveLength(2);
+    await run(sql`update service_items set rating_total = 0, review_count = 0`);
+    await run(sql`update providers set rating_total = 0, review_count = 0`);
+    expect((await drift()).reviews.length).toBeGreaterThan(10);
+    for (const statement of backfill) await run(sql.raw(statement));
     expect(await drift()).toEqual(none);
   });
 
@@ -119,7 +149,9 @@ describe('dashboard rollups', () => {
     expect(await drift()).toEqual(none);
     const [row] = (
       (await run(
-        sql`select count(*)::int as n from service_item_sales where line_count <> 0 or review_count <> 0`,
+        sql`select ((select count(*) from service_item_sales where line_count <> 0)
+          + (select count(*) from service_items where review_count <> 0 or rating_total <> 0)
+          + (select count(*) from providers where review_count <> 0 or rating_total <> 0))::int as n`,
       )) as unknown as {
         rows: { n: number }[];
       }

@@ -127,7 +127,8 @@ export interface TopProviderRow {
 
 /**
  * Providers of every account state ranked by sales revenue (then lines, name) or by average
- * rating (2 decimals, unrated last, then review count, name), from the per-listing rollup.
+ * rating (2 decimals, unrated last, then review count, name): sales from the per-listing rollup,
+ * ratings from the provider's own review figures.
  */
 export async function topProviders(db: DbExecutor, topN: number, by: 'revenue' | 'rating'): Promise<TopProviderRow[]> {
   const order =
@@ -139,12 +140,11 @@ export async function topProviders(db: DbExecutor, topN: number, by: 'revenue' |
     db,
     sql`select ranked.*, u.image_url from (
         select p.id as provider_id, p.user_id, p.business_name, p.primary_location, p.acc_state,
-          round(s.rating_sum::numeric / nullif(s.review_count, 0), 2) as average_rating,
-          coalesce(s.review_count, 0) as review_count, coalesce(s.line_count, 0) as line_count,
+          p.rating_average as average_rating, p.review_count, coalesce(s.line_count, 0) as line_count,
           coalesce(s.quantity, 0) as quantity, coalesce(s.sales_fils, 0) as sales_fils
         from providers p
         left join (select provider_id, sum(line_count) as line_count, sum(quantity) as quantity,
-              sum(sales_fils) as sales_fils, sum(review_count) as review_count, sum(rating_sum) as rating_sum
+              sum(sales_fils) as sales_fils
             from service_item_sales group by provider_id) s on s.provider_id = p.id
         order by ${order}
         limit ${topN}) ranked

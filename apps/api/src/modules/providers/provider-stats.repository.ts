@@ -1,6 +1,6 @@
-import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { orderItems, providers, reviews, serviceItems, transactions, users } from '../../db/schema/index';
+import { orderItems, providers, serviceItems, transactions, users } from '../../db/schema/index';
 import { publicProvider } from './providers.repository';
 
 /** Revenue is what reached the provider: completed earnings, net of commission (docs/decisions.md). */
@@ -32,37 +32,27 @@ export async function providerStats(db: DbExecutor, providerId: string) {
       revenueFils: countOf(
         sql`select coalesce(sum(${transactions.netFils}), 0) from ${transactions} where ${transactions.providerId} = ${providers.id} and ${earned}`,
       ),
-      averageRating: scalar<string | null>(
-        sql`select round(avg(${reviews.rating}), 2) from ${reviews} where ${reviews.providerId} = ${providers.id}`,
-      ),
-      reviewCount: countOf(sql`select count(*) from ${reviews} where ${reviews.providerId} = ${providers.id}`),
+      averageRating: providers.ratingAverage,
+      reviewCount: providers.reviewCount,
     })
     .from(providers)
     .where(eq(providers.id, providerId));
   return row;
 }
 
-/** Active providers, best average rating first, then most reviews; providers without reviews last. */
+/**
+ * Active providers, best average rating first, then most reviews; providers without reviews last.
+ * The figures are the provider's own (kept by triggers on reviews, migration 0012).
+ */
 export async function topRatedProviders(db: DbExecutor, topN: number) {
-  const rated = db
-    .select({
-      providerId: reviews.providerId,
-      average: sql<string>`round(avg(${reviews.rating}), 2)`.as('average'),
-      reviewCount: count().as('review_count'),
-    })
-    .from(reviews)
-    .groupBy(reviews.providerId)
-    .as('rated');
-  const average = sql`${rated.average}`;
-  const reviewCount = sql`coalesce(${rated.reviewCount}, 0)`;
   return db
     .select({
       providerId: providers.id,
       businessName: providers.businessName,
       primaryLocation: providers.primaryLocation,
       imageUrl: users.imageUrl,
-      averageRating: sql<string | null>`${average}`,
-      reviewCount: sql<number>`${reviewCount}`.mapWith(Number),
+      averageRating: providers.ratingAverage,
+      reviewCount: providers.reviewCount,
       completed: countOf(
         sql`select count(*) from ${orderItems} where ${orderItems.providerId} = ${providers.id} and ${orderItems.status} = 'Completed'`,
       ),
@@ -72,8 +62,12 @@ export async function topRatedProviders(db: DbExecutor, topN: number) {
     })
     .from(providers)
     .innerJoin(users, eq(users.id, providers.userId))
-    .leftJoin(rated, eq(rated.providerId, providers.id))
     .where(publicProvider)
-    .orderBy(sql`${average} desc nulls last`, sql`${reviewCount} desc`, asc(providers.businessName), desc(providers.id))
+    .orderBy(
+      sql`${providers.ratingAverage} desc nulls last`,
+      desc(providers.reviewCount),
+      asc(providers.businessName),
+      desc(providers.id),
+    )
     .limit(topN);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { orderItems, orders, providers, reviews, serviceItems, users } from '../../db/schema/index';
 
@@ -93,12 +93,12 @@ export async function listItemReviews(db: DbExecutor, serviceItemId: string, lim
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Average to two decimals, computed by the database from the index on service_item_id. */
+/** Average to two decimals: the listing's review figures (kept by triggers on reviews, migration 0012). */
 export async function itemRatingSummary(db: DbExecutor, serviceItemId: string) {
   const [row] = await db
-    .select({ average: sql<string | null>`round(avg(${reviews.rating}), 2)`, count: count() })
-    .from(reviews)
-    .where(and(eq(reviews.serviceItemId, serviceItemId)));
+    .select({ average: serviceItems.ratingAverage, count: serviceItems.reviewCount })
+    .from(serviceItems)
+    .where(eq(serviceItems.id, serviceItemId));
   return {
     average: row?.average === null || row?.average === undefined ? null : Number(row.average),
     count: row?.count ?? 0,

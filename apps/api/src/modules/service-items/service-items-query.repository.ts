@@ -5,8 +5,9 @@ import type { DbExecutor } from '../../db/database';
 import { categories, providers, serviceItems } from '../../db/schema/index';
 import { TRIGRAM_WORD_THRESHOLD, type SearchTerms } from './service-items-search';
 
-// Reads of listings: one statement per page, photos and ratings aggregated by correlated
-// subqueries evaluated for the page's rows only (no N+1 from the service).
+// Reads of listings: one statement per page, photos aggregated by a correlated subquery evaluated
+// for the page's rows only (no N+1 from the service). Ratings are the listing's own review figures,
+// kept by triggers on reviews (migration 0012).
 
 export interface ListingFilter {
   type?: ListingType;
@@ -23,12 +24,6 @@ export interface ListingFilter {
 
 const searchDocument = sql`${serviceItems}.search_document`;
 const foldedName = sql`marketplace_unaccent(lower(${serviceItems.name}))`;
-
-/** Rounded as the answer shows it, so listings showing the same rating tie and fall to the next key. */
-const averageRating = sql<
-  string | null
->`(select round(avg(r.rating), 2) from reviews r where r.service_item_id = ${serviceItems.id})`;
-const reviewCount = sql<number>`(select count(*)::int from reviews r where r.service_item_id = ${serviceItems.id})`;
 
 const listingColumns = {
   id: serviceItems.id,
@@ -47,8 +42,8 @@ const listingColumns = {
   businessName: providers.businessName,
   photoKeys: sql<string[]>`array(select m.storage_key from service_item_photos sp join media m on m.id = sp.media_id
     where sp.service_item_id = ${serviceItems.id} order by sp.position)`,
-  averageRating,
-  reviewCount,
+  averageRating: serviceItems.ratingAverage,
+  reviewCount: serviceItems.reviewCount,
 };
 
 export type ListingRow = Awaited<ReturnType<typeof selectListings>>[number];
@@ -119,8 +114,8 @@ function listingOrder(filter: Pick<ListingFilter, 'search' | 'sort'>): SQL[] {
       return [desc(serviceItems.priceFils), ...newest];
     case 'rating':
       // Unrated listings last (PostgreSQL puts nulls first in a descending order), then the
-      // better-reviewed of equal averages.
-      return [sql`${averageRating} desc nulls last`, sql`${reviewCount} desc`, ...newest];
+      // better-reviewed of equal averages: the keys of service_items_rating_idx, in its order.
+      return [sql`${serviceItems.ratingAverage} desc nulls last`, desc(serviceItems.reviewCount), ...newest];
   }
 }
 
