@@ -62,25 +62,11 @@ export async function placeOrder(
   if (earlier) return earlier;
   const claims = await admit(ctx, input.CartId, caller.id);
   try {
-    const placed = await ctx.db
-      .transaction(async (tx) => {
-        if (!(await lockCart(tx, input.CartId, caller.id))) throw notFound(ORDER_CHANGE_ERRORS.cartNotFound);
-        // A retry that waited for the lock finds the order its twin just placed (and an empty cart).
-        if (idempotencyKey !== undefined) {
-          const twin = await findOrderByIdempotencyKey(tx, caller.id, idempotencyKey);
-          if (twin !== undefined) return { orderId: twin, replayed: true };
-        }
-        const lines = await cartLinesForCheckout(tx, input.CartId, caller.id);
-        if (lines.length === 0) throw conflict(ORDER_CHANGE_ERRORS.cartEmpty);
-        refuseWhatCannotBeOrdered(lines);
-        const orderId = await createOrder(tx, ctx, caller, input, lines, idempotencyKey);
-        // Stock last: the guarded UPDATE row-locks the listing until COMMIT, and every checkout of a
-        // popular item queues on that lock. Taken last, it is held for one statement and the commit
-        // instead of the eight writes of the order (200 checkouts of 20 units: issue 18).
-        await reserveAll(tx, lines);
-        return { orderId, replayed: false };
-      })
-      .finally(() => ctx.stockGate.leave(claims)); // committed or not: no longer in flight
+    const placed = await writeOrder(ctx, caller, input, idempotencyKey).catch((error: unknown) => {
+      ctx.stockGate.leave(claims); // not committed: its units were never taken
+      throw error;
+    });
+    ctx.stockGate.leave(claims, placed.stockAfter);
     return { order: (await loadOrder(ctx.db, placed.orderId))!, replayed: placed.replayed };
   } catch (error) {
     // Two first attempts with one key: the unique key lets one commit; the other returns it.
@@ -92,10 +78,35 @@ export async function placeOrder(
   }
 }
 
+/** The order's transaction; a committed placement answers the stock it left per listing. */
+function writeOrder(
+  ctx: PlacementContext,
+  caller: AuthUser,
+  input: CreateOrderRequest,
+  idempotencyKey: string | undefined,
+): Promise<{ orderId: string; replayed: boolean; stockAfter?: Map<string, number> }> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await lockCart(tx, input.CartId, caller.id))) throw notFound(ORDER_CHANGE_ERRORS.cartNotFound);
+    // A retry that waited for the lock finds the order its twin just placed (and an empty cart).
+    if (idempotencyKey !== undefined) {
+      const twin = await findOrderByIdempotencyKey(tx, caller.id, idempotencyKey);
+      if (twin !== undefined) return { orderId: twin, replayed: true };
+    }
+    const lines = await cartLinesForCheckout(tx, input.CartId, caller.id);
+    if (lines.length === 0) throw conflict(ORDER_CHANGE_ERRORS.cartEmpty);
+    refuseWhatCannotBeOrdered(lines);
+    const orderId = await createOrder(tx, ctx, caller, input, lines, idempotencyKey);
+    // Stock last: the guarded UPDATE row-locks the listing until COMMIT, and every checkout of a
+    // popular item queues on that lock. Taken last, it is held for one statement and the commit
+    // instead of the eight writes of the order (200 checkouts of 20 units: issue 18).
+    return { orderId, replayed: false, stockAfter: await reserveAll(tx, lines) };
+  });
+}
+
 /**
- * In a rush on a sold-out item most checkouts end here, with one or two reads and no transaction:
- * the cart lock, the order's writes, the rollback and a pooled connection held meanwhile are
- * spared (issue 18). Answers the stock this checkout has in flight (see StockGate).
+ * In a rush on a sold-out item most checkouts end here, with one read and no transaction: the
+ * cart lock, the order's writes, the rollback and a pooled connection held meanwhile are spared
+ * (issue 18). Answers the stock this checkout has in flight (see StockGate).
  */
 async function admit(ctx: PlacementContext, cartId: string, customerId: string): Promise<StockClaim[]> {
   for (;;) {
@@ -104,7 +115,12 @@ async function admit(ctx: PlacementContext, cartId: string, customerId: string):
     const claims = lines
       .filter((line) => line.type === 'item')
       .map((line) => ({ serviceItemId: line.serviceItemId, quantity: line.quantity, stockLeft: line.stockLeft ?? 0 }));
-    if (await ctx.stockGate.enter(claims)) return claims;
+    const entry = await ctx.stockGate.enter(claims);
+    if (entry.admitted) return claims;
+    // Held back by a rush: refused on what its winners left, else read the cart again.
+    const held = lines.find((line) => line.serviceItemId === entry.serviceItemId)!;
+    if (entry.stockLeft !== null && held.quantity > entry.stockLeft)
+      throw conflict(ORDER_CHANGE_ERRORS.outOfStock(held.name, entry.stockLeft));
   }
 }
 
@@ -122,14 +138,18 @@ function refuseWhatCannotBeOrdered(lines: readonly CheckoutLine[]): void {
   }
 }
 
-async function reserveAll(tx: DbTransaction, lines: readonly CheckoutLine[]): Promise<void> {
+/** Takes each item line's units under lock; answers the stock left per listing afterwards. */
+async function reserveAll(tx: DbTransaction, lines: readonly CheckoutLine[]): Promise<Map<string, number>> {
+  const stockAfter = new Map<string, number>();
   for (const line of lines) {
     if (!line.orderable) throw conflict(ORDER_CHANGE_ERRORS.listingUnavailable(line.name));
     if (line.type !== 'item') continue;
     const left = await reserveStock(tx, line.serviceItemId, line.quantity);
     if (left === null)
       throw conflict(ORDER_CHANGE_ERRORS.outOfStock(line.name, await stockLeft(tx, line.serviceItemId)));
+    stockAfter.set(line.serviceItemId, left);
   }
+  return stockAfter;
 }
 
 async function createOrder(

@@ -6,60 +6,86 @@ export interface StockClaim {
 }
 
 /**
+ * Admitted, or held back until the rush on `serviceItemId` was over. `stockLeft` is the stock
+ * the last checkout of that rush left behind when every one of them committed; null when one did
+ * not (its units are back), so the stock must be read again.
+ */
+export type GateEntry = { admitted: true } | { admitted: false; serviceItemId: string; stockLeft: number | null };
+
+/** One listing's checkouts in flight, and what the committed ones left. */
+interface Rush {
+  unitsInFlight: number;
+  lowestLeft: number | null;
+  someNotCommitted: boolean;
+  waiting: ((stockLeft: number | null) => void)[];
+}
+
+/**
  * This process's checkouts between their early read and their commit, per listing (issue 18).
  *
  * In a rush on a popular item (200 checkouts of 20 units) every early read sees stock left, so
  * dozens of checkouts wrote a whole order before their stock reservation failed and rolled back,
  * and the winners queued behind that work. A checkout that wants more units than are left as
  * read, beside those already in flight here, waits instead until no checkout of that listing
- * is in flight, then reads again: by then the winners have committed and the read refuses it
- * (or a winner rolled back and it gets its turn). Waiting holds no connection and no lock.
+ * is in flight. Then it learns what the winners left (the stock their guarded UPDATE returned
+ * under lock, the lowest being the last), so 180 losers are refused without reading again; if a
+ * winner did not commit, its units are back and the loser reads again and may get its turn.
+ * Waiting holds no connection and no lock.
  *
- * It only delays; the guarded UPDATE of the stock still decides, so several API processes (each
- * with its own gate) stay correct. When stock covers every checkout nobody waits.
+ * It only delays and refuses on figures a moment old, as the early read does; the guarded UPDATE
+ * of the stock still decides who gets units, so several API processes (each with its own gate)
+ * stay correct. When stock covers every checkout nobody waits.
  */
 export class StockGate {
-  readonly #inFlight = new Map<string, number>();
-  readonly #waiting = new Map<string, (() => void)[]>();
+  readonly #rushes = new Map<string, Rush>();
 
   /**
-   * True when every claim fits beside the checkouts in flight: its units are then in flight
-   * until `leave`. Otherwise resolves false once a listing it needs has nothing in flight (the
-   * caller reads its cart again and retries).
+   * Admits the claims when each fits beside the checkouts in flight: their units are then in
+   * flight until `leave`. Otherwise resolves, not admitted, once the listing it needs has nothing
+   * in flight.
    */
-  async enter(claims: readonly StockClaim[]): Promise<boolean> {
+  async enter(claims: readonly StockClaim[]): Promise<GateEntry> {
     const blocked = claims.find((claim) => this.#unitsInFlight(claim.serviceItemId) + claim.quantity > claim.stockLeft);
     if (!blocked) {
-      for (const claim of claims)
-        this.#inFlight.set(claim.serviceItemId, this.#unitsInFlight(claim.serviceItemId) + claim.quantity);
-      return true;
+      for (const claim of claims) this.#rushOf(claim.serviceItemId).unitsInFlight += claim.quantity;
+      return { admitted: true };
     }
     // A claim larger than the stock as read was refused before it got here, so whatever blocks it
     // is in flight and will leave.
-    await new Promise<void>((resolve) => {
-      const queue = this.#waiting.get(blocked.serviceItemId) ?? [];
-      queue.push(resolve);
-      this.#waiting.set(blocked.serviceItemId, queue);
-    });
-    return false;
+    const stockLeft = await new Promise<number | null>((resolve) =>
+      this.#rushes.get(blocked.serviceItemId)!.waiting.push(resolve),
+    );
+    return { admitted: false, serviceItemId: blocked.serviceItemId, stockLeft };
   }
 
-  /** The end (commit or not) of a checkout that entered with `claims`. */
-  leave(claims: readonly StockClaim[]): void {
+  /**
+   * The end of a checkout that entered with `claims`: `stockAfter` holds the stock its guarded
+   * UPDATE left per listing when it committed, and is absent when it did not.
+   */
+  leave(claims: readonly StockClaim[], stockAfter?: ReadonlyMap<string, number>): void {
     for (const { serviceItemId, quantity } of claims) {
-      const left = this.#unitsInFlight(serviceItemId) - quantity;
-      if (left > 0) {
-        this.#inFlight.set(serviceItemId, left);
-        continue;
-      }
-      this.#inFlight.delete(serviceItemId);
-      const waiting = this.#waiting.get(serviceItemId) ?? [];
-      this.#waiting.delete(serviceItemId);
-      for (const wake of waiting) wake();
+      const rush = this.#rushOf(serviceItemId);
+      rush.unitsInFlight -= quantity;
+      const left = stockAfter?.get(serviceItemId);
+      if (left === undefined) rush.someNotCommitted = true;
+      else rush.lowestLeft = Math.min(rush.lowestLeft ?? left, left);
+      if (rush.unitsInFlight > 0) continue;
+      this.#rushes.delete(serviceItemId);
+      const answer = rush.someNotCommitted ? null : rush.lowestLeft;
+      for (const wake of rush.waiting) wake(answer);
     }
   }
 
   #unitsInFlight(serviceItemId: string): number {
-    return this.#inFlight.get(serviceItemId) ?? 0;
+    return this.#rushes.get(serviceItemId)?.unitsInFlight ?? 0;
+  }
+
+  #rushOf(serviceItemId: string): Rush {
+    let rush = this.#rushes.get(serviceItemId);
+    if (!rush) {
+      rush = { unitsInFlight: 0, lowestLeft: null, someNotCommitted: false, waiting: [] };
+      this.#rushes.set(serviceItemId, rush);
+    }
+    return rush;
   }
 }
