@@ -44,7 +44,12 @@ describe('verifyHs256', () => {
       .setExpirationTime(NOW + 900)
       .sign(KEY);
     expect(await sameVerdict(token)).toBe(true);
-    expect(verifyHs256(token, KEY, ISSUER, NOW)).toEqual({ role: 'Customer', iss: ISSUER, iat: NOW - 10, exp: NOW + 900 });
+    expect(verifyHs256(token, KEY, ISSUER, NOW)).toEqual({
+      role: 'Customer',
+      iss: ISSUER,
+      iat: NOW - 10,
+      exp: NOW + 900,
+    });
   });
 
   it('refuses another key, another algorithm, alg none and a changed payload', async () => {

@@ -35,13 +35,7 @@ export function createAccessTokenService(
   // Both built once, not per request (issue 18): given the raw secret, jose imports it as a
   // WebCrypto key on every sign, and an interpreted schema check walked the claims.
   const secretBytes = new TextEncoder().encode(secret);
-  const key = crypto.subtle.importKey(
-    'raw',
-    secretBytes,
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  );
+  const key = crypto.subtle.importKey('raw', secretBytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   const claims = Compile(TokenClaimsSchema);
   return {
     sign: async (user) =>
