@@ -100,25 +100,28 @@ describe('schema constraints', () => {
     await rejects(
       db
         .update(s.orders)
-        .set({ status: 'Shipped' })
+        .set({ status: sql`'Shipped'` })
         .where(sql`id = ${ids.order}`),
       'orders_status_check',
     );
     await rejects(
       db
         .update(s.providers)
-        .set({ accState: 'banned' })
+        .set({ accState: sql`'banned'` })
         .where(sql`id = ${ids.provider}`),
       'providers_acc_state_check',
     );
     await rejects(
       db
         .update(s.serviceItems)
-        .set({ availability: 'sold-out' })
+        .set({ availability: sql`'sold-out'` })
         .where(sql`id = ${ids.item}`),
       'service_items_availability_check',
     );
-    await rejects(db.insert(s.users).values({ email: 'r@x.bh', passwordHash: 'x', role: 'root' }), 'users_role_check');
+    await rejects(
+      db.insert(s.users).values({ email: 'r@x.bh', passwordHash: 'x', role: sql`'root'` }),
+      'users_role_check',
+    );
   });
 
   it('refuses a rating outside 1..5 and a second review of one order item', async () => {
@@ -156,7 +159,7 @@ describe('schema constraints', () => {
   });
 
   it('keeps order totals consistent and idempotency keys unique per customer', async () => {
-    const base = { customerId: ids.customer, subtotalFils: 900, vatFils: 90, paymentType: 'card' };
+    const base = { customerId: ids.customer, subtotalFils: 900, vatFils: 90, paymentType: 'card' as const };
     await rejects(db.insert(s.orders).values({ ...base, totalPriceFils: 1000 }), 'orders_amounts_check');
     await db.insert(s.orders).values({ ...base, totalPriceFils: 990, idempotencyKey: 'k-1' });
     await rejects(
@@ -166,7 +169,7 @@ describe('schema constraints', () => {
   });
 
   it('refuses transactions without their party or with negative amounts', async () => {
-    const base = { status: 'completed', netFils: 990, referenceNumber: 'PAY-T-1' };
+    const base = { status: 'completed' as const, netFils: 990, referenceNumber: 'PAY-T-1' };
     await rejects(
       db.insert(s.transactions).values({ ...base, type: 'payment', amountFils: 990 }),
       'transactions_party_check',

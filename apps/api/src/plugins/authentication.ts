@@ -56,7 +56,7 @@ function accountReader(db: Database) {
   return async (claimed: AuthUser): Promise<AuthUser | null> => {
     const [row] = await query.execute({ id: claimed.id });
     if (!row || row.isDeleted) return null;
-    return { id: claimed.id, ...row, role: row.role as Role };
+    return { id: claimed.id, ...row };
   };
 }
 

@@ -29,7 +29,7 @@ export const providers = pgTable(
       .references(() => users.id),
     businessName: text('business_name').notNull(),
     primaryLocation: text('primary_location').notNull().default(''),
-    accState: text('acc_state').notNull().default('pending'),
+    accState: text('acc_state', { enum: PROVIDER_ACCOUNT_STATES }).notNull().default('pending'),
     stateReason: text('state_reason'),
     businessDescription: text('business_description').notNull().default(''),
     contactName: text('contact_name').notNull().default(''),
@@ -56,7 +56,7 @@ export const media = pgTable(
   {
     id: id(),
     ownerUserId: uuid('owner_user_id').references(() => users.id),
-    relatedType: text('related_type').notNull(),
+    relatedType: text('related_type', { enum: MEDIA_RELATED_TYPES }).notNull(),
     relatedId: text('related_id').notNull(),
     storageKey: text('storage_key').notNull().unique(),
     contentType: text('content_type').notNull(),
@@ -88,12 +88,12 @@ export const serviceItems = pgTable(
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id),
-    type: text('type').notNull(),
+    type: text('type', { enum: LISTING_TYPES }).notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     priceFils: integer('price_fils').notNull(),
     availableQuantity: integer('available_quantity'),
-    availability: text('availability').notNull().default('available'),
+    availability: text('availability', { enum: AVAILABILITIES }).notNull().default('available'),
     location: text('location').notNull().default(''),
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),

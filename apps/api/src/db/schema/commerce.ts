@@ -46,11 +46,11 @@ export const orders = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => users.id),
-    status: text('status').notNull().default('Pending'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('Pending'),
     subtotalFils: integer('subtotal_fils').notNull(),
     vatFils: integer('vat_fils').notNull(),
     totalPriceFils: integer('total_price_fils').notNull(),
-    paymentType: text('payment_type').notNull(),
+    paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull(),
     isPaymentSuccess: boolean('is_payment_success').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Until then an unpaid order holds its stock; afterwards a sweeper releases it. */
@@ -93,7 +93,7 @@ export const orderItems = pgTable(
     providerId: uuid('provider_id')
       .notNull()
       .references(() => providers.id),
-    type: text('type').notNull(),
+    type: text('type', { enum: LISTING_TYPES }).notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     photos: text('photos')
@@ -105,7 +105,7 @@ export const orderItems = pgTable(
     unitPriceFils: integer('unit_price_fils').notNull(),
     /** The listing's reference price when ordered, kept for the provider's records. */
     referencePriceFils: integer('reference_price_fils').notNull(),
-    status: text('status').notNull().default('Pending'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('Pending'),
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
   },
@@ -129,8 +129,8 @@ export const orderStatusHistory = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status', { enum: BOOKING_STATUSES }),
+    toStatus: text('to_status', { enum: BOOKING_STATUSES }).notNull(),
     changedBy: uuid('changed_by').references(() => users.id),
     reason: text('reason'),
     createdAt: createdAt(),

@@ -47,7 +47,7 @@ export const inquiries = pgTable(
     phone: text('phone'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    status: text('status').notNull().default('new'),
+    status: text('status', { enum: INQUIRY_STATUSES }).notNull().default('new'),
     userId: uuid('user_id').references(() => users.id),
     handledBy: uuid('handled_by').references(() => users.id),
     createdAt: createdAt(),

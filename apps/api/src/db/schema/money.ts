@@ -14,8 +14,8 @@ export const transactions = pgTable(
   'transactions',
   {
     id: id(),
-    type: text('type').notNull(),
-    status: text('status').notNull(),
+    type: text('type', { enum: TRANSACTION_TYPES }).notNull(),
+    status: text('status', { enum: TRANSACTION_STATUSES }).notNull(),
     amountFils: integer('amount_fils').notNull(),
     feeFils: integer('fee_fils').notNull().default(0),
     netFils: integer('net_fils').notNull(),

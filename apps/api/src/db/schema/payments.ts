@@ -16,13 +16,13 @@ export const paymentCharges = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    gateway: text('gateway').notNull(),
+    gateway: text('gateway', { enum: PAYMENT_GATEWAYS }).notNull(),
     /** The gateway's id of the charge (Tap: chg_...). */
     chargeId: text('charge_id').notNull(),
     amountFils: integer('amount_fils').notNull(),
     currency: text('currency').notNull().default('BHD'),
-    paymentType: text('payment_type').notNull(),
-    status: text('status').notNull().default('initiated'),
+    paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull(),
+    status: text('status', { enum: CHARGE_STATUSES }).notNull().default('initiated'),
     /** The gateway's hosted page the payer is sent to. */
     paymentUrl: text('payment_url').notNull(),
     /** The gateway's last status word, kept verbatim for support (Tap: CAPTURED, DECLINED, ...). */
@@ -57,7 +57,7 @@ export const sandboxCharges = pgTable(
     sourceId: text('source_id').notNull(),
     redirectUrl: text('redirect_url').notNull(),
     postUrl: text('post_url'),
-    status: text('status').notNull().default('INITIATED'),
+    status: text('status', { enum: SANDBOX_CHARGE_STATUSES }).notNull().default('INITIATED'),
     refundedFils: integer('refunded_fils').notNull().default(0),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -22,7 +22,7 @@ export function orderHistory(ctx: PlanContext, order: PlannedOrder): OrderStatus
       createdAt: order.row.createdAt,
     },
     // Each item's own creation, as the API's placement writes it.
-    ...order.lines.map((line) => ({
+    ...order.lines.map((line): OrderStatusHistoryRow => ({
       id: ctx.ids.uuid(),
       orderId,
       orderItemId: line.row.id,

@@ -34,7 +34,7 @@ export async function buildDashboardFixture(app: FastifyInstance) {
   const token = (row: typeof users.$inferSelect) =>
     app.accessTokens.sign({
       id: row.id,
-      role: row.role as Role,
+      role: row.role,
       email: row.email,
       isActive: row.isActive,
       isDeleted: row.isDeleted,

@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUserStatus, Role } from '@marketplace/contract';
+import type { AdminUser, AdminUserStatus } from '@marketplace/contract';
 import type { UserRow } from '../users/users.repository';
 
 /** Disabled wins; an account that has never signed in is still an open invitation. */
@@ -13,7 +13,7 @@ export function toAdminUser(user: UserRow): AdminUser {
     FirstName: user.firstName,
     LastName: user.lastName,
     Email: user.email,
-    Role: user.role as Role,
+    Role: user.role,
     IsActive: !user.isDeleted,
     Status: statusOf(user),
     LastLoginAt: user.lastLoginAt?.toISOString() ?? null,

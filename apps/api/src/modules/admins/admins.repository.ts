@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { users } from '../../db/schema/index';
+import type { Role } from '@marketplace/contract';
 import type { UserRow } from '../users/users.repository';
 
-const ADMIN_ROLES = ['admin', 'superAdmin'];
+const ADMIN_ROLES: Role[] = ['admin', 'superAdmin'];
 
 /** Every admin and super admin, disabled ones included, oldest account first. */
 export async function listAdminUsers(db: DbExecutor): Promise<UserRow[]> {

@@ -87,7 +87,7 @@ export class AccountService {
     }
     await throttle.recordSuccess(account, client.ip);
     if (user.isDeleted) throw forbidden(DELETED_USER_ERRORS.removed);
-    if (portal !== 'any' && !PORTAL_ROLES[portal].roles.includes(user.role as Role)) {
+    if (portal !== 'any' && !PORTAL_ROLES[portal].roles.includes(user.role)) {
       throw forbidden(PORTAL_ROLES[portal].wrongRole);
     }
     await recordSignIn(this.deps.db, user.id);

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ACCOUNT_MESSAGES,
-  DELETED_USER_ERRORS,
-  REFRESH_TOKEN_LIFETIME_SECONDS,
-  type Role,
-} from '@marketplace/contract';
+import { ACCOUNT_MESSAGES, DELETED_USER_ERRORS, REFRESH_TOKEN_LIFETIME_SECONDS } from '@marketplace/contract';
 import type { Database, DbExecutor } from '../../db/database';
 import { forbidden, unauthorized } from '../../lib/http-error';
 import { hashToken, randomToken } from '../../lib/random-token';
@@ -91,7 +86,7 @@ export class SessionService {
     });
     const jwtToken = await this.accessTokens.sign({
       id: user.id,
-      role: user.role as Role,
+      role: user.role,
       email: user.email,
       isActive: user.isActive,
       isDeleted: user.isDeleted,

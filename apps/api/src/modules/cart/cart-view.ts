@@ -1,4 +1,4 @@
-import { computeCartTotals, type Cart, type ListingType } from '@marketplace/contract';
+import { computeCartTotals, type Cart } from '@marketplace/contract';
 import type { CartLineRow, CartRow } from './cart.repository';
 
 /**
@@ -16,7 +16,7 @@ export function toCart(cart: CartRow, lines: readonly CartLineRow[], urlFor: (st
       Quantity: line.quantity,
       Name: line.name,
       Description: line.description,
-      Type: line.type as ListingType,
+      Type: line.type,
       Photos: line.photoKeys.map(urlFor),
       AvailableQuantity: line.type === 'service' ? null : line.availableQuantity,
     })),

@@ -5,7 +5,6 @@ import {
   type AddCartItemRequest,
   type Cart,
   type CreateCartRequest,
-  type ListingType,
 } from '@marketplace/contract';
 import type { Database, DbExecutor } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
@@ -120,7 +119,7 @@ async function assertOrderable(db: DbExecutor, serviceItemId: string, quantity: 
   const listing = await findListingForCart(db, serviceItemId);
   if (!listing?.visible) throw notFound(CART_ERRORS.listingNotFound);
   if (listing.availability !== 'available') throw conflict(CART_ERRORS.listingUnavailable);
-  const line = { Type: listing.type as ListingType, AvailableQuantity: listing.availableQuantity };
+  const line = { Type: listing.type, AvailableQuantity: listing.availableQuantity };
   if (isAllowedQuantity(line, quantity)) return;
   if (line.Type === 'service') throw badRequest(CART_ERRORS.serviceQuantity);
   throw conflict(CART_ERRORS.overStock);

@@ -32,7 +32,7 @@ describe('inquiry inbox (admin)', () => {
           email: `s${i}@example.bh`,
           subject: `Subject ${i}`,
           message: 'Hello',
-          status: i % 3 === 0 ? 'resolved' : 'new',
+          status: i % 3 === 0 ? ('resolved' as const) : ('new' as const),
           createdAt: new Date(start + i * 60_000),
         })),
       )

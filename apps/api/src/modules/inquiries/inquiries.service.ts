@@ -34,7 +34,7 @@ export function toInquiry(row: InquiryRow): Inquiry {
     Phone: row.phone ?? '',
     Subject: row.subject,
     Message: row.message,
-    Status: row.status as InquiryStatus,
+    Status: row.status,
     CreatedAt: row.createdAt.toISOString(),
     ModifiedAt: row.modifiedAt?.toISOString() ?? null,
   };

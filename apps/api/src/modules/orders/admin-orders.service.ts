@@ -11,10 +11,7 @@ import {
   type AdminOrderListQuery,
   type AdminOrderPayment,
   type AdminOrderSummary,
-  type BookingStatus,
   type CustomerTransactionType,
-  type PaymentType,
-  type TransactionStatus,
 } from '@marketplace/contract';
 import type { Database } from '../../db/database';
 import { dateRange } from '../../lib/date-range';
@@ -34,12 +31,12 @@ function toSummary({ order, firstName, lastName, email }: AdminOrderRow, lines?:
   return {
     OrderId: order.id,
     CreatedAt: order.createdAt.toISOString(),
-    Status: order.status as BookingStatus,
+    Status: order.status,
     CustomerId: order.customerId,
     CustomerName: fullName(firstName, lastName),
     CustomerEmail: email,
     TotalPrice: filsToBhd(order.totalPriceFils),
-    PaymentType: order.paymentType as PaymentType,
+    PaymentType: order.paymentType,
     IsPaymentSuccess: order.isPaymentSuccess,
     PaidAt: order.paidAt?.toISOString() ?? null,
     CancelledAt: order.cancelledAt?.toISOString() ?? null,
@@ -54,7 +51,7 @@ function toPayment(row: PaymentRow): AdminOrderPayment {
   return {
     TransactionId: row.id,
     Type: row.type as CustomerTransactionType,
-    Status: row.status as TransactionStatus,
+    Status: row.status,
     Amount: filsToBhd(row.amountFils),
     ReferenceNumber: row.referenceNumber,
     PaymentMethod: row.paymentMethod,

@@ -82,7 +82,7 @@ export class OrderChangeService {
       const item = items.find((candidate) => candidate.id === orderItemId)!;
       if (!isAdmin(caller) && item.providerUserId !== caller.id) throw forbidden(ORDER_CHANGE_ERRORS.notYourItem);
       assertPaidFor(order, target);
-      assertTransition(item.status as BookingStatus, target);
+      assertTransition(item.status, target);
       return this.apply(tx, order, items, [item], target, { userId: caller.id, reason });
     });
     return this.answer(caller, orderId);
@@ -99,10 +99,10 @@ export class OrderChangeService {
         if (order.customerId === caller.id) throw forbidden(ORDER_CHANGE_ERRORS.notYourItem);
         throw notFound(ORDER_ERRORS.notFound);
       }
-      const moving = mine.filter((item) => item.status !== target && !FINAL.includes(item.status as BookingStatus));
+      const moving = mine.filter((item) => item.status !== target && !FINAL.includes(item.status));
       if (moving.length === 0) throw conflict(ORDER_CHANGE_ERRORS.nothingToChange(target));
       assertPaidFor(order, target);
-      for (const item of moving) assertTransition(item.status as BookingStatus, target);
+      for (const item of moving) assertTransition(item.status, target);
       return this.apply(tx, order, items, moving, target, { userId: caller.id, reason: null });
     });
     return this.answer(caller, orderId);
@@ -113,7 +113,7 @@ export class OrderChangeService {
     await this.inOrder(orderId, async (tx, order, items) => {
       if (order.customerId !== caller.id && !isAdmin(caller)) throw notFound(ORDER_ERRORS.notFound);
       if (order.status === 'Cancelled') throw conflict(ORDER_CHANGE_ERRORS.orderAlreadyCancelled);
-      if (!customerMayCancel(items.map((item) => item.status as BookingStatus))) {
+      if (!customerMayCancel(items.map((item) => item.status))) {
         throw conflict(ORDER_CHANGE_ERRORS.cannotCancelStarted);
       }
       const open = items.filter((item) => item.status !== 'Cancelled');
@@ -180,7 +180,7 @@ export class OrderChangeService {
   ): Promise<boolean> {
     const now = new Date();
     const changingIds = new Set(changing.map((item) => item.id));
-    const after = items.map((item) => (changingIds.has(item.id) ? target : (item.status as BookingStatus)));
+    const after = items.map((item) => (changingIds.has(item.id) ? target : item.status));
     const orderStatus = deriveOrderStatus(after);
     await setItemStatus(tx, [...changingIds], target);
     await insertStatusChanges(tx, [

@@ -1,9 +1,4 @@
-import {
-  ORDER_ERRORS,
-  type BookingStatus,
-  type OrderStatusChange,
-  type OrderStatusHistory,
-} from '@marketplace/contract';
+import { ORDER_ERRORS, type OrderStatusChange, type OrderStatusHistory } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
 import { notFound } from '../../lib/http-error';
 import type { AuthUser } from '../auth/access-token';
@@ -39,8 +34,8 @@ export function toStatusChange(row: StatusHistoryRow, reader: Reader = ADMIN_REA
     HistoryId: change.id,
     OrderItemId: change.orderItemId,
     ItemName: row.itemName ?? '',
-    FromStatus: (change.fromStatus as BookingStatus | null) ?? null,
-    ToStatus: change.toStatus as BookingStatus,
+    FromStatus: change.fromStatus ?? null,
+    ToStatus: change.toStatus,
     ChangedBy: named ? change.changedBy : null,
     ChangedByName: actorName,
     ChangedByRole: role,

@@ -195,7 +195,12 @@ async function createOrder(
   );
   await insertStatusChanges(tx, [
     { orderId: order.id, toStatus: 'Pending', changedBy: caller.id, reason: 'Order placed' },
-    ...items.map((item) => ({ orderId: order.id, orderItemId: item.id, toStatus: 'Pending', changedBy: caller.id })),
+    ...items.map((item) => ({
+      orderId: order.id,
+      orderItemId: item.id,
+      toStatus: 'Pending' as const,
+      changedBy: caller.id,
+    })),
   ]);
   await clearCartLines(tx, input.CartId, caller.id);
   await raiseNotifications(tx, [

@@ -1,12 +1,4 @@
-import {
-  filsToBhd,
-  type BookingStatus,
-  type ListingType,
-  type Order,
-  type OrderCustomer,
-  type OrderItem,
-  type PaymentType,
-} from '@marketplace/contract';
+import { filsToBhd, type Order, type OrderCustomer, type OrderItem } from '@marketplace/contract';
 import { deriveOrderStatus } from './order-status';
 import type { OrderItemRow, OrderRow } from './orders.repository';
 
@@ -14,11 +6,11 @@ function toOrderItem(row: OrderItemRow): OrderItem {
   return {
     OrderItemId: row.id,
     ServiceItemId: row.serviceItemId,
-    Type: row.type as ListingType,
+    Type: row.type,
     Name: row.name,
     Description: row.description,
     Quantity: row.quantity,
-    Status: row.status as BookingStatus,
+    Status: row.status,
     Photos: row.photos,
     ProviderId: row.providerId,
     ProviderName: row.providerName,
@@ -41,14 +33,12 @@ export function toOrder(
   return {
     OrderId: order.id,
     CreatedAt: order.createdAt.toISOString(),
-    Status: providerView
-      ? deriveOrderStatus(own.map((item) => item.status as BookingStatus))
-      : (order.status as BookingStatus),
+    Status: providerView ? deriveOrderStatus(own.map((item) => item.status)) : order.status,
     CancelledAt: order.cancelledAt?.toISOString() ?? null,
     TotalPrice: filsToBhd(order.totalPriceFils),
     Subtotal: filsToBhd(order.subtotalFils),
     Vat: filsToBhd(order.vatFils),
-    PaymentType: order.paymentType as PaymentType,
+    PaymentType: order.paymentType,
     IsPaymentSuccess: order.isPaymentSuccess,
     ReservationExpiresAt:
       order.isPaymentSuccess || order.cancelledAt ? null : (order.reservationExpiresAt?.toISOString() ?? null),

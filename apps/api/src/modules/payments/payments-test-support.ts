@@ -49,7 +49,7 @@ export async function placeOrder(
       orderId: order!.id,
       serviceItemId: listing.id,
       providerId: listing.providerId,
-      type: 'service',
+      type: 'service' as const,
       name: listing.name,
       quantity: 1,
       unitPriceFils: 900,

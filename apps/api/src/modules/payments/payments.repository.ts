@@ -47,7 +47,7 @@ export async function insertCharge(db: DbExecutor, charge: typeof paymentCharges
   await db.insert(paymentCharges).values(charge);
 }
 
-export async function findCharge(db: DbExecutor, gateway: string, chargeId: string) {
+export async function findCharge(db: DbExecutor, gateway: PaymentGatewayName, chargeId: string) {
   const [row] = await db
     .select()
     .from(paymentCharges)

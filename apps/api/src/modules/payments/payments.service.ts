@@ -3,7 +3,6 @@ import {
   PAYMENT_ERRORS,
   type CheckoutResponse,
   type PaymentResult,
-  type PaymentType,
   type PaymentVerifyRequest,
 } from '@marketplace/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -58,7 +57,7 @@ export class PaymentService {
       reference,
       amountFils: order.totalPriceFils,
       currency: 'BHD',
-      paymentType: order.paymentType as PaymentType,
+      paymentType: order.paymentType,
       description: paymentDescription(order.id),
       redirectUrl,
       postUrl: this.gateway.name === 'tap' ? `${this.publicUrl}${TAP_WEBHOOK_PATH}` : null,

@@ -60,7 +60,7 @@ export class ProviderStatusService {
 
   /** Returns false when the state is already `to` (nothing written, nothing sent). Call `mail.kick()` after commit. */
   async apply(tx: DbExecutor, current: ProviderWithUser, change: StatusChange): Promise<boolean> {
-    const from = current.provider.accState as ProviderAccountState;
+    const from = current.provider.accState;
     if (from === change.to) return false;
     const verb = TRANSITIONS[from][change.to];
     if (!verb) throw conflict(illegalProviderTransition(from, change.to));

@@ -1,4 +1,4 @@
-import type { Provider, ProviderAccountState } from '@marketplace/contract';
+import type { Provider } from '@marketplace/contract';
 import type { ProviderRow, UserRow } from '../users/users.repository';
 
 /** A provider row with the user it belongs to, as the repository reads it. */
@@ -17,7 +17,7 @@ export function toProvider({ provider, user }: ProviderWithUser): Provider {
     UserId: provider.userId,
     BusinessName: provider.businessName,
     PrimaryLocation: provider.primaryLocation,
-    AccState: provider.accState as ProviderAccountState,
+    AccState: provider.accState,
     BusinessDescription: provider.businessDescription,
     ContactName: provider.contactName,
     BusinessAddress: provider.businessAddress,

@@ -59,7 +59,7 @@ describe('reviews', () => {
       orderId: order!.id,
       serviceItemId: item!.id,
       providerId: provider!.id,
-      type: 'service',
+      type: 'service' as const,
       name: 'Leak repair',
       quantity: 1,
       unitPriceFils: 900,
@@ -68,8 +68,8 @@ describe('reviews', () => {
     const [completed, pending] = await db
       .insert(orderItems)
       .values([
-        { ...line, status: 'Completed' },
-        { ...line, status: 'Pending' },
+        { ...line, status: 'Completed' as const },
+        { ...line, status: 'Pending' as const },
       ])
       .returning();
     ids.completed = completed!.id;

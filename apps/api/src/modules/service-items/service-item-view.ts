@@ -1,17 +1,17 @@
-import { filsToBhd, type Availability, type ListingType, type ServiceItem } from '@marketplace/contract';
+import { filsToBhd, type ServiceItem } from '@marketplace/contract';
 import type { ListingRow } from './service-items-query.repository';
 
 /** A listing row as the API answers it: price in BHD, photo URLs from the media store. */
 export function toServiceItem(row: ListingRow, urlFor: (storageKey: string) => string): ServiceItem {
   return {
     ServiceItemId: row.id,
-    Type: row.type as ListingType,
+    Type: row.type,
     Name: row.name,
     Description: row.description,
     Photos: row.photoKeys.map(urlFor),
     Price: filsToBhd(row.priceFils),
     AvailableQuantity: row.type === 'service' ? null : row.availableQuantity,
-    Availability: row.availability as Availability,
+    Availability: row.availability,
     CategoryId: row.categoryId,
     CategoryName: row.categoryName,
     ProviderId: row.providerId,

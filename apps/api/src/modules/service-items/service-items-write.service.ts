@@ -109,7 +109,7 @@ async function ownedListing(db: DbExecutor, user: AuthUser, id: string) {
 
 export async function updateServiceItem(db: Database, user: AuthUser, id: string, body: UpdateServiceItemRequest) {
   const listing = await ownedListing(db, user, id);
-  assertAvailabilityChange(listing.availability as Availability, body.Availability);
+  assertAvailabilityChange(listing.availability, body.Availability);
   const changes = await checkedChanges(db, body);
   const photos = await photoMediaIds(db, body.Photos, [user.id, listing.providerUserId]);
   await db.transaction(async (tx) => {

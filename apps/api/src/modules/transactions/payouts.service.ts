@@ -10,7 +10,6 @@ import {
   type PayoutList,
   type PayoutListQuery,
   type ProviderBalance,
-  type TransactionStatus,
   VALIDATION_MESSAGES,
 } from '@marketplace/contract';
 import type { Database } from '../../db/database';
@@ -33,7 +32,7 @@ export function toPayout(row: PayoutRow): Payout {
     ProviderId: row.providerId!,
     BusinessName: row.businessName,
     Amount: filsToBhd(row.amountFils),
-    Status: row.status as TransactionStatus,
+    Status: row.status,
     ReferenceNumber: row.referenceNumber,
     Description: row.description,
     CreatedAt: row.createdAt.toISOString(),

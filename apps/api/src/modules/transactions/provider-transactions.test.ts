@@ -33,7 +33,14 @@ describe('provider transactions and balance', () => {
     // e1 through the real booking; the rest seconds later so the newest-first order is known.
     await recordEarning(app.db, items[0]!.id, 1000);
     const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
-    const earning = { type: 'earning', providerId, amountFils: 900, feeFils: 90, netFils: 810, commissionRateBp: 1000 };
+    const earning = {
+      type: 'earning',
+      providerId,
+      amountFils: 900,
+      feeFils: 90,
+      netFils: 810,
+      commissionRateBp: 1000,
+    } as const;
     const payout = { type: 'payout', providerId, paymentMethod: 'bank-transfer' } as const;
     const rows = [
       ['e2', { ...earning, paymentMethod: 'benefit', description: 'Earning two' }],

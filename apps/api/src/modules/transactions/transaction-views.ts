@@ -4,8 +4,6 @@ import {
   type ProviderTransaction,
   type ProviderTransactionType,
   type Transaction,
-  type TransactionStatus,
-  type TransactionType,
 } from '@marketplace/contract';
 import type { TransactionRow } from './transactions.repository';
 
@@ -35,8 +33,8 @@ export function toTransaction(row: TransactionRow, items: readonly ItemName[]): 
   const named = namesFor(row, items);
   return {
     TransactionId: row.id,
-    Type: row.type as TransactionType,
-    Status: row.status as TransactionStatus,
+    Type: row.type,
+    Status: row.status,
     Amount: filsToBhd(row.amountFils),
     Description: row.description,
     CreatedAt: row.createdAt.toISOString(),
@@ -53,7 +51,7 @@ export function toProviderTransaction(row: TransactionRow): ProviderTransaction 
     TransactionId: row.id,
     OrderId: row.orderId,
     Type: row.type as ProviderTransactionType,
-    Status: row.status as TransactionStatus,
+    Status: row.status,
     Amount: filsToBhd(row.amountFils),
     Fees: filsToBhd(row.feeFils),
     NetAmount: filsToBhd(row.netFils),

@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { CustomerTransactionType, ProviderTransactionType, TransactionStatus } from '@marketplace/contract';
+import type {
+  CustomerTransactionType,
+  ProviderTransactionType,
+  TransactionStatus,
+  TransactionType,
+} from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
 import { orderItems, providers, transactions } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like-pattern';
@@ -63,7 +68,10 @@ export async function listCustomerTransactions(
 }
 
 /** The optional type and status filters (left out: all). */
-function typeAndStatus(filter: { type?: string | undefined; status?: string | undefined }): SQL | undefined {
+function typeAndStatus(filter: {
+  type?: TransactionType | undefined;
+  status?: TransactionStatus | undefined;
+}): SQL | undefined {
   return and(
     filter.type === undefined ? undefined : eq(transactions.type, filter.type),
     filter.status === undefined ? undefined : eq(transactions.status, filter.status),
