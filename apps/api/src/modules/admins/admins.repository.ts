@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Role } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
 import { users } from '../../db/schema/index';
-import type { Role } from '@marketplace/contract';
 import type { UserRow } from '../users/users.repository';
 
 const ADMIN_ROLES: Role[] = ['admin', 'superAdmin'];

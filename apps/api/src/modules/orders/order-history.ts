@@ -34,7 +34,7 @@ export function toStatusChange(row: StatusHistoryRow, reader: Reader = ADMIN_REA
     HistoryId: change.id,
     OrderItemId: change.orderItemId,
     ItemName: row.itemName ?? '',
-    FromStatus: change.fromStatus ?? null,
+    FromStatus: change.fromStatus,
     ToStatus: change.toStatus,
     ChangedBy: named ? change.changedBy : null,
     ChangedByName: actorName,
