@@ -55,6 +55,16 @@ function layerOf(file, area) {
   return 'shared';
 }
 
+/** Apps whose `@/x` imports mean `<app>/src/x` (tsconfig `paths`, vite `resolve.alias`). */
+const SRC_ALIAS_APPS = ['apps/storefront'];
+
+/** The file a relative or `@/` import points at; null for a package import. */
+function targetOf(source, file, area) {
+  if (source.startsWith('.')) return resolve(dirname(file), source);
+  if (source.startsWith('@/') && SRC_ALIAS_APPS.includes(area)) return resolve(repoRoot, area, 'src', source.slice(2));
+  return null;
+}
+
 const isSlice = (layer) => SLICE_FOLDERS.some((folder) => layer.startsWith(`${folder}/`));
 
 const kebabCaseFilename = {
@@ -85,8 +95,8 @@ const importBoundaries = {
           report(`${area} may not import @marketplace/${workspace[1]} (ARCHITECTURE.md: imports flow one way).`);
         return;
       }
-      if (!source.startsWith('.')) return;
-      const target = resolve(dirname(file), source);
+      const target = targetOf(source, file, area);
+      if (!target) return;
       // The UI package's test set-up reads the repository's Storybook config (decorators, modes),
       // as the story tests must render stories exactly as Storybook does. Source files may not.
       const toolingFile = !relative(resolve(repoRoot, area), file).startsWith(`src${sep}`);

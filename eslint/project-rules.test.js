@@ -44,6 +44,15 @@ tester.run('import-boundaries', projectRules.rules['import-boundaries'], {
       filename: at('apps/storefront/src/features/cart/components/cart-button.test.tsx'),
     },
     { code: "import { x } from '../app/provider';", filename: at('apps/storefront/src/testing/render-app.tsx') },
+    // `@/` is the storefront's src folder: checked like the relative path it stands for.
+    {
+      code: "import { QueryStates } from '@/components/query-states';",
+      filename: at('apps/storefront/src/features/cart/components/cart-drawer.tsx'),
+    },
+    {
+      code: "import { x } from '@/features/cart/api/get-cart';",
+      filename: at('apps/storefront/src/features/cart/components/cart-drawer.tsx'),
+    },
     { code: "import { x } from 'fastify';", filename: at('apps/api/src/app.ts') },
     { code: "import { buildApp } from './app';", filename: at('apps/api/src/server.ts') },
     { code: "import * as preview from '../../.storybook/preview';", filename: at('packages/ui/vitest.setup.ts') },
@@ -92,6 +101,16 @@ tester.run('import-boundaries', projectRules.rules['import-boundaries'], {
     {
       code: "import { x } from '../../../app/router';",
       filename: at('apps/storefront/src/features/cart/api/get-cart.ts'),
+      errors: 1,
+    },
+    {
+      code: "import { x } from '@/features/orders/api/get-orders';",
+      filename: at('apps/storefront/src/features/cart/api/get-cart.ts'),
+      errors: 1,
+    },
+    {
+      code: "import { x } from '@/features/cart/api/get-cart';",
+      filename: at('apps/storefront/src/components/header.tsx'),
       errors: 1,
     },
     { code: "export * from '@marketplace/ui';", filename: at('apps/api/src/index.ts'), errors: 1 },
