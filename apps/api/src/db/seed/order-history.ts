@@ -1,6 +1,6 @@
 import type { BookingStatus } from '@marketplace/contract';
 import { deriveOrderStatus } from '../../modules/orders/order-status';
-import type { PlannedOrder } from './plan-orders';
+import type { PlannedOrder } from './planned-order';
 import type { OrderStatusHistoryRow, PlanContext } from './seed-types';
 
 /**

@@ -1,6 +1,6 @@
 import { cartable } from './plan-engagement';
 import type { ListingInfo } from './plan-catalog';
-import type { PlannedOrder } from './plan-orders';
+import type { PlannedOrder } from './planned-order';
 import type { PeoplePlan } from './plan-people';
 import {
   DAY,

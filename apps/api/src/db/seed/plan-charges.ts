@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PlannedOrder } from './plan-orders';
+import type { PlannedOrder } from './planned-order';
 import { MINUTE, after, type PaymentChargeRow, type SandboxChargeRow, type TransactionRow } from './seed-types';
 
 /** The sandbox charge of a demo order: derived from the order id, so the seed stays deterministic. */

@@ -1,5 +1,5 @@
 import type { ListingInfo } from './plan-catalog';
-import type { PlannedOrder } from './plan-orders';
+import type { PlannedOrder } from './planned-order';
 import type { PeoplePlan } from './plan-people';
 import { BAHRAIN_AREAS, FAMILY_NAMES, FEMALE_FIRST_NAMES, MALE_FIRST_NAMES } from './people-data';
 import { INQUIRY_SEEDS, RATING_WEIGHTS, REVIEW_COMMENTS } from './text-data';

@@ -1,20 +1,14 @@
-import { computeOrderPricing, type TransactionStatus, type TransactionType } from '@marketplace/contract';
-import type { PlannedOrder } from './plan-orders';
+import { computeOrderPricing, type TransactionType } from '@marketplace/contract';
+import type { PlannedOrder } from './planned-order';
 import type { ProviderInfo } from './plan-providers';
 import { seedChargeId } from './plan-charges';
 import { planPayouts, type PayoutAccount } from './plan-payouts';
-import { MINUTE, after, type PlanContext, type TransactionRow } from './seed-types';
+import { MINUTE, after, type PlanContext, type TransactionDraft, type TransactionRow } from './seed-types';
 
 /** The platform keeps 10% of each information request a provider completes (1000 basis points). */
 export const COMMISSION_RATE_BP = 1000;
 
 const PREFIX: Record<TransactionType, string> = { payment: 'PAY', refund: 'REF', earning: 'ERN', payout: 'PO' };
-
-export type TransactionDraft = Omit<TransactionRow, 'referenceNumber' | 'createdAt'> & {
-  createdAt: Date;
-  type: TransactionType;
-  status: TransactionStatus;
-};
 
 /**
  * Money movements that follow from the orders: a payment per paid order (a failed attempt for

@@ -1,9 +1,10 @@
-import { computeOrderPricing, type BookingStatus, type PaymentType } from '@marketplace/contract';
+import { computeOrderPricing, type PaymentType } from '@marketplace/contract';
 import { deriveOrderStatus } from '../../modules/orders/order-status';
-import { drawCancelFrom, drawLineStatus, itemPath, wholeOrderCancellation, type ItemEvent } from './order-timeline';
+import { drawCancelFrom, drawLineStatus, itemPath, wholeOrderCancellation } from './order-timeline';
 import type { ListingInfo } from './plan-catalog';
 import type { PeoplePlan } from './plan-people';
 import { orderHistory } from './order-history';
+import type { OrderLine, PlannedOrder } from './planned-order';
 import { drawnSpecs, scriptedSpecs, type OrderSpec } from './order-specs';
 import {
   DAY,
@@ -15,26 +16,9 @@ import {
   type OrderRow,
   type OrderStatusHistoryRow,
   type PlanContext,
-  type UserRow,
 } from './seed-types';
 
 export const DEMO_ORDER_COUNT = 80;
-
-export interface OrderLine {
-  row: OrderItemRow;
-  listing: ListingInfo;
-  events: ItemEvent[];
-  status: BookingStatus;
-}
-
-export interface PlannedOrder {
-  row: OrderRow;
-  customer: UserRow;
-  lines: OrderLine[];
-  paid: boolean;
-  /** The demo customer's completed order keeps its reviews unwritten, to try the review form. */
-  leaveUnreviewed: boolean;
-}
 
 export interface OrdersPlan {
   orders: PlannedOrder[];

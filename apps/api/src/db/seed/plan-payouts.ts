@@ -1,8 +1,7 @@
 import type { TransactionStatus } from '@marketplace/contract';
-import type { TransactionDraft } from './plan-money';
 import type { ProviderInfo } from './plan-providers';
 import { PAYOUT_BANKS } from './text-data';
-import { DAY, before, type PlanContext } from './seed-types';
+import { DAY, before, type PlanContext, type TransactionDraft } from './seed-types';
 
 /** Where a business's payouts went: its bank and the last four digits of the account. */
 export interface PayoutAccount {

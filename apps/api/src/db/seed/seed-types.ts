@@ -1,3 +1,4 @@
+import type { TransactionStatus, TransactionType } from '@marketplace/contract';
 import type {
   auditLog,
   cartItems,
@@ -113,3 +114,10 @@ export function before(date: Date, ms: number): Date {
 export function after(date: Date, ms: number): Date {
   return new Date(date.getTime() + ms);
 }
+
+/** A money movement of the plan before its reference number is drawn (plan-money.ts, plan-payouts.ts). */
+export type TransactionDraft = Omit<TransactionRow, 'referenceNumber' | 'createdAt'> & {
+  createdAt: Date;
+  type: TransactionType;
+  status: TransactionStatus;
+};

@@ -1,4 +1,4 @@
-import type { DevMail } from './dev-mailbox.routes';
+import type { DevMail } from './dev-mailbox.schemas';
 import { escapeHtml } from './mail-layout';
 
 // The page is served under the API's Content-Security-Policy: inline styles are allowed there,

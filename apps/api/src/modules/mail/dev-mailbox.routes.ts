@@ -1,38 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from 'typebox';
-import { EMAIL_MAX_LENGTH, ErrorBodySchema, textSchema } from '@marketplace/contract';
-import { OUTBOX_STATUSES } from '../../db/schema/internal-values';
+import { ErrorBodySchema } from '@marketplace/contract';
 import { renderMailboxPage } from './dev-mailbox-page';
+import { DevMailboxQuerySchema, DevMailboxSchema, type DevMail, type DevMailboxQuery } from './dev-mailbox.schemas';
 import { listRecentMail, type OutboxMail } from './outbox.repository';
-
-// A development tool, not part of the product contract, so its schemas live here.
-const DevMailboxQuerySchema = Type.Object(
-  {
-    /** Only mails to this address. */
-    to: Type.Optional(textSchema(EMAIL_MAX_LENGTH)),
-    limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
-  },
-  { title: 'DevMailboxQuery', additionalProperties: false },
-);
-
-const DevMailSchema = Type.Object(
-  {
-    MailId: Type.String({ format: 'uuid' }),
-    To: Type.String(),
-    Subject: Type.String(),
-    Text: Type.String(),
-    Html: Type.String(),
-    Links: Type.Array(Type.String()),
-    Status: Type.Union(OUTBOX_STATUSES.map((status) => Type.Literal(status))),
-    Attempts: Type.Integer({ minimum: 0 }),
-    CreatedAt: Type.String({ format: 'date-time' }),
-    SentAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  },
-  { title: 'DevMail' },
-);
-export type DevMail = Static<typeof DevMailSchema>;
-
-const DevMailboxSchema = Type.Object({ Items: Type.Array(DevMailSchema) }, { title: 'DevMailbox' });
 
 /**
  * The outbox has no links column; every template prints each link on a line of its own in the
@@ -63,7 +33,7 @@ function toDevMail(row: OutboxMail): DevMail {
  */
 export const devMailboxRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const tags = ['Development'];
-  const list = (query: Static<typeof DevMailboxQuerySchema>) =>
+  const list = (query: DevMailboxQuery) =>
     listRecentMail(fastify.db, { to: query.to, limit: query.limit }).then((rows) => rows.map(toDevMail));
 
   fastify.get(

@@ -2,36 +2,9 @@ import type { DbExecutor } from '../../db/database';
 import { notifications } from '../../db/schema/index';
 import { mailNotifications } from './notification-mail';
 import { signalUsers } from './notification-signal';
+import type { NotificationEvent } from './notification-types';
 
-/** What happened, as stored in `notifications.type`; the bell and e-mails pick their wording by it. */
-export const NOTIFICATION_TYPES = [
-  'order.placed',
-  'order.paid',
-  'payment.failed',
-  'order-item.status',
-  'order.cancelled',
-  'refund.issued',
-  'review.received',
-  'provider.status',
-  'payout.requested',
-  'payout.settled',
-  'payout.rejected',
-  'inquiry.answered',
-  // To every admin (staff-notices.ts): new work in the back office's inbox.
-  'admin.provider-pending',
-  'admin.inquiry-new',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-export interface NotificationEvent {
-  userId: string;
-  type: NotificationType;
-  title: string;
-  body: string;
-  /** A path in one of the apps (e.g. /profile/orders/{id}) the bell opens. */
-  link?: string | null;
-  data?: Record<string, unknown>;
-}
+export type { NotificationEvent, NotificationType } from './notification-types';
 
 /**
  * Raises notifications in the same transaction as the change that causes them, so a rolled-back

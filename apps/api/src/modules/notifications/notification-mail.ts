@@ -3,7 +3,7 @@ import type { DbExecutor } from '../../db/database';
 import { users } from '../../db/schema/index';
 import { absoluteUrl, noticeMail } from '../mail/mail-templates';
 import { enqueueMail } from '../mail/outbox.repository';
-import type { NotificationEvent, NotificationType } from './notification-events';
+import type { NotificationEvent, NotificationType } from './notification-types';
 
 /**
  * The notifications that also go out by e-mail, with the button each mail shows: money that moved
