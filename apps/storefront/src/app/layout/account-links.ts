@@ -1,5 +1,5 @@
 import type { Role } from '@marketplace/contract';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import type { MenuLink } from './nav-links';
 
 /**

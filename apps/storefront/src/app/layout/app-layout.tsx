@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { PageFallback } from '../../components/page-fallback';
+import { PageFallback } from '@/components/page-fallback';
 import { PageMain } from './page-main';
 
 /**

@@ -2,8 +2,8 @@ import { useCookieBanner } from '@marketplace/ui';
 import Link from '@mui/material/Link';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../config/paths';
-import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { paths } from '@/config/paths';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 const CookieBanner = lazyWithPreload(() =>
   import('./cookie-banner-chunk').then((module) => ({ default: module.CookieBanner })),

@@ -1,5 +1,5 @@
-import { CartButton } from '../../features/cart/components/cart-button';
-import { NotificationBellButton } from '../../features/notifications/components/notification-bell-button';
+import { CartButton } from '@/features/cart/components/cart-button';
+import { NotificationBellButton } from '@/features/notifications/components/notification-bell-button';
 
 /**
  * The top bar's customer-only controls (spec 2.4: the bell and the cart). A chunk of their own:

@@ -10,8 +10,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { COMPANY } from '../../config/company';
-import { paths } from '../../config/paths';
+import { COMPANY } from '@/config/company';
+import { paths } from '@/config/paths';
 import { NAV_LINKS } from './nav-links';
 
 /**

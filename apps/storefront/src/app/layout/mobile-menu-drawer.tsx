@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { AppLink } from '../../components/app-link';
+import { AppLink } from '@/components/app-link';
 import type { MenuLink } from './nav-links';
 
 export interface MobileMenuDrawerProps {

@@ -1,9 +1,9 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import IconButton from '@mui/material/IconButton';
 import { Suspense, useState } from 'react';
-import { lazyWithPreload } from '../../lib/lazy-with-preload';
-import { useSession } from '../../lib/session';
-import { useSignOut } from '../../lib/use-sign-out';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { useSession } from '@/lib/session';
+import { useSignOut } from '@/lib/use-sign-out';
 import { accountLinkFor } from './account-links';
 import { GUEST_MOBILE_MENU, NAV_LINKS, type MenuLink } from './nav-links';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** Spec 2.4: the top bar's page links, shared by the desktop bar and the mobile menu. */
 export const NAV_LINKS = [

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { PageFallback } from '../../components/page-fallback';
+import { PageFallback } from '@/components/page-fallback';
 import { CookieConsent } from './cookie-consent';
 import { Footer } from './footer';
 import { PageMain } from './page-main';

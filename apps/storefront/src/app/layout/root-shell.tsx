@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { pageTitleFor } from '../../lib/page-title';
+import { pageTitleFor } from '@/lib/page-title';
 import { FirstPageProvider } from './first-page';
 import { TopBar } from './top-bar';
 

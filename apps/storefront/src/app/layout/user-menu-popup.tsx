@@ -1,7 +1,7 @@
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { AppLink } from '../../components/app-link';
+import { AppLink } from '@/components/app-link';
 import type { MenuLink } from './nav-links';
 
 export interface UserMenuPopupProps {

@@ -1,9 +1,9 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import IconButton from '@mui/material/IconButton';
 import { Suspense, useId, useState } from 'react';
-import { lazyWithPreload } from '../../lib/lazy-with-preload';
-import { useSession } from '../../lib/session';
-import { useSignOut } from '../../lib/use-sign-out';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { useSession } from '@/lib/session';
+import { useSignOut } from '@/lib/use-sign-out';
 import { accountLinkFor } from './account-links';
 import { GUEST_MENU } from './nav-links';
 

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
-import { BOOT_PATH } from '../../lib/boot-path';
+import { paths } from '@/config/paths';
+import { BOOT_PATH } from '@/lib/boot-path';
 
 /**
  * /provider-dashboard/* and /admin/* belong to the back-office app. Reached by a storefront

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { categories, IDS, makeProvider, topProviders } from '../../features/catalog/testing/catalog-fixtures';
-import { renderApp } from '../../testing/render-app';
+import { categories, IDS, makeProvider, topProviders } from '@/features/catalog/testing/catalog-fixtures';
+import { renderApp } from '@/testing/render-app';
 import { Component as BrandsPage } from './brands';
 
 // MUI screens take a while to mount under jsdom on a busy machine: wait longer than the defaults.

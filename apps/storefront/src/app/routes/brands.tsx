@@ -1,6 +1,6 @@
 import { PageHeader } from '@marketplace/ui';
 import Container from '@mui/material/Container';
-import { BrandDirectory } from '../../features/catalog/components/brand-directory';
+import { BrandDirectory } from '@/features/catalog/components/brand-directory';
 
 /** /brands ('Trusted Brands'): the active providers, each linking to their listings in the catalog. */
 export function Component() {

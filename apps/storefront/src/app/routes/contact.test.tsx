@@ -2,8 +2,8 @@ import { sessionFor } from '@marketplace/client/testing';
 import { requiredMessage, VALIDATION_MESSAGES } from '@marketplace/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COMPANY } from '../../config/company';
-import { renderApp } from '../../testing/render-app';
+import { COMPANY } from '@/config/company';
+import { renderApp } from '@/testing/render-app';
 import { Component as ContactPage } from './contact';
 
 const INQUIRY = 'POST /api/CustomerInquiry';

@@ -4,8 +4,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { ContactDetails } from '../../features/contact/components/contact-details';
-import { ContactForm } from '../../features/contact/components/contact-form';
+import { ContactDetails } from '@/features/contact/components/contact-details';
+import { ContactForm } from '@/features/contact/components/contact-form';
 
 /** /contact ('Contact Us'): how to reach the office, and a message form that reaches the admins' inbox. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { acceptAllConsent, COOKIE_CONSENT_STORAGE_KEY } from '@marketplace/ui';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../testing/render-app';
+import { renderApp } from '@/testing/render-app';
 import { Component as CookiePolicyPage } from './cookie-policy';
 
 const SECTIONS = [

@@ -1,12 +1,12 @@
 import { PageHeader } from '@marketplace/ui';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { CookiePolicySection } from '../../features/legal/components/cookie-policy-section';
-import { PolicyContents } from '../../features/legal/components/policy-contents';
-import { PrivacyPolicySection } from '../../features/legal/components/privacy-policy-section';
-import { TermsOfServiceSection } from '../../features/legal/components/terms-of-service-section';
-import { useHashFocus } from '../../features/legal/hooks/use-hash-focus';
-import { LEGAL_LAST_UPDATED } from '../../features/legal/legal-sections';
+import { CookiePolicySection } from '@/features/legal/components/cookie-policy-section';
+import { PolicyContents } from '@/features/legal/components/policy-contents';
+import { PrivacyPolicySection } from '@/features/legal/components/privacy-policy-section';
+import { TermsOfServiceSection } from '@/features/legal/components/terms-of-service-section';
+import { useHashFocus } from '@/features/legal/hooks/use-hash-focus';
+import { LEGAL_LAST_UPDATED } from '@/features/legal/legal-sections';
 
 /** /cookie-policy ('Legal Policies'): privacy, terms and cookies, each reachable by its anchor. */
 export function Component() {

@@ -9,7 +9,7 @@ import {
 } from '@marketplace/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render-app';
+import { renderApp } from '@/testing/render-app';
 import { Component as CustomerAuth } from './customer-auth';
 
 const LOGIN = 'POST /api/Auth/customer-login';

@@ -1,19 +1,19 @@
 import { sessionFor } from '@marketplace/client/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../testing/render-app';
+import { renderApp } from '@/testing/render-app';
 import { Component as CustomerDashboard } from './customer-dashboard';
 
 // The route table of spec 2.5, not the screens: each screen has its own tests beside it, so the
 // screens other engineers build are stand-ins here (Account Settings is real: it loads nothing).
-vi.mock('../../features/account/profile/customer-profile-page', () => ({
+vi.mock('@/features/account/profile/customer-profile-page', () => ({
   CustomerProfilePage: () => <h1>Customer Profile</h1>,
 }));
-vi.mock('../../features/account/orders/my-orders-page', () => ({ MyOrdersPage: () => <h1>My Orders</h1> }));
-vi.mock('../../features/account/transactions/transaction-history-page', () => ({
+vi.mock('@/features/account/orders/my-orders-page', () => ({ MyOrdersPage: () => <h1>My Orders</h1> }));
+vi.mock('@/features/account/transactions/transaction-history-page', () => ({
   TransactionHistoryPage: () => <h1>Transaction History</h1>,
 }));
-vi.mock('../../features/account/components/order-detail', () => ({
+vi.mock('@/features/account/components/order-detail', () => ({
   OrderDetail: ({ orderId }: { orderId: string }) => <h1>Order detail of {orderId}</h1>,
 }));
 

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Navigate, Route, Routes, useParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { OrderDetail } from '../../features/account/components/order-detail';
-import { DashboardNavigation } from '../../features/account/navigation/dashboard-navigation';
-import { MyOrdersPage } from '../../features/account/orders/my-orders-page';
-import { CustomerProfilePage } from '../../features/account/profile/customer-profile-page';
-import { AccountSettingsPage } from '../../features/account/settings/account-settings-page';
-import { TransactionHistoryPage } from '../../features/account/transactions/transaction-history-page';
+import { paths } from '@/config/paths';
+import { OrderDetail } from '@/features/account/components/order-detail';
+import { DashboardNavigation } from '@/features/account/navigation/dashboard-navigation';
+import { MyOrdersPage } from '@/features/account/orders/my-orders-page';
+import { CustomerProfilePage } from '@/features/account/profile/customer-profile-page';
+import { AccountSettingsPage } from '@/features/account/settings/account-settings-page';
+import { TransactionHistoryPage } from '@/features/account/transactions/transaction-history-page';
 
 function OrderDetailRoute() {
   const { orderId = '' } = useParams();

@@ -1,14 +1,8 @@
 import type { RecordedCall } from '@marketplace/client/testing';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  categories,
-  IDS,
-  listOf,
-  makeServiceItem,
-  topProviders,
-} from '../../features/catalog/testing/catalog-fixtures';
-import { renderApp } from '../../testing/render-app';
+import { categories, IDS, listOf, makeServiceItem, topProviders } from '@/features/catalog/testing/catalog-fixtures';
+import { renderApp } from '@/testing/render-app';
 import { Component as HomePage } from './home';
 
 // MUI screens take a while to mount under jsdom on a busy machine: wait longer than the defaults.

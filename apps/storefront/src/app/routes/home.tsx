@@ -1,12 +1,12 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import { paths } from '../../config/paths';
-import { CategoryGrid } from '../../features/catalog/components/category-grid';
-import { FeaturedListings } from '../../features/catalog/components/featured-listings';
-import { HomeHero } from '../../features/catalog/components/home-hero';
-import { HomeSection } from '../../features/catalog/components/home-section';
-import { HowItWorks } from '../../features/catalog/components/how-it-works';
-import { TopProviders } from '../../features/catalog/components/top-providers';
+import { paths } from '@/config/paths';
+import { CategoryGrid } from '@/features/catalog/components/category-grid';
+import { FeaturedListings } from '@/features/catalog/components/featured-listings';
+import { HomeHero } from '@/features/catalog/components/home-hero';
+import { HomeSection } from '@/features/catalog/components/home-section';
+import { HowItWorks } from '@/features/catalog/components/how-it-works';
+import { TopProviders } from '@/features/catalog/components/top-providers';
 
 const servicesOfType = (type: 'service' | 'item') => paths.services.getHref(new URLSearchParams({ type }));
 

@@ -2,7 +2,7 @@ import { EmptyState } from '@marketplace/ui';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** Spec 2.1: any other path shows a not-found page. */
 export function Component() {

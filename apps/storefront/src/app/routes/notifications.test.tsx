@@ -2,8 +2,8 @@ import { sessionFor } from '@marketplace/client/testing';
 import type { Notification, NotificationList } from '@marketplace/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NotificationBellButton } from '../../features/notifications/components/notification-bell-button';
-import { renderApp } from '../../testing/render-app';
+import { NotificationBellButton } from '@/features/notifications/components/notification-bell-button';
+import { renderApp } from '@/testing/render-app';
 import { Component as NotificationsPage } from './notifications';
 
 const ORDER_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';

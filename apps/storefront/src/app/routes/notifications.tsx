@@ -2,9 +2,9 @@ import { PageHeader } from '@marketplace/ui';
 import DoneAll from '@mui/icons-material/DoneAll';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { useUnreadCount } from '../../features/notifications/api/get-unread-count';
-import { useMarkAllRead } from '../../features/notifications/api/mark-read';
-import { NotificationList } from '../../features/notifications/components/notification-list';
+import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
+import { useMarkAllRead } from '@/features/notifications/api/mark-read';
+import { NotificationList } from '@/features/notifications/components/notification-list';
 
 /** /notifications (customers): everything the bell counts, newest first. */
 export function Component() {

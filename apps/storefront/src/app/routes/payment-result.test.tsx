@@ -3,11 +3,11 @@ import { PAYMENT_ERRORS, PAYMENT_RESULT_MESSAGES, type PaymentResult } from '@ma
 import { configure, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { goToPaymentPage } from '../../features/payments/lib/payment-page';
-import { renderApp } from '../../testing/render-app';
+import { goToPaymentPage } from '@/features/payments/lib/payment-page';
+import { renderApp } from '@/testing/render-app';
 import { Component as PaymentResultRoute } from './payment-result';
 
-vi.mock('../../features/payments/lib/payment-page', async (importOriginal) => ({
+vi.mock('@/features/payments/lib/payment-page', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   goToPaymentPage: vi.fn(),
 }));

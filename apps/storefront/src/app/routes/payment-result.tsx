@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { PaymentResultPage } from '../../features/payments/components/payment-result-page';
+import { PaymentResultPage } from '@/features/payments/components/payment-result-page';
 
 /** /payment/result?orderId=...&tap_id=...: where the payment gateway sends the payer back. */
 export function Component() {

@@ -3,13 +3,13 @@ import { sessionFor, TEST_USER_ID, type Answer } from '@marketplace/client/testi
 import { computeOrderPricing, type Order } from '@marketplace/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CART_ID, cartLine, cartPathOf, cartWith } from '../../features/cart/testing/cart-fixtures';
-import { goToPaymentPage } from '../../features/payments/lib/payment-page';
-import { useApi } from '../../lib/api';
-import { renderApp } from '../../testing/render-app';
+import { CART_ID, cartLine, cartPathOf, cartWith } from '@/features/cart/testing/cart-fixtures';
+import { goToPaymentPage } from '@/features/payments/lib/payment-page';
+import { useApi } from '@/lib/api';
+import { renderApp } from '@/testing/render-app';
 import { Component as PaymentsPage } from './payments';
 
-vi.mock('../../features/payments/lib/payment-page', async (importOriginal) => ({
+vi.mock('@/features/payments/lib/payment-page', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   goToPaymentPage: vi.fn(),
 }));

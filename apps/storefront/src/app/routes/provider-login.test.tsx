@@ -8,12 +8,12 @@ import {
 } from '@marketplace/contract';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { openBackOffice } from '../../features/auth/lib/full-page';
-import { renderApp } from '../../testing/render-app';
+import { openBackOffice } from '@/features/auth/lib/full-page';
+import { renderApp } from '@/testing/render-app';
 import { Component as ProviderLogin } from './provider-login';
 
 // jsdom cannot load another document: the full page load to the back office is recorded instead.
-vi.mock('../../features/auth/lib/full-page', () => ({ openBackOffice: vi.fn(), reloadPage: vi.fn() }));
+vi.mock('@/features/auth/lib/full-page', () => ({ openBackOffice: vi.fn(), reloadPage: vi.fn() }));
 
 const LOGIN = 'POST /api/Auth/provider-login';
 const loginAs = (role: RoleClaim, claims = {}): Answer => ({

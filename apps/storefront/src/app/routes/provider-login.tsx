@@ -1,4 +1,4 @@
-import { ProviderLoginView } from '../../features/auth/components/provider-login-view';
+import { ProviderLoginView } from '@/features/auth/components/provider-login-view';
 
 // /provider-login, 'Provider Login': providers, admins and super admins (spec 5).
 export function Component() {

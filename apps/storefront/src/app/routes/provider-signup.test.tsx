@@ -2,7 +2,7 @@ import type { Answer } from '@marketplace/client/testing';
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@marketplace/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render-app';
+import { renderApp } from '@/testing/render-app';
 import { Component as ProviderSignup } from './provider-signup';
 
 const CLEANING = '11111111-1111-4111-8111-111111111111';

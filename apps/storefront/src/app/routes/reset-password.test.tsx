@@ -2,8 +2,8 @@ import type { Answer } from '@marketplace/client/testing';
 import { RESET_LINK_CHECK_DELAY_MS, RESET_PAGE_MESSAGES, VALIDATION_MESSAGES } from '@marketplace/contract';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RESET_COMPLETE_REDIRECT_DELAY_MS } from '../../features/auth/lib/reset-link';
-import { renderApp } from '../../testing/render-app';
+import { RESET_COMPLETE_REDIRECT_DELAY_MS } from '@/features/auth/lib/reset-link';
+import { renderApp } from '@/testing/render-app';
 import { Component as ResetPassword } from './reset-password';
 
 const RESET = 'POST /api/Auth/reset-password';

@@ -1,14 +1,8 @@
 import type { Answer } from '@marketplace/client/testing';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  IDS,
-  listOf,
-  makeReview,
-  makeServiceItem,
-  reviewListOf,
-} from '../../features/catalog/testing/catalog-fixtures';
-import { renderApp } from '../../testing/render-app';
+import { IDS, listOf, makeReview, makeServiceItem, reviewListOf } from '@/features/catalog/testing/catalog-fixtures';
+import { renderApp } from '@/testing/render-app';
 import { Component as ServiceItemPage } from './service-item';
 import { Component as ServicesPage } from './services';
 

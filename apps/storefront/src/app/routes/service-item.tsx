@@ -7,14 +7,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useParams } from 'react-router';
-import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
-import { useServiceItem } from '../../features/catalog/api/get-service-item';
-import { QueryError } from '../../components/query-states';
-import { ServiceItemOverview } from '../../features/catalog/components/service-item-overview';
-import { ServiceItemReviews } from '../../features/catalog/components/service-item-reviews';
-import { ServiceItemLoading, ServiceItemNotFound } from '../../features/catalog/components/service-item-states';
-import { useBackToResults } from '../../features/catalog/hooks/use-back-to-results';
-import { LISTING_TYPE_LABELS } from '../../features/catalog/utils/listing-text';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { useServiceItem } from '@/features/catalog/api/get-service-item';
+import { QueryError } from '@/components/query-states';
+import { ServiceItemOverview } from '@/features/catalog/components/service-item-overview';
+import { ServiceItemReviews } from '@/features/catalog/components/service-item-reviews';
+import { ServiceItemLoading, ServiceItemNotFound } from '@/features/catalog/components/service-item-states';
+import { useBackToResults } from '@/features/catalog/hooks/use-back-to-results';
+import { LISTING_TYPE_LABELS } from '@/features/catalog/utils/listing-text';
 
 // A malformed id is refused with 400 before any lookup: for the visitor it is the same dead link.
 const isMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);

@@ -2,7 +2,7 @@ import { makeJwt, sessionFor } from '@marketplace/client/testing';
 import type { RoleClaim } from '@marketplace/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render-app';
+import { renderApp } from '@/testing/render-app';
 import { Component as CustomerAuth } from './customer-auth';
 import { Component as Start } from './start';
 

@@ -3,11 +3,11 @@ import { ACCOUNT_MESSAGES, EMAIL_VERIFICATION_MESSAGES } from '@marketplace/cont
 import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadPage } from '../../features/auth/lib/full-page';
-import { renderApp } from '../../testing/render-app';
+import { reloadPage } from '@/features/auth/lib/full-page';
+import { renderApp } from '@/testing/render-app';
 import { Component as VerifyEmail } from './verify-email';
 
-vi.mock('../../features/auth/lib/full-page', () => ({ openBackOffice: vi.fn(), reloadPage: vi.fn() }));
+vi.mock('@/features/auth/lib/full-page', () => ({ openBackOffice: vi.fn(), reloadPage: vi.fn() }));
 
 const VERIFY = 'GET /api/Auth/verify-email';
 

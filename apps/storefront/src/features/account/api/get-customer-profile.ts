@@ -1,7 +1,7 @@
 import type { Api } from '@marketplace/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
+import { useApi } from '@/lib/api';
+import { useSession } from '@/lib/session';
 
 /** Under ['customer-profile', userId]: the profile page of spec 2.5 will edit the same entry. */
 export const customerProfileKey = (userId: string) => ['customer-profile', userId] as const;

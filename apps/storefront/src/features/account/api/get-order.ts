@@ -1,6 +1,6 @@
 import type { Api } from '@marketplace/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api';
+import { useApi } from '@/lib/api';
 
 /**
  * GET /api/Order/{id}. Kept under ['orders', ...] so a live notification about an order (which

@@ -1,7 +1,7 @@
 import { PROFILE_TOASTS } from '@marketplace/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api';
-import { useNotify } from '../../../lib/notify';
+import { useApi } from '@/lib/api';
+import { useNotify } from '@/lib/notify';
 
 /**
  * POST /api/Auth/send-verification-email with the customer's e-mail, and the toasts of spec 8.

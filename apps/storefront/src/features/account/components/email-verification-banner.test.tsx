@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { describe, expect, it } from 'vitest';
-import { ApiProvider, createApiRuntime } from '../../../lib/api';
+import { ApiProvider, createApiRuntime } from '@/lib/api';
 import { EmailVerificationBanner } from './email-verification-banner';
 
 /** A fetch whose answer the test releases, to see the button while the request runs. */

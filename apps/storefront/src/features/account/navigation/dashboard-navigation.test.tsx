@@ -1,7 +1,7 @@
 import { sessionFor } from '@marketplace/client/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../testing/render-app';
+import { renderApp } from '@/testing/render-app';
 import { DashboardNavigation } from './dashboard-navigation';
 
 const LINKS = [

@@ -11,7 +11,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import { AppLink } from '../../../components/app-link';
+import { AppLink } from '@/components/app-link';
 import { currentSectionFor, DASHBOARD_SECTIONS, type CurrentSection } from './dashboard-sections';
 
 interface MenuProps {

@@ -3,7 +3,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { ReactElement } from 'react';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 // The four places of the customer dashboard (spec 2.5) in menu order. The order detail has no
 // entry of its own: it belongs to My Orders, where its "Back to Orders" link leads.

@@ -3,7 +3,7 @@ import { ORDER_ERRORS } from '@marketplace/contract';
 import { ConfirmDialog } from '@marketplace/ui';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useNotify } from '../../../lib/notify';
+import { useNotify } from '@/lib/notify';
 import { useCancelOrder } from './api/cancel-order';
 
 /**

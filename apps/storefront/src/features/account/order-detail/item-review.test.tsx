@@ -2,7 +2,7 @@ import { sessionFor, TEST_USER_ID } from '@marketplace/client/testing';
 import { REVIEW_ERRORS, type BookingStatus, type Review } from '@marketplace/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, type RenderAppOptions } from '../../../testing/render-app';
+import { renderApp, type RenderAppOptions } from '@/testing/render-app';
 import { ItemReview } from './item-review';
 import { orderItem, PROVIDER_ID, review } from './order-detail-test-data';
 

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import { useCreateReview } from './api/create-review';
 import { ReviewForm } from './review-form';
 

@@ -2,7 +2,7 @@ import { sessionFor } from '@marketplace/client/testing';
 import { ORDER_CHANGE_ERRORS, type Order } from '@marketplace/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, type RenderAppOptions } from '../../../testing/render-app';
+import { renderApp, type RenderAppOptions } from '@/testing/render-app';
 import { OrderDetail } from '../components/order-detail';
 import { order, ORDER_ID, orderItem, review, serviceItem } from './order-detail-test-data';
 

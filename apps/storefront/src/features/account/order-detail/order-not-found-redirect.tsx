@@ -1,9 +1,9 @@
 import { ORDER_ERRORS } from '@marketplace/contract';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { LoadingState } from '../../../components/query-states';
-import { paths } from '../../../config/paths';
-import { useNotify } from '../../../lib/notify';
+import { LoadingState } from '@/components/query-states';
+import { paths } from '@/config/paths';
+import { useNotify } from '@/lib/notify';
 
 /**
  * Spec 2.5 and 8: an order that is not the customer's (missing, someone else's, a malformed id)

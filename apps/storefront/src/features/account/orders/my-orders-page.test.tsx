@@ -1,7 +1,7 @@
 import { sessionFor } from '@marketplace/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../testing/render-app';
+import { renderApp } from '@/testing/render-app';
 import { MyOrdersPage } from './my-orders-page';
 import { makeOrder, ORDERS_PATH, pagedOrders, pretendDesktop, pretendWidth } from './orders-test-support';
 

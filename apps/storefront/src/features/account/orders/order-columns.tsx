@@ -8,7 +8,7 @@ import {
 import { MoneyText, StatusBadge, type ResponsiveListColumn } from '@marketplace/ui';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 // The columns of My Orders (spec 2.5), defined once for the desktop table and the phone cards.
 

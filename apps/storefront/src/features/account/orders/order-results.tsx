@@ -2,7 +2,7 @@ import { ORDER_ERRORS, type OrderList } from '@marketplace/contract';
 import { EmptyState, LoadingOverlay, PaginationBar, ResponsiveList } from '@marketplace/ui';
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
-import { QueryError } from '../../../components/query-states';
+import { QueryError } from '@/components/query-states';
 import { ORDER_COLUMNS } from './order-columns';
 
 // The list part of My Orders: the table or cards under the 'Loading orders' overlay, the empty and

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE } from '@marketplace/contract';
 import { useCallback, useMemo } from 'react';
 import { DEFAULT_ORDER_FILTERS, orderFiltersToParams, parseOrderFilters, type OrderFilters } from './order-filters';
-import { useUrlSearchParams } from '../../../lib/use-url-search-params';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 
 export type OrderFilterPatch = Partial<Pick<OrderFilters, 'search' | 'status' | 'sort'>>;
 

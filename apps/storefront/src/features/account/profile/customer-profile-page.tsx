@@ -12,17 +12,17 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ErrorState, LoadingState } from '../../../components/query-states';
-import { useNotify } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
-import { useFocusFirstError } from '../../../lib/use-focus-first-error';
+import { ErrorState, LoadingState } from '@/components/query-states';
+import { useNotify } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import { useCustomerProfile } from '../api/get-customer-profile';
 import { EmailVerificationBanner } from '../components/email-verification-banner';
 import { PersonalInformationCard } from './personal-information-card';
 import { ProfileCard } from './profile-card';
 import type { ImageChoice } from './save-profile';
 import { useSaveProfile } from './use-save-profile';
-import { validateWith } from '../../../lib/lazy-validation';
+import { validateWith } from '@/lib/lazy-validation';
 
 const validateProfileForm = validateWith<ProfileFormValues>((schemas) => schemas.profileFormSchema);
 

@@ -13,7 +13,7 @@ import {
   UPDATE_PATH,
   UPLOAD_PATH,
 } from './profile-test-fixtures';
-import { renderApp } from '../../../testing/render-app';
+import { renderApp } from '@/testing/render-app';
 import { CustomerProfilePage } from './customer-profile-page';
 
 function renderProfile(profile: UserProfile, api: Record<string, Answer> = {}) {

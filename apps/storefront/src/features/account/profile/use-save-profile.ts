@@ -1,8 +1,8 @@
 import { isApiError } from '@marketplace/client';
 import { PROFILE_TOASTS, profileFromCustomer } from '@marketplace/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api';
-import { useNotify } from '../../../lib/notify';
+import { useApi } from '@/lib/api';
+import { useNotify } from '@/lib/notify';
 import { customerProfileKey } from '../api/get-customer-profile';
 import { saveProfile, type SaveProfileInput } from './save-profile';
 

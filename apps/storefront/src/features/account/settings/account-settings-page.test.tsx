@@ -2,7 +2,7 @@ import { sessionFor } from '@marketplace/client/testing';
 import { PASSWORD_RESET_LOGOUT_DELAY_MS, SESSION_MESSAGES, SETTINGS_PASSWORD_RESET } from '@marketplace/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, type RenderAppOptions } from '../../../testing/render-app';
+import { renderApp, type RenderAppOptions } from '@/testing/render-app';
 import { AccountSettingsPage } from './account-settings-page';
 
 const EMAIL = 'sara@example.bh';

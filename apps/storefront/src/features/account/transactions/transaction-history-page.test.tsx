@@ -1,7 +1,7 @@
 import { sessionFor, TEST_USER_ID } from '@marketplace/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, type RenderAppOptions } from '../../../testing/render-app';
+import { renderApp, type RenderAppOptions } from '@/testing/render-app';
 import { transaction, page, pagedAnswer, summary } from './transaction-history-test-data';
 import { TransactionHistoryPage } from './transaction-history-page';
 

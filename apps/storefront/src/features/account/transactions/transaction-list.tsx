@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { ErrorState, LoadingState } from '@/components/query-states';
 import { useTransactions } from './api/get-transactions';
 import { loadErrorText } from './error-text';
 import type { TransactionFilters } from './transaction-filters';

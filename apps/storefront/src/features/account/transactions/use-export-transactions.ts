@@ -1,8 +1,8 @@
 import { MAX_PAGE, MAX_PAGE_SIZE, type Transaction } from '@marketplace/contract';
 import { isApiError } from '@marketplace/client';
 import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api';
-import { useNotify } from '../../../lib/notify';
+import { useApi } from '@/lib/api';
+import { useNotify } from '@/lib/notify';
 import { fetchTransactionPage } from './api/get-transactions';
 import { downloadTextFile } from './download-file';
 import type { TransactionFilters } from './transaction-filters';

@@ -1,6 +1,6 @@
 import type { Api } from '@marketplace/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api';
+import { useApi } from '@/lib/api';
 
 // GET /api/Category (spec 7.7) for the provider signup's business category. Visitors get the
 // enabled categories only; the filter below also guards against an admin-shaped answer.

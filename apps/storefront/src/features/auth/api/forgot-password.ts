@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api';
+import { useApi } from '@/lib/api';
 
 // POST /api/Auth/forgot-password with {Email} (spec 7.1). Both portals use it: the API picks the
 // login page the mailed link returns to (redirect=customer-auth or provider-auth) from the account.

@@ -1,6 +1,6 @@
 import type { CustomerRegistrationFormValues } from '@marketplace/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api';
+import { useApi } from '@/lib/api';
 
 // POST /api/Auth/register (spec 7.1). The API creates the account and mails the verification link.
 

@@ -1,6 +1,6 @@
 import type { ProviderSignupFormValues, RegisterProviderRequest } from '@marketplace/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api';
+import { useApi } from '@/lib/api';
 
 // POST /api/Auth/register-provider (spec 7.1). The account starts pending admin approval and the
 // API mails the verification link.

@@ -1,6 +1,6 @@
 import type { LoginPortal, SignInFormValues } from '@marketplace/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api';
+import { useApi } from '@/lib/api';
 import { acceptSignIn, type PortalSignIn } from '../lib/portal-sign-in';
 
 // POST /api/Auth/customer-login or /api/Auth/provider-login (spec 7.1), then the portal's role

@@ -1,6 +1,6 @@
 import type { Api } from '@marketplace/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api';
+import { useApi } from '@/lib/api';
 
 // GET /api/Auth/verify-email?token= (spec 7.1). A verification token works once: a second call
 // would answer "invalid" and overwrite the success. A query (not an effect) gives exactly one call

@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import { useFormik } from 'formik';
 import { useRef } from 'react';
 import { useRegisterCustomer } from '../api/register-customer';
-import { useFocusFirstError } from '../../../lib/use-focus-first-error';
+import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import { fieldProps } from '../lib/field-props';
 import { NewPasswordFields } from './new-password-fields';
-import { validateWith } from '../../../lib/lazy-validation';
+import { validateWith } from '@/lib/lazy-validation';
 
 const validateCustomerRegistrationForm = validateWith<CustomerRegistrationFormValues>(
   (schemas) => schemas.customerRegistrationFormSchema,

@@ -8,9 +8,9 @@ import { useFormik } from 'formik';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useForgotPassword } from '../api/forgot-password';
-import { useFocusFirstError } from '../../../lib/use-focus-first-error';
+import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import { fieldProps } from '../lib/field-props';
-import { validateWith } from '../../../lib/lazy-validation';
+import { validateWith } from '@/lib/lazy-validation';
 
 // The e-mail rule of the sign-in form, so both say the same thing about the same address.
 const validateForgotPassword = validateWith<{ email: string }>((schemas) => schemas.signInFormSchema.pick(['email']));

@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useRef } from 'react';
 import { useRegisterProvider } from '../api/register-provider';
-import { useFocusFirstError } from '../../../lib/use-focus-first-error';
+import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import { fieldProps } from '../lib/field-props';
 import { NewPasswordFields } from './new-password-fields';
 import { BusinessCategoryField } from './business-category-field';
-import { validateWith } from '../../../lib/lazy-validation';
+import { validateWith } from '@/lib/lazy-validation';
 
 const validateProviderSignupForm = validateWith<ProviderSignupFormValues>(
   (schemas) => schemas.providerSignupFormSchema,

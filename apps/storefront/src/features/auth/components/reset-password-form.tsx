@@ -4,12 +4,12 @@ import Stack from '@mui/material/Stack';
 import { TextInput } from '@marketplace/ui';
 import { useFormik } from 'formik';
 import { useRef } from 'react';
-import { useNotify } from '../../../lib/notify';
+import { useNotify } from '@/lib/notify';
 import { useResetPassword } from '../api/reset-password';
-import { useFocusFirstError } from '../../../lib/use-focus-first-error';
+import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import { fieldProps } from '../lib/field-props';
 import { NewPasswordFields } from './new-password-fields';
-import { validateWith } from '../../../lib/lazy-validation';
+import { validateWith } from '@/lib/lazy-validation';
 
 const validateResetPasswordForm = validateWith<ResetPasswordFormValues>((schemas) => schemas.resetPasswordFormSchema);
 

@@ -8,10 +8,10 @@ import { useFormik } from 'formik';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSignIn } from '../api/sign-in';
-import { useFocusFirstError } from '../../../lib/use-focus-first-error';
+import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import { fieldProps } from '../lib/field-props';
 import type { PortalSignIn } from '../lib/portal-sign-in';
-import { validateWith } from '../../../lib/lazy-validation';
+import { validateWith } from '@/lib/lazy-validation';
 
 const validateSignInForm = validateWith<SignInFormValues>((schemas) => schemas.signInFormSchema);
 

@@ -4,9 +4,9 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useLocation } from 'react-router';
-import { AppLink } from '../../../components/app-link';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session';
+import { AppLink } from '@/components/app-link';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
 import { AuthCard } from './auth-card';
 import { StartDoor } from './start-door';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 // Spec 2.6: the reset page reads token, email and redirect from the query. The two path variants
 // (/reset-password/customer/:token, /reset-password/provider/:token) carry the token in the path

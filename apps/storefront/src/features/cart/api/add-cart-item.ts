@@ -1,7 +1,7 @@
 import type { Api } from '@marketplace/client';
 import { CART_FIRST_ADD_QUANTITY, type Cart, type ServiceItem } from '@marketplace/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api';
+import { useApi } from '@/lib/api';
 import { useCartErrorToast } from '../hooks/use-cart-error-toast';
 import { cartKeys, storeCart } from './cart-cache';
 import { getCartQueryOptions, useCartOwner } from './get-cart';

@@ -1,6 +1,6 @@
 import { computeCartTotals, dedupeCartItems, type Cart } from '@marketplace/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import type { STOCK_QUERY_ROOTS } from '../../../lib/query-client';
+import type { STOCK_QUERY_ROOTS } from '@/lib/query-client';
 
 // The cart's place in the query cache. Keys are rooted at 'cart' because lib/query-client drops
 // that root on the 'stockUpdated' event; the customer id comes next, so one user's cart can never

@@ -1,8 +1,8 @@
 import type { Api } from '@marketplace/client';
 import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useApi } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
+import { useApi } from '@/lib/api';
+import { useSession } from '@/lib/session';
 import { cartKeys, forgetOtherCarts, normalizeCart } from './cart-cache';
 
 // GET /api/Cart/customer/{customerId} (spec 7.3). The API creates an empty cart on first read, so

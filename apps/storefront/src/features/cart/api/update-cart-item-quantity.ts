@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api';
+import { useApi } from '@/lib/api';
 import { useCartErrorToast } from '../hooks/use-cart-error-toast';
 import { cartKeys, storeCart } from './cart-cache';
 

@@ -1,7 +1,7 @@
 import type { ServiceItem } from '@marketplace/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { serviceItem } from '../../../testing/listing-fixtures';
+import { serviceItem } from '@/testing/listing-fixtures';
 import { CART_ID, CART_PATH, cartLine, cartWith, CUSTOMER_ID } from '../testing/cart-fixtures';
 import { renderWithCart, type RenderWithCartOptions } from '../testing/render-with-cart';
 import { AddToCartButton } from './add-to-cart-button';

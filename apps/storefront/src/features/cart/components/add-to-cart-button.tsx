@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useNotify } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
+import { paths } from '@/config/paths';
+import { useNotify } from '@/lib/notify';
+import { useSession } from '@/lib/session';
 import { useAddToCart } from '../api/add-cart-item';
 import { useCart } from '../api/get-cart';
 

@@ -2,7 +2,7 @@ import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { Suspense, useId, useState } from 'react';
-import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useCart } from '../api/get-cart';
 
 // The panel (drawer, lines, totals, the Clear Cart confirmation) loads on first use, not with the

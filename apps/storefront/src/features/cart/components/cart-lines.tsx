@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNotify } from '../../../lib/notify';
+import { useNotify } from '@/lib/notify';
 import { useClearCart } from '../api/clear-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItemQuantity } from '../api/update-cart-item-quantity';

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useCart } from '../api/get-cart';
 import { useBusyCartLines } from '../hooks/use-busy-cart-lines';
 import { CartLines } from './cart-lines';

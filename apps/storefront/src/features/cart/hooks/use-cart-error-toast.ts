@@ -1,8 +1,8 @@
 import { isApiError } from '@marketplace/client';
 import { CART_ERRORS, CART_TOASTS, DEFAULT_FALLBACKS, fallbacksFor, type FallbackKey } from '@marketplace/contract';
 import { useCallback } from 'react';
-import { useNotify } from '../../../lib/notify';
-import { announceStockUpdate } from '../../../lib/query-client';
+import { useNotify } from '@/lib/notify';
+import { announceStockUpdate } from '@/lib/query-client';
 
 /** The API refused a quantity above the live stock (409 with the spec's own cart text). */
 export function isStockRefusal(error: unknown): boolean {

@@ -8,9 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { useEffect, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { ApiProvider, createApiRuntime } from '../../../lib/api';
-import { listenForStockUpdates } from '../../../lib/query-client';
-import { SessionProvider } from '../../../lib/session';
+import { ApiProvider, createApiRuntime } from '@/lib/api';
+import { listenForStockUpdates } from '@/lib/query-client';
+import { SessionProvider } from '@/lib/session';
 import { CUSTOMER_ID } from './cart-fixtures';
 
 // The cart's own test harness, built from shared code only: features may not import the app's

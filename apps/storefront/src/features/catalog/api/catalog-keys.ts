@@ -1,5 +1,5 @@
 import type { ServiceItemListQuery } from '@marketplace/contract';
-import type { STOCK_QUERY_ROOTS } from '../../../lib/query-client';
+import type { STOCK_QUERY_ROOTS } from '@/lib/query-client';
 
 // The catalog's places in the query cache. Listings are rooted at 'service-items' because
 // lib/query-client drops that root on the 'stockUpdated' event: a paid order or a cart change

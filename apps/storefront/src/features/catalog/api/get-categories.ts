@@ -2,7 +2,7 @@ import type { Api } from '@marketplace/client';
 import type { Category } from '@marketplace/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useApi } from '../../../lib/api';
+import { useApi } from '@/lib/api';
 import { catalogKeys } from './catalog-keys';
 
 // GET /api/Category (spec 7.7): the enabled categories, a short list that is not paged. The home

@@ -1,6 +1,6 @@
 import type { Api } from '@marketplace/client';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api';
+import { useApi } from '@/lib/api';
 import { catalogKeys } from './catalog-keys';
 
 // GET /api/Provider/{id} (spec 7.5): names the business a services search is narrowed to.

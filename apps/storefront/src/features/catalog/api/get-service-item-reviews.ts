@@ -1,6 +1,6 @@
 import type { Api } from '@marketplace/client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api';
+import { useApi } from '@/lib/api';
 import { catalogKeys } from './catalog-keys';
 
 // GET /api/Review/service-item/{id}?page=&pageSize=: a listing's reviews, newest first.

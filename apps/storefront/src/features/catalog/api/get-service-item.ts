@@ -1,6 +1,6 @@
 import type { Api } from '@marketplace/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api';
+import { useApi } from '@/lib/api';
 import { catalogKeys } from './catalog-keys';
 
 // GET /api/service-items/{id} (spec 7.4): the item detail page. The API answers 404 alike for a

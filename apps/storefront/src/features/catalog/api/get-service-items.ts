@@ -1,7 +1,7 @@
 import type { Api } from '@marketplace/client';
 import type { ServiceItemListQuery } from '@marketplace/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api';
+import { useApi } from '@/lib/api';
 import { catalogKeys } from './catalog-keys';
 
 // GET /api/service-items (spec 7.4): the catalog page, the home page's featured rows.

@@ -1,6 +1,6 @@
 import type { Api } from '@marketplace/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api';
+import { useApi } from '@/lib/api';
 import { catalogKeys } from './catalog-keys';
 
 // GET /api/Provider/top-rated?topN= (spec 7.5): best average rating first, unrated last.

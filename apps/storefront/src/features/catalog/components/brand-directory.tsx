@@ -10,7 +10,7 @@ import { useProviders } from '../api/get-providers';
 import { useTopRatedProviders } from '../api/get-top-rated-providers';
 import { useBrandFilters } from '../hooks/use-brand-filters';
 import { BrandCard, type BrandRating } from './brand-card';
-import { QueryError } from '../../../components/query-states';
+import { QueryError } from '@/components/query-states';
 
 // The brands page's list: active providers only (the public never sees others), searchable and
 // paged. Twelve a page fills the one, two, three and four-column grids evenly.

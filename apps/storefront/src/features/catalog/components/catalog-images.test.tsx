@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../testing/render-app';
+import { renderApp } from '@/testing/render-app';
 import { categories, makeProvider, topProviders } from '../testing/catalog-fixtures';
 import { BrandCard } from './brand-card';
 import { CategoryGrid } from './category-grid';

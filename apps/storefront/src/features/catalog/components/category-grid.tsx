@@ -8,10 +8,10 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useCategories } from '../api/get-categories';
 import { CATALOG_PARAMS } from '../utils/catalog-filters';
-import { QueryError } from '../../../components/query-states';
+import { QueryError } from '@/components/query-states';
 
 // The home page's categories, each opening the catalog filtered to it.
 

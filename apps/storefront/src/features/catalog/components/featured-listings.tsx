@@ -2,7 +2,7 @@ import { DEFAULT_FALLBACKS, type ListingType } from '@marketplace/contract';
 import Typography from '@mui/material/Typography';
 import { useServiceItems } from '../api/get-service-items';
 import { FEATURED_COUNT, featuredQuery } from '../utils/home-queries';
-import { QueryError } from '../../../components/query-states';
+import { QueryError } from '@/components/query-states';
 import { ServiceGrid, ServiceGridSkeleton } from './service-grid';
 
 // The home page's featured rows: the best-rated listings of one type (see featuredQuery).

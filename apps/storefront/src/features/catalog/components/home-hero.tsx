@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { CATALOG_PARAMS } from '../utils/catalog-filters';
 
 // The home page's title and search box. Unlike the catalog's live search, this one searches on

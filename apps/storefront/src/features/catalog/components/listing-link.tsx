@@ -1,6 +1,6 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 // The link a ServiceCard opens its listing with (ServiceCard hands it `href`). A link followed from
 // the results carries that in its history state, so the detail page's "Back to results" can go

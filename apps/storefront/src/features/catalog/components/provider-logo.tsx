@@ -1,6 +1,6 @@
 import { imageVariantUrl, isPlaceholderImage } from '@marketplace/contract';
 import Avatar from '@mui/material/Avatar';
-import { initialsAvatarSx } from '../../../components/initials-avatar-sx';
+import { initialsAvatarSx } from '@/components/initials-avatar-sx';
 import { initialsOf } from '../utils/initials';
 
 const LOGO_SIZE = 56;

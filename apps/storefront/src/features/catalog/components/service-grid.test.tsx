@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { serviceItem } from '../../../testing/listing-fixtures';
-import { renderApp } from '../../../testing/render-app';
+import { serviceItem } from '@/testing/listing-fixtures';
+import { renderApp } from '@/testing/render-app';
 import { ServiceGrid } from './service-grid';
 
 // Issue 18: a results page's first photo is its largest paint on a phone; the rest load lazily.

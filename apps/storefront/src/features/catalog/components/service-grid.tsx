@@ -3,7 +3,7 @@ import { ServiceCard, ServiceCardSkeleton } from '@marketplace/ui';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import type { ElementType } from 'react';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { ListingLink } from './listing-link';
 
 // Listings as a responsive list of cards: one column on a 360 px phone, up to four on a desktop.

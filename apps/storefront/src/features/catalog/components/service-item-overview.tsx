@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { LISTING_TYPE_LABELS, stockHue, stockText } from '../utils/listing-text';
 
 // The facts beside the photos: type and category, who provides it and where, rating, stock and

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { REVIEWS_PAGE_SIZE, useServiceItemReviews } from '../api/get-service-item-reviews';
-import { QueryError } from '../../../components/query-states';
+import { QueryError } from '@/components/query-states';
 
 // A listing's reviews, newest first, a few per page (paging is local: it is not worth a URL).
 

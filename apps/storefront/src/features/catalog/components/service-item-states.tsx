@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { visuallyHidden } from '../utils/visually-hidden';
 
 // The item detail page before it has a listing: loading, and "not found" (a wrong, removed or

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
 import { useServiceItems } from '../api/get-service-items';
-import { QueryError } from '../../../components/query-states';
+import { QueryError } from '@/components/query-states';
 import { ServiceGrid, ServiceGridSkeleton } from './service-grid';
 
 // The services page's result area: skeletons on the first load, the previous page under a busy

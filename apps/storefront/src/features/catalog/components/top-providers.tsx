@@ -8,11 +8,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useTopRatedProviders } from '../api/get-top-rated-providers';
 import { TOP_PROVIDERS_ON_HOME } from '../utils/home-queries';
 import { CATALOG_PARAMS } from '../utils/catalog-filters';
-import { QueryError } from '../../../components/query-states';
+import { QueryError } from '@/components/query-states';
 import { ProviderLogo } from './provider-logo';
 
 // The home page's top-rated providers, each opening the catalog narrowed to their listings.

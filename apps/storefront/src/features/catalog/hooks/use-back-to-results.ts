@@ -1,6 +1,6 @@
 import { useHydrated } from '@marketplace/ui';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import type { ListingLocationState } from '../components/listing-link';
 
 // The detail page's way back. Opened from the results, going back in history returns to the same

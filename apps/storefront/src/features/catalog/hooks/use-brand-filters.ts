@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE, SEARCH_MAX_LENGTH } from '@marketplace/contract';
 import { useCallback, useMemo } from 'react';
-import { useUrlSearchParams } from '../../../lib/use-url-search-params';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 
 // The brands page's search and page, in the URL like the catalog's, under the API's own names.
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { applyFilterPatch, parseCatalogFilters, withPage, type FilterPatch } from '../utils/catalog-filters';
-import { useUrlSearchParams } from '../../../lib/use-url-search-params';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 
 // The services page's filters live in the URL (spec 2.1 "browse services": a shared link shows
 // the same results). Filter changes replace the history entry, so Back leaves the page instead of

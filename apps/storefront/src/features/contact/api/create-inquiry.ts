@@ -1,6 +1,6 @@
 import type { CreateInquiryRequest } from '@marketplace/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api';
+import { useApi } from '@/lib/api';
 
 // POST /api/CustomerInquiry (spec 7.7): public, so visitors can write too; a signed-in sender's
 // inquiry is linked to the account by the server. The API limits it to 5 per address in 15 minutes

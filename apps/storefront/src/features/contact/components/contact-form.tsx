@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useFormik } from 'formik';
 import { useMemo, useRef, useState } from 'react';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import { useCreateInquiry } from '../api/create-inquiry';
 import { emptyContactValues, serverFieldErrors, toInquiryRequest, type ContactFormValues } from './contact-form-values';
-import { useFocusFirstError } from '../../../lib/use-focus-first-error';
-import { validateWith } from '../../../lib/lazy-validation';
+import { useFocusFirstError } from '@/lib/use-focus-first-error';
+import { validateWith } from '@/lib/lazy-validation';
 
 const validateContactInquiryForm = validateWith<ContactFormValues>((schemas) => schemas.contactInquiryFormSchema);
 

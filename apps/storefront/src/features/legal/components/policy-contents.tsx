@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { LEGAL_SECTIONS } from '../legal-sections';
 
 /** 'On this page': links to the three policies; sticky beside them on wide screens. */

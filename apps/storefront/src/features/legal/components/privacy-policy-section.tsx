@@ -1,6 +1,6 @@
 import { BRAND_NAME, BRAND_SUFFIX } from '@marketplace/contract';
 import Link from '@mui/material/Link';
-import { COMPANY } from '../../../config/company';
+import { COMPANY } from '@/config/company';
 import { PolicyList, PolicyPart, PolicySection, PolicyText } from './policy-section';
 
 const BRAND = `${BRAND_NAME} ${BRAND_SUFFIX}`;

@@ -1,8 +1,8 @@
 import { computeOrderPricing, formatFils, VAT_PERCENT } from '@marketplace/contract';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { COMPANY } from '../../../config/company';
-import { paths } from '../../../config/paths';
+import { COMPANY } from '@/config/company';
+import { paths } from '@/config/paths';
 import { PolicyList, PolicyPart, PolicySection, PolicyText } from './policy-section';
 
 // Prices come from the contract's price rule, so the terms can never quote a different fee than

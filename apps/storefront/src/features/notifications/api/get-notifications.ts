@@ -1,8 +1,8 @@
 import type { Api } from '@marketplace/client';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type NotificationList } from '@marketplace/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
+import { useApi } from '@/lib/api';
+import { useSession } from '@/lib/session';
 import { notificationKeys } from './notification-keys';
 
 /**

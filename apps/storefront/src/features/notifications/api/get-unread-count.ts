@@ -1,7 +1,7 @@
 import type { Api } from '@marketplace/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
+import { useApi } from '@/lib/api';
+import { useSession } from '@/lib/session';
 import { notificationKeys } from './notification-keys';
 
 export function unreadCountQueryOptions(api: Api, userId: string) {

@@ -1,8 +1,8 @@
 import type { Notification, NotificationList } from '@marketplace/contract';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api';
-import { useNotify } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
+import { useApi } from '@/lib/api';
+import { useNotify } from '@/lib/notify';
+import { useSession } from '@/lib/session';
 import { notificationKeys } from './notification-keys';
 
 type ListData = InfiniteData<NotificationList, number>;

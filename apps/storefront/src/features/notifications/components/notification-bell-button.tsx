@@ -1,6 +1,6 @@
 import { NotificationBell } from '@marketplace/ui';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useNotificationStream } from '../hooks/use-notification-stream';
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AppLink } from '../../../components/app-link';
+import { AppLink } from '@/components/app-link';
 import { notificationTarget } from './notification-target';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', {

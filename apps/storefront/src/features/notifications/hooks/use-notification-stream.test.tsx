@@ -6,8 +6,8 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiProvider, createApiRuntime } from '../../../lib/api';
-import { SessionProvider } from '../../../lib/session';
+import { ApiProvider, createApiRuntime } from '@/lib/api';
+import { SessionProvider } from '@/lib/session';
 import { notificationKeys } from '../api/notification-keys';
 import { useNotificationStream } from './use-notification-stream';
 

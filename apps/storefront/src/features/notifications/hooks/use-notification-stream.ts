@@ -1,9 +1,9 @@
 import { openNotificationStream, reconnectDelay, type NotificationStreamOptions } from '@marketplace/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useApi } from '../../../lib/api';
-import { useNotify } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
+import { useApi } from '@/lib/api';
+import { useNotify } from '@/lib/notify';
+import { useSession } from '@/lib/session';
 import { notificationKeys } from '../api/notification-keys';
 
 export type { NotificationStreamOptions };

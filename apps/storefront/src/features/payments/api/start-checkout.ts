@@ -1,6 +1,6 @@
 import type { Api } from '@marketplace/client';
 import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api';
+import { useApi } from '@/lib/api';
 import { goToPaymentPage } from '../lib/payment-page';
 
 // POST /api/Payment/checkout: a charge for the order's stored total and the page to pay it on.

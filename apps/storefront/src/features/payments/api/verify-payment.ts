@@ -1,8 +1,8 @@
 import type { Api } from '@marketplace/client';
 import type { PaymentVerifyRequest } from '@marketplace/contract';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api';
-import { announceStockUpdate } from '../../../lib/query-client';
+import { useApi } from '@/lib/api';
+import { announceStockUpdate } from '@/lib/query-client';
 
 // POST /api/Payment/verify from /payment/result. A query rather than an effect: the cache runs one
 // call per (order, charge) however often the page renders (StrictMode mounts effects twice), and

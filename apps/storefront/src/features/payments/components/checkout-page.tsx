@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { usePayForCart } from '../hooks/use-pay-for-cart';
 import { CheckoutSummary, type SummaryLine } from './checkout-summary';
 import { PaymentPanel } from './payment-panel';

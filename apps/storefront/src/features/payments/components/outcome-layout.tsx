@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 // The frame of every /payment/result outcome: an icon (decoration, the title says it), the page's
 // one h1, the details, and the ways on. Buttons stack on phones and sit in a row from 600 px.

@@ -1,9 +1,9 @@
 import { ORDER_CHANGE_ERRORS, type Order, type PaymentType } from '@marketplace/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useApi } from '../../../lib/api';
-import { announceStockUpdate } from '../../../lib/query-client';
-import { useSession } from '../../../lib/session';
+import { useApi } from '@/lib/api';
+import { announceStockUpdate } from '@/lib/query-client';
+import { useSession } from '@/lib/session';
 import { createOrder } from '../api/create-order';
 import { startCheckout } from '../api/start-checkout';
 import { newIdempotencyKey } from '../lib/idempotency-key';

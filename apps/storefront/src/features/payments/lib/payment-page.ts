@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 // Leaving the app for the gateway's hosted page (Tap, or the sandbox's /payment-sandbox/{chargeId}):
 // a full page load, since that page is not part of the storefront. A module of its own so tests

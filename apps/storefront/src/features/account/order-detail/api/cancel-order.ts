@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../../../lib/api';
-import { orderKey } from '../../api/get-order';
+import { useApi } from '@/lib/api';
+import { orderKey } from '@/features/account/api/get-order';
 
 /**
  * PATCH /api/Order/{id}/cancel. The answer is the cancelled order: it replaces the detail at once,

@@ -1,6 +1,6 @@
 import type { CreateReviewRequest } from '@marketplace/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../../../lib/api';
+import { useApi } from '@/lib/api';
 
 /**
  * POST /api/Review/create from the order detail (spec 7.4: OrderItemId, CustomerId, ProviderId,

@@ -1,6 +1,6 @@
 import type { Api } from '@marketplace/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../../lib/api';
+import { useApi } from '@/lib/api';
 
 /**
  * GET /api/Review/order/{id}: the customer's own reviews of this order's items. Under ['reviews', ...]

@@ -1,8 +1,8 @@
 import type { Api } from '@marketplace/client';
 import type { OrderListQuery } from '@marketplace/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../../lib/api';
-import { useSession } from '../../../../lib/session';
+import { useApi } from '@/lib/api';
+import { useSession } from '@/lib/session';
 
 /**
  * GET /api/Order/customer/{userId} (spec 7.6) with page, pageSize, search, status, sort. Kept under

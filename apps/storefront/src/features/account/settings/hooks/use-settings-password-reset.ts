@@ -1,8 +1,8 @@
 import { isApiError } from '@marketplace/client';
 import { PASSWORD_RESET_LOGOUT_DELAY_MS, SETTINGS_PASSWORD_RESET } from '@marketplace/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSession } from '../../../../lib/session';
-import { useSignOut } from '../../../../lib/use-sign-out';
+import { useSession } from '@/lib/session';
+import { useSignOut } from '@/lib/use-sign-out';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 export type PasswordResetStep = 'idle' | 'confirming' | 'sent' | 'failed';

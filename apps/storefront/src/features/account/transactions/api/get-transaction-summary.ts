@@ -1,6 +1,6 @@
 import type { Api } from '@marketplace/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../../lib/api';
+import { useApi } from '@/lib/api';
 import { transactionKeys } from './transaction-keys';
 
 /** GET /api/Transaction/customer/{id}/summary: the four cards, whatever the filters say. */

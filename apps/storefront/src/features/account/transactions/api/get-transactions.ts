@@ -1,7 +1,7 @@
 import type { Api } from '@marketplace/client';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type TransactionList } from '@marketplace/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { useApi } from '../../../../lib/api';
+import { useApi } from '@/lib/api';
 import type { TransactionFilters } from '../transaction-filters';
 import { transactionKeys } from './transaction-keys';
 
