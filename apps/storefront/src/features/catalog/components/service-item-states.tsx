@@ -1,4 +1,4 @@
-import { EmptyState } from '@marketplace/ui';
+import { EmptyState, visuallyHidden } from '@marketplace/ui';
 import SearchOff from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +7,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { visuallyHidden } from '../utils/visually-hidden';
 
 // The item detail page before it has a listing: loading, and "not found" (a wrong, removed or
 // hidden listing: the API answers 404 for all three, so a stranger cannot tell them apart).
