@@ -90,6 +90,9 @@ describe('initialsOf', () => {
     ['Fatima Al-Khalifa', 'FA'],
     ['  ali   bin  hasan ', 'AH'],
     ['Noor', 'N'],
+    // First and last word (the storefront's provider logos use this one too): not the first two.
+    ['Gulf Air Co', 'GC'],
+    ['Mohammed bin Rashid', 'MR'],
     ['فاطمة الخليفة', 'فا'],
     ['', ''],
   ])('%j gives %j', (name, initials) => {

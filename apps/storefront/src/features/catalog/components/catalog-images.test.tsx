@@ -68,4 +68,10 @@ describe('catalog pictures', () => {
     expect(imageIn('stored')).toHaveAttribute('src', `/media/w160/${KEY}`);
     expect(imageIn('external')).toHaveAttribute('src', EXTERNAL);
   });
+
+  it('shows a business without a logo by the initials of its first and last word', () => {
+    const provider = makeProvider({ BusinessName: 'Gulf Air Co' });
+    renderApp(<BrandCard provider={provider} categoryName={undefined} rating={undefined} />);
+    expect(screen.getByText('GC')).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import { imageVariantUrl, isPlaceholderImage } from '@marketplace/contract';
+import { initialsOf } from '@marketplace/ui';
 import Avatar from '@mui/material/Avatar';
 import { initialsAvatarSx } from '@/components/initials-avatar-sx';
-import { initialsOf } from '../utils/initials';
 
 const LOGO_SIZE = 56;
 
