@@ -4,7 +4,7 @@ import { createFakeApi } from '@marketplace/client/testing';
 import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { getServiceItemsQueryOptions } from '../features/catalog/api/get-service-items';
-import { featuredQuery } from '../features/catalog/utils/home-queries';
+import { featuredQuery } from '../features/catalog/lib/home-queries';
 import { createApiRuntime } from '../lib/api';
 import { createQueryClient } from '../lib/query-client';
 import { createRouteLoaders } from './route-loaders';

@@ -14,7 +14,7 @@ import { ServiceItemOverview } from '@/features/catalog/components/service-item-
 import { ServiceItemReviews } from '@/features/catalog/components/service-item-reviews';
 import { ServiceItemLoading, ServiceItemNotFound } from '@/features/catalog/components/service-item-states';
 import { useBackToResults } from '@/features/catalog/hooks/use-back-to-results';
-import { LISTING_TYPE_LABELS } from '@/features/catalog/utils/listing-text';
+import { LISTING_TYPE_LABELS } from '@/features/catalog/lib/listing-text';
 
 // A malformed id is refused with 400 before any lookup: for the visitor it is the same dead link.
 const isMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { CatalogFilterBar } from '@/features/catalog/components/catalog-filter-bar';
 import { ServiceResults } from '@/features/catalog/components/service-results';
 import { useCatalogFilters } from '@/features/catalog/hooks/use-catalog-filters';
-import { hasActiveFilters, toServiceItemListQuery } from '@/features/catalog/utils/catalog-filters';
+import { hasActiveFilters, toServiceItemListQuery } from '@/features/catalog/lib/catalog-filters';
 
 /** /services ('Browse Services'): the catalog with search, filters, sort and pages, all in the URL. */
 export function Component() {

@@ -16,7 +16,7 @@ import { CancelOrderButton } from '../order-detail/cancel-order-button';
 import { OrderItemRow } from '../order-detail/order-item-row';
 import { OrderNotFoundRedirect } from '../order-detail/order-not-found-redirect';
 import { OrderSummaryCard } from '../order-detail/order-summary-card';
-import { formatLongDate } from '../utils/format-date';
+import { formatLongDate } from '../lib/format-date';
 
 /** The API answers 404 for a missing order and for someone else's, and 400 for an id that is no id. */
 const NOT_FOUND_STATUSES = new Set([400, 403, 404]);

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { CATALOG_PARAMS } from '../utils/catalog-filters';
+import { CATALOG_PARAMS } from '../lib/catalog-filters';
 import { ProviderLogo } from './provider-logo';
 
 // One business on the brands page. The provider list carries no rating; the page passes the one

@@ -12,7 +12,7 @@ import {
   type CatalogFilters,
   type FilterPatch,
   type TypeFilter,
-} from '../utils/catalog-filters';
+} from '../lib/catalog-filters';
 import { PriceRangeFields, type PriceRange } from './price-range-fields';
 import { ProviderFilterNotice } from './provider-filter-notice';
 

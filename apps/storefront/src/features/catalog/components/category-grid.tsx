@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCategories } from '../api/get-categories';
-import { CATALOG_PARAMS } from '../utils/catalog-filters';
+import { CATALOG_PARAMS } from '../lib/catalog-filters';
 import { QueryError } from '@/components/query-states';
 
 // The home page's categories, each opening the catalog filtered to it.

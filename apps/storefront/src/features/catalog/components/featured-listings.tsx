@@ -1,7 +1,7 @@
 import { DEFAULT_FALLBACKS, type ListingType } from '@marketplace/contract';
 import Typography from '@mui/material/Typography';
 import { useServiceItems } from '../api/get-service-items';
-import { FEATURED_COUNT, featuredQuery } from '../utils/home-queries';
+import { FEATURED_COUNT, featuredQuery } from '../lib/home-queries';
 import { QueryError } from '@/components/query-states';
 import { ServiceGrid, ServiceGridSkeleton } from './service-grid';
 

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { CATALOG_PARAMS } from '../utils/catalog-filters';
+import { CATALOG_PARAMS } from '../lib/catalog-filters';
 
 // The home page's title and search box. Unlike the catalog's live search, this one searches on
 // submit: it leaves the page, so it must not fire on a pause in typing. The box has no visible

@@ -2,7 +2,7 @@ import { SEARCH_DEBOUNCE_MS } from '@marketplace/contract';
 import Stack from '@mui/material/Stack';
 import { TextInput } from '@marketplace/ui';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { isPriceText } from '../utils/catalog-filters';
+import { isPriceText } from '../lib/catalog-filters';
 
 // Min and max reference price in BHD. Like the search box, a change applies after a 500 ms pause
 // (or at once on Enter), and only when both ends are valid, so half-typed "2." never reaches the

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { LISTING_TYPE_LABELS, stockHue, stockText } from '../utils/listing-text';
+import { LISTING_TYPE_LABELS, stockHue, stockText } from '../lib/listing-text';
 
 // The facts beside the photos: type and category, who provides it and where, rating, stock and
 // the reference price with the cart's fixed fee spelled out (spec 1: item prices are reference only).

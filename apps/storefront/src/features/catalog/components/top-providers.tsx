@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useTopRatedProviders } from '../api/get-top-rated-providers';
-import { TOP_PROVIDERS_ON_HOME } from '../utils/home-queries';
-import { CATALOG_PARAMS } from '../utils/catalog-filters';
+import { TOP_PROVIDERS_ON_HOME } from '../lib/home-queries';
+import { CATALOG_PARAMS } from '../lib/catalog-filters';
 import { QueryError } from '@/components/query-states';
 import { ProviderLogo } from './provider-logo';
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { applyFilterPatch, parseCatalogFilters, withPage, type FilterPatch } from '../utils/catalog-filters';
+import { applyFilterPatch, parseCatalogFilters, withPage, type FilterPatch } from '../lib/catalog-filters';
 import { useUrlSearchParams } from '@/lib/use-url-search-params';
 
 // The services page's filters live in the URL (spec 2.1 "browse services": a shared link shows
