@@ -1,6 +1,6 @@
 import type { Api } from '@marketplace/client';
 import type { QueryClient } from '@tanstack/react-query';
-import { getCategoriesQueryOptions } from '../features/catalog/api/get-categories';
+import { getCategoriesQueryOptions } from '../lib/categories-query';
 import { getServiceItemQueryOptions } from '../features/catalog/api/get-service-item';
 import { getServiceItemReviewsQueryOptions } from '../features/catalog/api/get-service-item-reviews';
 import { getServiceItemsQueryOptions } from '../features/catalog/api/get-service-items';

@@ -2,6 +2,7 @@ import type { Answer } from '@marketplace/client/testing';
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@marketplace/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { categoriesKey } from '@/lib/categories-query';
 import { renderApp } from '@/testing/render-app';
 import { Component as ProviderSignup } from './provider-signup';
 
@@ -53,6 +54,13 @@ describe('/provider-signup', { timeout: 30_000 }, () => {
     const select = await screen.findByLabelText(/^Business category/);
     expect(await within(select).findByRole('option', { name: 'Cleaning' })).toBeInTheDocument();
     expect(within(select).queryByRole('option', { name: 'Archived' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the categories in the one cache entry the catalog pages read', async () => {
+    const view = renderPage();
+    const select = await screen.findByLabelText(/^Business category/);
+    await within(select).findByRole('option', { name: 'Cleaning' });
+    expect(view.queryClient.getQueryData(categoriesKey)).toHaveLength(2);
   });
 
   it('shows the contract messages before calling the API', async () => {

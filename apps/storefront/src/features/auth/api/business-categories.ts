@@ -1,20 +1,16 @@
-import type { Api } from '@marketplace/client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category } from '@marketplace/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/lib/api';
+import { getCategoriesQueryOptions } from '@/lib/categories-query';
 
-// GET /api/Category (spec 7.7) for the provider signup's business category. Visitors get the
-// enabled categories only; the filter below also guards against an admin-shaped answer.
+// GET /api/Category (spec 7.7) for the provider signup's business category, from the one cached
+// copy the catalog pages use. Visitors get the enabled categories only; the filter below also
+// guards against an admin-shaped answer.
 
-export function businessCategoriesQueryOptions(api: Api) {
-  return queryOptions({
-    queryKey: ['categories', 'list', { includeDisabled: false }],
-    queryFn: () => api.categories.list(),
-    select: (categories) =>
-      categories.filter((category) => category.IsEnable).sort((a, b) => a.CategoryName.localeCompare(b.CategoryName)),
-  });
-}
+const enabledByName = (categories: Category[]) =>
+  categories.filter((category) => category.IsEnable).sort((a, b) => a.CategoryName.localeCompare(b.CategoryName));
 
 export function useBusinessCategories() {
   const api = useApi();
-  return useQuery(businessCategoriesQueryOptions(api));
+  return useQuery({ ...getCategoriesQueryOptions(api), select: enabledByName });
 }

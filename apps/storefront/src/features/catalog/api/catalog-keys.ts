@@ -13,7 +13,6 @@ export const catalogKeys = {
   serviceItem: (id: string) => [SERVICE_ITEMS_ROOT, 'detail', id] as const,
   // Reviews do not move with stock, so they live outside the stock roots.
   reviews: (serviceItemId: string, page: number) => ['reviews', 'service-item', serviceItemId, page] as const,
-  categories: ['categories'] as const,
   providers: (query: object) => ['providers', 'list', query] as const,
   provider: (id: string) => ['providers', 'detail', id] as const,
   topRatedProviders: (topN: number) => ['providers', 'top-rated', topN] as const,

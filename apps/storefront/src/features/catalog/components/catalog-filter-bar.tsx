@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useCallback } from 'react';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@/lib/categories-query';
 import {
   effectiveSort,
   hasActiveFilters,
