@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
-import type { Connect } from 'vite';
+import type * as Contract from '@marketplace/contract';
+import type { Connect, ViteDevServer } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // The back office is served by apps/api: its files under /backoffice/, its index.html for the
@@ -13,21 +14,30 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 // <Admin> would not see the router it is mounted in. Tests take the build Node takes.
 const reactRouterEsm = createRequire(import.meta.url).resolve('react-router');
 
-// The config file is loaded by Node before any TypeScript workspace package can be, so this one
-// pattern repeats BACKOFFICE_PATH_PATTERN of packages/contract (src/portals.ts).
-const PORTAL_PATH = /^\/(admin|provider-dashboard)(\/|$)/i;
-
-/** The dev server answers the portals' paths with the app's page, as apps/api does in production. */
-const portalFallback: Connect.NextHandleFunction = (request, _response, next) => {
-  if (request.method === 'GET' && PORTAL_PATH.test(request.url ?? '')) request.url = '/backoffice/index.html';
-  next();
-};
+/**
+ * The dev server answers the portals' paths with the app's page, as apps/api does in production.
+ * Node loads this file before it can load a TypeScript workspace package, so the paths come from
+ * packages/contract (BACKOFFICE_PATH_PATTERN) through the dev server itself, on the first request.
+ */
+function portalFallback(server: ViteDevServer): Connect.NextHandleFunction {
+  let portalPath: Promise<RegExp> | undefined;
+  return (request, _response, next) => {
+    if (request.method !== 'GET') return next();
+    portalPath ??= server
+      .ssrLoadModule('@marketplace/contract')
+      .then((contract) => (contract as typeof Contract).BACKOFFICE_PATH_PATTERN);
+    portalPath.then((pattern) => {
+      if (pattern.test(request.url ?? '')) request.url = '/backoffice/index.html';
+      next();
+    }, next);
+  };
+}
 
 export default defineConfig({
   base: '/backoffice/',
   plugins: [
     react(),
-    { name: 'portal-fallback', configureServer: (server) => void server.middlewares.use(portalFallback) },
+    { name: 'portal-fallback', configureServer: (server) => void server.middlewares.use(portalFallback(server)) },
   ],
   server: {
     port: 5174,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from './enums';
 import {
+  BACKOFFICE_PATH_PATTERN,
+  BACKOFFICE_PATH_PREFIXES,
   BACKOFFICE_PORTALS,
   backofficePortalOf,
   landingPathFor,
@@ -22,6 +24,13 @@ describe('back-office portals', () => {
     ['/', null],
   ])('%s belongs to %s', (path, portal) => {
     expect(backofficePortalOf(path)).toBe(portal);
+  });
+
+  it('owns the two portal prefixes, matched whole and in any case', () => {
+    expect(BACKOFFICE_PATH_PREFIXES).toEqual(['/admin', '/provider-dashboard']);
+    expect(
+      ['/admin', '/Provider-Dashboard/orders', '/admins'].map((path) => BACKOFFICE_PATH_PATTERN.test(path)),
+    ).toEqual([true, true, false]);
   });
 
   it('sends each role to its landing page (spec 2.2)', () => {

@@ -20,8 +20,13 @@ export const BACKOFFICE_PORTALS: Readonly<Record<BackofficePortal, BackofficePor
   provider: { basename: '/provider-dashboard', landing: '/provider-dashboard/home', roles: ['provider'] },
 };
 
+/** The path prefixes the back office owns, `/admin` and `/provider-dashboard`: its portals' basenames. */
+export const BACKOFFICE_PATH_PREFIXES: readonly string[] = Object.values(BACKOFFICE_PORTALS).map(
+  (portal) => portal.basename,
+);
+
 /** Any path owned by the back office: `/admin`, `/admin/...`, `/provider-dashboard/...` (any case). */
-export const BACKOFFICE_PATH_PATTERN = /^\/(admin|provider-dashboard)(\/|$)/i;
+export const BACKOFFICE_PATH_PATTERN = new RegExp(`^(${BACKOFFICE_PATH_PREFIXES.join('|')})(/|$)`, 'i');
 
 /** The storefront's customer area (spec 2.2: a customer's landing page). */
 export const CUSTOMER_LANDING_PATH = '/customer-dashboard';
@@ -30,7 +35,7 @@ export const CUSTOMER_LANDING_PATH = '/customer-dashboard';
 export function backofficePortalOf(pathname: string): BackofficePortal | null {
   const prefix = BACKOFFICE_PATH_PATTERN.exec(pathname)?.[1]?.toLowerCase();
   if (prefix === undefined) return null;
-  return prefix === 'admin' ? 'admin' : 'provider';
+  return prefix === BACKOFFICE_PORTALS.admin.basename ? 'admin' : 'provider';
 }
 
 /** The portal a role works in; customers have none (they use the storefront). */
