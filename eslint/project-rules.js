@@ -1,4 +1,4 @@
-// Project rules that no published plugin expresses for this layout (see ARCHITECTURE.md):
+// Project rules that no published plugin expresses for this layout (see docs/architecture.md):
 // kebab-case file names, and imports that flow one way between workspace packages and, inside
 // an app, from shared code to features to the app shell.
 import { basename, dirname, relative, resolve, sep } from 'node:path';
@@ -65,6 +65,52 @@ function targetOf(source, file, area) {
   return null;
 }
 
+/**
+ * The API's layers, lowest first (docs/architecture.md): a file imports its own layer or lower ones.
+ * The request's identity sits below the plugins that read it; the seed uses the modules it fills.
+ */
+const API_LAYERS = [['config', 'db', 'lib'], ['identity'], ['plugins'], ['modules'], ['seed']];
+const apiSrc = resolve(repoRoot, 'apps/api/src');
+const apiModules = resolve(apiSrc, 'modules');
+
+/** The rank of an API file's layer; the shell (app.ts, server.ts, cli/) is above them all; null outside src. */
+function apiRankOf(file) {
+  const parts = relative(apiSrc, file).split(sep);
+  if (parts[0] === '..') return null;
+  const rank = API_LAYERS.findIndex((names) => names.includes(parts[0]));
+  return rank === -1 ? API_LAYERS.length : rank;
+}
+
+/** `modules/orders/x.ts` -> ['orders', 'x.ts']; null outside modules. */
+function moduleOf(file) {
+  const parts = relative(apiModules, file).split(sep);
+  return parts[0] === '..' || parts.length < 1 ? null : parts;
+}
+
+const isPublicFile = (rest) => rest.length === 0 || (rest.length === 1 && /^index(\.ts)?$/.test(rest[0]));
+
+/**
+ * API layers run one way, and a module is entered through its public file (`../orders`, its
+ * index.ts); tests and test helpers may also use another module's `testing/` folder.
+ */
+function checkApiLayers(file, target, source, report) {
+  const from = apiRankOf(file);
+  const to = apiRankOf(target);
+  const isTest = /\.test\.ts$/.test(file);
+  const layerName = (rank) => (rank < API_LAYERS.length ? API_LAYERS[rank].join('/') : 'the app shell');
+  // A test may build its world with a higher layer (the seed, the app); the code it tests may not.
+  if (!isTest && from !== null && to !== null && to > from)
+    return report(`${layerName(from)} may not import ${layerName(to)} ('${source}'): the API's layers run one way.`);
+  const [targetModule, ...rest] = moduleOf(target) ?? [];
+  const [fromModule] = moduleOf(file) ?? [];
+  if (!targetModule || targetModule === fromModule || isPublicFile(rest)) return;
+  const testCode = isTest || relative(apiSrc, file).split(sep).includes('testing') || from === null;
+  if (testCode && rest[0] === 'testing' && isPublicFile(rest.slice(1))) return;
+  const publicFile = relative(dirname(file), resolve(apiModules, targetModule));
+  const suggestion = publicFile.startsWith('.') ? publicFile : `./${publicFile}`;
+  report(`'${source}' reaches into the ${targetModule} module; import its public file ('${suggestion}').`);
+}
+
 const isSlice = (layer) => SLICE_FOLDERS.some((folder) => layer.startsWith(`${folder}/`));
 
 const kebabCaseFilename = {
@@ -92,7 +138,7 @@ const importBoundaries = {
       if (workspace) {
         const allowed = ALLOWED_PACKAGES[area] ?? [];
         if (!allowed.includes(workspace[1]))
-          report(`${area} may not import @marketplace/${workspace[1]} (ARCHITECTURE.md: imports flow one way).`);
+          report(`${area} may not import @marketplace/${workspace[1]} (docs/architecture.md: imports flow one way).`);
         return;
       }
       const target = targetOf(source, file, area);
@@ -103,6 +149,7 @@ const importBoundaries = {
       if (toolingFile && relative(storybookDir, target).split(sep)[0] !== '..') return;
       if (areaOf(target) !== area)
         return report(`Relative import '${source}' leaves ${area}; import the package instead.`);
+      if (area === 'apps/api') return checkApiLayers(file, target, source, report);
       if (!LAYERED_APPS.includes(area)) return;
       const from = layerOf(file, area);
       const to = layerOf(target, area);

@@ -17,6 +17,41 @@ tester.run('kebab-case-filename', projectRules.rules['kebab-case-filename'], {
     { code: '', filename: at('packages/ui/src/components/service-card/service-card.tsx') },
     { code: '', filename: at('apps/api/src/modules/orders/orders.routes.test.ts') },
     { code: '', filename: at('apps/api/vitest.config.ts') },
+    // The API: layers run one way; modules meet through their public files (and tests through testing/).
+    {
+      code: "import { ADMIN_ROLES } from '../../identity/access-rules';",
+      filename: at('apps/api/src/modules/orders/orders.routes.ts'),
+    },
+    { code: "import { users } from '../db/schema/index';", filename: at('apps/api/src/identity/access-rules.ts') },
+    {
+      code: "import { raiseNotifications } from '../notifications';",
+      filename: at('apps/api/src/modules/orders/order-changes.service.ts'),
+    },
+    {
+      code: "import { findOrder } from './orders.repository';",
+      filename: at('apps/api/src/modules/orders/order-read.service.ts'),
+    },
+    {
+      code: "import { placeOrder } from '../orders/testing';",
+      filename: at('apps/api/src/modules/payments/refunds.test.ts'),
+    },
+    {
+      code: "import { userWithToken } from '../service-items/testing';",
+      filename: at('apps/api/src/modules/orders/testing/index.ts'),
+    },
+    {
+      code: "import { userWithToken } from '../src/modules/service-items/testing';",
+      filename: at('apps/api/test/app.test.ts'),
+    },
+    {
+      code: "import { deriveOrderStatus } from '../modules/orders';",
+      filename: at('apps/api/src/seed/plan-orders.ts'),
+    },
+    {
+      code: "import { seedDemo } from '../../seed/demo-seed';",
+      filename: at('apps/api/src/modules/orders/orders-read.test.ts'),
+    },
+    { code: "import { ordersModule } from './modules/orders';", filename: at('apps/api/src/app.ts') },
   ],
   invalid: [
     { code: '', filename: at('packages/ui/src/ServiceCard.tsx'), errors: [{ messageId: 'kebab' }] },
@@ -145,6 +180,59 @@ tester.run('import-boundaries', projectRules.rules['import-boundaries'], {
     {
       code: "import * as preview from '../../../.storybook/preview';",
       filename: at('packages/ui/src/theme/x.ts'),
+      errors: 1,
+    },
+    // The API's layers: config, db and lib below identity, below plugins, below modules, below the seed.
+    {
+      code: "import { recordAudit } from '../modules/audit';",
+      filename: at('apps/api/src/lib/route-options.ts'),
+      errors: [{ message: "config/db/lib may not import modules ('../modules/audit'): the API's layers run one way." }],
+    },
+    {
+      code: "import { AuthUser } from '../modules/auth';",
+      filename: at('apps/api/src/plugins/authentication.ts'),
+      errors: 1,
+    },
+    {
+      code: "import { verify } from '../identity/access-token';",
+      filename: at('apps/api/src/db/database.ts'),
+      errors: 1,
+    },
+    {
+      code: "import { deriveOrderStatus } from '../modules/orders';",
+      filename: at('apps/api/src/identity/access-rules.ts'),
+      errors: 1,
+    },
+    {
+      code: "import { seedDemo } from '../../seed/demo-seed';",
+      filename: at('apps/api/src/modules/orders/orders.service.ts'),
+      errors: 1,
+    },
+    { code: "import { buildApp } from '../app';", filename: at('apps/api/src/plugins/security.ts'), errors: 1 },
+    // A module is entered through its public file, not its inner files.
+    {
+      code: "import { findOrder } from '../orders/orders.repository';",
+      filename: at('apps/api/src/modules/cart/cart.service.ts'),
+      errors: [
+        {
+          message:
+            "'../orders/orders.repository' reaches into the orders module; import its public file ('../orders').",
+        },
+      ],
+    },
+    {
+      code: "import { placeOrder } from '../orders/testing';",
+      filename: at('apps/api/src/modules/payments/refunds.ts'),
+      errors: 1,
+    },
+    {
+      code: "import { toCustomer } from '../modules/users/user-views';",
+      filename: at('apps/api/src/seed/plan-people.ts'),
+      errors: 1,
+    },
+    {
+      code: "import { x } from '../src/modules/orders/order-view';",
+      filename: at('apps/api/test/app.test.ts'),
       errors: 1,
     },
   ],

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { latestLink, VERIFY_EMAIL_LINK } from './mailbox';
 
-// Who signs in: the demo accounts of apps/api/src/db/seed/demo-accounts.ts (one password for all),
+// Who signs in: the demo accounts of apps/api/src/seed/demo-accounts.ts (one password for all),
 // and fresh customers with unique e-mails for journeys that change an account.
 
 export const DEMO_PASSWORD = 'Marketplace1!';

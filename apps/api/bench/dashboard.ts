@@ -13,10 +13,10 @@ import { inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { openDatabase, type Database } from '../src/db/database';
-import { prepareDemoData } from '../src/db/demo-startup';
+import { prepareDemoData } from '../src/seed/demo-startup';
 import { runMigrations } from '../src/db/migrate';
 import { users } from '../src/db/schema/index';
-import { seedScale } from '../src/db/seed/scale-seed';
+import { seedScale } from '../src/seed/scale-seed';
 import { DASHBOARD_BENCH_ENDPOINTS } from './dashboard-endpoints';
 
 const SERIAL_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

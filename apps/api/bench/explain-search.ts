@@ -10,9 +10,9 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/database';
 import { runMigrations } from '../src/db/migrate';
-import { seedScale } from '../src/db/seed/scale-seed';
-import { listingPage, withSearchSettings } from '../src/modules/service-items/service-items-query.repository';
-import { searchTerms } from '../src/modules/service-items/service-items-search';
+import { seedScale } from '../src/seed/scale-seed';
+import { listingPage, withSearchSettings } from '../src/modules/service-items';
+import { searchTerms } from '../src/modules/service-items';
 
 const { values } = parseArgs({
   options: { scale: { type: 'string' }, search: { type: 'string', multiple: true } },

@@ -10,7 +10,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { openDatabase } from '../src/db/database';
 import { runMigrations } from '../src/db/migrate';
-import { addCategory, addListing, providerWithToken } from '../src/modules/service-items/service-items-test-support';
+import { addCategory, addListing, providerWithToken } from '../src/modules/service-items/testing/index';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const HEADER = 'ServiceItemId,Type,Name,Category,Price,Stock,Available,Description,Location';

@@ -11,7 +11,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { openDatabase } from '../src/db/database';
 import { runMigrations } from '../src/db/migrate';
-import { prepareDemoData } from '../src/db/demo-startup';
+import { prepareDemoData } from '../src/seed/demo-startup';
 import { BENCH_ENDPOINTS } from './endpoints';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

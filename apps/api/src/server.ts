@@ -6,7 +6,7 @@ import { loadConfig } from './config/config';
 import { appRoot, repoRoot } from './config/paths';
 import { openDatabase } from './db/database';
 import { runMigrations } from './db/migrate';
-import { prepareDemoData } from './db/demo-startup';
+import { prepareDemoData } from './seed/demo-startup';
 
 // A local .env (see .env.example) is read once; real environment variables win over it.
 for (const file of [join(repoRoot, '.env'), join(appRoot, '.env')]) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './account-helpers';
 import { createTestApp, type TestApp } from './test-app';
-import { orderMarketplace, type OrderMarketplace } from '../src/modules/orders/orders-test-support';
-import { userWithToken } from '../src/modules/service-items/service-items-test-support';
+import { orderMarketplace, type OrderMarketplace } from '../src/modules/orders/testing';
+import { userWithToken } from '../src/modules/service-items/testing';
 
 // One customer's money, through HTTP only: cart -> order -> sandbox payment -> provider work ->
 // earning -> partial refund -> transactions -> payout settled by an admin.

@@ -1,8 +1,8 @@
 import { VALIDATION_MESSAGES } from '@marketplace/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTransaction } from '../src/modules/transactions/transactions-test-support';
-import { addCategory } from '../src/modules/service-items/service-items-test-support';
+import { addTransaction } from '../src/modules/transactions/testing';
+import { addCategory } from '../src/modules/service-items/testing';
 import { providers } from '../src/db/schema/index';
 import { bearer, call, signedInAccount, type SignedInAccount } from './account-helpers';
 import { createTestApp, type TestApp } from './test-app';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/demo-seed';
+import { seedDemo } from '../src/seed/demo-seed';
 import { orderItems, orders, sandboxCharges, transactions, users } from '../src/db/schema/index';
 import { LocalMediaStore } from '../src/lib/media/media-store';
 import { call } from './account-helpers';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { AccessTokenService } from '../../src/modules/auth/access-token';
+import type { AccessTokenService } from '../../src/identity/access-token';
 import type { LoadFigure } from './load';
 import type { SuiteOptions } from './options';
 import type { Row } from './report';

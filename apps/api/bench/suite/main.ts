@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createAccessTokenService } from '../../src/modules/auth/access-token';
+import { createAccessTokenService } from '../../src/identity/access-token';
 import type { SuiteContext } from './context';
 import { LONG_ROUND_SECONDS } from './load';
 import { readOptions, type Section } from './options';

@@ -1,6 +1,4 @@
 import { ErrorBodySchema } from '@marketplace/contract';
-import type { FastifyRequest } from 'fastify';
-import type { AdminContext } from '../modules/audit/audit.repository';
 
 /** Every error status of a route answers the contract's error body (it documents and serialises it). */
 export function errorResponses<const Codes extends readonly number[]>(
@@ -17,9 +15,4 @@ export const BEARER_SECURITY = [{ bearerAuth: [] }];
 /** Route `config` for a per-client-address limit of `max` requests in `minutes`. */
 export function perAddressLimit(max: number, minutes = 1) {
   return { rateLimit: { max, timeWindow: minutes * 60_000 } };
-}
-
-/** Who made an admin change and from where, for the audit log (on routes behind requireRoles). */
-export function adminContext(request: FastifyRequest): AdminContext {
-  return { actor: request.user!, ip: request.ip };
 }

@@ -5,7 +5,7 @@ import { DELETED_USER_ERRORS, LOGIN_ERRORS, type Role } from '@marketplace/contr
 import type { Database } from '../db/database';
 import { users } from '../db/schema/index';
 import { forbidden, unauthorized } from '../lib/http-error';
-import { createAccessTokenService, type AccessTokenService, type AuthUser } from '../modules/auth/access-token';
+import { createAccessTokenService, type AccessTokenService, type AuthUser } from '../identity/access-token';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,7 +30,6 @@ declare module 'fastify' {
   }
 }
 
-export const ADMIN_ROLES: Role[] = ['admin', 'superAdmin'];
 export const NOT_SIGNED_IN = 'You need to sign in to do this.';
 
 /**
@@ -91,8 +90,3 @@ export const authenticationPlugin = fp(async (fastify: FastifyInstance, options:
     if (!roles.includes(request.user!.role)) throw forbidden(LOGIN_ERRORS.forbidden);
   });
 });
-
-/** Admins may act on anyone's records; everyone else only on their own. */
-export function isSelfOrAdmin(user: AuthUser, userId: string): boolean {
-  return user.id === userId || ADMIN_ROLES.includes(user.role);
-}

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { seedScale } from '../../db/seed/scale-seed';
+import { seedScale } from '../../seed/scale-seed';
 import { migrationsDir } from '../../config/paths';
 
 // The rollups kept by triggers (drizzle/0005, and the review figures of drizzle/0012) must always

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOW, seededFixture, type SeededFixture } from '../../db/seed/demo-seed-fixture';
+import { NOW, seededFixture, type SeededFixture } from '../../seed/testing';
 import { AdminDashboardService } from './admin-dashboard.service';
 
 // The dashboard on the demo marketplace, checked against figures computed here in plain

@@ -10,7 +10,7 @@ import {
   YearParamsSchema,
 } from '@marketplace/contract';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
-import { ADMIN_ROLES } from '../../plugins/authentication';
+import { ADMIN_ROLES } from '../../identity/access-rules';
 import { AdminDashboardService } from './admin-dashboard.service';
 
 const tags = ['Admin dashboard'];

@@ -1,7 +1,7 @@
 import type { AdminTopProviderList, MostSoldItemList, YearlyRevenue } from '@marketplace/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { buildDashboardFixture, FIXTURE_NOW } from './admin-dashboard-fixture';
+import { buildDashboardFixture, FIXTURE_NOW } from './testing';
 
 const zeroMonth = (Month: number) => ({ Month, Revenue: 0, OrderCount: 0, Commission: 0 });
 

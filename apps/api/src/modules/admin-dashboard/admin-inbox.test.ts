@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiries, users } from '../../db/schema/index';
 import { call } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { providerWithToken, userWithToken } from '../service-items/service-items-test-support';
-import { addTransaction } from '../transactions/transactions-test-support';
+import { providerWithToken, userWithToken } from '../service-items/testing';
+import { addTransaction } from '../transactions/testing';
 
 describe('GET /api/Admin/inbox', () => {
   let t: TestApp;

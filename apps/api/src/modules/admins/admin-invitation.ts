@@ -1,9 +1,9 @@
 import type { DbExecutor } from '../../db/database';
 import { hashToken, randomToken } from '../../lib/random-token';
-import type { AccountMailer } from '../auth/account-mailer';
-import { consumeEmailTokens, insertEmailToken } from '../auth/tokens.repository';
-import { absoluteUrl, noticeMail } from '../mail/mail-templates';
-import type { UserRow } from '../users/users.repository';
+import type { AccountMailer } from '../auth';
+import { consumeEmailTokens, insertEmailToken } from '../auth';
+import { absoluteUrl, noticeMail } from '../mail';
+import type { UserRow } from '../users';
 
 /** Longer than a reset link's hour: an invitation may wait in an inbox over a weekend. */
 export const INVITATION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;

@@ -1,5 +1,5 @@
 import type { AdminUser, AdminUserStatus } from '@marketplace/contract';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../users';
 
 /** Disabled wins; an account that has never signed in is still an open invitation. */
 function statusOf(user: UserRow): AdminUserStatus {

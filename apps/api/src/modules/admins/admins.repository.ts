@@ -1,10 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Role } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
 import { users } from '../../db/schema/index';
-import type { UserRow } from '../users/users.repository';
-
-const ADMIN_ROLES: Role[] = ['admin', 'superAdmin'];
+import type { UserRow } from '../users';
+import { ADMIN_ROLES } from '../../identity/access-rules';
 
 /** Every admin and super admin, disabled ones included, oldest account first. */
 export async function listAdminUsers(db: DbExecutor): Promise<UserRow[]> {

@@ -6,8 +6,10 @@ import {
   IdParamsSchema,
   InviteAdminRequestSchema,
 } from '@marketplace/contract';
-import { adminContext, BEARER_SECURITY, errorResponses, perAddressLimit } from '../../lib/route-options';
+import { BEARER_SECURITY, errorResponses, perAddressLimit } from '../../lib/route-options';
+import { adminContext } from '../../identity/admin-context';
 import { AdminUserService } from './admins.service';
+import { ADMIN_ROLES } from '../../identity/access-rules';
 
 const tags = ['Admin'];
 const security = BEARER_SECURITY;
@@ -20,7 +22,7 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/Admin/admins',
     {
-      preHandler: fastify.requireRoles('admin', 'superAdmin'),
+      preHandler: fastify.requireRoles(...ADMIN_ROLES),
       schema: {
         tags,
         security,

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, inquiries, users } from '../../db/schema/index';
 import { bearer, call, createUser, signInAccounts } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { providerWithToken } from '../service-items/service-items-test-support';
-import { addBankDetails, addTransaction } from '../transactions/transactions-test-support';
+import { providerWithToken } from '../service-items/testing';
+import { addBankDetails, addTransaction } from '../transactions/testing';
 import { recordAudit } from './audit.repository';
 
 type Entry = {

@@ -1,13 +1,8 @@
 import type { DbExecutor } from '../../db/database';
 import { auditLog } from '../../db/schema/index';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../identity/access-token';
 
 /** Who made an admin change and from where, for the audit log. */
-export interface AdminContext {
-  actor: AuthUser;
-  ip: string;
-}
-
 export interface AuditEntry {
   actor: Pick<AuthUser, 'id' | 'role'>;
   /** `<target>.<verb>`, e.g. `provider.approve`, `category.disable`, `inquiry.status`. */

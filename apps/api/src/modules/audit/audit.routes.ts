@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuditListQuerySchema, AuditListSchema } from '@marketplace/contract';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
 import { AuditLogService } from './audit.service';
+import { ADMIN_ROLES } from '../../identity/access-rules';
 
 /**
  * /api/Admin/audit-log: what admins did, filtered (admins; read only). There is deliberately no
@@ -13,7 +14,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/Admin/audit-log',
     {
-      preHandler: fastify.requireRoles('admin', 'superAdmin'),
+      preHandler: fastify.requireRoles(...ADMIN_ROLES),
       schema: {
         tags: ['Admin'],
         security: BEARER_SECURITY,

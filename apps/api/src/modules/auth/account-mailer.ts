@@ -1,5 +1,5 @@
 import type { DbExecutor } from '../../db/database';
-import type { RenderedMail } from '../mail/mail-templates';
+import type { RenderedMail } from '../mail';
 
 /** The part of the mail module the account flows use (`fastify.mail`). */
 export interface AccountMailer {

@@ -16,16 +16,17 @@ import { categories, providers } from '../../db/schema/index';
 import { badRequest, forbidden, TooManyRequestsError, unauthorized } from '../../lib/http-error';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { notifyStaff, providerPendingNotice } from '../notifications/staff-notices';
-import { findUserByEmail, insertUser, recordSignIn, type UserRow } from '../users/users.repository';
+import { notifyStaff, providerPendingNotice } from '../notifications';
+import { findUserByEmail, insertUser, recordSignIn, type UserRow } from '../users';
 import type { EmailLinkService } from './email-link.service';
 import type { ClientInfo, SessionService, TokenPairIssued } from './session.service';
 import type { SignInThrottle } from './sign-in-throttle';
+import { ADMIN_ROLES } from '../../identity/access-rules';
 
 /** Who may sign in where (spec 5): the customer portal takes customers, the other portal the rest. */
 const PORTAL_ROLES: Record<LoginPortal, { roles: Role[]; wrongRole: string }> = {
   customer: { roles: ['customer'], wrongRole: CUSTOMER_PORTAL_LOGIN_ERRORS.wrongRole },
-  provider: { roles: ['provider', 'admin', 'superAdmin'], wrongRole: PROVIDER_PORTAL_LOGIN_ERRORS.wrongRole },
+  provider: { roles: ['provider', ...ADMIN_ROLES], wrongRole: PROVIDER_PORTAL_LOGIN_ERRORS.wrongRole },
 };
 
 export interface AccountServiceDeps {

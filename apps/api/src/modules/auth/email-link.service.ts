@@ -11,14 +11,8 @@ import type { EmailTokenPurpose } from '../../db/schema/internal-values';
 import { badRequest } from '../../lib/http-error';
 import { hashPassword } from '../../lib/password';
 import { hashToken, randomToken } from '../../lib/random-token';
-import { absoluteUrl, registrationAttemptMail, resetPasswordMail, verifyEmailMail } from '../mail/mail-templates';
-import {
-  findUserByEmail,
-  findUserById,
-  markEmailVerified,
-  setPasswordHash,
-  type UserRow,
-} from '../users/users.repository';
+import { absoluteUrl, registrationAttemptMail, resetPasswordMail, verifyEmailMail } from '../mail';
+import { findUserByEmail, findUserById, markEmailVerified, setPasswordHash, type UserRow } from '../users';
 import type { AccountMailer } from './account-mailer';
 import {
   consumeEmailTokens,

@@ -3,8 +3,8 @@ import { ACCOUNT_MESSAGES, DELETED_USER_ERRORS, REFRESH_TOKEN_LIFETIME_SECONDS }
 import type { Database, DbExecutor } from '../../db/database';
 import { forbidden, unauthorized } from '../../lib/http-error';
 import { hashToken, randomToken } from '../../lib/random-token';
-import { findUserById, type UserRow } from '../users/users.repository';
-import type { AccessTokenService } from './access-token';
+import { findUserById, type UserRow } from '../users';
+import type { AccessTokenService } from '../../identity/access-token';
 import {
   findRefreshTokenForUpdate,
   insertRefreshToken,

@@ -2,8 +2,8 @@ import { CART_ERRORS, LOGIN_ERRORS } from '@marketplace/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceItemPhotos } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { addMedia, userWithToken } from '../service-items/service-items-test-support';
-import { cartCall, cartFixture } from './cart-test-support';
+import { addMedia, userWithToken } from '../service-items/testing';
+import { cartCall, cartFixture } from './testing';
 
 // Reading the cart, who may touch it, and how it looks (lines, photos, totals).
 

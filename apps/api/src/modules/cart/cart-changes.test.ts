@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { userWithToken } from '../service-items/service-items-test-support';
-import { cartCall, cartFixture, lineQuantities, setStock } from './cart-test-support';
+import { userWithToken } from '../service-items/testing';
+import { cartCall, cartFixture, lineQuantities, setStock } from './testing';
 
 // Adding, merging, changing, removing and clearing: the rules of spec section 5 and our guards.
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { cartItems, carts, categories, providers, serviceItems, users } from '../../db/schema/index';
-import { publicListing } from '../service-items/service-items-query.repository';
+import { publicListing } from '../service-items';
 
 // SQL of the cart. Every change locks the cart row first (FOR UPDATE), so changes to one cart take
 // turns and each one sees the lines the previous one left.

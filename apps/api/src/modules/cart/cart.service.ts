@@ -8,7 +8,7 @@ import {
 } from '@marketplace/contract';
 import type { Database, DbExecutor } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../identity/access-token';
 import {
   cartLines,
   deleteAllLines,

@@ -9,8 +9,9 @@ import {
   IsEnableQuerySchema,
   UpdateCategoryRequestSchema,
 } from '@marketplace/contract';
-import { CategoryService } from './categories.service';
-import { adminContext, BEARER_SECURITY, errorResponses, perAddressLimit } from '../../lib/route-options';
+import { BEARER_SECURITY, errorResponses, perAddressLimit } from '../../lib/route-options';
+import { adminContext } from '../../identity/admin-context';
+import { ADMIN_ROLES } from '../../identity/access-rules';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ['Categories'];
@@ -18,8 +19,8 @@ const security = BEARER_SECURITY;
 
 /** /api/Category: the public category list and its administration (spec 7.7). */
 export const categoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const service = new CategoryService(fastify.db);
-  const adminOnly = fastify.requireRoles('admin', 'superAdmin');
+  const { service } = fastify.categories;
+  const adminOnly = fastify.requireRoles(...ADMIN_ROLES);
 
   fastify.get(
     '/api/Category',

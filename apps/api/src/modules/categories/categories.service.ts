@@ -7,9 +7,10 @@ import {
 import type { Database, DbExecutor } from '../../db/database';
 import { conflict, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { ADMIN_ROLES } from '../../plugins/authentication';
-import { recordAudit, type AdminContext } from '../audit/audit.repository';
-import type { AuthUser } from '../auth/access-token';
+import { isAdmin } from '../../identity/access-rules';
+import { recordAudit } from '../audit';
+import type { AdminContext } from '../../identity/admin-context';
+import type { AuthUser } from '../../identity/access-token';
 import {
   findCategoryForUpdate,
   insertCategory,
@@ -18,16 +19,7 @@ import {
   type CategoryChanges,
   type CategoryRow,
 } from './categories.repository';
-
-export function toCategory(row: CategoryRow): Category {
-  return {
-    CategoryId: row.id,
-    CategoryName: row.name,
-    CategoryDescription: row.description,
-    ImageUrl: row.imageUrl ?? '',
-    IsEnable: row.isEnable,
-  };
-}
+import { toCategory } from './categories.mapper';
 
 function changesFrom(input: CreateCategoryRequest | UpdateCategoryRequest): CategoryChanges {
   return {
@@ -47,8 +39,7 @@ export class CategoryService {
 
   async list(caller: AuthUser | null, includeDisabled: boolean): Promise<Category[]> {
     // Anyone else asking for disabled ones silently gets the public list: the flag is an admin view.
-    const isAdmin = caller !== null && !caller.isDeleted && ADMIN_ROLES.includes(caller.role);
-    return (await listCategories(this.db, includeDisabled && isAdmin)).map(toCategory);
+    return (await listCategories(this.db, includeDisabled && isAdmin(caller))).map(toCategory);
   }
 
   async create(context: AdminContext, input: CreateCategoryRequest): Promise<Category> {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, users } from '../../db/schema/index';
 import { bearer, call, createUser, signIn, signInAccounts } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { providerWithToken } from '../service-items/service-items-test-support';
-import { addOrder, addTransaction } from '../transactions/transactions-test-support';
+import { providerWithToken } from '../service-items/testing';
+import { addOrder, addTransaction } from '../transactions/testing';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 

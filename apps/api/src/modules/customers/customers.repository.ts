@@ -3,8 +3,8 @@ import type { CustomerSortField, ParsedSort } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
 import { users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like-pattern';
-import type { UserRow } from '../users/users.repository';
-import { customerSearchMatches } from './customer-search';
+import type { UserRow } from '../users';
+import { customerSearchMatches } from '../users';
 
 export interface CustomerFilter {
   search?: string | undefined;

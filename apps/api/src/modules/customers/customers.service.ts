@@ -12,10 +12,11 @@ import {
 } from '@marketplace/contract';
 import type { Database, DbExecutor } from '../../db/database';
 import { conflict, notFound } from '../../lib/http-error';
-import { recordAudit, type AdminContext } from '../audit/audit.repository';
-import { consumeEmailTokens, revokeAllRefreshTokens } from '../auth/tokens.repository';
-import { customerOrderCounts, customerSpentFils } from '../orders/orders.repository';
-import { toCustomer } from '../users/user-views';
+import { recordAudit } from '../audit';
+import { type AdminContext } from '../../identity/admin-context';
+import { consumeEmailTokens, revokeAllRefreshTokens } from '../auth';
+import { customerOrderCounts, customerSpentFils } from '../orders';
+import { toCustomer } from '../users';
 import { findCustomer, listCustomers, markCustomerDeleted, setCustomerActive } from './customers.repository';
 
 /** The admins' view of customers: list, details, activation and soft delete (spec 4, 7.2). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
-import { userWithToken } from '../service-items/service-items-test-support';
+import { userWithToken } from '../service-items/testing';
 
 describe('GET /api/health', () => {
   it('answers 503 degraded when the database is gone, also to a caller who sends a token', async () => {

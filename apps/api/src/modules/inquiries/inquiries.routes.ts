@@ -11,7 +11,9 @@ import {
   InquiryStatusQuerySchema,
 } from '@marketplace/contract';
 import { InquiryService } from './inquiries.service';
-import { adminContext, BEARER_SECURITY, errorResponses, perAddressLimit } from '../../lib/route-options';
+import { BEARER_SECURITY, errorResponses, perAddressLimit } from '../../lib/route-options';
+import { adminContext } from '../../identity/admin-context';
+import { ADMIN_ROLES } from '../../identity/access-rules';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
 const tags = ['Inquiries'];
@@ -20,7 +22,7 @@ const security = BEARER_SECURITY;
 /** /api/CustomerInquiry: the public contact form and the admins' inbox (spec 7.7). */
 export const inquiryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const service = new InquiryService(fastify);
-  const adminOnly = fastify.requireRoles('admin', 'superAdmin');
+  const adminOnly = fastify.requireRoles(...ADMIN_ROLES);
 
   fastify.post(
     '/api/CustomerInquiry',

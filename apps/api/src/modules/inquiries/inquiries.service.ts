@@ -11,12 +11,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/database';
 import { notFound } from '../../lib/http-error';
-import { recordAudit, type AdminContext } from '../audit/audit.repository';
-import type { AuthUser } from '../auth/access-token';
-import { inquiryReceivedMail } from '../mail/mail-templates';
-import { inquiryAnsweredEvent } from '../notifications/catalog-notices';
-import { raiseNotifications } from '../notifications/notification-events';
-import { inquiryNewNotice, notifyStaff, signalStaffInbox } from '../notifications/staff-notices';
+import { recordAudit } from '../audit';
+import { type AdminContext } from '../../identity/admin-context';
+import type { AuthUser } from '../../identity/access-token';
+import { inquiryReceivedMail } from '../mail';
+import { inquiryAnsweredEvent } from '../notifications';
+import { raiseNotifications } from '../notifications';
+import { inquiryNewNotice, notifyStaff, signalStaffInbox } from '../notifications';
 import {
   deleteInquiry,
   findInquiryForUpdate,

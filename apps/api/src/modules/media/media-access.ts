@@ -1,7 +1,8 @@
 import { MEDIA_ID_PATTERN, type MediaRelatedType, type MediaUploadFields, type Role } from '@marketplace/contract';
 import { forbidden } from '../../lib/http-error';
-import type { AuthUser } from '../auth/access-token';
-import { ADMIN_ROLES, isSelfOrAdmin } from '../../plugins/authentication';
+import type { AuthUser } from '../../identity/access-token';
+import { isSelfOrAdmin } from '../../identity/access-rules';
+import { ADMIN_ROLES } from '../../identity/access-rules';
 
 // Who may upload or delete which file. Kept apart from the service so the rules read as a list.
 

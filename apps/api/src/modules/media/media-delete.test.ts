@@ -7,7 +7,7 @@ import { categories, media, providers, serviceItemPhotos, serviceItems } from '.
 import type { MediaStore } from '../../lib/media/media-store';
 import { deleteMediaRow } from './media.repository';
 import { deleteMedia } from './media.service';
-import { multipartBody, pngImage, profileFields, signedInUser, type SignedInUser } from './media-test-support';
+import { multipartBody, pngImage, profileFields, signedInUser, type SignedInUser } from './testing';
 
 const exists = (path: string) =>
   access(path).then(

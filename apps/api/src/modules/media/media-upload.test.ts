@@ -8,8 +8,8 @@ import { IMAGE_MAX_BYTES, mediaIdFromUrl, UPLOAD_FILE_MESSAGES } from '@marketpl
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { media } from '../../db/schema/index';
 import { mediaRoutes } from './media.routes';
-import { jpegWithExif, multipartBody, noisePng, pngImage, profileFields, signedInUser } from './media-test-support';
-import type { FormFile, SignedInUser } from './media-test-support';
+import { jpegWithExif, multipartBody, noisePng, pngImage, profileFields, signedInUser } from './testing';
+import type { FormFile, SignedInUser } from './testing';
 
 describe('POST /api/Media/upload', () => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { ImageTooLargeError, normalizeImage, UnsupportedImageError } from '../../lib/media/image-processing';
 import type { MediaStore } from '../../lib/media/media-store';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../../identity/access-token';
 import { assertMayDeleteFor, assertMayUpload, assertOwnsMedia } from './media-access';
 import { deleteMediaRow, findMediaById, insertMedia, isShownOnServiceItem, userExists } from './media.repository';
 

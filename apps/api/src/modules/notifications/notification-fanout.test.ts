@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call } from '../../../test/account-helpers';
 import { createSharedDatabaseApps, type SharedDatabaseApps } from '../../../test/shared-database-apps';
-import { customerWithCart, itemAction, markPaid, orderMarketplace, placeOrder } from '../orders/orders-test-support';
+import { customerWithCart, itemAction, markPaid, orderMarketplace, placeOrder } from '../orders/testing';
 import { raiseNotifications } from './notification-events';
 import { NOTIFICATION_CHANNEL } from './notification-signal';
-import { listenOnLoopback, openStream, unreadCountOf, type OpenStream } from './notifications-test-support';
+import { listenOnLoopback, openStream, unreadCountOf, type OpenStream } from './testing';
 
 // Two API processes on one database: the stream is open on A, the change goes through B.
 // PGlite is one embedded database inside one process, so there is no second process to reach.

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { users } from '../../db/schema/index';
-import { absoluteUrl, noticeMail } from '../mail/mail-templates';
-import { enqueueMail } from '../mail/outbox.repository';
+import { absoluteUrl, noticeMail } from '../mail';
+import { enqueueMail } from '../mail';
 import type { NotificationEvent, NotificationType } from './notification-types';
 
 /**

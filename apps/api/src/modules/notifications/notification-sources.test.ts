@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index';
 import { call } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { customerWithCart, itemAction, markPaid, orderMarketplace, placeOrder } from '../orders/orders-test-support';
-import { providerWithToken, userWithToken } from '../service-items/service-items-test-support';
+import { customerWithCart, itemAction, markPaid, orderMarketplace, placeOrder } from '../orders/testing';
+import { providerWithToken, userWithToken } from '../service-items/testing';
 
 // The catalog flows that raise notifications, each in the transaction of its change.
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { customerWithCart, itemAction, markPaid, orderMarketplace, placeOrder } from '../orders/orders-test-support';
-import { userWithToken } from '../service-items/service-items-test-support';
+import { customerWithCart, itemAction, markPaid, orderMarketplace, placeOrder } from '../orders/testing';
+import { userWithToken } from '../service-items/testing';
 import { raiseNotifications } from './notification-events';
-import { listenOnLoopback, openStream, unreadCountOf, type OpenStream } from './notifications-test-support';
+import { listenOnLoopback, openStream, unreadCountOf, type OpenStream } from './testing';
 
 let t: TestApp;
 let baseUrl: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications } from '../../db/schema/index';
 import { call } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { userWithToken } from '../service-items/service-items-test-support';
+import { userWithToken } from '../service-items/testing';
 import { raiseNotifications, type NotificationEvent } from './notification-events';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { providerWithToken, userWithToken } from '../service-items/service-items-test-support';
-import { addTransaction } from '../transactions/transactions-test-support';
-import { listenOnLoopback, openStream, type OpenStream } from './notifications-test-support';
+import { providerWithToken, userWithToken } from '../service-items/testing';
+import { addTransaction } from '../transactions/testing';
+import { listenOnLoopback, openStream, type OpenStream } from './testing';
 
 // When one admin clears an inbox item, the other admins' open streams hear of it (an
 // `unread-count` event without a new notification), so their menu badges can re-read the counts.

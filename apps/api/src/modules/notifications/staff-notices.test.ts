@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications, users } from '../../db/schema/index';
 import { call, customerRegistration } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { addCategory, providerWithToken, userWithToken } from '../service-items/service-items-test-support';
+import { addCategory, providerWithToken, userWithToken } from '../service-items/testing';
 
 // New work in the back office's inbox reaches every admin who may act on it, in the transaction
 // that created it: one notification per admin and event, none for disabled admins or anyone else.

@@ -2,7 +2,7 @@ import { ADMIN_INBOX_NOTIFICATION_TYPES } from '@marketplace/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { users } from '../../db/schema/index';
-import { ADMIN_ROLES } from '../../plugins/authentication';
+import { ADMIN_ROLES } from '../../identity/access-rules';
 import { raiseNotifications, type NotificationEvent } from './notification-events';
 import { signalUsers } from './notification-signal';
 

@@ -4,7 +4,7 @@ import type { AdminOrderSortField, BookingStatus, ParsedSort } from '@marketplac
 import type { DbExecutor } from '../../db/database';
 import { orderItems, orders, orderStatusCounts, providers, users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like-pattern';
-import { customerSearchMatches } from '../customers/customer-search';
+import { customerSearchMatches } from '../users';
 import { orderIdPrefixRange } from './order-number-range';
 
 // Every order, for admins. Each filter walks an index of its own: status (orders_status_created_idx),

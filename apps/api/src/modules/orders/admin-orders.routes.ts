@@ -7,6 +7,7 @@ import {
 } from '@marketplace/contract';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
 import { AdminOrderService } from './admin-orders.service';
+import { ADMIN_ROLES } from '../../identity/access-rules';
 
 const tags = ['Admin'];
 
@@ -17,7 +18,7 @@ const tags = ['Admin'];
  */
 export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const service = new AdminOrderService(fastify.db);
-  const adminOnly = fastify.requireRoles('admin', 'superAdmin');
+  const adminOnly = fastify.requireRoles(...ADMIN_ROLES);
 
   fastify.get(
     '/api/Admin/orders',

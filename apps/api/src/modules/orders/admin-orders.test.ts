@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, orders, users } from '../../db/schema/index';
 import { call } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { userWithToken } from '../service-items/service-items-test-support';
+import { userWithToken } from '../service-items/testing';
 import {
   customerWithCart,
   itemAction,
@@ -14,7 +14,7 @@ import {
   setStock,
   type CartCustomer,
   type OrderMarketplace,
-} from './orders-test-support';
+} from './testing';
 
 const T0 = Date.UTC(2026, 0, 10, 9);
 const minute = 60_000;

@@ -1,6 +1,6 @@
 import { orderNumberForList, type BookingStatus } from '@marketplace/contract';
 import type { DbTransaction } from '../../db/database';
-import { raiseNotifications, type NotificationEvent } from '../notifications/notification-events';
+import { raiseNotifications, type NotificationEvent } from '../notifications';
 import { customerOrderLink, providerOrdersLink } from './order-links';
 import type { OrderItemRow, OrderRow } from './orders.repository';
 

@@ -9,17 +9,17 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database, DbTransaction } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
-import type { AuthUser } from '../auth/access-token';
-import { requestRefund } from '../payments/refunds';
-import { isAdmin } from '../service-items/service-item-access';
-import { recordEarning } from '../transactions/earnings';
+import type { AuthUser } from '../../identity/access-token';
+import { requestRefund } from '../payments';
+import { isAdmin, isSelfOrAdmin, providerOfUser } from '../../identity/access-rules';
+import { recordEarning } from '../transactions';
 import { changeNotifications } from './order-change-notifications';
 import { contactOf } from './order-customer';
 import { deriveOrderStatus } from './order-status';
 import { assertTransition, customerMayCancel } from './order-transitions';
 import { loadOrder } from './order-read.service';
 import { toOrder } from './order-view';
-import { findOrder, findOrderItems, providerIdOfUser, type OrderItemRow, type OrderRow } from './orders.repository';
+import { findOrder, findOrderItems, type OrderItemRow, type OrderRow } from './orders.repository';
 import {
   heldFils,
   insertStatusChanges,
@@ -80,7 +80,7 @@ export class OrderChangeService {
     if (orderId === undefined) throw notFound(ORDER_CHANGE_ERRORS.orderItemNotFound);
     await this.inOrder(orderId, async (tx, order, items) => {
       const item = items.find((candidate) => candidate.id === orderItemId)!;
-      if (!isAdmin(caller) && item.providerUserId !== caller.id) throw forbidden(ORDER_CHANGE_ERRORS.notYourItem);
+      if (!isSelfOrAdmin(caller, item.providerUserId)) throw forbidden(ORDER_CHANGE_ERRORS.notYourItem);
       assertPaidFor(order, target);
       assertTransition(item.status, target);
       return this.apply(tx, order, items, [item], target, { userId: caller.id, reason });
@@ -163,7 +163,7 @@ export class OrderChangeService {
    * their own items; the customer's contact for the provider and admins once paid.
    */
   private async answer(caller: AuthUser, orderId: string): Promise<Order> {
-    const providerId = caller.role === 'provider' ? await providerIdOfUser(this.deps.db, caller.id) : undefined;
+    const providerId = caller.role === 'provider' ? (await providerOfUser(this.deps.db, caller.id))?.id : undefined;
     if (providerId === undefined && !isAdmin(caller)) return (await loadOrder(this.deps.db, orderId))!;
     const order = (await findOrder(this.deps.db, orderId))!;
     const items = await findOrderItems(this.deps.db, [orderId], providerId);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, orders, orderStatusHistory, transactions } from '../../db/schema/index';
 import { call } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { userWithToken } from '../service-items/service-items-test-support';
+import { userWithToken } from '../service-items/testing';
 import { orderChangesOf } from './order-changes.service';
 import {
   customerWithCart,
@@ -15,7 +15,7 @@ import {
   stockOf,
   type CartCustomer,
   type OrderMarketplace,
-} from './orders-test-support';
+} from './testing';
 
 interface OrderItemAnswer {
   OrderItemId: string;

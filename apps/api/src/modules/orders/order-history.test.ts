@@ -11,7 +11,7 @@ import {
   placeOrder,
   type CartCustomer,
   type OrderMarketplace,
-} from './orders-test-support';
+} from './testing';
 
 interface Change {
   OrderItemId: string | null;

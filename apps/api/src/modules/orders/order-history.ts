@@ -1,10 +1,10 @@
 import { ORDER_ERRORS, type OrderStatusChange, type OrderStatusHistory } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
 import { notFound } from '../../lib/http-error';
-import type { AuthUser } from '../auth/access-token';
-import { isAdmin } from '../service-items/service-item-access';
+import type { AuthUser } from '../../identity/access-token';
+import { isAdmin, providerOfUser } from '../../identity/access-rules';
 import { findStatusHistory, type StatusHistoryRow } from './admin-order-detail.repository';
-import { findOrder, findOrderItems, providerIdOfUser } from './orders.repository';
+import { findOrder, findOrderItems } from './orders.repository';
 
 // GET /api/Order/{id}/history: who moved the order and its items, when and why. Admins read all
 // of it with names; the customer all of it; a provider of a paid order only its own items' rows.
@@ -59,7 +59,7 @@ export async function readStatusHistory(
     return { StatusHistory: (await findStatusHistory(db, orderId)).map((row) => toStatusChange(row, reader)) };
   }
   if (order?.isPaymentSuccess && caller.role === 'provider') {
-    const providerId = await providerIdOfUser(db, caller.id);
+    const providerId = (await providerOfUser(db, caller.id))?.id;
     const mine = providerId === undefined ? [] : await findOrderItems(db, [orderId], providerId);
     if (mine.length > 0) {
       const rows = (await findStatusHistory(db, orderId)).filter((row) => row.itemProviderId === providerId);

@@ -8,8 +8,8 @@ import {
 import type { Database, DbTransaction } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import type { AuthUser } from '../auth/access-token';
-import { raiseNotifications } from '../notifications/notification-events';
+import type { AuthUser } from '../../identity/access-token';
+import { raiseNotifications } from '../notifications';
 import { customerOrderLink } from './order-links';
 import type { StockClaim, StockGate } from './stock-gate';
 import { loadOrder } from './order-read.service';

@@ -14,9 +14,9 @@ import {
 import type { Database, DbExecutor } from '../../db/database';
 import { dateRange } from '../../lib/date-range';
 import { forbidden, notFound } from '../../lib/http-error';
-import { isSelfOrAdmin } from '../../plugins/authentication';
-import type { AuthUser } from '../auth/access-token';
-import { isAdmin } from '../service-items/service-item-access';
+import { isSelfOrAdmin, providerOfUser } from '../../identity/access-rules';
+import type { AuthUser } from '../../identity/access-token';
+import { isAdmin } from '../../identity/access-rules';
 import { contactOf, contactsOf } from './order-customer';
 import { toOrder } from './order-view';
 import {
@@ -26,7 +26,6 @@ import {
   findOrderItems,
   listCustomerOrders,
   listProviderOrders,
-  providerIdOfUser,
   providerOrderCounts,
   type OrderCounts,
   type OrderRow,
@@ -106,7 +105,7 @@ export class OrderReadService {
     if (!isSelfOrAdmin(caller, userId)) throw forbidden(NOT_YOURS);
     const range = dateRange(query.from, query.to);
     const { page, pageSize, offset } = resolvePaging(query.page, query.pageSize);
-    const providerId = await providerIdOfUser(this.db, userId);
+    const providerId = (await providerOfUser(this.db, userId))?.id;
     if (providerId === undefined)
       return listAnswer([], 0, page, pageSize, { total: 0, active: 0, completed: 0, cancelled: 0 });
     const [{ rows, total }, counts] = await Promise.all([
@@ -128,7 +127,7 @@ export class OrderReadService {
     }
     if (order && order.customerId === caller.id) return toOrder(order, await findOrderItems(this.db, [id]));
     if (order?.isPaymentSuccess && caller.role === 'provider') {
-      const providerId = await providerIdOfUser(this.db, caller.id);
+      const providerId = (await providerOfUser(this.db, caller.id))?.id;
       const items = providerId === undefined ? [] : await findOrderItems(this.db, [id], providerId);
       if (items.length > 0) return toOrder(order, items, true, await contactOf(this.db, order));
     }

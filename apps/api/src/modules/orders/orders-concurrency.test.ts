@@ -9,7 +9,7 @@ import {
   setStock,
   stockOf,
   type OrderMarketplace,
-} from './orders-test-support';
+} from './testing';
 
 // Meaningful on PostgreSQL (pnpm test:postgres), where the requests run on a pool of connections
 // at the same time; on PGlite they queue on its single connection and must give the same result.

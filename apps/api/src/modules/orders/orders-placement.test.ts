@@ -10,7 +10,7 @@ import {
   setStock,
   stockOf,
   type OrderMarketplace,
-} from './orders-test-support';
+} from './testing';
 
 describe('placing an order', () => {
   let t: TestApp;

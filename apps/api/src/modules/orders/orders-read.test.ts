@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, orderItems, orders } from '../../db/schema/index';
 import { call } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { userWithToken } from '../service-items/service-items-test-support';
+import { userWithToken } from '../service-items/testing';
 import {
   customerWithCart,
   markPaid,
@@ -11,7 +11,7 @@ import {
   placeOrder,
   type CartCustomer,
   type OrderMarketplace,
-} from './orders-test-support';
+} from './testing';
 
 describe('reading orders', () => {
   let t: TestApp;

@@ -187,11 +187,6 @@ export async function providerOrderCounts(db: DbExecutor, providerId: string): P
   return row ?? { total: 0, active: 0, completed: 0, cancelled: 0 };
 }
 
-export async function providerIdOfUser(db: DbExecutor, userId: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: providers.id }).from(providers).where(eq(providers.userId, userId));
-  return row?.id;
-}
-
 /** The contact details of these customers, by user id (for the providers of their paid orders). */
 export async function findCustomerContacts(db: DbExecutor, userIds: readonly string[]) {
   if (userIds.length === 0) return [];

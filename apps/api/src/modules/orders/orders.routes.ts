@@ -14,7 +14,7 @@ import {
   UserIdParamsSchema,
 } from '@marketplace/contract';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
-import { ADMIN_ROLES } from '../../plugins/authentication';
+import { ADMIN_ROLES } from '../../identity/access-rules';
 import { orderChangesOf } from './order-changes.service';
 import { readStatusHistory } from './order-history';
 import { placeOrder } from './order-placement.service';

@@ -10,7 +10,7 @@ import {
   placeOrder,
   type CartCustomer,
   type OrderMarketplace,
-} from './orders-test-support';
+} from './testing';
 
 // The provider's view of its orders (issue 16): the customer's contact once paid, only the
 // provider's own items, and the list's filters for the back office.

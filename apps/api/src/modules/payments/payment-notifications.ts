@@ -1,5 +1,5 @@
 import { formatFils } from '@marketplace/contract';
-import type { NotificationEvent } from '../notifications/notification-events';
+import type { NotificationEvent } from '../notifications';
 
 /** "Order #" and the first 8 characters of the id upper-cased, as the My Orders list shows it. */
 export const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();

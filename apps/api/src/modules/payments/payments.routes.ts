@@ -16,6 +16,7 @@ import { GatewayError } from './payment-gateway';
 import { TAP_WEBHOOK_PATH } from './payments.service';
 import { sandboxPageRoutes } from './sandbox-page.routes';
 import { SandboxGateway } from './sandbox-gateway';
+import { ADMIN_ROLES } from '../../identity/access-rules';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 502);
 const tags = ['Payments'];
@@ -60,7 +61,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/Payment/verify',
     {
-      preHandler: fastify.requireRoles('customer', 'admin', 'superAdmin'),
+      preHandler: fastify.requireRoles('customer', ...ADMIN_ROLES),
       config: perAddressLimit(30),
       schema: {
         tags,

@@ -8,8 +8,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { conflict, notFound } from '../../lib/http-error';
-import { isSelfOrAdmin } from '../../plugins/authentication';
-import type { AuthUser } from '../auth/access-token';
+import { isSelfOrAdmin } from '../../identity/access-rules';
+import type { AuthUser } from '../../identity/access-token';
 import { paymentDescription } from './payment-notifications';
 import type { PaymentGateway } from './payment-gateway';
 import {

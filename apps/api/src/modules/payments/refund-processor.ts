@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
-import { raiseNotifications } from '../notifications/notification-events';
+import { raiseNotifications } from '../notifications';
 import { refundIssuedEvent } from './payment-notifications';
 import { GatewayError, refundOutcome, type PaymentGateway } from './payment-gateway';
 import { findCharge, pendingRefunds, refundedFils, settleRefund, type TransactionRow } from './payments.repository';

@@ -13,7 +13,7 @@ import {
   placeOrder,
   verify,
   type PaymentParties,
-} from './payments-test-support';
+} from './testing';
 import { requestRefund } from './refunds';
 
 describe('refunds through the sandbox gateway', () => {

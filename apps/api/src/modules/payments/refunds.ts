@@ -1,7 +1,7 @@
 import { PAYMENT_ERRORS } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
 import { conflict, notFound } from '../../lib/http-error';
-import { newReferenceNumber } from '../transactions/reference-number';
+import { newReferenceNumber } from '../transactions';
 import { capturedCharges, insertTransaction, lockOrder, refundedFils, type ChargeRow } from './payments.repository';
 
 export interface RefundRequest {

@@ -13,7 +13,7 @@ import {
   placeOrder,
   verify,
   type PaymentParties,
-} from './payments-test-support';
+} from './testing';
 
 describe('sandbox payments through HTTP', () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { filsToBhd, PAYMENT_RESULT_MESSAGES, type PaymentResult } from '@marketplace/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbExecutor } from '../../db/database';
-import { raiseNotifications } from '../notifications/notification-events';
-import { newReferenceNumber } from '../transactions/reference-number';
+import { raiseNotifications } from '../notifications';
+import { newReferenceNumber } from '../transactions';
 import { orderPaidEvents, orderNumber, paymentDescription, paymentFailedEvent } from './payment-notifications';
 import { chargeOutcome, type GatewayCharge } from './payment-gateway';
 import {

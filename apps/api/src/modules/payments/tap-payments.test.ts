@@ -14,7 +14,7 @@ import {
   post,
   verify,
   type PaymentParties,
-} from './payments-test-support';
+} from './testing';
 import { requestRefund } from './refunds';
 import { tapHashstring } from './tap-hashstring';
 

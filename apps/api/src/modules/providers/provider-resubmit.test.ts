@@ -2,7 +2,7 @@ import { ADMIN_INBOX_NOTIFICATION_TYPES, PROVIDER_ERRORS, resubmitNotRejected } 
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, providers } from '../../db/schema/index';
-import { account, addProvider, providerTestApp } from './provider-test-support';
+import { account, addProvider, providerTestApp } from './testing';
 
 // POST /api/Provider/{id}/resubmit: a rejected provider corrects the profile and asks again.
 describe('provider resubmission', () => {

@@ -1,9 +1,9 @@
 import { PROVIDER_ERRORS, resubmitNotRejected } from '@marketplace/contract';
 import type { DbTransaction } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
-import type { AuthUser } from '../auth/access-token';
-import { recordAudit } from '../audit/audit.repository';
-import { notifyStaff, providerPendingNotice } from '../notifications/staff-notices';
+import type { AuthUser } from '../../identity/access-token';
+import { recordAudit } from '../audit';
+import { notifyStaff, providerPendingNotice } from '../notifications';
 import { findProvider, updateProvider } from './providers.repository';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, addProvider, providerTestApp } from './provider-test-support';
+import { account, addProvider, providerTestApp } from './testing';
 
 // A rejected or deactivated provider must be able to read why (issue 16): the reason an admin gives
 // with a state change is answered as StateReason to the provider and admins, never to the public.

@@ -6,7 +6,7 @@ import {
   TopNQuerySchema,
   TopProviderListSchema,
 } from '@marketplace/contract';
-import { ADMIN_ROLES } from '../../plugins/authentication';
+import { ADMIN_ROLES } from '../../identity/access-rules';
 import { ProviderStatsService } from './provider-stats.service';
 import { BEARER_SECURITY } from '../../lib/route-options';
 

@@ -7,8 +7,8 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../lib/http-error';
-import { ADMIN_ROLES } from '../../plugins/authentication';
-import type { AuthUser } from '../auth/access-token';
+import { isSelfOrAdmin } from '../../identity/access-rules';
+import type { AuthUser } from '../../identity/access-token';
 import { providerStats, topRatedProviders } from './provider-stats.repository';
 import { findProvider } from './providers.repository';
 
@@ -20,9 +20,8 @@ export class ProviderStatsService {
 
   /** Only the provider themself or an admin; anyone else gets 403 whether or not the id exists. */
   async stats(caller: AuthUser, providerId: string): Promise<ProviderStats> {
-    const admin = ADMIN_ROLES.includes(caller.role);
     const owner = await findProvider(this.db, providerId);
-    if (!admin && owner?.provider.userId !== caller.id) throw forbidden(PROVIDER_ERRORS.statsNotYours);
+    if (!isSelfOrAdmin(caller, owner?.provider.userId)) throw forbidden(PROVIDER_ERRORS.statsNotYours);
     const row = owner && (await providerStats(this.db, providerId));
     if (!row) throw notFound(PROVIDER_ERRORS.notFound);
     return {

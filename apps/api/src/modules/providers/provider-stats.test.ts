@@ -1,7 +1,7 @@
 import { PROVIDER_ERRORS, type TopProviderList } from '@marketplace/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statsFixtures } from './provider-stats-fixtures';
-import { account, addProvider, providerTestApp, type Account } from './provider-test-support';
+import { statsFixtures } from './testing';
+import { account, addProvider, providerTestApp, type Account } from './testing';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 

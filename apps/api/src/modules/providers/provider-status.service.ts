@@ -1,12 +1,12 @@
 import { illegalProviderTransition, type ProviderAccountState } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
 import { conflict } from '../../lib/http-error';
-import type { AuthUser } from '../auth/access-token';
-import { recordAudit } from '../audit/audit.repository';
-import { absoluteUrl, noticeMail } from '../mail/mail-templates';
-import { raiseNotifications } from '../notifications/notification-events';
-import { signalStaffInbox } from '../notifications/staff-notices';
-import type { MailService } from '../mail/mail.plugin';
+import type { AuthUser } from '../../identity/access-token';
+import { recordAudit } from '../audit';
+import { absoluteUrl, noticeMail } from '../mail';
+import { raiseNotifications } from '../notifications';
+import { signalStaffInbox } from '../notifications';
+import type { MailService } from '../mail';
 import type { ProviderWithUser } from './provider-views';
 import { updateProvider } from './providers.repository';
 

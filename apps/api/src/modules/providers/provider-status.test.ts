@@ -3,7 +3,7 @@ import { illegalProviderTransition, type ProviderAccountState } from '@marketpla
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, providers } from '../../db/schema/index';
 import { latestMail, mailCount } from '../../../test/account-helpers';
-import { account, addProvider, providerTestApp } from './provider-test-support';
+import { account, addProvider, providerTestApp } from './testing';
 
 describe('provider account status', () => {
   let ctx: Awaited<ReturnType<typeof providerTestApp>>;

@@ -1,5 +1,5 @@
 import type { Provider } from '@marketplace/contract';
-import type { ProviderRow, UserRow } from '../users/users.repository';
+import type { ProviderRow, UserRow } from '../users';
 
 /** A provider row with the user it belongs to, as the repository reads it. */
 export interface ProviderWithUser {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PROVIDER_ERRORS, type ProviderList } from '@marketplace/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providers } from '../../db/schema/index';
-import { account, addCategory, addProvider, providerTestApp, type Account } from './provider-test-support';
+import { account, addCategory, addProvider, providerTestApp, type Account } from './testing';
 
 describe('reading providers', () => {
   let ctx: Awaited<ReturnType<typeof providerTestApp>>;

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, PROVIDER_ERRORS } from '@marketplace/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, providers } from '../../db/schema/index';
 import { mailCount } from '../../../test/account-helpers';
-import { account, addProvider, providerTestApp, type Account } from './provider-test-support';
+import { account, addProvider, providerTestApp, type Account } from './testing';
 
 describe('creating and editing business profiles', () => {
   let ctx: Awaited<ReturnType<typeof providerTestApp>>;

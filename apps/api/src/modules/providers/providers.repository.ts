@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { ParsedSort, ProviderAccountState, ProviderSortField } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
 import { categories, providers, users } from '../../db/schema/index';
-import type { ProviderRow } from '../users/users.repository';
+import type { ProviderRow } from '../users';
 import type { ProviderWithUser } from './provider-views';
 
 export interface ProviderFilter {

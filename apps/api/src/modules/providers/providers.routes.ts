@@ -9,7 +9,7 @@ import {
   ProviderStatusRequestSchema,
   UpdateProviderRequestSchema,
 } from '@marketplace/contract';
-import { ADMIN_ROLES } from '../../plugins/authentication';
+import { ADMIN_ROLES } from '../../identity/access-rules';
 import { providerStatsRoutes } from './provider-stats.routes';
 import { ProviderStatusService } from './provider-status.service';
 import { ProviderService } from './providers.service';

@@ -15,17 +15,16 @@ import {
 import type { Database, DbTransaction } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { ADMIN_ROLES, isSelfOrAdmin } from '../../plugins/authentication';
-import type { AuthUser } from '../auth/access-token';
-import { notifyStaff, providerPendingNotice } from '../notifications/staff-notices';
-import { findProviderByUserId, findUserById, setUserImage } from '../users/users.repository';
+import { isSelfOrAdmin, isAdmin, providerOfUser } from '../../identity/access-rules';
+import type { AuthUser } from '../../identity/access-token';
+import { notifyStaff, providerPendingNotice } from '../notifications';
+import { findUserById, setUserImage } from '../users';
 import type { ProviderStatusService } from './provider-status.service';
 import { toProvider, toPublicProvider, type ProviderWithUser } from './provider-views';
 import { categoryExists, findProvider, insertProvider, listProviders, updateProvider } from './providers.repository';
 import { profileChanges } from './provider-profile';
 import { resubmitProvider } from './provider-resubmit';
 
-const isAdmin = (caller: AuthUser | null) => caller !== null && ADMIN_ROLES.includes(caller.role);
 const isPublic = ({ provider, user }: ProviderWithUser) => provider.accState === 'active' && !user.isDeleted;
 
 /** Business profiles: who may read, create and change them; status changes go to ProviderStatusService. */
@@ -73,7 +72,7 @@ export class ProviderService {
     const user = await findUserById(this.db, input.UserId);
     if (!user || user.isDeleted) throw notFound(PROVIDER_ERRORS.userNotFound);
     if (user.role !== 'provider') throw badRequest(PROVIDER_ERRORS.notProviderUser);
-    if (await findProviderByUserId(this.db, user.id)) throw conflict(PROVIDER_ERRORS.alreadyExists);
+    if (await providerOfUser(this.db, user.id)) throw conflict(PROVIDER_ERRORS.alreadyExists);
     if (!(await categoryExists(this.db, input.BusinessCategoryId))) throw badRequest(ACCOUNT_MESSAGES.unknownCategory);
     const businessName = input.BusinessName.trim();
     try {

@@ -18,7 +18,7 @@ import {
 import { itemRatingSummary, listItemReviews, listOrderReviewsBy } from './reviews.repository';
 import { ReviewService, toPublicReview, toReview } from './reviews.service';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
-import { ADMIN_ROLES } from '../../plugins/authentication';
+import { ADMIN_ROLES } from '../../identity/access-rules';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['Reviews'];

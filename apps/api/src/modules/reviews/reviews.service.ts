@@ -11,10 +11,10 @@ import {
 import type { Database } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { ADMIN_ROLES, isSelfOrAdmin } from '../../plugins/authentication';
-import type { AuthUser } from '../auth/access-token';
-import { reviewReceivedEvent } from '../notifications/catalog-notices';
-import { raiseNotifications } from '../notifications/notification-events';
+import { isSelfOrAdmin } from '../../identity/access-rules';
+import type { AuthUser } from '../../identity/access-token';
+import { reviewReceivedEvent } from '../notifications';
+import { raiseNotifications } from '../notifications';
 import {
   deleteReview,
   findOrderItemForReview,
@@ -104,7 +104,7 @@ export class ReviewService {
     paging: { page: number; pageSize: number; offset: number },
   ): Promise<ProviderReviewList> {
     const owner = await findProviderOwner(this.db, providerId);
-    if (!ADMIN_ROLES.includes(caller.role) && owner !== caller.id) throw forbidden(REVIEW_ERRORS.notYourBusiness);
+    if (!isSelfOrAdmin(caller, owner)) throw forbidden(REVIEW_ERRORS.notYourBusiness);
     if (owner === undefined) throw notFound(PROVIDER_ERRORS.notFound);
     const [rows, summary] = await Promise.all([
       listProviderReviews(this.db, providerId, paging.pageSize, paging.offset),

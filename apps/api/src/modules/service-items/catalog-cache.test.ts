@@ -5,12 +5,12 @@ import { LISTING_IMPORT_COLUMNS, type ServiceItemList } from '@marketplace/contr
 import type { Database } from '../../db/database';
 import { pgliteWriteCount } from '../../db/pglite-queue';
 import { categories, providers, serviceItems } from '../../db/schema/index';
-import { seedScale } from '../../db/seed/scale-seed';
+import { seedScale } from '../../seed/scale-seed';
 import { call } from '../../../test/account-helpers';
 import { createSharedDatabaseApps } from '../../../test/shared-database-apps';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createCatalogCache } from './catalog-cache';
-import { addCategory, addListing, providerWithToken, userWithToken } from './service-items-test-support';
+import { addCategory, addListing, providerWithToken, userWithToken } from './testing';
 
 // The public catalog cache (issue 18): it must never serve an answer a committed write changed,
 // whoever wrote (the API, another process, a test writing straight to the tables).

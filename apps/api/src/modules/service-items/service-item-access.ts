@@ -1,6 +1,6 @@
 import { forbidden } from '../../lib/http-error';
-import { ADMIN_ROLES } from '../../plugins/authentication';
-import type { AuthUser } from '../auth/access-token';
+import { isSelfOrAdmin } from '../../identity/access-rules';
+import type { AuthUser } from '../../identity/access-token';
 
 // Who may see hidden listings and change listings. Kept apart so the rules read as a list.
 
@@ -21,9 +21,7 @@ export const SERVICE_ITEM_MESSAGES = {
     'This listing is discontinued (it was deleted while orders refer to it) and cannot be offered again; create a new listing instead.',
 } as const;
 
-export const isAdmin = (user: AuthUser | null): boolean => user !== null && ADMIN_ROLES.includes(user.role);
-
 /** Throws 403 unless the caller is an admin or the provider user who owns the listing. */
 export function assertMayChange(user: AuthUser, ownerUserId: string): void {
-  if (!isAdmin(user) && user.id !== ownerUserId) throw forbidden(SERVICE_ITEM_MESSAGES.notYours);
+  if (!isSelfOrAdmin(user, ownerUserId)) throw forbidden(SERVICE_ITEM_MESSAGES.notYours);
 }

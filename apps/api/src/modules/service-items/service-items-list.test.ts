@@ -4,7 +4,7 @@ import type { ServiceItemList } from '@marketplace/contract';
 import { categories, providers } from '../../db/schema/index';
 import { call } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { addCategory, addListing, providerWithToken, userWithToken } from './service-items-test-support';
+import { addCategory, addListing, providerWithToken, userWithToken } from './testing';
 
 let t: TestApp;
 let ctx: Awaited<ReturnType<typeof setup>>;

@@ -7,8 +7,9 @@ import {
 } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
 import { badRequest, notFound } from '../../lib/http-error';
-import type { AuthUser } from '../auth/access-token';
-import { isAdmin, SERVICE_ITEM_MESSAGES } from './service-item-access';
+import type { AuthUser } from '../../identity/access-token';
+import { SERVICE_ITEM_MESSAGES } from './service-item-access';
+import { isAdmin, providerOfUser } from '../../identity/access-rules';
 import { toServiceItem } from './service-item-view';
 import type { CatalogCache } from './catalog-cache';
 import {
@@ -18,7 +19,6 @@ import {
   listingRows,
   type ListingFilter,
 } from './service-items-query.repository';
-import { findProviderOfUser } from './service-items.repository';
 import { searchTerms } from './service-items-search';
 
 export interface ReadContext {
@@ -106,8 +106,7 @@ export async function getServiceItem(ctx: ReadContext, user: AuthUser | null, id
 }
 
 async function ownsOrAdministers(db: DbExecutor, user: AuthUser | null, providerId: string): Promise<boolean> {
-  if (!user || user.isDeleted) return false;
   if (isAdmin(user)) return true;
-  if (user.role !== 'provider') return false;
-  return (await findProviderOfUser(db, user.id))?.id === providerId;
+  if (user?.role !== 'provider') return false;
+  return (await providerOfUser(db, user.id))?.id === providerId;
 }

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceItemList } from '@marketplace/contract';
 import { call } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { statsFixtures } from '../providers/provider-stats-fixtures';
-import { addCategory, addListing, providerWithToken, userWithToken } from './service-items-test-support';
+import { statsFixtures } from '../providers/testing';
+import { addCategory, addListing, providerWithToken, userWithToken } from './testing';
 
 // The catalog's Sort parameter: each order, the default, and pages that stay stable when the
 // sort key ties (the same price, the same creation time).

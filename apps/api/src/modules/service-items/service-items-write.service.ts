@@ -11,8 +11,9 @@ import {
 } from '@marketplace/contract';
 import type { Database, DbExecutor } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import type { AuthUser } from '../auth/access-token';
-import { assertMayChange, isAdmin, SERVICE_ITEM_MESSAGES } from './service-item-access';
+import type { AuthUser } from '../../identity/access-token';
+import { assertMayChange, SERVICE_ITEM_MESSAGES } from './service-item-access';
+import { isAdmin, providerOfUser } from '../../identity/access-rules';
 import * as repo from './service-items.repository';
 
 const MEDIA_ID = new RegExp(MEDIA_ID_PATTERN);
@@ -26,7 +27,7 @@ async function ownerForCreate(db: DbExecutor, user: AuthUser, providerId: string
     return provider;
   }
   // Pending providers may prepare listings; the public sees them once the business is active.
-  const own = await repo.findProviderOfUser(db, user.id);
+  const own = await providerOfUser(db, user.id);
   if (!own) throw forbidden(SERVICE_ITEM_MESSAGES.noProvider);
   if (providerId && providerId !== own.id) throw forbidden(SERVICE_ITEM_MESSAGES.notYours);
   return own;

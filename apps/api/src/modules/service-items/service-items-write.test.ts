@@ -5,7 +5,7 @@ import { orderItems, orders, serviceItems } from '../../db/schema/index';
 import { call } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { SERVICE_ITEM_MESSAGES } from './service-item-access';
-import { addCategory, addListing, addMedia, providerWithToken, userWithToken } from './service-items-test-support';
+import { addCategory, addListing, addMedia, providerWithToken, userWithToken } from './testing';
 
 const PAYMENT = PAYMENT_TYPES[0];
 let t: TestApp;

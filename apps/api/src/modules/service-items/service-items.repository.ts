@@ -8,15 +8,6 @@ import { categories, media, orderItems, providers, serviceItemPhotos, serviceIte
 export type NewListing = Omit<typeof serviceItems.$inferInsert, 'id' | 'createdAt' | 'modifiedAt'>;
 export type ListingChanges = Omit<NewListing, 'providerId'>;
 
-export async function findProviderOfUser(db: DbExecutor, userId: string) {
-  const [row] = await db
-    .select({ id: providers.id, userId: providers.userId })
-    .from(providers)
-    .where(eq(providers.userId, userId))
-    .limit(1);
-  return row;
-}
-
 export async function findProvider(db: DbExecutor, providerId: string) {
   const [row] = await db
     .select({ id: providers.id, userId: providers.userId })

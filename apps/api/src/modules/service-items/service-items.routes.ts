@@ -12,7 +12,7 @@ import {
   ServiceItemSchema,
   UpdateServiceItemRequestSchema,
 } from '@marketplace/contract';
-import { ADMIN_ROLES } from '../../plugins/authentication';
+import { ADMIN_ROLES } from '../../identity/access-rules';
 import { createCatalogCache } from './catalog-cache';
 import { getServiceItem, listServiceItems, type ReadContext } from './service-items-read.service';
 import { createServiceItem, deleteServiceItem, updateServiceItem } from './service-items-write.service';

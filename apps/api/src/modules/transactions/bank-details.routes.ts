@@ -5,8 +5,9 @@ import {
   MaybeBankDetailsSchema,
   UpdateBankDetailsRequestSchema,
 } from '@marketplace/contract';
-import { adminContext, BEARER_SECURITY, errorResponses } from '../../lib/route-options';
-import { ADMIN_ROLES } from '../../plugins/authentication';
+import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
+import { adminContext } from '../../identity/admin-context';
+import { ADMIN_ROLES } from '../../identity/access-rules';
 import { BankDetailsService } from './bank-details.service';
 
 const tags = ['Payouts'];

@@ -8,7 +8,8 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../../db/database';
 import { badRequest, forbidden } from '../../lib/http-error';
-import { recordAudit, type AdminContext } from '../audit/audit.repository';
+import { recordAudit } from '../audit';
+import { type AdminContext } from '../../identity/admin-context';
 import { findBankDetails, upsertBankDetails, type BankDetailsRow } from './bank-details.repository';
 import { readableProvider } from './provider-access';
 import { findProviderRow } from './transactions.repository';

@@ -1,9 +1,9 @@
 import { LOGIN_ERRORS, TRANSACTION_ERRORS } from '@marketplace/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { providerWithToken, userWithToken } from '../service-items/service-items-test-support';
+import { providerWithToken, userWithToken } from '../service-items/testing';
 import { currentBahrainMonthStart } from '../../lib/bahrain-calendar';
-import { addOrder, addTransaction, send } from './transactions-test-support';
+import { addOrder, addTransaction, send } from './testing';
 
 type Headers = Record<string, string>;
 const DAY = 24 * 60 * 60 * 1000;

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { providerWithToken, userWithToken } from '../service-items/service-items-test-support';
+import { providerWithToken, userWithToken } from '../service-items/testing';
 import { commissionFils, recordEarning } from './earnings';
-import { addOrder } from './transactions-test-support';
+import { addOrder } from './testing';
 
 describe('recordEarning', () => {
   let t: TestApp;

@@ -1,8 +1,9 @@
 import type { TransactionStatus } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
-import { recordAudit, type AdminContext } from '../audit/audit.repository';
-import { raiseNotifications } from '../notifications/notification-events';
-import { signalStaffInbox } from '../notifications/staff-notices';
+import { recordAudit } from '../audit';
+import { type AdminContext } from '../../identity/admin-context';
+import { raiseNotifications } from '../notifications';
+import { signalStaffInbox } from '../notifications';
 import { payoutDecidedEvent, type PayoutVerb } from './payout-notices';
 import { updatePayout, type PayoutRow } from './payouts.repository';
 

@@ -1,5 +1,5 @@
 import { filsToBhd, formatFils } from '@marketplace/contract';
-import type { NotificationEvent } from '../notifications/notification-events';
+import type { NotificationEvent } from '../notifications';
 import type { PayoutRow } from './payouts.repository';
 
 // What the bell says about payouts. Links are routes of the back office (admins and providers).

@@ -10,8 +10,9 @@ import {
   RejectPayoutRequestSchema,
   SettlePayoutRequestSchema,
 } from '@marketplace/contract';
-import { adminContext, BEARER_SECURITY, errorResponses } from '../../lib/route-options';
-import { ADMIN_ROLES } from '../../plugins/authentication';
+import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
+import { adminContext } from '../../identity/admin-context';
+import { ADMIN_ROLES } from '../../identity/access-rules';
 import { PayoutService } from './payouts.service';
 
 const tags = ['Payouts'];

@@ -14,10 +14,10 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import type { AdminContext } from '../audit/audit.repository';
-import type { AuthUser } from '../auth/access-token';
-import { raiseNotifications } from '../notifications/notification-events';
-import { staffUserIds } from '../notifications/staff-notices';
+import { type AdminContext } from '../../identity/admin-context';
+import type { AuthUser } from '../../identity/access-token';
+import { raiseNotifications } from '../notifications';
+import { staffUserIds } from '../notifications';
 import { findBankDetails } from './bank-details.repository';
 import { applyPayoutDecision } from './payout-decision';
 import { payoutRequestedEvents, type PayoutVerb } from './payout-notices';

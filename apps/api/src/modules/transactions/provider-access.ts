@@ -1,8 +1,8 @@
 import { PROVIDER_ERRORS, TRANSACTION_ERRORS } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
 import { forbidden, notFound } from '../../lib/http-error';
-import { ADMIN_ROLES } from '../../plugins/authentication';
-import type { AuthUser } from '../auth/access-token';
+import { isSelfOrAdmin } from '../../identity/access-rules';
+import type { AuthUser } from '../../identity/access-token';
 import { findProviderRow } from './transactions.repository';
 
 /**
@@ -11,8 +11,7 @@ import { findProviderRow } from './transactions.repository';
  */
 export async function readableProvider(db: DbExecutor, caller: AuthUser, providerId: string) {
   const provider = await findProviderRow(db, providerId);
-  if (!ADMIN_ROLES.includes(caller.role) && provider?.userId !== caller.id)
-    throw forbidden(TRANSACTION_ERRORS.notYourBusiness);
+  if (!isSelfOrAdmin(caller, provider?.userId)) throw forbidden(TRANSACTION_ERRORS.notYourBusiness);
   if (!provider) throw notFound(PROVIDER_ERRORS.notFound);
   return provider;
 }

@@ -1,9 +1,9 @@
 import { LOGIN_ERRORS, PROVIDER_ERRORS, TRANSACTION_ERRORS } from '@marketplace/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { providerWithToken, userWithToken } from '../service-items/service-items-test-support';
+import { providerWithToken, userWithToken } from '../service-items/testing';
 import { recordEarning } from './earnings';
-import { addOrder, addTransaction, send } from './transactions-test-support';
+import { addOrder, addTransaction, send } from './testing';
 
 type Headers = Record<string, string>;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';

@@ -5,11 +5,11 @@ import { filsToBhd, ProviderTransactionListSchema, TransactionListSchema } from 
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providers, transactions } from '../../db/schema/index';
-import { seedDemo } from '../../db/seed/demo-seed';
+import { seedDemo } from '../../seed/demo-seed';
 import { LocalMediaStore } from '../../lib/media/media-store';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { userWithToken } from '../service-items/service-items-test-support';
-import { send } from './transactions-test-support';
+import { userWithToken } from '../service-items/testing';
+import { send } from './testing';
 
 type Row = typeof transactions.$inferSelect;
 const sum = (rows: Row[], pick: (row: Row) => number = (row) => row.amountFils) =>

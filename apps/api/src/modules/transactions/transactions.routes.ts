@@ -9,7 +9,7 @@ import {
   TransactionSummarySchema,
 } from '@marketplace/contract';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
-import { ADMIN_ROLES } from '../../plugins/authentication';
+import { ADMIN_ROLES } from '../../identity/access-rules';
 import { TransactionService } from './transactions.service';
 
 const errors = errorResponses(400, 401, 403, 404);

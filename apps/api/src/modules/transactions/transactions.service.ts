@@ -10,8 +10,8 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../../db/database';
 import { forbidden } from '../../lib/http-error';
-import { isSelfOrAdmin } from '../../plugins/authentication';
-import type { AuthUser } from '../auth/access-token';
+import { isSelfOrAdmin } from '../../identity/access-rules';
+import type { AuthUser } from '../../identity/access-token';
 import { currentBahrainMonthStart } from '../../lib/bahrain-calendar';
 import { readableProvider } from './provider-access';
 import { pageOf, toProviderTransaction, toTransaction } from './transaction-views';

@@ -8,10 +8,10 @@ import {
   UserProfileSchema,
 } from '@marketplace/contract';
 import { Type } from 'typebox';
-import { isSelfOrAdmin } from '../../plugins/authentication';
+import { isSelfOrAdmin, providerOfUser } from '../../identity/access-rules';
 import { forbidden, notFound } from '../../lib/http-error';
-import type { AuthUser } from '../auth/access-token';
-import { findProviderByUserId, findUserById, updateProfile } from './users.repository';
+import type { AuthUser } from '../../identity/access-token';
+import { findUserById, updateProfile } from './users.repository';
 import { toCustomer, toUserProfile } from './user-views';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
 
@@ -28,7 +28,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const user = await findUserById(fastify.db, userId);
     const fits = kind === 'customer' ? user?.role === 'customer' : user?.role !== 'customer';
     if (!user || !fits) throw notFound(ACCOUNT_MESSAGES.profileNotFound);
-    return toUserProfile(user, kind === 'provider' ? await findProviderByUserId(fastify.db, user.id) : undefined);
+    return toUserProfile(user, kind === 'provider' ? await providerOfUser(fastify.db, user.id) : undefined);
   };
   const readRoutes = [
     ['/api/Customer/user/:userId', 'customer', 'Customers', "A customer's profile (the customer or an admin)"],

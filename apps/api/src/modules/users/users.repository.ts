@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
-import { providers, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
-export type ProviderRow = typeof providers.$inferSelect;
+export type { ProviderRow } from '../../identity/access-rules';
 
 export async function findUserByEmail(db: DbExecutor, email: string): Promise<UserRow | undefined> {
   // The unique index is on lower(email), so this lookup is served by it.
@@ -33,11 +33,6 @@ export interface NewUser {
 export async function insertUser(db: DbExecutor, user: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(user).returning();
   return row!;
-}
-
-export async function findProviderByUserId(db: DbExecutor, userId: string): Promise<ProviderRow | undefined> {
-  const [row] = await db.select().from(providers).where(eq(providers.userId, userId)).limit(1);
-  return row;
 }
 
 export async function setPasswordHash(db: DbExecutor, userId: string, passwordHash: string): Promise<void> {

@@ -1,20 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ListingType } from '@marketplace/contract';
 import type { DbExecutor } from '../../../db/database';
-import { categories, providers, serviceItems } from '../../../db/schema/index';
+import { categories, serviceItems } from '../../../db/schema/index';
 import type { ListingUpdateRow, NewListingRow } from './import-rows';
 
 // The import's reads and its two writes. A file of 1,000 rows costs one INSERT and one UPDATE,
 // not 1,000 round trips.
-
-export async function findProviderOfUser(db: DbExecutor, userId: string) {
-  const [row] = await db
-    .select({ id: providers.id, accState: providers.accState })
-    .from(providers)
-    .where(eq(providers.userId, userId))
-    .limit(1);
-  return row;
-}
 
 /** Every category (a short list): rows may name one by id or by name, enabled or not, as create allows. */
 export async function allCategories(db: DbExecutor) {

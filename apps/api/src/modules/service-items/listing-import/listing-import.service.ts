@@ -8,11 +8,12 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../../../db/database';
 import { forbidden } from '../../../lib/http-error';
-import type { AuthUser } from '../../auth/access-token';
+import type { AuthUser } from '../../../identity/access-token';
 import { SERVICE_ITEM_MESSAGES } from '../service-item-access';
 import { cellOf, readSheet } from './import-header';
 import { judgeRows, type ImportLookups } from './import-rows';
 import * as repo from './listing-import.repository';
+import { providerOfUser } from '../../../identity/access-rules';
 
 // POST /api/service-items/import: judge every row, then write all or nothing. The whole run sits in
 // one transaction: the listings a file updates are locked from the check to the write, and a file
@@ -36,7 +37,7 @@ function capped(errors: ListingImportError[]): ListingImportError[] {
 }
 
 async function activeProviderId(db: Database, user: AuthUser): Promise<string> {
-  const own = await repo.findProviderOfUser(db, user.id);
+  const own = await providerOfUser(db, user.id);
   if (!own) throw forbidden(SERVICE_ITEM_MESSAGES.noProvider);
   // Unlike a single create (a pending business may prepare listings), a bulk import is for a
   // business that may publish: the import's listings go live as soon as they are written.

@@ -1,0 +1,12 @@
+// The mail module's public file: what app.ts and other modules may use of it (issue 19).
+export {
+  absoluteUrl,
+  inquiryReceivedMail,
+  noticeMail,
+  registrationAttemptMail,
+  type RenderedMail,
+  resetPasswordMail,
+  verifyEmailMail,
+} from './mail-templates';
+export { mailPlugin, type MailService } from './mail.plugin';
+export { enqueueMail } from './outbox.repository';

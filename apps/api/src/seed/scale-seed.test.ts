@@ -1,0 +1,195 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_STATUSES, computeOrderPricing, type BookingStatus } from '@marketplace/contract';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { LocalMediaStore } from '../lib/media/media-store';
+import { deriveOrderStatus } from '../modules/orders';
+import type { Database } from '../db/database';
+import { seedDemo } from './demo-seed';
+import { seedScale, type ScaleSeedSummary } from './scale-seed';
+
+const NOW = new Date('2026-03-15T09:00:00.000Z');
+
+async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function count(db: Database, query: SQL): Promise<number> {
+  const [row] = await rows<{ n: number | string }>(db, query);
+  return Number(row?.n ?? 0);
+}
+
+describe('scale seed', () => {
+  let testDb: TestDatabase;
+  let mediaDir: string;
+  let result: ScaleSeedSummary;
+  let demoOrdersBefore: unknown[];
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    mediaDir = await mkdtemp(join(tmpdir(), 'scale-seed-media-'));
+    // On top of the demo data, as in a benchmark run, to show the demo rows stay as they are.
+    await seedDemo({ db: testDb.db, media: new LocalMediaStore(mediaDir), now: NOW });
+    demoOrdersBefore = await rows(testDb.db, sql`select * from orders order by id`);
+    result = await seedScale({
+      db: testDb.db,
+      kind: testDb.handle.kind,
+      items: 200,
+      orders: 1000,
+      now: NOW,
+      log: () => {},
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await testDb?.close();
+    if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+  });
+
+  it('adds the requested listings and orders, with providers and customers to match', async () => {
+    const { added } = result;
+    expect(added).toMatchObject({ serviceItems: 200, orders: 1000, providers: 2, users: 52, categories: 0 });
+    expect(added.orderItems).toBeGreaterThanOrEqual(1000);
+    expect(added.orderItems).toBeLessThanOrEqual(3000);
+    expect(await count(testDb.db, sql`select count(*) as n from service_items`)).toBe(120 + 200);
+    expect(await count(testDb.db, sql`select count(*) as n from orders`)).toBe(80 + 1000);
+    expect(result.rowsPerSecond).toBeGreaterThan(0);
+  });
+
+  it('leaves the demo data as it was and foreign-key checks back on', async () => {
+    const demoIds = demoOrdersBefore.map((order) => (order as { id: string }).id);
+    const after = await rows(
+      testDb.db,
+      sql`select * from orders where id in (${sql.join(
+        demoIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) order by id`,
+    );
+    expect(after).toEqual(demoOrdersBefore);
+    const [setting] = await rows<{ role: string }>(
+      testDb.db,
+      sql`select current_setting('session_replication_role') as role`,
+    );
+    expect(setting?.role).toBe('origin');
+  });
+
+  it('references only rows that exist', async () => {
+    const orphans = await count(
+      testDb.db,
+      sql`select
+        (select count(*) from service_items s where not exists (select 1 from providers p where p.id = s.provider_id)
+          or not exists (select 1 from categories c where c.id = s.category_id))
+        + (select count(*) from providers p where not exists (select 1 from users u where u.id = p.user_id))
+        + (select count(*) from orders o where not exists (select 1 from users u where u.id = o.customer_id))
+        + (select count(*) from order_items i where not exists (select 1 from orders o where o.id = i.order_id)
+          or not exists (select 1 from service_items s where s.id = i.service_item_id)
+          or not exists (select 1 from providers p where p.id = i.provider_id))
+        + (select count(*) from transactions t where t.order_id is not null and not exists (select 1 from orders o where o.id = t.order_id))
+        + (select count(*) from reviews r where not exists (select 1 from order_items i where i.id = r.order_item_id)) as n`,
+    );
+    expect(orphans).toBe(0);
+  });
+
+  it('builds listings of both types with searchable names and services without stock', async () => {
+    const listings = await rows<{ type: string; name: string; available_quantity: number | null }>(
+      testDb.db,
+      sql`select s.type, s.name, s.available_quantity from service_items s
+          join providers p on p.id = s.provider_id join users u on u.id = p.user_id where u.email like 'scale-%'`,
+    );
+    expect(listings).toHaveLength(200);
+    expect(new Set(listings.map((listing) => listing.type))).toEqual(new Set(['item', 'service']));
+    for (const listing of listings) expect(listing.available_quantity === null).toBe(listing.type === 'service');
+    const repairs = listings.filter((listing) => /repair/i.test(listing.name)).length;
+    expect(repairs).toBeGreaterThan(0);
+    expect(repairs).toBeLessThan(listings.length / 2);
+  });
+
+  it('prices each order by its line count, derives its status from its lines, and spreads statuses over 24 months', async () => {
+    const orders = await rows<{
+      id: string;
+      status: BookingStatus;
+      total: number;
+      subtotal: number;
+      vat: number;
+      created: string;
+      statuses: BookingStatus[];
+    }>(
+      testDb.db,
+      sql`select o.id, o.status, o.total_price_fils as total, o.subtotal_fils as subtotal, o.vat_fils as vat, o.created_at::text as created,
+            array_agg(i.status order by i.id) as statuses
+          from orders o join order_items i on i.order_id = o.id
+          group by o.id`,
+    );
+    expect(orders).toHaveLength(1080);
+    for (const order of orders) {
+      expect(order.statuses.length).toBeGreaterThanOrEqual(1);
+      const pricing = computeOrderPricing(order.statuses.length);
+      expect([Number(order.subtotal), Number(order.vat), Number(order.total)]).toEqual([
+        pricing.SubtotalFils,
+        pricing.VatFils,
+        pricing.TotalFils,
+      ]);
+      expect(order.status).toBe(deriveOrderStatus(order.statuses));
+      const created = new Date(order.created).getTime();
+      expect(created).toBeLessThan(NOW.getTime());
+      expect(created).toBeGreaterThan(NOW.getTime() - 731 * 24 * 3600 * 1000);
+    }
+    expect(new Set(orders.map((order) => order.status))).toEqual(new Set(BOOKING_STATUSES));
+  });
+
+  it('records a payment for every order and reviews only completed lines, once each', async () => {
+    const missingPayments = await count(
+      testDb.db,
+      sql`select count(*) as n from orders o where o.is_payment_success
+          and (select count(*) from transactions t where t.order_id = o.id and t.type = 'payment' and t.status = 'completed') <> 1`,
+    );
+    expect(missingPayments).toBe(0);
+    const badReviews = await count(
+      testDb.db,
+      sql`select count(*) as n from reviews r join order_items i on i.id = r.order_item_id join orders o on o.id = i.order_id
+          where i.status <> 'Completed' or r.customer_id <> o.customer_id or r.service_item_id <> i.service_item_id`,
+    );
+    expect(badReviews).toBe(0);
+    expect(result.added.reviews).toBeGreaterThan(0);
+  });
+
+  it('books an earning net of 10% for every completed line of a paid order, and pending payouts', async () => {
+    const scaleLine = sql`i.provider_id in (select p.id from providers p join users u on u.id = p.user_id where u.email like 'scale-%')`;
+    const missing = await count(
+      testDb.db,
+      sql`select count(*) as n from order_items i join orders o on o.id = i.order_id
+          where ${scaleLine} and i.status = 'Completed' and o.is_payment_success
+          and not exists (select 1 from transactions t where t.order_item_id = i.id and t.type = 'earning'
+            and t.status = 'completed' and t.amount_fils = 900 and t.fee_fils = 90 and t.net_fils = 810)`,
+    );
+    expect(missing).toBe(0);
+    const stray = await count(
+      testDb.db,
+      sql`select count(*) as n from transactions t join order_items i on i.id = t.order_item_id
+          where t.type = 'earning' and ${scaleLine} and i.status <> 'Completed'`,
+    );
+    expect(stray).toBe(0);
+    expect(
+      await count(
+        testDb.db,
+        sql`select count(*) as n from transactions t where t.type = 'payout' and t.status = 'pending'
+          and t.reference_number like 'PO-%-%-%' and t.amount_fils > 0`,
+      ),
+    ).toBeGreaterThan(0);
+  });
+
+  it('can run again on the same database', async () => {
+    const again = await seedScale({
+      db: testDb.db,
+      kind: testDb.handle.kind,
+      items: 10,
+      orders: 20,
+      now: NOW,
+      log: () => {},
+    });
+    expect(again.added).toMatchObject({ serviceItems: 10, orders: 20, providers: 1, users: 2 });
+  }, 60_000);
+});
