@@ -17,7 +17,6 @@ import {
   listCategories,
   updateCategory,
   type CategoryChanges,
-  type CategoryRow,
 } from './categories.repository';
 import { toCategory } from './categories.mapper';
 
