@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
-// Stories live beside their components in packages/ui (ARCHITECTURE.md); this folder holds only
+// Stories live beside their components in packages/ui (docs/architecture.md); this folder holds only
 // Storybook's own configuration.
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],

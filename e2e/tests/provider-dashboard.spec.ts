@@ -235,7 +235,7 @@ test('the provider saves bank details and requests a payout; an admin settles it
   test.setTimeout(PEOPLE_JOURNEY_TIMEOUT);
   test.skip(!state.orderId, 'needs the earning of the third journey');
   const tokens = await providerTokens(request);
-  // No holding period: a completed item's net earning is available at once (docs/decisions.md,
+  // No holding period: a completed item's net earning is available at once (docs/decisions/orders-and-payments.md,
   // "Balance": AvailableBalance = TotalEarned - PaidOut - PendingPayouts).
   const balance = await request.get(`/api/Payout/provider/${state.providerId}/balance`, { headers: bearer(tokens) });
   expect(balance.ok()).toBe(true);

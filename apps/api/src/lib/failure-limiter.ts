@@ -10,7 +10,7 @@ export interface FailureRecord {
 /**
  * Counts failures per key (e.g. an account and a client address) in a fixed window that starts
  * with the key's first failure. In memory: each API process counts on its own (see
- * docs/decisions.md). At most `maxKeys` keys are kept, so rotating through addresses or made-up
+ * docs/decisions/accounts-and-security.md). At most `maxKeys` keys are kept, so rotating through addresses or made-up
  * accounts cannot grow it without bound: past that, the keys whose windows end first go first.
  */
 export class FailureLimiter {

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 // small inline script at the end of <body>, instead of from <head>: the page's stylesheet, font and
 // first photos get a phone's bandwidth first, and the paint does not wait behind the script's
 // evaluation. Lighthouse mobile on /home: first contentful paint 1.9 -> 0.9 s (issue 18,
-// docs/decisions.md).
+// docs/decisions/performance-web.md).
 
 const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
 

@@ -2,8 +2,8 @@ import { normaliseTokenPair, type TokenPair } from '@marketplace/contract';
 import type { SessionStore } from './session-store';
 
 // One refresh at a time. The API rotates the refresh token on every use and treats a rotated
-// token presented again as theft, revoking the whole family (docs/decisions.md, "Refresh
-// tokens"). Several requests failing together must therefore share one refresh call.
+// token presented again as theft, revoking the whole family (docs/decisions/accounts-and-security.md,
+// "Refresh tokens"). Several requests failing together must therefore share one refresh call.
 
 export interface SessionRefresherOptions {
   readonly session: SessionStore;

@@ -17,7 +17,7 @@ import { OrderSchema } from './orders';
 import { CustomerTransactionTypeSchema } from './transactions';
 
 // Every order, for the back office (shapes ours; the spec shows no admin screens). Status is the
-// order's own status, derived from its items as in the customer's list (docs/decisions.md).
+// order's own status, derived from its items as in the customer's list (docs/decisions/orders-and-payments.md).
 
 export const ADMIN_ORDER_SORT_FIELDS = ['createdAt', 'total'] as const;
 export type AdminOrderSortField = (typeof ADMIN_ORDER_SORT_FIELDS)[number];

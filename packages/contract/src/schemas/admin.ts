@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { CountSchema, MoneySchema } from './common';
 
 // Admin dashboard (spec sections 3 and 7.7). The spec names the four blocks but not their fields;
-// these shapes are ours (docs/decisions.md, "Operations (issue 6)"). Amounts are BHD.
+// these shapes are ours (docs/decisions/back-office.md). Amounts are BHD.
 //   Revenue = completed payments minus completed refunds (VAT included: what customers paid and
 //   kept paid), by the Asia/Bahrain calendar month (fixed UTC+3) the transaction was booked in.
 //   Commission = the platform's fee on completed earnings (order items completed by providers).

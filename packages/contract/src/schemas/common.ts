@@ -14,7 +14,7 @@ import {
   type TextLines,
 } from '../validation/rules';
 
-// Building blocks of every wire schema. Conventions (see docs/decisions.md):
+// Building blocks of every wire schema. Conventions (see docs/decisions/contract-and-client.md):
 // - ids are UUID strings; timestamps are ISO 8601 date-time strings in UTC;
 // - money on the wire is a JSON number in BHD (the API stores integer fils, see money.ts);
 // - optional text is '' rather than null when absent, so forms can bind it directly;
