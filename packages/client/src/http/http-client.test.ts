@@ -2,7 +2,7 @@ import { UPLOAD_TIMEOUT_MS } from '@marketplace/contract';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../testing/fake-fetch';
 import { setupClient } from '../test-support/setup';
-import { expiredJwt, freshJwt, makeJwt } from '../test-support/tokens';
+import { customerJwt, expiredJwt, freshJwt } from '../test-support/tokens';
 import { ApiError } from './api-error';
 import { TUNNEL_WARNING_HEADER } from './constants';
 
@@ -78,7 +78,7 @@ describe('bearer token', () => {
   });
 
   it('counts a token expiring exactly now as expired', async () => {
-    const { http, requests } = setupClient(ok, { jwtToken: makeJwt(0), refreshToken: 'r1' });
+    const { http, requests } = setupClient(ok, { jwtToken: customerJwt(0), refreshToken: 'r1' });
     await http.request('GET', '/api/Category');
     expect(requests[0]?.headers.has('authorization')).toBe(false);
   });

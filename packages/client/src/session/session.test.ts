@@ -1,7 +1,7 @@
 import type { PersistedAuth } from '@marketplace/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemorySession, SESSION_STORAGE_KEY } from '../http/session-store';
-import { expiredJwt, freshJwt, makeJwt, NOW_MS, USER_ID } from '../test-support/tokens';
+import { customerJwt, expiredJwt, freshJwt, NOW_MS, USER_ID } from '../test-support/tokens';
 import { endSession } from './end-session';
 import { observeSession } from './observable-session';
 import { needsRestore, signedInUser } from './session-user';
@@ -65,7 +65,9 @@ describe('signedInUser and needsRestore', () => {
 
   it('has no user for an expired token without a refresh token, a deleted user or garbage', () => {
     expect(signedInUser({ jwtToken: expiredJwt(), refreshToken: null }, NOW_MS)).toBeNull();
-    expect(signedInUser({ jwtToken: makeJwt(900, 'x', { IsDeleted: true }), refreshToken: 'r' }, NOW_MS)).toBeNull();
+    expect(
+      signedInUser({ jwtToken: customerJwt(900, 'x', { IsDeleted: true }), refreshToken: 'r' }, NOW_MS),
+    ).toBeNull();
     expect(signedInUser({ jwtToken: 'not-a-jwt', refreshToken: null }, NOW_MS)).toBeNull();
     expect(signedInUser(null, NOW_MS)).toBeNull();
     expect(needsRestore({ jwtToken: 'not-a-jwt', refreshToken: 'r' }, NOW_MS)).toBe(true);

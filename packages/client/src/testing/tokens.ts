@@ -9,9 +9,17 @@ function base64Url(value: object): string {
   return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** A token for `role` expiring `secondsFromNow` after now (negative: already expired). */
-export function makeJwt(role: RoleClaim = 'Customer', claims: Partial<TokenClaims> = {}, secondsFromNow = 900): string {
-  const nowSeconds = Math.floor(Date.now() / 1000);
+/**
+ * A token for `role` expiring `secondsFromNow` after `nowMs` (negative: already expired). Claims the
+ * apps ignore may be added, such as a `jti` that makes each token distinct as real ones are.
+ */
+export function makeJwt(
+  role: RoleClaim = 'Customer',
+  claims: Partial<TokenClaims> & { readonly jti?: string } = {},
+  secondsFromNow = 900,
+  nowMs = Date.now(),
+): string {
+  const nowSeconds = Math.floor(nowMs / 1000);
   const payload: TokenClaims = {
     role,
     nameid: TEST_USER_ID,

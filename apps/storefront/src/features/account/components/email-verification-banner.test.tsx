@@ -1,5 +1,6 @@
 import { createMemorySession } from '@marketplace/client';
 import { observeSession } from '@marketplace/client/session';
+import { createFakeFetch, deferred } from '@marketplace/client/testing';
 import { PROFILE_TOASTS } from '@marketplace/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
@@ -7,19 +8,6 @@ import { SnackbarProvider } from 'notistack';
 import { describe, expect, it } from 'vitest';
 import { ApiProvider, createApiRuntime } from '@/lib/api';
 import { EmailVerificationBanner } from './email-verification-banner';
-
-/** A fetch whose answer the test releases, to see the button while the request runs. */
-function pendingFetch() {
-  let release: (response: Response) => void = () => undefined;
-  const bodies: unknown[] = [];
-  const fetch = (_input: RequestInfo | URL, init?: RequestInit) => {
-    bodies.push(JSON.parse(String(init?.body)));
-    return new Promise<Response>((resolve) => {
-      release = resolve;
-    });
-  };
-  return { fetch: fetch as typeof globalThis.fetch, bodies, release: (response: Response) => release(response) };
-}
 
 function renderBanner(fetch: typeof globalThis.fetch) {
   const runtime = createApiRuntime({
@@ -40,14 +28,16 @@ function renderBanner(fetch: typeof globalThis.fetch) {
 
 describe('EmailVerificationBanner', () => {
   it('reads Sending... and is disabled while the e-mail is being sent', async () => {
-    const server = pendingFetch();
+    // The answer waits for the test, to see the button while the request runs.
+    const answer = deferred<Response>();
+    const server = createFakeFetch(() => answer.promise);
     renderBanner(server.fetch);
     fireEvent.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
     const busy = await screen.findByRole('button', { name: 'Sending...' });
     expect(busy).toBeDisabled();
-    expect(server.bodies).toEqual([{ Email: 'sara@example.bh' }]);
+    expect(server.requests.map((request) => request.body)).toEqual([{ Email: 'sara@example.bh' }]);
 
-    await act(async () => server.release(Response.json({ Success: true, Message: 'Sent' })));
+    await act(async () => answer.resolve(Response.json({ Success: true, Message: 'Sent' })));
     expect(await screen.findByText(PROFILE_TOASTS.verificationSent.description)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend Verification Email' })).toBeEnabled();
   });

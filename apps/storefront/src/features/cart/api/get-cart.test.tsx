@@ -1,8 +1,9 @@
+import { makeJwt } from '@marketplace/client/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CartButton } from '../components/cart-button';
 import { CART_PATH, cartLine, cartPathOf, cartWith, CUSTOMER_ID } from '../testing/cart-fixtures';
-import { renderWithCart, tokenFor } from '../testing/render-with-cart';
+import { renderWithCart } from '../testing/render-with-cart';
 import { cartKeys } from './cart-cache';
 import { useCart } from './get-cart';
 
@@ -53,7 +54,9 @@ describe('the cart query (spec 4)', () => {
     });
     expect(await screen.findByRole('button', { name: 'Cart, 2 lines' })).toBeInTheDocument();
 
-    act(() => view.session.write(tokenFor('Customer', OTHER_USER_ID)));
+    act(() =>
+      view.session.write({ jwtToken: makeJwt('Customer', { nameid: OTHER_USER_ID }), refreshToken: 'refresh-2' }),
+    );
 
     expect(await screen.findByRole('button', { name: 'Cart, 0 lines' })).toBeInTheDocument();
     expect(view.api.callsTo('GET', OTHER_CART_PATH)).toHaveLength(1);

@@ -1,8 +1,9 @@
+import type { Answer } from '@marketplace/client/testing';
 import type { Cart } from '@marketplace/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CART_ID, CART_PATH, cartLine, cartWith } from '../testing/cart-fixtures';
-import { renderWithCart, type Answer } from '../testing/render-with-cart';
+import { renderWithCart } from '../testing/render-with-cart';
 import { CartButton } from './cart-button';
 
 const lamp = cartLine({ Name: 'Desk lamp', Type: 'item', Quantity: 2, AvailableQuantity: 5 });

@@ -1,5 +1,6 @@
 import { createMemorySession } from '@marketplace/client';
 import { observeSession } from '@marketplace/client/session';
+import { createFakeApi, sessionFor, TEST_USER_ID } from '@marketplace/client/testing';
 import type { Notification, RoleClaim } from '@marketplace/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
@@ -10,8 +11,6 @@ import { ApiProvider, createApiRuntime } from '@/lib/api';
 import { SessionProvider } from '@/lib/session';
 import { notificationKeys } from '../api/notification-keys';
 import { useNotificationStream } from './use-notification-stream';
-
-const USER_ID = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
 
 /** Just enough of EventSource: listeners, close, and a way for the test to play the server. */
 class FakeEventSource {
@@ -39,36 +38,16 @@ class FakeEventSource {
 
 const latestSource = () => FakeEventSource.instances.at(-1)!;
 
-/** An unsigned token: the storefront only decodes the payload. */
-function jwt(role: RoleClaim): string {
-  const now = Math.floor(Date.now() / 1000);
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  const claims = {
-    role,
-    nameid: USER_ID,
-    name: 'sara@example.bh',
-    IsActive: true,
-    IsDeleted: false,
-    EmailConfirmed: true,
-  };
-  return `${encode({ alg: 'HS256' })}.${encode({ ...claims, iat: now, exp: now + 900 })}.unsigned`;
-}
-
 function setup(role: RoleClaim = 'Customer') {
   let issued = 0;
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const { pathname } = new URL(String(input), 'http://storefront.test');
-    if (pathname !== '/api/Notification/stream-ticket') return new Response(null, { status: 404 });
-    issued += 1;
-    const body = { Ticket: `ticket-${issued}`, ExpiresAt: '2026-11-22T10:01:00.000Z' };
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  const api = createFakeApi({
+    'POST /api/Notification/stream-ticket': () => {
+      issued += 1;
+      return { body: { Ticket: `ticket-${issued}`, ExpiresAt: '2026-11-22T10:01:00.000Z' } };
+    },
   });
-  const session = observeSession(createMemorySession({ jwtToken: jwt(role), refreshToken: 'refresh-1' }));
-  const runtime = createApiRuntime({
-    session,
-    onSessionExpired: () => undefined,
-    fetch: fetch as typeof globalThis.fetch,
-  });
+  const session = observeSession(createMemorySession(sessionFor(role)));
+  const runtime = createApiRuntime({ session, onSessionExpired: () => undefined, fetch: api.fetch });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <SnackbarProvider>
@@ -80,7 +59,7 @@ function setup(role: RoleClaim = 'Customer') {
     </SnackbarProvider>
   );
   const hook = renderHook(() => useNotificationStream({ retryDelay: () => 0 }), { wrapper });
-  return { ...hook, fetch, session, queryClient };
+  return { ...hook, api, session, queryClient };
 }
 
 const paid: Notification = {
@@ -105,17 +84,17 @@ describe('useNotificationStream', () => {
   });
 
   it('opens the stream with a one-use ticket', async () => {
-    const { fetch } = setup();
+    const { api } = setup();
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     expect(latestSource().url).toBe('/api/Notification/stream?ticket=ticket-1');
-    expect(fetch).toHaveBeenCalledWith('/api/Notification/stream-ticket', expect.objectContaining({ method: 'POST' }));
+    expect(api.callsTo('POST', '/api/Notification/stream-ticket')).toHaveLength(1);
   });
 
   it('puts the unread count of an unread-count event in the bell’s cache', async () => {
     const { queryClient } = setup();
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     latestSource().emit('unread-count', { UnreadCount: 4 });
-    expect(queryClient.getQueryData(notificationKeys.unread(USER_ID))).toEqual({ UnreadCount: 4 });
+    expect(queryClient.getQueryData(notificationKeys.unread(TEST_USER_ID))).toEqual({ UnreadCount: 4 });
   });
 
   it('refetches the notifications and shows the title on a notification event', async () => {
@@ -123,7 +102,7 @@ describe('useNotificationStream', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     latestSource().emit('notification', paid);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notifications', USER_ID] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notifications', TEST_USER_ID] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['orders'] });
     expect(await screen.findByText('Payment received')).toBeInTheDocument();
   });
@@ -140,7 +119,7 @@ describe('useNotificationStream', () => {
     expect(latestSource().url).toBe('/api/Notification/stream?ticket=ticket-2');
     expect(invalidate).not.toHaveBeenCalled();
     latestSource().emit('open');
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notifications', USER_ID] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notifications', TEST_USER_ID] });
   });
 
   it('closes the stream on sign-out and on unmount', async () => {
@@ -153,9 +132,9 @@ describe('useNotificationStream', () => {
   });
 
   it('opens nothing for a user who is not a customer', async () => {
-    const { fetch } = setup('Provider');
+    const { api } = setup('Provider');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
     expect(FakeEventSource.instances).toHaveLength(0);
   });
 });
