@@ -23,7 +23,7 @@ import { authRoutes } from './modules/auth';
 import { cartRoutes } from './modules/cart';
 import { customerAdminRoutes } from './modules/customers';
 import { categoriesModule } from './modules/categories';
-import { healthRoutes } from './modules/health';
+import { healthModule } from './modules/health';
 import { inquiryRoutes } from './modules/inquiries';
 import { mailPlugin } from './modules/mail';
 import { mediaRoutes } from './modules/media';
@@ -121,7 +121,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(mediaStorePlugin, { config: deps.config });
   await fastify.register(paymentsPlugin);
 
-  await fastify.register(healthRoutes);
+  await fastify.register(healthModule);
   await fastify.register(mediaRoutes);
   await fastify.register(authRoutes);
   await fastify.register(profileRoutes);

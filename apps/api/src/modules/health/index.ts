@@ -1,2 +1,2 @@
 // The health module's public file: what app.ts and other modules may use of it (issue 19).
-export { healthRoutes } from './health.routes';
+export { healthModule } from './health.module';
