@@ -18,7 +18,7 @@ import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { adminDashboardRoutes } from './modules/admin-dashboard';
 import { adminUserRoutes } from './modules/admins';
-import { auditRoutes } from './modules/audit';
+import { auditModule } from './modules/audit';
 import { authRoutes } from './modules/auth';
 import { cartRoutes } from './modules/cart';
 import { customerAdminRoutes } from './modules/customers';
@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(adminDashboardRoutes);
   await fastify.register(adminUserRoutes);
   await fastify.register(customerAdminRoutes);
-  await fastify.register(auditRoutes);
+  await fastify.register(auditModule);
   await fastify.register(reservationSweeperPlugin);
 
   await fastify.register(spaPlugin, {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuditListQuerySchema, AuditListSchema } from '@marketplace/contract';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
-import { AuditLogService } from './audit.service';
 import { ADMIN_ROLES } from '../../identity/access-rules';
 
 /**
@@ -9,7 +8,7 @@ import { ADMIN_ROLES } from '../../identity/access-rules';
  * PUT, PATCH or DELETE here, and the table's trigger refuses UPDATE and DELETE (migration 0001).
  */
 export const auditRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const service = new AuditLogService(fastify.db);
+  const { service } = fastify.audit;
 
   fastify.get(
     '/api/Admin/audit-log',

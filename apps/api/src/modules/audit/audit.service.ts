@@ -1,25 +1,8 @@
-import { resolvePaging, totalPages, type AuditEntry, type AuditList, type AuditListQuery } from '@marketplace/contract';
+import { resolvePaging, totalPages, type AuditList, type AuditListQuery } from '@marketplace/contract';
 import type { Database } from '../../db/database';
 import { dateRange } from '../../lib/date-range';
-import { listAuditEntries, type AuditListRow } from './audit-log.repository';
-
-function toAuditEntry({ entry, actorFirstName, actorLastName, actorEmail }: AuditListRow): AuditEntry {
-  return {
-    AuditId: entry.id,
-    Action: entry.action,
-    TargetType: entry.targetType,
-    TargetId: entry.targetId,
-    ActorUserId: entry.actorUserId,
-    ActorRole: entry.actorRole ?? '',
-    ActorName: [actorFirstName, actorLastName].filter(Boolean).join(' '),
-    ActorEmail: actorEmail ?? '',
-    Before: entry.before ?? null,
-    After: entry.after ?? null,
-    Reason: entry.reason ?? '',
-    Ip: entry.ip ?? '',
-    CreatedAt: entry.createdAt.toISOString(),
-  };
-}
+import { listAuditEntries } from './audit-log.repository';
+import { toAuditEntry } from './audit.mapper';
 
 /** Reading the audit log; entries are only ever written by recordAudit inside the changes themselves. */
 export class AuditLogService {
