@@ -34,13 +34,12 @@ import { orderRoutes } from './modules/orders';
 import { paymentRoutes } from './modules/payments';
 import { paymentsPlugin } from './modules/payments';
 import { reservationSweeperPlugin } from './modules/orders';
-import { payoutRoutes } from './modules/transactions';
-import { bankDetailsRoutes } from './modules/transactions';
+import { payoutsModule } from './modules/payouts';
 import { profileRoutes } from './modules/users';
 import { providerRoutes } from './modules/providers';
 import { reviewRoutes } from './modules/reviews';
 import { serviceItemRoutes } from './modules/service-items';
-import { transactionRoutes } from './modules/transactions';
+import { transactionsModule } from './modules/transactions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -134,9 +133,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(orderRoutes);
   await fastify.register(adminOrderRoutes);
   await fastify.register(paymentRoutes);
-  await fastify.register(transactionRoutes);
-  await fastify.register(payoutRoutes);
-  await fastify.register(bankDetailsRoutes);
+  await fastify.register(transactionsModule);
+  await fastify.register(payoutsModule);
   await fastify.register(notificationRoutes);
   await fastify.register(adminDashboardRoutes);
   await fastify.register(adminUserRoutes);

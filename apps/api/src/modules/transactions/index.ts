@@ -1,6 +1,7 @@
 // The transactions module's public file: what app.ts and other modules may use of it (issue 19).
-export { bankDetailsRoutes } from './bank-details.routes';
+export { transactionsModule } from './transactions.module';
 export { recordEarning } from './earnings';
-export { payoutRoutes } from './payouts.routes';
 export { newReferenceNumber } from './reference-number';
-export { transactionRoutes } from './transactions.routes';
+// What the payouts module shares with this one: whose money a caller may see, and the provider's balance.
+export { readableProvider } from './provider-access';
+export { findProviderRow, providerBalanceFils } from './transactions.repository';

@@ -10,7 +10,6 @@ import {
 } from '@marketplace/contract';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
 import { ADMIN_ROLES } from '../../identity/access-rules';
-import { TransactionService } from './transactions.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['Transactions'];
@@ -18,7 +17,7 @@ const security = BEARER_SECURITY;
 
 /** /api/Transaction/*: payments and refunds of customers, earnings and payouts of providers. */
 export const transactionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const service = new TransactionService(fastify.db);
+  const { service } = fastify.transactions;
 
   fastify.get(
     '/api/Transaction',

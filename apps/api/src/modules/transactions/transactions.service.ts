@@ -14,7 +14,7 @@ import { isSelfOrAdmin } from '../../identity/access-rules';
 import type { AuthUser } from '../../identity/access-token';
 import { currentBahrainMonthStart } from '../../lib/bahrain-calendar';
 import { readableProvider } from './provider-access';
-import { pageOf, toProviderTransaction, toTransaction } from './transaction-views';
+import { pageOf, toProviderTransaction, toTransaction } from './transaction.mapper';
 import {
   customerTransactionSums,
   listCustomerTransactions,

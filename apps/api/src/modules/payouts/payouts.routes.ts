@@ -13,14 +13,13 @@ import {
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
 import { adminContext } from '../../identity/admin-context';
 import { ADMIN_ROLES } from '../../identity/access-rules';
-import { PayoutService } from './payouts.service';
 
 const tags = ['Payouts'];
 const security = BEARER_SECURITY;
 
 /** /api/Payout/*: provider balance, payout requests and their settlement by admins. */
 export const payoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const service = new PayoutService(fastify.db);
+  const { service } = fastify.payouts;
 
   fastify.get(
     '/api/Payout/provider/:providerId/balance',

@@ -11,19 +11,8 @@ import { badRequest, forbidden } from '../../lib/http-error';
 import { recordAudit } from '../audit';
 import { type AdminContext } from '../../identity/admin-context';
 import { findBankDetails, upsertBankDetails, type BankDetailsRow } from './bank-details.repository';
-import { readableProvider } from './provider-access';
-import { findProviderRow } from './transactions.repository';
-
-function toBankDetails(row: BankDetailsRow): BankDetails {
-  return {
-    ProviderId: row.providerId,
-    AccountHolder: row.accountHolder,
-    BankName: row.bankName,
-    Iban: row.iban,
-    IbanMasked: maskIban(row.iban),
-    ModifiedAt: row.modifiedAt.toISOString(),
-  };
-}
+import { findProviderRow, readableProvider } from '../transactions';
+import { toBankDetails } from './bank-details.mapper';
 
 /** What the audit log keeps of the details: never the whole IBAN (the log is append-only). */
 function auditView(row: Pick<BankDetailsRow, 'accountHolder' | 'bankName' | 'iban'>) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { providerWithToken, userWithToken } from '../service-items/testing';
-import { addTransaction, send } from './testing';
+import { addTransaction, send } from '../transactions/testing';
 
 type Headers = Record<string, string>;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';

@@ -8,14 +8,13 @@ import {
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
 import { adminContext } from '../../identity/admin-context';
 import { ADMIN_ROLES } from '../../identity/access-rules';
-import { BankDetailsService } from './bank-details.service';
 
 const tags = ['Payouts'];
 const security = BEARER_SECURITY;
 
 /** /api/Provider/{id}/bank-details: where the provider's payouts are transferred. */
 export const bankDetailsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const service = new BankDetailsService(fastify.db);
+  const { bankDetails } = fastify.payouts;
 
   fastify.get(
     '/api/Provider/:id/bank-details',
@@ -29,7 +28,7 @@ export const bankDetailsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: MaybeBankDetailsSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => service.get(request.user!, request.params.id),
+    async (request) => bankDetails.get(request.user!, request.params.id),
   );
 
   fastify.put(
@@ -45,6 +44,6 @@ export const bankDetailsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: BankDetailsSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.update(adminContext(request), request.params.id, request.body),
+    async (request) => bankDetails.update(adminContext(request), request.params.id, request.body),
   );
 };

@@ -21,26 +21,9 @@ import { staffUserIds } from '../notifications';
 import { findBankDetails } from './bank-details.repository';
 import { applyPayoutDecision } from './payout-decision';
 import { payoutRequestedEvents, type PayoutVerb } from './payout-notices';
-import { findPayout, insertPayout, listPayouts, lockPayout, type PayoutRow } from './payouts.repository';
-import { readableProvider } from './provider-access';
-import { newReferenceNumber } from './reference-number';
-import { findProviderRow, providerBalanceFils } from './transactions.repository';
-
-export function toPayout(row: PayoutRow): Payout {
-  return {
-    PayoutId: row.id,
-    ProviderId: row.providerId!,
-    BusinessName: row.businessName,
-    Amount: filsToBhd(row.amountFils),
-    Status: row.status,
-    ReferenceNumber: row.referenceNumber,
-    Description: row.description,
-    CreatedAt: row.createdAt.toISOString(),
-    ModifiedAt: row.modifiedAt.toISOString(),
-    BankAccount:
-      row.iban === null ? null : { AccountHolder: row.accountHolder!, BankName: row.bankName!, Iban: row.iban },
-  };
-}
+import { findPayout, insertPayout, listPayouts, lockPayout } from './payouts.repository';
+import { findProviderRow, newReferenceNumber, providerBalanceFils, readableProvider } from '../transactions';
+import { toPayout } from './payout.mapper';
 
 /** Whole fils only: 1.2345 BHD is refused rather than silently rounded; 1e16 BHD is a 400, not a RangeError. */
 function amountInFils(amount: number): number {

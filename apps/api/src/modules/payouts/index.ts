@@ -1,0 +1,2 @@
+// The payouts module's public file: what app.ts and other modules may use of it (issue 19).
+export { payoutsModule } from './payouts.module';
