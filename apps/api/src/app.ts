@@ -25,7 +25,7 @@ import { customerAdminRoutes } from './modules/customers';
 import { categoriesModule } from './modules/categories';
 import { healthModule } from './modules/health';
 import { inquiryRoutes } from './modules/inquiries';
-import { mailPlugin } from './modules/mail';
+import { mailModule } from './modules/mail';
 import { mediaRoutes } from './modules/media';
 import { mediaStorePlugin } from './modules/media';
 import { notificationRoutes } from './modules/notifications';
@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(apiDocsPlugin);
   await fastify.register(authenticationPlugin, { jwtSecret: resolveJwtSecret(deps.config) });
   await fastify.register(linkOriginPlugin);
-  await fastify.register(mailPlugin, {
+  await fastify.register(mailModule, {
     smtpUrl: deps.config.smtpUrl,
     from: deps.config.mailFrom,
     devMailbox: deps.config.devMailbox,

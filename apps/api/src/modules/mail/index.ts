@@ -8,5 +8,5 @@ export {
   resetPasswordMail,
   verifyEmailMail,
 } from './mail-templates';
-export { mailPlugin, type MailService } from './mail.plugin';
+export { mailModule, type MailService } from './mail.module';
 export { enqueueMail } from './outbox.repository';

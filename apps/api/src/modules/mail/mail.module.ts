@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbExecutor } from '../../db/database';
 import { devMailboxRoutes } from './dev-mailbox.routes';
+import { DevMailboxService } from './dev-mailbox.service';
 import { createMailDispatcher } from './mail-dispatcher';
 import type { RenderedMail } from './mail-templates';
 import { enqueueMail } from './outbox.repository';
@@ -29,7 +30,7 @@ declare module 'fastify' {
   }
 }
 
-export interface MailPluginOptions {
+export interface MailModuleOptions {
   /** Without it nothing is sent: mails stay in the outbox and their links are logged. */
   smtpUrl: string | undefined;
   from: string;
@@ -38,8 +39,12 @@ export interface MailPluginOptions {
   pollIntervalMs?: number;
 }
 
-export const mailPlugin = fp(
-  async (fastify: FastifyInstance, options: MailPluginOptions) => {
+/**
+ * The mail module: the outbox and its sender, hung on the instance as `fastify.mail` for every
+ * module that sends mail, and the development mailbox's routes when DEV_MAILBOX is on.
+ */
+export const mailModule = fp(
+  async (fastify: FastifyInstance, options: MailModuleOptions) => {
     const dispatcher = options.smtpUrl
       ? createMailDispatcher({
           db: fastify.db,
@@ -74,7 +79,7 @@ export const mailPlugin = fp(
 
     if (options.devMailbox) {
       fastify.log.warn('DEV_MAILBOX is on: /api/dev/mailbox shows every mail, tokens included');
-      await fastify.register(devMailboxRoutes);
+      await fastify.register(devMailboxRoutes, { mailbox: new DevMailboxService(fastify.db) });
     }
   },
   { name: 'mail' },

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import { mailOutbox } from '../../db/schema/index';
 import { databasePlugin } from '../../plugins/database';
-import { mailPlugin } from './mail.plugin';
+import { mailModule } from './mail.module';
 import { absoluteUrl, noticeMail, verifyEmailMail } from './mail-templates';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/test-smtp-server';
 
@@ -63,13 +63,13 @@ describe('development mailbox (DEV_MAILBOX=true, no SMTP)', () => {
   });
 });
 
-describe('mail plugin without SMTP', () => {
+describe('mail module without SMTP', () => {
   it('logs the recipient, subject and links of each queued mail, so a developer can click them', async () => {
     const lines: string[] = [];
     const database = await createTestDatabase();
     const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
     await app.register(databasePlugin, { database: database.handle });
-    await app.register(mailPlugin, { smtpUrl: undefined, from: 'no-reply@marketplace.bh', devMailbox: false });
+    await app.register(mailModule, { smtpUrl: undefined, from: 'no-reply@marketplace.bh', devMailbox: false });
     await app.ready();
     const link = absoluteUrl('http://localhost:3000', '/verify-email?token=logged');
     await app.mail.enqueue(app.db, 'log@example.bh', verifyEmailMail({ firstName: 'Log', link }));
@@ -103,7 +103,7 @@ describe('development mailbox off (the default)', () => {
   });
 });
 
-describe('mail plugin with SMTP configured', () => {
+describe('mail module with SMTP configured', () => {
   let smtp: TestSmtpServer;
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
