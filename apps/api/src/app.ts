@@ -16,7 +16,7 @@ import { mediaFilesPlugin } from './plugins/media-files';
 import { lazyRequestLogger } from './plugins/request-logger';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
-import { adminDashboardRoutes } from './modules/admin-dashboard';
+import { adminDashboardModule } from './modules/admin-dashboard';
 import { adminUserRoutes } from './modules/admins';
 import { auditModule } from './modules/audit';
 import { authRoutes } from './modules/auth';
@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(transactionsModule);
   await fastify.register(payoutsModule);
   await fastify.register(notificationRoutes);
-  await fastify.register(adminDashboardRoutes);
+  await fastify.register(adminDashboardModule);
   await fastify.register(adminUserRoutes);
   await fastify.register(customerAdminRoutes);
   await fastify.register(auditModule);

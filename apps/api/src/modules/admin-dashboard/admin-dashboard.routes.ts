@@ -11,13 +11,12 @@ import {
 } from '@marketplace/contract';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
 import { ADMIN_ROLES } from '../../identity/access-rules';
-import { AdminDashboardService } from './admin-dashboard.service';
 
 const tags = ['Admin dashboard'];
 
 /** /api/Admin/dashboard/stats, most-sold items, top providers, yearly revenue and the inbox counts (admins). */
 export const adminDashboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const service = new AdminDashboardService(fastify.db);
+  const { service } = fastify.adminDashboard;
   const admins = { preHandler: fastify.requireRoles(...ADMIN_ROLES) };
 
   fastify.get(

@@ -1,2 +1,2 @@
 // The admin-dashboard module's public file: what app.ts and other modules may use of it (issue 19).
-export { adminDashboardRoutes } from './admin-dashboard.routes';
+export { adminDashboardModule } from './admin-dashboard.module';
