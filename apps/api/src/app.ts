@@ -36,7 +36,7 @@ import { paymentsPlugin } from './modules/payments';
 import { reservationSweeperPlugin } from './modules/orders';
 import { payoutsModule } from './modules/payouts';
 import { profileRoutes } from './modules/users';
-import { providerRoutes } from './modules/providers';
+import { providersModule } from './modules/providers';
 import { reviewRoutes } from './modules/reviews';
 import { serviceItemRoutes } from './modules/service-items';
 import { transactionsModule } from './modules/transactions';
@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(mediaRoutes);
   await fastify.register(authRoutes);
   await fastify.register(profileRoutes);
-  await fastify.register(providerRoutes);
+  await fastify.register(providersModule);
   await fastify.register(reviewRoutes);
   await fastify.register(categoriesModule);
   await fastify.register(inquiryRoutes);

@@ -1,2 +1,2 @@
 // The providers module's public file: what app.ts and other modules may use of it (issue 19).
-export { providerRoutes } from './providers.routes';
+export { providersModule } from './providers.module';

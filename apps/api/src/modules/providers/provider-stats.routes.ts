@@ -7,14 +7,13 @@ import {
   TopProviderListSchema,
 } from '@marketplace/contract';
 import { ADMIN_ROLES } from '../../identity/access-rules';
-import { ProviderStatsService } from './provider-stats.service';
 import { BEARER_SECURITY } from '../../lib/route-options';
 
 const tags = ['Providers'];
 
 /** GET /api/Provider/{id}/stats (the provider or an admin) and GET /api/Provider/top-rated (public). */
 export const providerStatsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const service = new ProviderStatsService(fastify.db);
+  const { stats } = fastify.providers;
 
   fastify.get(
     '/api/Provider/top-rated',
@@ -26,7 +25,7 @@ export const providerStatsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
         response: { 200: TopProviderListSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => service.topRated(request.query.topN),
+    async (request) => stats.topRated(request.query.topN),
   );
 
   fastify.get(
@@ -47,6 +46,6 @@ export const providerStatsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
         },
       },
     },
-    async (request) => service.stats(request.user!, request.params.id),
+    async (request) => stats.stats(request.user!, request.params.id),
   );
 };

@@ -7,7 +7,7 @@ import { absoluteUrl, noticeMail } from '../mail';
 import { raiseNotifications } from '../notifications';
 import { signalStaffInbox } from '../notifications';
 import type { MailService } from '../mail';
-import type { ProviderWithUser } from './provider-views';
+import type { ProviderWithUser } from './provider.mapper';
 import { updateProvider } from './providers.repository';
 
 type Verb = 'approve' | 'reject' | 'deactivate' | 'reactivate';

@@ -4,7 +4,7 @@ import type { ParsedSort, ProviderAccountState, ProviderSortField } from '@marke
 import type { DbExecutor } from '../../db/database';
 import { categories, providers, users } from '../../db/schema/index';
 import type { ProviderRow } from '../users';
-import type { ProviderWithUser } from './provider-views';
+import type { ProviderWithUser } from './provider.mapper';
 
 export interface ProviderFilter {
   /** Only active providers of undeleted users: what the public may see. */

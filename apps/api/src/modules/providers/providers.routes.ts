@@ -10,9 +10,6 @@ import {
   UpdateProviderRequestSchema,
 } from '@marketplace/contract';
 import { ADMIN_ROLES } from '../../identity/access-rules';
-import { providerStatsRoutes } from './provider-stats.routes';
-import { ProviderStatusService } from './provider-status.service';
-import { ProviderService } from './providers.service';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -24,7 +21,7 @@ const security = BEARER_SECURITY;
  * GET /api/Provider/user/{userId} (the signed-in provider's own profile) lives in users/profile.routes.ts.
  */
 export const providerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const service = new ProviderService(fastify.db, new ProviderStatusService(fastify.mail, fastify.config.publicUrl));
+  const { service } = fastify.providers;
 
   fastify.get(
     '/api/Provider/providers',
@@ -115,6 +112,4 @@ export const providerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => service.resubmit(request.user!, request.params.id, request.ip),
   );
-
-  await fastify.register(providerStatsRoutes);
 };

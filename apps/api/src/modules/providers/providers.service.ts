@@ -20,7 +20,7 @@ import type { AuthUser } from '../../identity/access-token';
 import { notifyStaff, providerPendingNotice } from '../notifications';
 import { findUserById, setUserImage } from '../users';
 import type { ProviderStatusService } from './provider-status.service';
-import { toProvider, toPublicProvider, type ProviderWithUser } from './provider-views';
+import { toProvider, toPublicProvider, type ProviderWithUser } from './provider.mapper';
 import { categoryExists, findProvider, insertProvider, listProviders, updateProvider } from './providers.repository';
 import { profileChanges } from './provider-profile';
 import { resubmitProvider } from './provider-resubmit';
