@@ -24,7 +24,7 @@ import { cartRoutes } from './modules/cart';
 import { customerAdminRoutes } from './modules/customers';
 import { categoriesModule } from './modules/categories';
 import { healthModule } from './modules/health';
-import { inquiryRoutes } from './modules/inquiries';
+import { inquiriesModule } from './modules/inquiries';
 import { mailModule } from './modules/mail';
 import { mediaRoutes } from './modules/media';
 import { mediaStorePlugin } from './modules/media';
@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(providersModule);
   await fastify.register(reviewRoutes);
   await fastify.register(categoriesModule);
-  await fastify.register(inquiryRoutes);
+  await fastify.register(inquiriesModule);
   await fastify.register(serviceItemRoutes);
   await fastify.register(cartRoutes);
   await fastify.register(orderRoutes);

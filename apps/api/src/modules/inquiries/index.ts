@@ -1,2 +1,2 @@
 // The inquiries module's public file: what app.ts and other modules may use of it (issue 19).
-export { inquiryRoutes } from './inquiries.routes';
+export { inquiriesModule } from './inquiries.module';

@@ -10,7 +10,6 @@ import {
   InquirySchema,
   InquiryStatusQuerySchema,
 } from '@marketplace/contract';
-import { InquiryService } from './inquiries.service';
 import { BEARER_SECURITY, errorResponses, perAddressLimit } from '../../lib/route-options';
 import { adminContext } from '../../identity/admin-context';
 import { ADMIN_ROLES } from '../../identity/access-rules';
@@ -21,7 +20,7 @@ const security = BEARER_SECURITY;
 
 /** /api/CustomerInquiry: the public contact form and the admins' inbox (spec 7.7). */
 export const inquiryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const service = new InquiryService(fastify);
+  const { service } = fastify.inquiries;
   const adminOnly = fastify.requireRoles(...ADMIN_ROLES);
 
   fastify.post(

@@ -8,13 +8,12 @@ import {
   type InquiryListQuery,
   type InquiryStatus,
 } from '@marketplace/contract';
-import type { FastifyInstance } from 'fastify';
-import type { DbExecutor } from '../../db/database';
+import type { Database, DbExecutor } from '../../db/database';
 import { notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit';
 import { type AdminContext } from '../../identity/admin-context';
 import type { AuthUser } from '../../identity/access-token';
-import { inquiryReceivedMail } from '../mail';
+import { inquiryReceivedMail, type MailService } from '../mail';
 import { inquiryAnsweredEvent } from '../notifications';
 import { raiseNotifications } from '../notifications';
 import { inquiryNewNotice, notifyStaff, signalStaffInbox } from '../notifications';
@@ -24,30 +23,18 @@ import {
   insertInquiry,
   listInquiries,
   setInquiryStatus,
-  type InquiryRow,
 } from './inquiries.repository';
-
-export function toInquiry(row: InquiryRow): Inquiry {
-  return {
-    InqId: row.id,
-    Name: row.name,
-    Email: row.email,
-    Phone: row.phone ?? '',
-    Subject: row.subject,
-    Message: row.message,
-    Status: row.status,
-    CreatedAt: row.createdAt.toISOString(),
-    ModifiedAt: row.modifiedAt?.toISOString() ?? null,
-  };
-}
+import { toInquiry } from './inquiry.mapper';
 
 /** Contact-page messages: anyone sends one (and gets a receipt by mail), admins work through them. */
 export class InquiryService {
-  constructor(private readonly fastify: Pick<FastifyInstance, 'db' | 'mail'>) {}
+  constructor(
+    private readonly db: Database,
+    private readonly mail: MailService,
+  ) {}
 
   async create(sender: AuthUser | null, input: CreateInquiryRequest): Promise<Inquiry> {
-    const { db, mail } = this.fastify;
-    const inquiry = await db.transaction(async (tx) => {
+    const inquiry = await this.db.transaction(async (tx) => {
       const row = await insertInquiry(tx, {
         name: input.Name.trim(),
         email: input.Email.trim(),
@@ -57,18 +44,18 @@ export class InquiryService {
         // Linked to the account only when a signed-in user sends it; visitors stay anonymous.
         userId: sender && !sender.isDeleted ? sender.id : null,
       });
-      await mail.enqueue(tx, row.email, inquiryReceivedMail({ name: row.name, subject: row.subject }));
+      await this.mail.enqueue(tx, row.email, inquiryReceivedMail({ name: row.name, subject: row.subject }));
       await notifyStaff(tx, inquiryNewNotice(row));
       return toInquiry(row);
     });
-    mail.kick();
+    this.mail.kick();
     return inquiry;
   }
 
   async list(query: InquiryListQuery): Promise<InquiryList> {
     const { page, pageSize, offset } = resolvePaging(query.page, query.pageSize);
     const status = query.status === undefined || query.status === 'all' ? undefined : query.status;
-    const { rows, total } = await listInquiries(this.fastify.db, status, pageSize, offset);
+    const { rows, total } = await listInquiries(this.db, status, pageSize, offset);
     return {
       Items: rows.map(toInquiry),
       Page: page,
@@ -79,7 +66,7 @@ export class InquiryService {
   }
 
   async setStatus(context: AdminContext, id: string, status: InquiryStatus): Promise<Inquiry> {
-    return this.fastify.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const before = await this.existing(tx, id);
       const row = await setInquiryStatus(tx, id, status, context.actor.id);
       const after = toInquiry(row);
@@ -94,7 +81,7 @@ export class InquiryService {
   }
 
   async remove(context: AdminContext, id: string): Promise<void> {
-    await this.fastify.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       const before = await this.existing(tx, id);
       await deleteInquiry(tx, id);
       if (before.Status === 'new') await signalStaffInbox(tx);
