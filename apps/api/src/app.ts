@@ -21,7 +21,7 @@ import { adminUserRoutes } from './modules/admins';
 import { auditModule } from './modules/audit';
 import { authRoutes } from './modules/auth';
 import { cartRoutes } from './modules/cart';
-import { customerAdminRoutes } from './modules/customers';
+import { customersModule } from './modules/customers';
 import { categoriesModule } from './modules/categories';
 import { healthModule } from './modules/health';
 import { inquiriesModule } from './modules/inquiries';
@@ -138,7 +138,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(notificationRoutes);
   await fastify.register(adminDashboardModule);
   await fastify.register(adminUserRoutes);
-  await fastify.register(customerAdminRoutes);
+  await fastify.register(customersModule);
   await fastify.register(auditModule);
   await fastify.register(reservationSweeperPlugin);
 

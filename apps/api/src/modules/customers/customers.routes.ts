@@ -9,7 +9,6 @@ import {
 } from '@marketplace/contract';
 import { BEARER_SECURITY, errorResponses, perAddressLimit } from '../../lib/route-options';
 import { adminContext } from '../../identity/admin-context';
-import { CustomerAdminService } from './customers.service';
 import { ADMIN_ROLES } from '../../identity/access-rules';
 
 const tags = ['Customers'];
@@ -19,7 +18,7 @@ const writeErrors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** /api/customer (admins): the customer list, details, active status and soft delete (spec 7.2). */
 export const customerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const service = new CustomerAdminService(fastify.db);
+  const { service } = fastify.customers;
   const adminOnly = fastify.requireRoles(...ADMIN_ROLES);
 
   fastify.get(

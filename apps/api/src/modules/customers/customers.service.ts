@@ -1,7 +1,6 @@
 import {
   CUSTOMER_ADMIN_MESSAGES,
   DEFAULT_CUSTOMER_SORT,
-  filsToBhd,
   parseSort,
   resolvePaging,
   totalPages,
@@ -18,6 +17,7 @@ import { consumeEmailTokens, revokeAllRefreshTokens } from '../auth';
 import { customerOrderCounts, customerSpentFils } from '../orders';
 import { toCustomer } from '../users';
 import { findCustomer, listCustomers, markCustomerDeleted, setCustomerActive } from './customers.repository';
+import { toCustomerDetails } from './customers.mapper';
 
 /** The admins' view of customers: list, details, activation and soft delete (spec 4, 7.2). */
 export class CustomerAdminService {
@@ -40,14 +40,7 @@ export class CustomerAdminService {
     const user = await findCustomer(this.db, id);
     if (!user) throw notFound(CUSTOMER_ADMIN_MESSAGES.notFound);
     const [counts, spentFils] = await Promise.all([customerOrderCounts(this.db, id), customerSpentFils(this.db, id)]);
-    return {
-      ...toCustomer(user),
-      TotalOrders: counts.total,
-      ActiveOrders: counts.active,
-      CompletedOrders: counts.completed,
-      CancelledOrders: counts.cancelled,
-      TotalSpent: filsToBhd(Math.max(0, spentFils)),
-    };
+    return toCustomerDetails(user, counts, spentFils);
   }
 
   /**

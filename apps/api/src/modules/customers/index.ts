@@ -1,2 +1,2 @@
 // The customers module's public file: what app.ts and other modules may use of it (issue 19).
-export { customerAdminRoutes } from './customers.routes';
+export { customersModule } from './customers.module';
