@@ -38,7 +38,7 @@ import { payoutsModule } from './modules/payouts';
 import { profileRoutes } from './modules/users';
 import { providersModule } from './modules/providers';
 import { reviewRoutes } from './modules/reviews';
-import { serviceItemRoutes } from './modules/service-items';
+import { serviceItemsModule } from './modules/service-items';
 import { transactionsModule } from './modules/transactions';
 
 declare module 'fastify' {
@@ -128,7 +128,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(reviewRoutes);
   await fastify.register(categoriesModule);
   await fastify.register(inquiriesModule);
-  await fastify.register(serviceItemRoutes);
+  await fastify.register(serviceItemsModule);
   await fastify.register(cartRoutes);
   await fastify.register(orderRoutes);
   await fastify.register(adminOrderRoutes);

@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../../identity/access-token';
 import { SERVICE_ITEM_MESSAGES } from './service-item-access';
 import { isAdmin, providerOfUser } from '../../identity/access-rules';
-import { toServiceItem } from './service-item-view';
+import { toServiceItem } from './service-item.mapper';
 import type { CatalogCache } from './catalog-cache';
 import {
   countListings,
@@ -21,66 +21,80 @@ import {
 } from './service-items-query.repository';
 import { searchTerms } from './service-items-search';
 
-export interface ReadContext {
-  db: DbExecutor;
-  urlFor: (storageKey: string) => string;
-  /** Public catalog answers, shared by every caller; absent: every read goes to the database. */
-  catalogCache?: CatalogCache;
-}
-
 const DEFAULT_LIMIT = 10;
 
-/**
- * The catalog page, or a provider's own listings. The public sees listings that are not
- * discontinued, of active providers, in enabled categories ('unavailable' ones show, marked by
- * Availability). `ProviderId` naming the caller's own business, or any business for an admin,
- * shows every listing of it whatever its state (the provider area's inventory).
- */
-export async function listServiceItems(
-  ctx: ReadContext,
-  user: AuthUser | null,
-  query: ServiceItemListQuery,
-): Promise<ServiceItemList> {
-  const price = query.PriceRange === undefined ? undefined : parsePriceRange(query.PriceRange);
-  if (price === null) throw badRequest(SERVICE_ITEM_MESSAGES.priceRange);
-  const page = query.Page ?? 1;
-  const limit = query.Limit ?? DEFAULT_LIMIT;
-  const includeHidden = query.ProviderId !== undefined && (await ownsOrAdministers(ctx.db, user, query.ProviderId));
-  const filter: ListingFilter = {
-    type: listingTypeFromQuery(query),
-    search: searchTerms(query.Search) ?? undefined,
-    address: query.Address?.trim() || undefined,
-    categoryId: query.CategoryId,
-    price,
-    providerId: query.ProviderId,
-    sort: query.Sort,
-    includeHidden,
-  };
-  const offset = (page - 1) * limit;
-  const { rows, total } = await cachedWhenPublic(ctx, filter, `page:${limit}:${offset}`, async () => {
-    const [pageRows, matching] = await Promise.all([
-      listingRows(ctx.db, filter, limit, offset),
-      // Per filter, not per page: paging through one search counts its matches once.
-      cachedWhenPublic(ctx, filter, 'total', () => countListings(ctx.db, filter)),
-    ]);
-    return { rows: pageRows, total: matching };
-  });
-  return {
-    Items: rows.map((row) => toServiceItem(row, ctx.urlFor)),
-    Page: page,
-    Limit: limit,
-    TotalItems: total,
-    TotalPages: Math.ceil(total / limit),
-  };
-}
+/** Reading listings: the catalog page (cached while public), a provider's own listings, one listing. */
+export class ServiceItemReadService {
+  constructor(
+    private readonly db: DbExecutor,
+    private readonly urlFor: (storageKey: string) => string,
+    /** Public catalog answers, shared by every caller; absent: every read goes to the database. */
+    private readonly catalogCache?: CatalogCache,
+  ) {}
 
-/**
- * Only the public view is cached: it is the same answer for everyone. A provider's or admin's
- * view of hidden listings (includeHidden) is theirs alone and always read afresh.
- */
-function cachedWhenPublic<T>(ctx: ReadContext, filter: ListingFilter, part: string, load: () => Promise<T>) {
-  if (!ctx.catalogCache || filter.includeHidden) return load();
-  return ctx.catalogCache.read(`${part}:${catalogFilterKey(filter)}`, load);
+  /**
+   * The catalog page, or a provider's own listings. The public sees listings that are not
+   * discontinued, of active providers, in enabled categories ('unavailable' ones show, marked by
+   * Availability). `ProviderId` naming the caller's own business, or any business for an admin,
+   * shows every listing of it whatever its state (the provider area's inventory).
+   */
+  async list(user: AuthUser | null, query: ServiceItemListQuery): Promise<ServiceItemList> {
+    const price = query.PriceRange === undefined ? undefined : parsePriceRange(query.PriceRange);
+    if (price === null) throw badRequest(SERVICE_ITEM_MESSAGES.priceRange);
+    const page = query.Page ?? 1;
+    const limit = query.Limit ?? DEFAULT_LIMIT;
+    const includeHidden = query.ProviderId !== undefined && (await this.ownsOrAdministers(user, query.ProviderId));
+    const filter: ListingFilter = {
+      type: listingTypeFromQuery(query),
+      search: searchTerms(query.Search) ?? undefined,
+      address: query.Address?.trim() || undefined,
+      categoryId: query.CategoryId,
+      price,
+      providerId: query.ProviderId,
+      sort: query.Sort,
+      includeHidden,
+    };
+    const offset = (page - 1) * limit;
+    const { rows, total } = await this.cachedWhenPublic(filter, `page:${limit}:${offset}`, async () => {
+      const [pageRows, matching] = await Promise.all([
+        listingRows(this.db, filter, limit, offset),
+        // Per filter, not per page: paging through one search counts its matches once.
+        this.cachedWhenPublic(filter, 'total', () => countListings(this.db, filter)),
+      ]);
+      return { rows: pageRows, total: matching };
+    });
+    return {
+      Items: rows.map((row) => toServiceItem(row, this.urlFor)),
+      Page: page,
+      Limit: limit,
+      TotalItems: total,
+      TotalPages: Math.ceil(total / limit),
+    };
+  }
+
+  /** 404 alike for missing and hidden listings: a stranger cannot tell a pending listing exists. */
+  async get(user: AuthUser | null, id: string): Promise<ServiceItem> {
+    const row = await findListing(this.db, id);
+    if (!row) throw notFound(SERVICE_ITEM_MESSAGES.notFound);
+    const visible = (await this.ownsOrAdministers(user, row.providerId)) || (await isPublicListing(this.db, id));
+    if (!visible) throw notFound(SERVICE_ITEM_MESSAGES.notFound);
+    return toServiceItem(row, this.urlFor);
+  }
+
+  /**
+   * Only the public view is cached: it is the same answer for everyone. A provider's or admin's
+   * view of hidden listings (includeHidden) is theirs alone and always read afresh.
+   */
+  private cachedWhenPublic<T>(filter: ListingFilter, part: string, load: () => Promise<T>) {
+    if (!this.catalogCache || filter.includeHidden) return load();
+    return this.catalogCache.read(`${part}:${catalogFilterKey(filter)}`, load);
+  }
+
+  private async ownsOrAdministers(user: AuthUser | null, providerId: string): Promise<boolean> {
+    if (isAdmin(user)) return true;
+    if (user?.role !== 'provider') return false;
+    return (await providerOfUser(this.db, user.id))?.id === providerId;
+  }
 }
 
 /** Every field that changes the answer, in a fixed order (the search by its text as typed). */
@@ -94,19 +108,4 @@ function catalogFilterKey(filter: ListingFilter): string {
     filter.providerId ?? null,
     filter.sort ?? null,
   ]);
-}
-
-/** 404 alike for missing and hidden listings: a stranger cannot tell a pending listing exists. */
-export async function getServiceItem(ctx: ReadContext, user: AuthUser | null, id: string): Promise<ServiceItem> {
-  const row = await findListing(ctx.db, id);
-  if (!row) throw notFound(SERVICE_ITEM_MESSAGES.notFound);
-  const visible = (await ownsOrAdministers(ctx.db, user, row.providerId)) || (await isPublicListing(ctx.db, id));
-  if (!visible) throw notFound(SERVICE_ITEM_MESSAGES.notFound);
-  return toServiceItem(row, ctx.urlFor);
-}
-
-async function ownsOrAdministers(db: DbExecutor, user: AuthUser | null, providerId: string): Promise<boolean> {
-  if (isAdmin(user)) return true;
-  if (user?.role !== 'provider') return false;
-  return (await providerOfUser(db, user.id))?.id === providerId;
 }

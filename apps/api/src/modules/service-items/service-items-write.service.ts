@@ -78,7 +78,7 @@ async function checkedChanges(db: DbExecutor, body: UpdateServiceItemRequest): P
 }
 
 /**
- * 'discontinued' is what deleting an ordered listing leaves (deleteServiceItem), not a choice: no
+ * 'discontinued' is what deleting an ordered listing leaves (`delete` below), not a choice: no
  * listing is created or edited into it, and a discontinued one keeps it (its old orders point at
  * it; offering it again would bring back a listing its provider deleted).
  */
@@ -86,18 +86,6 @@ function assertAvailabilityChange(from: Availability | null, to: Availability): 
   if (from === 'discontinued' && to !== 'discontinued') throw conflict(SERVICE_ITEM_MESSAGES.staysDiscontinued);
   if (from !== 'discontinued' && to === 'discontinued')
     throw badRequest(SERVICE_ITEM_MESSAGES.discontinuedNotChoosable);
-}
-
-export async function createServiceItem(db: Database, user: AuthUser, body: CreateServiceItemRequest): Promise<string> {
-  const owner = await ownerForCreate(db, user, body.ProviderId);
-  assertAvailabilityChange(null, body.Availability);
-  const changes = await checkedChanges(db, body);
-  const photos = await photoMediaIds(db, body.Photos, [user.id, owner.userId]);
-  return db.transaction(async (tx) => {
-    const id = await repo.insertListing(tx, { ...changes, providerId: owner.id });
-    await repo.replacePhotos(tx, id, photos);
-    return id;
-  });
 }
 
 /** Checks ownership before anything else, so provider B learns nothing about A's listing body. */
@@ -108,27 +96,44 @@ async function ownedListing(db: DbExecutor, user: AuthUser, id: string) {
   return listing;
 }
 
-export async function updateServiceItem(db: Database, user: AuthUser, id: string, body: UpdateServiceItemRequest) {
-  const listing = await ownedListing(db, user, id);
-  assertAvailabilityChange(listing.availability, body.Availability);
-  const changes = await checkedChanges(db, body);
-  const photos = await photoMediaIds(db, body.Photos, [user.id, listing.providerUserId]);
-  await db.transaction(async (tx) => {
-    await repo.updateListing(tx, id, changes);
-    await repo.replacePhotos(tx, id, photos);
-  });
-}
+/** A provider's (or an admin's) changes to listings: create, replace and delete. */
+export class ServiceItemWriteService {
+  constructor(private readonly db: Database) {}
 
-/** Ordered listings stay for the order history (discontinued); others are removed for good. */
-export async function deleteServiceItem(db: Database, user: AuthUser, id: string): Promise<ActionResult> {
-  await ownedListing(db, user, id);
-  return db.transaction(async (tx) => {
-    await repo.lockListing(tx, id);
-    if (await repo.hasOrderItems(tx, id)) {
-      await repo.discontinueListing(tx, id);
-      return { Success: true, Message: SERVICE_ITEM_MESSAGES.discontinued };
-    }
-    await repo.deleteListing(tx, id);
-    return { Success: true, Message: SERVICE_ITEM_MESSAGES.deleted };
-  });
+  async create(user: AuthUser, body: CreateServiceItemRequest): Promise<string> {
+    const owner = await ownerForCreate(this.db, user, body.ProviderId);
+    assertAvailabilityChange(null, body.Availability);
+    const changes = await checkedChanges(this.db, body);
+    const photos = await photoMediaIds(this.db, body.Photos, [user.id, owner.userId]);
+    return this.db.transaction(async (tx) => {
+      const id = await repo.insertListing(tx, { ...changes, providerId: owner.id });
+      await repo.replacePhotos(tx, id, photos);
+      return id;
+    });
+  }
+
+  async update(user: AuthUser, id: string, body: UpdateServiceItemRequest) {
+    const listing = await ownedListing(this.db, user, id);
+    assertAvailabilityChange(listing.availability, body.Availability);
+    const changes = await checkedChanges(this.db, body);
+    const photos = await photoMediaIds(this.db, body.Photos, [user.id, listing.providerUserId]);
+    await this.db.transaction(async (tx) => {
+      await repo.updateListing(tx, id, changes);
+      await repo.replacePhotos(tx, id, photos);
+    });
+  }
+
+  /** Ordered listings stay for the order history (discontinued); others are removed for good. */
+  async delete(user: AuthUser, id: string): Promise<ActionResult> {
+    await ownedListing(this.db, user, id);
+    return this.db.transaction(async (tx) => {
+      await repo.lockListing(tx, id);
+      if (await repo.hasOrderItems(tx, id)) {
+        await repo.discontinueListing(tx, id);
+        return { Success: true, Message: SERVICE_ITEM_MESSAGES.discontinued };
+      }
+      await repo.deleteListing(tx, id);
+      return { Success: true, Message: SERVICE_ITEM_MESSAGES.deleted };
+    });
+  }
 }

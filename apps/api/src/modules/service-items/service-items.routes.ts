@@ -13,10 +13,6 @@ import {
   UpdateServiceItemRequestSchema,
 } from '@marketplace/contract';
 import { ADMIN_ROLES } from '../../identity/access-rules';
-import { createCatalogCache } from './catalog-cache';
-import { getServiceItem, listServiceItems, type ReadContext } from './service-items-read.service';
-import { createServiceItem, deleteServiceItem, updateServiceItem } from './service-items-write.service';
-import { importListings } from './listing-import/listing-import.service';
 import { keepSubmittedQuantity, withSubmittedQuantity } from './submitted-quantity';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
 
@@ -31,11 +27,7 @@ const IMPORT_BODY_LIMIT = 4 * LISTING_IMPORT_MAX_CHARS;
 
 /** Listings (spec 7.4): the catalog with search, one listing, and the provider's changes to them. */
 export const serviceItemRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const read: ReadContext = {
-    db: fastify.db,
-    urlFor: (key) => fastify.mediaStore.urlFor(key),
-    catalogCache: createCatalogCache(fastify.db, { singleConnection: fastify.database.kind === 'pglite' }),
-  };
+  const { reads, writes, imports } = fastify.serviceItems;
 
   fastify.get(
     '/api/service-items',
@@ -48,7 +40,7 @@ export const serviceItemRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: ServiceItemListSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => listServiceItems(read, request.user, request.query),
+    async (request) => reads.list(request.user, request.query),
   );
 
   fastify.get(
@@ -62,7 +54,7 @@ export const serviceItemRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: ServiceItemSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
-    async (request) => getServiceItem(read, request.user, request.params.id),
+    async (request) => reads.get(request.user, request.params.id),
   );
 
   fastify.post(
@@ -79,8 +71,8 @@ export const serviceItemRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const id = await createServiceItem(fastify.db, request.user!, withSubmittedQuantity(request, request.body));
-      return reply.code(201).send(await getServiceItem(read, request.user, id));
+      const id = await writes.create(request.user!, withSubmittedQuantity(request, request.body));
+      return reply.code(201).send(await reads.get(request.user, id));
     },
   );
 
@@ -103,7 +95,7 @@ export const serviceItemRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: ListingImportReportSchema, ...errorResponses(400, 401, 403, 413) },
       },
     },
-    async (request) => importListings(fastify.db, request.user!, request.body),
+    async (request) => imports.import(request.user!, request.body),
   );
 
   fastify.put(
@@ -121,13 +113,8 @@ export const serviceItemRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      await updateServiceItem(
-        fastify.db,
-        request.user!,
-        request.params.id,
-        withSubmittedQuantity(request, request.body),
-      );
-      return getServiceItem(read, request.user, request.params.id);
+      await writes.update(request.user!, request.params.id, withSubmittedQuantity(request, request.body));
+      return reads.get(request.user, request.params.id);
     },
   );
 
@@ -143,6 +130,6 @@ export const serviceItemRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: ActionResultSchema, ...errors },
       },
     },
-    async (request) => deleteServiceItem(fastify.db, request.user!, request.params.id),
+    async (request) => writes.delete(request.user!, request.params.id),
   );
 };

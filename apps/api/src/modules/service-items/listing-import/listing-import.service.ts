@@ -54,35 +54,36 @@ function categoryLookup(rows: { id: string; name: string }[]): ImportLookups['ca
   return (value) => byKey.get(value.trim().toLowerCase());
 }
 
-export async function importListings(
-  db: Database,
-  user: AuthUser,
-  body: ListingImportRequest,
-): Promise<ListingImportReport> {
-  const providerId = await activeProviderId(db, user);
-  const sheet = readSheet(body.Csv);
-  if (sheet.blocking) {
-    return report(sheet.rows.length, sheet.errors);
-  }
-  return db.transaction(async (tx) => {
-    const ids = [...new Set(sheet.rows.map((row) => cellOf(sheet.columns, row, 'ServiceItemId').trim()))];
-    const own = await repo.lockOwnListings(
-      tx,
-      providerId,
-      ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()),
-    );
-    const owned = new Map(own.map((listing) => [listing.id, listing]));
-    const lookups: ImportLookups = {
-      categoryFor: categoryLookup(await repo.allCategories(tx)),
-      ownListing: (id) => (UUID.test(id) ? owned.get(id.toLowerCase()) : undefined),
-    };
-    const judged = judgeRows(sheet.rows, sheet.columns, lookups);
-    const errors = [...sheet.errors, ...judged.errors].sort((a, b) => a.Row - b.Row);
-    if (errors.length > 0 || body.DryRun) {
-      return report(sheet.rows.length, errors, judged.creates.length, judged.updates.length);
+/** A provider's CSV import of listings: judged whole, written all or nothing. */
+export class ListingImportService {
+  constructor(private readonly db: Database) {}
+
+  async import(user: AuthUser, body: ListingImportRequest): Promise<ListingImportReport> {
+    const providerId = await activeProviderId(this.db, user);
+    const sheet = readSheet(body.Csv);
+    if (sheet.blocking) {
+      return report(sheet.rows.length, sheet.errors);
     }
-    const created = await repo.insertListings(tx, providerId, judged.creates);
-    const updated = await repo.updateListings(tx, judged.updates);
-    return report(sheet.rows.length, errors, created, updated);
-  });
+    return this.db.transaction(async (tx) => {
+      const ids = [...new Set(sheet.rows.map((row) => cellOf(sheet.columns, row, 'ServiceItemId').trim()))];
+      const own = await repo.lockOwnListings(
+        tx,
+        providerId,
+        ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()),
+      );
+      const owned = new Map(own.map((listing) => [listing.id, listing]));
+      const lookups: ImportLookups = {
+        categoryFor: categoryLookup(await repo.allCategories(tx)),
+        ownListing: (id) => (UUID.test(id) ? owned.get(id.toLowerCase()) : undefined),
+      };
+      const judged = judgeRows(sheet.rows, sheet.columns, lookups);
+      const errors = [...sheet.errors, ...judged.errors].sort((a, b) => a.Row - b.Row);
+      if (errors.length > 0 || body.DryRun) {
+        return report(sheet.rows.length, errors, judged.creates.length, judged.updates.length);
+      }
+      const created = await repo.insertListings(tx, providerId, judged.creates);
+      const updated = await repo.updateListings(tx, judged.updates);
+      return report(sheet.rows.length, errors, created, updated);
+    });
+  }
 }
