@@ -17,7 +17,7 @@ import { lazyRequestLogger } from './plugins/request-logger';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { adminDashboardModule } from './modules/admin-dashboard';
-import { adminUserRoutes } from './modules/admins';
+import { adminsModule } from './modules/admins';
 import { auditModule } from './modules/audit';
 import { authRoutes } from './modules/auth';
 import { cartRoutes } from './modules/cart';
@@ -137,7 +137,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(payoutsModule);
   await fastify.register(notificationRoutes);
   await fastify.register(adminDashboardModule);
-  await fastify.register(adminUserRoutes);
+  await fastify.register(adminsModule);
   await fastify.register(customersModule);
   await fastify.register(auditModule);
   await fastify.register(reservationSweeperPlugin);

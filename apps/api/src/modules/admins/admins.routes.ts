@@ -8,7 +8,6 @@ import {
 } from '@marketplace/contract';
 import { BEARER_SECURITY, errorResponses, perAddressLimit } from '../../lib/route-options';
 import { adminContext } from '../../identity/admin-context';
-import { AdminUserService } from './admins.service';
 import { ADMIN_ROLES } from '../../identity/access-rules';
 
 const tags = ['Admin'];
@@ -16,7 +15,7 @@ const security = BEARER_SECURITY;
 
 /** /api/Admin/admins: admin accounts; a super admin invites, disables and enables admins. */
 export const adminUserRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const service = new AdminUserService(fastify);
+  const { service } = fastify.admins;
   const superAdminOnly = fastify.requireRoles('superAdmin');
 
   fastify.get(

@@ -5,17 +5,17 @@ import {
   type AdminUserList,
   type InviteAdminRequest,
 } from '@marketplace/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/password';
 import { randomToken } from '../../lib/random-token';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit';
 import { type AdminContext } from '../../identity/admin-context';
-import { revokeAllRefreshTokens } from '../auth';
+import { revokeAllRefreshTokens, type AccountMailer } from '../auth';
 import { findUserByEmail } from '../users';
 import { queueAdminInvitation } from './admin-invitation';
-import { toAdminUser } from './admin-views';
+import { toAdminUser } from './admin.mapper';
 import { findAdminUserForUpdate, insertInvitedAdmin, listAdminUsers, setAdminEnabled } from './admins.repository';
 
 /**
@@ -23,35 +23,39 @@ import { findAdminUserForUpdate, insertInvitedAdmin, listAdminUsers, setAdminEna
  * ever makes, changes or disables a super admin: that stays a database task.
  */
 export class AdminUserService {
-  constructor(private readonly fastify: Pick<FastifyInstance, 'db' | 'mail' | 'config'>) {}
+  constructor(
+    private readonly db: Database,
+    private readonly mail: AccountMailer,
+    /** Where the invitation links point (config.publicUrl). */
+    private readonly publicUrl: string,
+  ) {}
 
   async list(): Promise<AdminUserList> {
-    return (await listAdminUsers(this.fastify.db)).map(toAdminUser);
+    return (await listAdminUsers(this.db)).map(toAdminUser);
   }
 
   /** Creates the admin with no usable password and mails a link to choose one; 409 if the e-mail exists. */
   async invite(context: AdminContext, input: InviteAdminRequest): Promise<AdminUser> {
     if (input.Role !== undefined && input.Role !== 'admin') throw forbidden(ADMIN_USER_MESSAGES.onlyAdminRole);
     const email = input.Email.trim();
-    if (await findUserByEmail(this.fastify.db, email)) throw conflict(ACCOUNT_MESSAGES.duplicateEmail);
+    if (await findUserByEmail(this.db, email)) throw conflict(ACCOUNT_MESSAGES.duplicateEmail);
     // A real hash of a secret nobody keeps: no password matches it, and a sign-in attempt costs
     // the same time as for any account (a marker value would answer faster and stand out).
     const passwordHash = await hashPassword(randomToken());
-    const { db, mail, config } = this.fastify;
     try {
-      const admin = await db.transaction(async (tx) => {
+      const admin = await this.db.transaction(async (tx) => {
         const row = await insertInvitedAdmin(tx, {
           email,
           passwordHash,
           firstName: input.FirstName.trim(),
           lastName: input.LastName.trim(),
         });
-        await queueAdminInvitation(tx, mail, config.publicUrl, row);
+        await queueAdminInvitation(tx, this.mail, this.publicUrl, row);
         const after = toAdminUser(row);
         await recordAudit(tx, { ...auditBase(context, row.id), action: 'admin.invite', before: null, after });
         return after;
       });
-      mail.kick();
+      this.mail.kick();
       return admin;
     } catch (error) {
       // Two invitations racing for one address: the unique index decides, the loser gets the 409.
@@ -67,7 +71,7 @@ export class AdminUserService {
    */
   async setActive(context: AdminContext, id: string, isActive: boolean): Promise<AdminUser> {
     if (id === context.actor.id) throw forbidden(ADMIN_USER_MESSAGES.cannotDisableSelf);
-    return this.fastify.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const row = await findAdminUserForUpdate(tx, id);
       if (!row) throw notFound(ADMIN_USER_MESSAGES.notFound);
       if (row.role !== 'admin') throw forbidden(ADMIN_USER_MESSAGES.superAdminLocked);

@@ -1,2 +1,2 @@
 // The admins module's public file: what app.ts and other modules may use of it (issue 19).
-export { adminUserRoutes } from './admins.routes';
+export { adminsModule } from './admins.module';
