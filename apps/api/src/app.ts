@@ -37,7 +37,7 @@ import { reservationSweeperPlugin } from './modules/orders';
 import { payoutsModule } from './modules/payouts';
 import { profileRoutes } from './modules/users';
 import { providersModule } from './modules/providers';
-import { reviewRoutes } from './modules/reviews';
+import { reviewsModule } from './modules/reviews';
 import { serviceItemsModule } from './modules/service-items';
 import { transactionsModule } from './modules/transactions';
 
@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(authRoutes);
   await fastify.register(profileRoutes);
   await fastify.register(providersModule);
-  await fastify.register(reviewRoutes);
+  await fastify.register(reviewsModule);
   await fastify.register(categoriesModule);
   await fastify.register(inquiriesModule);
   await fastify.register(serviceItemsModule);

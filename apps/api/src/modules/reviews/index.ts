@@ -1,2 +1,2 @@
 // The reviews module's public file: what app.ts and other modules may use of it (issue 19).
-export { reviewRoutes } from './reviews.routes';
+export { reviewsModule } from './reviews.module';

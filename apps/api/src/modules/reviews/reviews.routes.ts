@@ -8,15 +8,11 @@ import {
   OrderReviewsSchema,
   ProviderIdParamsSchema,
   ProviderReviewListSchema,
-  resolvePaging,
   ReviewListQuerySchema,
   ReviewListSchema,
   ReviewSchema,
-  totalPages,
   UpdateReviewRequestSchema,
 } from '@marketplace/contract';
-import { itemRatingSummary, listItemReviews, listOrderReviewsBy } from './reviews.repository';
-import { ReviewService, toPublicReview, toReview } from './reviews.service';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
 import { ADMIN_ROLES } from '../../identity/access-rules';
 
@@ -26,7 +22,7 @@ const security = BEARER_SECURITY;
 
 /** /api/Review/*: customers review completed order items; everyone reads an item's reviews. */
 export const reviewRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const service = new ReviewService(fastify.db);
+  const { service } = fastify.reviews;
 
   fastify.post(
     '/api/Review/create',
@@ -55,7 +51,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: OrderReviewsSchema, ...errors },
       },
     },
-    async (request) => (await listOrderReviewsBy(fastify.db, request.params.id, request.user!.id)).map(toReview),
+    async (request) => service.listForOrder(request.user!, request.params.id),
   );
 
   fastify.put(
@@ -102,10 +98,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: AverageRatingSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => {
-      const summary = await itemRatingSummary(fastify.db, request.params.id);
-      return { ServiceItemId: request.params.id, AverageRating: summary.average, ReviewCount: summary.count };
-    },
+    async (request) => service.averageRating(request.params.id),
   );
 
   fastify.get(
@@ -119,17 +112,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: ReviewListSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => {
-      const { page, pageSize, offset } = resolvePaging(request.query.page, request.query.pageSize);
-      const { rows, total } = await listItemReviews(fastify.db, request.params.id, pageSize, offset);
-      return {
-        Items: rows.map(toPublicReview),
-        Page: page,
-        PageSize: pageSize,
-        TotalItems: total,
-        TotalPages: totalPages(total, pageSize),
-      };
-    },
+    async (request) => service.listForItem(request.params.id, request.query),
   );
 
   fastify.get(
@@ -146,9 +129,6 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: ProviderReviewListSchema, ...errors },
       },
     },
-    async (request) => {
-      const { page, pageSize, offset } = resolvePaging(request.query.page, request.query.pageSize);
-      return service.listForProvider(request.user!, request.params.providerId, { page, pageSize, offset });
-    },
+    async (request) => service.listForProvider(request.user!, request.params.providerId, request.query),
   );
 };

@@ -1,11 +1,15 @@
 import {
   PROVIDER_ERRORS,
+  resolvePaging,
   REVIEW_ERRORS,
   totalPages,
+  type AverageRating,
   type CreateReviewRequest,
+  type OrderReviews,
   type ProviderReviewList,
-  type PublicReview,
   type Review,
+  type ReviewList,
+  type ReviewListQuery,
   type UpdateReviewRequest,
 } from '@marketplace/contract';
 import type { Database } from '../../db/database';
@@ -21,33 +25,15 @@ import {
   findProviderOwner,
   findReview,
   insertReview,
+  itemRatingSummary,
+  listItemReviews,
+  listOrderReviewsBy,
   listProviderReviews,
   providerRatingSummary,
   updateReview,
   type ReviewWithAuthor,
 } from './reviews.repository';
-
-/** First name and last initial: reviews are public, full names are not. */
-export function toReview(row: ReviewWithAuthor): Review {
-  const initial = row.lastName.trim().charAt(0);
-  return {
-    ReviewId: row.id,
-    OrderItemId: row.orderItemId,
-    CustomerId: row.customerId,
-    ProviderId: row.providerId,
-    ServiceItemId: row.serviceItemId,
-    Rating: row.rating,
-    Comment: row.comment,
-    ReviewerName: initial ? `${row.firstName} ${initial}.` : row.firstName,
-    CreatedAt: row.createdAt.toISOString(),
-  };
-}
-
-/** What a listing's readers see: the review without its author's account and order item ids. */
-export function toPublicReview(row: ReviewWithAuthor): PublicReview {
-  const { CustomerId: _customer, OrderItemId: _orderItem, ...review } = toReview(row);
-  return review;
-}
+import { toProviderReview, toPublicReview, toReview } from './review.mapper';
 
 /** Reviews of completed order items: one per item, by the customer who ordered it. */
 export class ReviewService {
@@ -83,6 +69,11 @@ export class ReviewService {
     }
   }
 
+  /** The caller's reviews of an order's items (none for someone else's order). */
+  async listForOrder(caller: AuthUser, orderId: string): Promise<OrderReviews> {
+    return (await listOrderReviewsBy(this.db, orderId, caller.id)).map(toReview);
+  }
+
   async update(caller: AuthUser, id: string, input: UpdateReviewRequest): Promise<Review> {
     await this.authorsReview(caller, id);
     await updateReview(this.db, id, { rating: input.Rating, comment: input.Comment?.trim() ?? '' });
@@ -94,15 +85,31 @@ export class ReviewService {
     await deleteReview(this.db, id);
   }
 
+  /** A listing's average rating and review count. */
+  async averageRating(serviceItemId: string): Promise<AverageRating> {
+    const summary = await itemRatingSummary(this.db, serviceItemId);
+    return { ServiceItemId: serviceItemId, AverageRating: summary.average, ReviewCount: summary.count };
+  }
+
+  /** A listing's reviews, newest first: public to everyone. */
+  async listForItem(serviceItemId: string, query: ReviewListQuery): Promise<ReviewList> {
+    const { page, pageSize, offset } = resolvePaging(query.page, query.pageSize);
+    const { rows, total } = await listItemReviews(this.db, serviceItemId, pageSize, offset);
+    return {
+      Items: rows.map(toPublicReview),
+      Page: page,
+      PageSize: pageSize,
+      TotalItems: total,
+      TotalPages: totalPages(total, pageSize),
+    };
+  }
+
   /**
    * A provider's own reviews, or any provider's for an admin. Anyone else gets 403 whether or not
    * the id exists (ids cannot be probed); admins get 404 for an unknown provider.
    */
-  async listForProvider(
-    caller: AuthUser,
-    providerId: string,
-    paging: { page: number; pageSize: number; offset: number },
-  ): Promise<ProviderReviewList> {
+  async listForProvider(caller: AuthUser, providerId: string, query: ReviewListQuery): Promise<ProviderReviewList> {
+    const paging = resolvePaging(query.page, query.pageSize);
     const owner = await findProviderOwner(this.db, providerId);
     if (!isSelfOrAdmin(caller, owner)) throw forbidden(REVIEW_ERRORS.notYourBusiness);
     if (owner === undefined) throw notFound(PROVIDER_ERRORS.notFound);
@@ -111,7 +118,7 @@ export class ReviewService {
       providerRatingSummary(this.db, providerId),
     ]);
     return {
-      Items: rows.map((row) => ({ ...toPublicReview(row), ServiceItemName: row.serviceItemName })),
+      Items: rows.map(toProviderReview),
       Page: paging.page,
       PageSize: paging.pageSize,
       TotalItems: summary.count,
