@@ -35,7 +35,7 @@ import { paymentRoutes } from './modules/payments';
 import { paymentsPlugin } from './modules/payments';
 import { reservationSweeperPlugin } from './modules/orders';
 import { payoutsModule } from './modules/payouts';
-import { profileRoutes } from './modules/users';
+import { usersModule } from './modules/users';
 import { providersModule } from './modules/providers';
 import { reviewsModule } from './modules/reviews';
 import { serviceItemsModule } from './modules/service-items';
@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(healthModule);
   await fastify.register(mediaRoutes);
   await fastify.register(authRoutes);
-  await fastify.register(profileRoutes);
+  await fastify.register(usersModule);
   await fastify.register(providersModule);
   await fastify.register(reviewsModule);
   await fastify.register(categoriesModule);

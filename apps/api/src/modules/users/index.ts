@@ -1,6 +1,6 @@
 // The users module's public file: what app.ts and other modules may use of it (issue 19).
-export { profileRoutes } from './profile.routes';
-export { toCustomer } from './user-views';
+export { usersModule } from './users.module';
+export { toCustomer } from './user.mapper';
 export {
   findUserByEmail,
   findUserById,
