@@ -20,7 +20,7 @@ import { adminDashboardModule } from './modules/admin-dashboard';
 import { adminsModule } from './modules/admins';
 import { auditModule } from './modules/audit';
 import { authRoutes } from './modules/auth';
-import { cartRoutes } from './modules/cart';
+import { cartModule } from './modules/cart';
 import { customersModule } from './modules/customers';
 import { categoriesModule } from './modules/categories';
 import { healthModule } from './modules/health';
@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(categoriesModule);
   await fastify.register(inquiriesModule);
   await fastify.register(serviceItemsModule);
-  await fastify.register(cartRoutes);
+  await fastify.register(cartModule);
   await fastify.register(orderRoutes);
   await fastify.register(adminOrderRoutes);
   await fastify.register(paymentRoutes);

@@ -8,7 +8,6 @@ import {
   CustomerIdParamsSchema,
   UpdateCartItemQuantityRequestSchema,
 } from '@marketplace/contract';
-import { CartService } from './cart.service';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
 
 const tags = ['Cart'];
@@ -19,7 +18,7 @@ const removeErrors = errorResponses(400, 401, 403, 404);
 
 /** /api/Cart/*: the customer's cart of information requests; every route answers the whole cart. */
 export const cartRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const service = new CartService(fastify.db, (key) => fastify.mediaStore.urlFor(key));
+  const { service } = fastify.cart;
   // Only customers have carts; admins and providers get 403 like on every customer-only route.
   const preHandler = fastify.requireRoles('customer');
 

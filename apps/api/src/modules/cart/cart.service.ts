@@ -22,7 +22,7 @@ import {
   upsertLine,
   type CartRow,
 } from './cart.repository';
-import { toCart } from './cart-view';
+import { toCart } from './cart.mapper';
 
 /**
  * The customer's own cart (routes admit role customer only). Every change runs in one transaction

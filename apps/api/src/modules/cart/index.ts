@@ -1,2 +1,2 @@
 // The cart module's public file: what app.ts and other modules may use of it (issue 19).
-export { cartRoutes } from './cart.routes';
+export { cartModule } from './cart.module';
