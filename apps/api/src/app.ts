@@ -26,8 +26,7 @@ import { categoriesModule } from './modules/categories';
 import { healthModule } from './modules/health';
 import { inquiriesModule } from './modules/inquiries';
 import { mailModule } from './modules/mail';
-import { mediaRoutes } from './modules/media';
-import { mediaStorePlugin } from './modules/media';
+import { mediaModule } from './modules/media';
 import { notificationRoutes } from './modules/notifications';
 import { adminOrderRoutes } from './modules/orders';
 import { orderRoutes } from './modules/orders';
@@ -117,11 +116,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(deferredWorkPlugin);
 
   await fastify.register(mediaFilesPlugin, { mediaDir: deps.config.mediaDir });
-  await fastify.register(mediaStorePlugin, { config: deps.config });
   await fastify.register(paymentsPlugin);
 
   await fastify.register(healthModule);
-  await fastify.register(mediaRoutes);
+  await fastify.register(mediaModule, { config: deps.config });
   await fastify.register(authRoutes);
   await fastify.register(usersModule);
   await fastify.register(providersModule);

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { categories, media, providers, serviceItemPhotos, serviceItems } from '../../db/schema/index';
 import type { MediaStore } from '../../lib/media/media-store';
 import { deleteMediaRow } from './media.repository';
-import { deleteMedia } from './media.service';
+import { MediaService } from './media.service';
 import { multipartBody, pngImage, profileFields, signedInUser, type SignedInUser } from './testing';
 
 const exists = (path: string) =>
@@ -122,12 +122,11 @@ describe('DELETE /api/Media/{mediaId}', () => {
       urlFor: (key) => key,
     };
     const log = { error: vi.fn() };
-    const ctx = { db: t.app.db, store: failingStore, log: log as unknown as typeof t.app.log };
-    await deleteMedia(
-      ctx,
+    await new MediaService(t.app.db, failingStore).delete(
       { id: alice.id, role: 'customer', email: 'a@b.co', isActive: true, isDeleted: false, emailConfirmed: true },
       photo.id,
       alice.id,
+      log as unknown as typeof t.app.log,
     );
     expect(await rowOf(photo.id)).toBeUndefined();
     expect(log.error).toHaveBeenCalledWith(

@@ -12,7 +12,6 @@ import {
   UPLOAD_TIMEOUT_MS,
 } from '@marketplace/contract';
 import { receiveUploadForm, UPLOAD_LIMITS, type ReceivedFile } from './receive-upload';
-import { deleteMedia, uploadMedia, type MediaContext } from './media.service';
 import { BEARER_SECURITY } from '../../lib/route-options';
 
 declare module 'fastify' {
@@ -51,7 +50,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRoutesOptions> = async 
   // Registered here, not app-wide: no other route accepts multipart bodies.
   await fastify.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: false });
   fastify.decorateRequest('mediaFile', null);
-  const context = (log: MediaContext['log']): MediaContext => ({ db: fastify.db, store: fastify.mediaStore, log });
+  const { service } = fastify.media;
 
   fastify.post(
     '/api/Media/upload',
@@ -81,7 +80,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRoutesOptions> = async 
     },
     async (request, reply) => {
       const { File: _name, ...fields } = request.body;
-      const uploaded = await uploadMedia(context(request.log), request.user!, fields, request.mediaFile!);
+      const uploaded = await service.upload(request.user!, fields, request.mediaFile!, request.log);
       return reply.code(201).send({
         Success: true,
         Data: { FileUrl: uploaded.url, Url: uploaded.url, MediaId: uploaded.mediaId },
@@ -103,7 +102,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRoutesOptions> = async 
       },
     },
     async (request) => {
-      await deleteMedia(context(request.log), request.user!, request.params.mediaId, request.query.userId);
+      await service.delete(request.user!, request.params.mediaId, request.query.userId, request.log);
       return { Success: true, Message: 'Image deleted.' };
     },
   );
