@@ -30,8 +30,7 @@ import { mediaModule } from './modules/media';
 import { notificationRoutes } from './modules/notifications';
 import { adminOrderRoutes } from './modules/orders';
 import { orderRoutes } from './modules/orders';
-import { paymentRoutes } from './modules/payments';
-import { paymentsPlugin } from './modules/payments';
+import { paymentsModule } from './modules/payments';
 import { reservationSweeperPlugin } from './modules/orders';
 import { payoutsModule } from './modules/payouts';
 import { usersModule } from './modules/users';
@@ -116,7 +115,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(deferredWorkPlugin);
 
   await fastify.register(mediaFilesPlugin, { mediaDir: deps.config.mediaDir });
-  await fastify.register(paymentsPlugin);
 
   await fastify.register(healthModule);
   await fastify.register(mediaModule, { config: deps.config });
@@ -130,7 +128,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(cartModule);
   await fastify.register(orderRoutes);
   await fastify.register(adminOrderRoutes);
-  await fastify.register(paymentRoutes);
+  await fastify.register(paymentsModule);
   await fastify.register(transactionsModule);
   await fastify.register(payoutsModule);
   await fastify.register(notificationRoutes);

@@ -14,8 +14,6 @@ import { BEARER_SECURITY, errorResponses, perAddressLimit } from '../../lib/rout
 import { sendError } from '../../plugins/error-handler';
 import { GatewayError } from './payment-gateway';
 import { TAP_WEBHOOK_PATH } from './payments.service';
-import { sandboxPageRoutes } from './sandbox-page.routes';
-import { SandboxGateway } from './sandbox-gateway';
 import { ADMIN_ROLES } from '../../identity/access-rules';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 502);
@@ -28,7 +26,7 @@ const TapWebhookBodySchema = Type.Object(
   { title: 'TapWebhookBody', additionalProperties: true },
 );
 
-/** /api/Payment/*: checkout, verification of the return, gateway webhooks; the sandbox's hosted page. */
+/** /api/Payment/*: checkout, verification of the return, gateway webhooks. */
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { service, gateway } = fastify.payments;
 
@@ -95,6 +93,4 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       return { Received: true };
     },
   );
-
-  if (gateway instanceof SandboxGateway) await fastify.register(sandboxPageRoutes, { gateway });
 };

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PaymentGateway } from './payment-gateway';
+import { paymentRoutes } from './payments.routes';
+import { PaymentService } from './payments.service';
+import { RefundProcessor, type RefundRunSummary } from './refund-processor';
+import { SandboxGateway } from './sandbox-gateway';
+import { sandboxPageRoutes } from './sandbox-page.routes';
+import { PaymentSettlement } from './settlement';
+import { TapGateway } from './tap-gateway';
+
+/** What the payments module hangs on the instance (other modules and tests use it): built once. */
+export interface PaymentsModule {
+  /**
+   * Sends pending refunds to the gateway and books the outcome; safe to call twice. With an order
+   * id only that order's, without one a bounded batch of all (the reservation sweeper's call).
+   */
+  processPendingRefunds(orderId?: string): Promise<void>;
+  /** The same run, answering how many refunds it completed, left pending or failed. */
+  runRefunds(orderId?: string): Promise<RefundRunSummary>;
+  /** The configured gateway (sandbox or Tap). */
+  readonly gateway: PaymentGateway;
+  /** Checkout, verification and webhooks, used by the payment routes. */
+  readonly service: PaymentService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentsModule;
+  }
+}
+
+/**
+ * The payments module: chooses the configured gateway, exposes what other modules need of payments,
+ * and registers the payment routes (and the sandbox gateway's hosted page when it is the gateway).
+ */
+export const paymentsModule = fp(
+  async (fastify: FastifyInstance) => {
+    const { payments, publicUrl } = fastify.config;
+    const gateway: PaymentGateway =
+      payments.gateway === 'tap'
+        ? new TapGateway({ apiUrl: payments.tapApiUrl, secretKey: payments.tapSecretKey! })
+        : new SandboxGateway(fastify.db);
+    const log = fastify.log.child({ module: 'payments' });
+    const refunds = new RefundProcessor(fastify.database, gateway, log);
+    const settlement = new PaymentSettlement(fastify.db, log);
+    const service = new PaymentService(fastify.db, gateway, settlement, refunds, publicUrl, log);
+    fastify.decorate('payments', {
+      processPendingRefunds: async (orderId?: string) => {
+        await refunds.process(orderId);
+      },
+      runRefunds: (orderId?: string) => refunds.process(orderId),
+      gateway,
+      service,
+    } satisfies PaymentsModule);
+    await fastify.register(paymentRoutes);
+    if (gateway instanceof SandboxGateway) await fastify.register(sandboxPageRoutes, { gateway });
+  },
+  { name: 'payments' },
+);
