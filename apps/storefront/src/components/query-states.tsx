@@ -7,10 +7,20 @@ import type { SxProps, Theme } from '@mui/material/styles';
 
 // The loading and failed states of a read, shared by every feature's pages.
 
+export interface LoadingStateProps {
+  readonly label: string;
+  /** Placement in the container, e.g. `{ flex: 1 }` to centre it in a panel's free height. */
+  readonly sx?: SxProps<Theme>;
+}
+
 /** A centred spinner whose text is announced, e.g. 'Loading order...'. */
-export function LoadingState({ label }: { label: string }) {
+export function LoadingState({ label, sx = [] }: LoadingStateProps) {
   return (
-    <Stack role="status" spacing={1.5} sx={{ alignItems: 'center', paddingBlock: 6 }}>
+    <Stack
+      role="status"
+      spacing={1.5}
+      sx={[{ alignItems: 'center', justifyContent: 'center', paddingBlock: 6 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       <CircularProgress aria-hidden />
       <span>{label}</span>
     </Stack>

@@ -1,11 +1,10 @@
 import { CartSummary, EmptyState } from '@marketplace/ui';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { ErrorState, LoadingState } from '@/components/query-states';
 import { paths } from '@/config/paths';
 import { useCart } from '../api/get-cart';
 import { useBusyCartLines } from '../hooks/use-busy-cart-lines';
@@ -17,28 +16,9 @@ export function CartPanelBody({ onClose }: { onClose: () => void }) {
   const busyLines = useBusyCartLines();
   const navigate = useNavigate();
 
-  if (cart.isPending) {
-    return (
-      <Box role="status" sx={{ display: 'grid', placeItems: 'center', flex: 1, padding: 4 }}>
-        <CircularProgress aria-label="Loading your cart" />
-      </Box>
-    );
-  }
+  if (cart.isPending) return <LoadingState label="Loading your cart..." sx={{ flex: 1 }} />;
   if (cart.isError) {
-    return (
-      <Box sx={{ padding: 2 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void cart.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {cart.error.message}
-        </Alert>
-      </Box>
-    );
+    return <ErrorState message={cart.error.message} onRetry={() => void cart.refetch()} sx={{ margin: 2 }} />;
   }
   if (cart.data.CartItems.length === 0) {
     return (

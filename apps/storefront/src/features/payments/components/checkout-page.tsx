@@ -1,13 +1,12 @@
 import { bhdToFils, computeOrderPricing, type Cart, type Order } from '@marketplace/contract';
 import { EmptyState, PageHeader } from '@marketplace/ui';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
+import { ErrorState, LoadingState } from '@/components/query-states';
 import { paths } from '@/config/paths';
 import { usePayForCart } from '../hooks/use-pay-for-cart';
 import { CheckoutSummary, type SummaryLine } from './checkout-summary';
@@ -26,27 +25,8 @@ function Content({ cart }: { cart: CheckoutCart }) {
   // Once the order exists the server has emptied the cart: the page keeps showing what is paid for.
   const lines = order ? linesOfOrder(order) : cart.data ? linesOfCart(cart.data) : [];
 
-  if (!order && cart.isPending) {
-    return (
-      <Box role="status" sx={{ display: 'grid', placeItems: 'center', paddingBlock: 8 }}>
-        <CircularProgress aria-label="Loading your cart" />
-      </Box>
-    );
-  }
-  if (!order && cart.error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void cart.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {cart.error.message}
-      </Alert>
-    );
-  }
+  if (!order && cart.isPending) return <LoadingState label="Loading your cart..." />;
+  if (!order && cart.error) return <ErrorState message={cart.error.message} onRetry={() => void cart.refetch()} />;
   if (!order && (!cart.data || lines.length === 0)) {
     return (
       <EmptyState
