@@ -3,13 +3,11 @@ import { PhoneField, TextInput } from '@marketplace/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useFormik } from 'formik';
-import { useRef } from 'react';
 import { useRegisterCustomer } from '../api/register-customer';
-import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import { fieldProps } from '../lib/field-props';
 import { NewPasswordFields } from './new-password-fields';
 import { validateWith } from '@/lib/lazy-validation';
+import { useMutationForm } from '@/lib/use-mutation-form';
 
 const validateCustomerRegistrationForm = validateWith<CustomerRegistrationFormValues>(
   (schemas) => schemas.customerRegistrationFormSchema,
@@ -35,26 +33,18 @@ export interface CustomerRegisterFormProps {
 /** A customer account: the contract's registration rules, the server's text on refusal (spec 8). */
 export function CustomerRegisterForm({ onRegistered }: CustomerRegisterFormProps) {
   const register = useRegisterCustomer();
-  const formRef = useRef<HTMLFormElement>(null);
-  const formik = useFormik<CustomerRegistrationFormValues>({
+  const { formik, formRef, failure, busy } = useMutationForm({
     initialValues: EMPTY,
     validate: validateCustomerRegistrationForm,
-    onSubmit: async (values) => {
-      try {
-        await register.mutateAsync(values);
-        onRegistered(values.email);
-      } catch {
-        // Shown from register.error below.
-      }
-    },
+    mutation: register,
+    toVariables: (values) => values,
+    onSuccess: (_result, values) => onRegistered(values.email),
   });
-  useFocusFirstError(formik, formRef);
-  const busy = formik.isSubmitting;
 
   return (
     <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Create a customer account">
       <Stack spacing={2.5}>
-        {register.error && <Alert severity="error">{register.error.message}</Alert>}
+        {failure && <Alert severity="error">{failure}</Alert>}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
           <TextInput
             {...fieldProps(formik, 'firstName')}

@@ -4,13 +4,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { TextInput } from '@marketplace/ui';
-import { useFormik } from 'formik';
-import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useForgotPassword } from '../api/forgot-password';
-import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import { fieldProps } from '../lib/field-props';
 import { validateWith } from '@/lib/lazy-validation';
+import { useMutationForm } from '@/lib/use-mutation-form';
 
 // The e-mail rule of the sign-in form, so both say the same thing about the same address.
 const validateForgotPassword = validateWith<{ email: string }>((schemas) => schemas.signInFormSchema.pick(['email']));
@@ -27,16 +25,12 @@ export interface ForgotPasswordFormProps {
  */
 export function ForgotPasswordForm({ backHref }: ForgotPasswordFormProps) {
   const forgot = useForgotPassword();
-  const formRef = useRef<HTMLFormElement>(null);
-  const formik = useFormik({
+  const { formik, formRef, failure, busy } = useMutationForm({
     initialValues: { email: '' },
     validate: validateForgotPassword,
-    onSubmit: async ({ email }) => {
-      await forgot.mutateAsync(email).catch(() => undefined);
-    },
+    mutation: forgot,
+    toVariables: ({ email }) => email,
   });
-  useFocusFirstError(formik, formRef);
-  const busy = formik.isSubmitting;
 
   if (forgot.isSuccess) {
     return (
@@ -56,7 +50,7 @@ export function ForgotPasswordForm({ backHref }: ForgotPasswordFormProps) {
     <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Request a password reset link">
       <Stack spacing={2.5}>
         {/* Real failures only (offline, too many requests): they say nothing about the account. */}
-        {forgot.error && <Alert severity="error">{forgot.error.message}</Alert>}
+        {failure && <Alert severity="error">{failure}</Alert>}
         <TextInput
           {...fieldProps(formik, 'email')}
           label="Email"

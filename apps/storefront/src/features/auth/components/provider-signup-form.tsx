@@ -4,14 +4,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useFormik } from 'formik';
-import { useRef } from 'react';
 import { useRegisterProvider } from '../api/register-provider';
-import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import { fieldProps } from '../lib/field-props';
 import { NewPasswordFields } from './new-password-fields';
 import { BusinessCategoryField } from './business-category-field';
 import { validateWith } from '@/lib/lazy-validation';
+import { useMutationForm } from '@/lib/use-mutation-form';
 
 const validateProviderSignupForm = validateWith<ProviderSignupFormValues>(
   (schemas) => schemas.providerSignupFormSchema,
@@ -40,21 +38,13 @@ export interface ProviderSignupFormProps {
 /** The provider registration: the business first, then the person who signs in for it. */
 export function ProviderSignupForm({ onRegistered }: ProviderSignupFormProps) {
   const register = useRegisterProvider();
-  const formRef = useRef<HTMLFormElement>(null);
-  const formik = useFormik<ProviderSignupFormValues>({
+  const { formik, formRef, failure, busy } = useMutationForm({
     initialValues: EMPTY,
     validate: validateProviderSignupForm,
-    onSubmit: async (values) => {
-      try {
-        await register.mutateAsync(values);
-        onRegistered(values);
-      } catch {
-        // Shown from register.error below.
-      }
-    },
+    mutation: register,
+    toVariables: (values) => values,
+    onSuccess: (_result, values) => onRegistered(values),
   });
-  useFocusFirstError(formik, formRef);
-  const busy = formik.isSubmitting;
   const field = (name: keyof ProviderSignupFormValues) => ({
     ...fieldProps(formik, name),
     fullWidth: true,
@@ -64,7 +54,7 @@ export function ProviderSignupForm({ onRegistered }: ProviderSignupFormProps) {
   return (
     <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Register as a provider">
       <Stack spacing={2.5}>
-        {register.error && <Alert severity="error">{register.error.message}</Alert>}
+        {failure && <Alert severity="error">{failure}</Alert>}
         <Typography variant="h6" component="h2">
           Your business
         </Typography>

@@ -2,14 +2,12 @@ import { RESET_PAGE_MESSAGES, type ResetPasswordFormValues } from '@marketplace/
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { TextInput } from '@marketplace/ui';
-import { useFormik } from 'formik';
-import { useRef } from 'react';
 import { useNotify } from '@/lib/notify';
 import { useResetPassword } from '../api/reset-password';
-import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import { fieldProps } from '../lib/field-props';
 import { NewPasswordFields } from './new-password-fields';
 import { validateWith } from '@/lib/lazy-validation';
+import { useMutationForm } from '@/lib/use-mutation-form';
 
 const validateResetPasswordForm = validateWith<ResetPasswordFormValues>((schemas) => schemas.resetPasswordFormSchema);
 
@@ -24,24 +22,18 @@ export interface ResetPasswordFormProps {
 export function ResetPasswordForm({ token, email, onReset }: ResetPasswordFormProps) {
   const reset = useResetPassword();
   const notify = useNotify();
-  const formRef = useRef<HTMLFormElement>(null);
-  const formik = useFormik<ResetPasswordFormValues>({
-    initialValues: { email: email ?? '', password: '', confirmPassword: '' },
+  const { formik, formRef, busy } = useMutationForm({
+    initialValues: { email: email ?? '', password: '', confirmPassword: '' } satisfies ResetPasswordFormValues,
     validate: validateResetPasswordForm,
-    onSubmit: async (values) => {
-      try {
-        await reset.mutateAsync({ Email: values.email, Token: token, NewPassword: values.password });
-      } catch {
-        // Spec 8: one fixed text whatever the cause; the form stays for another try.
-        notify(RESET_PAGE_MESSAGES.failed);
-        return;
-      }
+    mutation: reset,
+    toVariables: (values) => ({ Email: values.email, Token: token, NewPassword: values.password }),
+    onSuccess: () => {
       notify(RESET_PAGE_MESSAGES.succeeded);
       onReset();
     },
+    // Spec 8: one fixed text whatever the cause (a toast, no alert); the form stays for another try.
+    onError: () => notify(RESET_PAGE_MESSAGES.failed),
   });
-  useFocusFirstError(formik, formRef);
-  const busy = formik.isSubmitting;
 
   return (
     <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Choose a new password">

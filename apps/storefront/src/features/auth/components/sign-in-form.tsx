@@ -4,14 +4,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useFormik } from 'formik';
-import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSignIn } from '../api/sign-in';
-import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import { fieldProps } from '../lib/field-props';
 import type { PortalSignIn } from '../lib/portal-sign-in';
 import { validateWith } from '@/lib/lazy-validation';
+import { useMutationForm } from '@/lib/use-mutation-form';
 
 const validateSignInForm = validateWith<SignInFormValues>((schemas) => schemas.signInFormSchema);
 
@@ -27,25 +25,18 @@ export interface SignInFormProps {
 /** E-mail and password for either portal. Errors come from the API or the portal check (spec 8). */
 export function SignInForm({ portal, initialEmail = '', forgotHref, onSignedIn }: SignInFormProps) {
   const signIn = useSignIn(portal);
-  const formRef = useRef<HTMLFormElement>(null);
-  const formik = useFormik<SignInFormValues>({
-    initialValues: { email: initialEmail, password: '' },
+  const { formik, formRef, failure, busy } = useMutationForm({
+    initialValues: { email: initialEmail, password: '' } satisfies SignInFormValues,
     validate: validateSignInForm,
-    onSubmit: async (values) => {
-      try {
-        onSignedIn(await signIn.mutateAsync(values));
-      } catch {
-        // Shown from signIn.error below.
-      }
-    },
+    mutation: signIn,
+    toVariables: (values) => values,
+    onSuccess: onSignedIn,
   });
-  useFocusFirstError(formik, formRef);
-  const busy = formik.isSubmitting;
 
   return (
     <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Sign in">
       <Stack spacing={2.5}>
-        {signIn.error && <Alert severity="error">{signIn.error.message}</Alert>}
+        {failure && <Alert severity="error">{failure}</Alert>}
         <TextInput
           {...fieldProps(formik, 'email')}
           label="Email"

@@ -3,17 +3,14 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useFormik } from 'formik';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSession } from '@/lib/session';
 import { useCreateInquiry } from '../api/create-inquiry';
 import { emptyContactValues, serverFieldErrors, toInquiryRequest, type ContactFormValues } from './contact-form-values';
-import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import { validateWith } from '@/lib/lazy-validation';
+import { useMutationForm } from '@/lib/use-mutation-form';
 
 const validateContactInquiryForm = validateWith<ContactFormValues>((schemas) => schemas.contactInquiryFormSchema);
-
-type Outcome = { kind: 'sent'; email: string } | { kind: 'failed'; message: string } | null;
 
 /**
  * The contact page's inquiry form. A signed-in customer finds their e-mail filled in. A success
@@ -23,31 +20,23 @@ type Outcome = { kind: 'sent'; email: string } | { kind: 'failed'; message: stri
 export function ContactForm() {
   const { user } = useSession();
   const createInquiry = useCreateInquiry();
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
   const initialValues = useMemo(() => emptyContactValues(user?.email ?? ''), [user?.email]);
 
-  const formik = useFormik<ContactFormValues>({
+  const { formik, formRef, failure, success } = useMutationForm({
     initialValues,
     // The session can settle after the first render (a token renewed on load): take its e-mail then.
     enableReinitialize: true,
     validate: validateContactInquiryForm,
-    onSubmit: async (values, helpers) => {
-      setOutcome(null);
-      try {
-        await createInquiry.mutateAsync(toInquiryRequest(values));
-        helpers.resetForm();
-        setOutcome({ kind: 'sent', email: values.Email });
-        // The form just emptied under the user's focus: take them to the confirmation instead.
-        requestAnimationFrame(() => sentRef.current?.focus());
-      } catch (error) {
-        helpers.setErrors(serverFieldErrors(error));
-        setOutcome({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
-      }
+    mutation: createInquiry,
+    toVariables: toInquiryRequest,
+    onSuccess: (_inquiry, _values, helpers) => {
+      helpers.resetForm();
+      // The form just emptied under the user's focus: take them to the confirmation instead.
+      requestAnimationFrame(() => sentRef.current?.focus());
     },
+    onError: (error, _values, helpers) => helpers.setErrors(serverFieldErrors(error)),
   });
-  useFocusFirstError(formik, formRef);
 
   const fieldProps = (name: keyof ContactFormValues) => {
     const error = formik.touched[name] ? formik.errors[name] : undefined;
@@ -65,10 +54,11 @@ export function ContactForm() {
 
   return (
     <Stack component="form" ref={formRef} noValidate onSubmit={formik.handleSubmit} spacing={2.5}>
-      {outcome?.kind === 'sent' && (
+      {success && (
         <Alert severity="success" role="status" ref={sentRef} tabIndex={-1} sx={{ outline: 'none' }}>
           <AlertTitle>Thank you, we received your message.</AlertTitle>
-          We will reply to {outcome.email} within one working day. A copy of your message is on its way to your inbox.
+          We will reply to {success.values.Email} within one working day. A copy of your message is on its way to your
+          inbox.
         </Alert>
       )}
       <TextInput {...fieldProps('Name')} label="Name" required autoComplete="name" />
@@ -83,9 +73,9 @@ export function ContactForm() {
       <PhoneField {...fieldProps('Phone')} label="Phone (optional)" />
       <TextInput {...fieldProps('Subject')} label="Subject" required />
       <TextInput {...fieldProps('Message')} label="Message" required multiline minRows={5} />
-      {outcome?.kind === 'failed' && (
+      {failure && (
         <Alert severity="error" role="alert">
-          {outcome.message}
+          {failure}
         </Alert>
       )}
       <Button
