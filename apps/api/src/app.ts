@@ -19,7 +19,7 @@ import { spaPlugin } from './plugins/spa';
 import { adminDashboardModule } from './modules/admin-dashboard';
 import { adminsModule } from './modules/admins';
 import { auditModule } from './modules/audit';
-import { authRoutes } from './modules/auth';
+import { authModule } from './modules/auth';
 import { cartModule } from './modules/cart';
 import { customersModule } from './modules/customers';
 import { categoriesModule } from './modules/categories';
@@ -118,7 +118,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await fastify.register(healthModule);
   await fastify.register(mediaModule, { config: deps.config });
-  await fastify.register(authRoutes);
+  await fastify.register(authModule);
   await fastify.register(usersModule);
   await fastify.register(providersModule);
   await fastify.register(reviewsModule);

@@ -23,10 +23,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { badRequest, TooManyRequestsError } from '../../lib/http-error';
-import { AccountService } from './account.service';
-import { EmailLinkService } from './email-link.service';
-import { SessionService } from './session.service';
-import { MemorySignInThrottle } from './sign-in-throttle';
 import { errorResponses, perAddressLimit } from '../../lib/route-options';
 
 /** A refused link answers {Success: false, Message}; a malformed request the usual error body. */
@@ -41,16 +37,7 @@ const clientOf = (request: FastifyRequest) => ({
 
 /** /api/Auth/*: registration, sign-in per portal, token refresh and logout, mailed links. */
 export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const sessions = new SessionService(fastify.db, fastify.accessTokens);
-  const emailLinks = new EmailLinkService(fastify.db, fastify.mail);
-  // Wrong passwords are counted per account and client address, with a back-off per account
-  // that never holds back an address that has not failed (see sign-in-throttle.ts).
-  const accounts = new AccountService({
-    db: fastify.db,
-    sessions,
-    emailLinks,
-    signInThrottle: new MemorySignInThrottle(),
-  });
+  const { sessions, emailLinks, accounts } = fastify.auth;
   fastify.addHook('onError', async (_request, reply, error) => {
     if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
   });

@@ -1,4 +1,4 @@
 // The auth module's public file: what app.ts and other modules may use of it (issue 19).
 export { type AccountMailer } from './account-mailer';
-export { authRoutes } from './auth.routes';
+export { authModule } from './auth.module';
 export { consumeEmailTokens, insertEmailToken, revokeAllRefreshTokens } from './tokens.repository';

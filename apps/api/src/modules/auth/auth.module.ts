@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AccountService } from './account.service';
+import { authRoutes } from './auth.routes';
+import { EmailLinkService } from './email-link.service';
+import { SessionService } from './session.service';
+import { MemorySignInThrottle } from './sign-in-throttle';
+
+/** What the auth module hangs on the instance: its services, built once. */
+export interface AuthModule {
+  /** Access and refresh tokens: issue, rotate, end. */
+  sessions: SessionService;
+  /** Mailed single-use links: e-mail verification and password reset. */
+  emailLinks: EmailLinkService;
+  /** Registration and sign-in, with the sign-in throttle. */
+  accounts: AccountService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthModule;
+  }
+}
+
+/** The auth module: registration, sign-in per portal, token refresh and logout, mailed links. */
+export const authModule = fp(
+  async (fastify: FastifyInstance) => {
+    const sessions = new SessionService(fastify.db, fastify.accessTokens);
+    const emailLinks = new EmailLinkService(fastify.db, fastify.mail);
+    // Wrong passwords are counted per account and client address, with a back-off per account
+    // that never holds back an address that has not failed (see sign-in-throttle.ts).
+    const accounts = new AccountService({
+      db: fastify.db,
+      sessions,
+      emailLinks,
+      signInThrottle: new MemorySignInThrottle(),
+    });
+    fastify.decorate('auth', { sessions, emailLinks, accounts } satisfies AuthModule);
+    await fastify.register(authRoutes);
+  },
+  { name: 'auth', dependencies: ['mail'] },
+);
