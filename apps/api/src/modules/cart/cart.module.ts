@@ -22,5 +22,5 @@ export const cartModule = fp(
     fastify.decorate('cart', { service } satisfies CartModule);
     await fastify.register(cartRoutes);
   },
-  { name: 'cart' },
+  { name: 'cart', dependencies: ['media'] },
 );
