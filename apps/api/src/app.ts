@@ -27,7 +27,7 @@ import { healthModule } from './modules/health';
 import { inquiriesModule } from './modules/inquiries';
 import { mailModule } from './modules/mail';
 import { mediaModule } from './modules/media';
-import { notificationRoutes } from './modules/notifications';
+import { notificationsModule } from './modules/notifications';
 import { adminOrderRoutes } from './modules/orders';
 import { orderRoutes } from './modules/orders';
 import { paymentsModule } from './modules/payments';
@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(paymentsModule);
   await fastify.register(transactionsModule);
   await fastify.register(payoutsModule);
-  await fastify.register(notificationRoutes);
+  await fastify.register(notificationsModule);
   await fastify.register(adminDashboardModule);
   await fastify.register(adminsModule);
   await fastify.register(customersModule);

@@ -1,5 +1,5 @@
 // The notifications module's public file: what app.ts and other modules may use of it (issue 19).
 export { inquiryAnsweredEvent, reviewReceivedEvent } from './catalog-notices';
 export { type NotificationEvent, raiseNotifications } from './notification-events';
-export { notificationRoutes } from './notifications.routes';
+export { notificationsModule } from './notifications.module';
 export { inquiryNewNotice, notifyStaff, providerPendingNotice, signalStaffInbox, staffUserIds } from './staff-notices';

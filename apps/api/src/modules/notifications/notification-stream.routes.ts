@@ -5,9 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { unauthorized } from '../../lib/http-error';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
-import type { NotificationHub } from './notification-hub';
 import { NotificationStream, SSE_HEADERS } from './notification-stream';
-import type { StreamTicketService } from './stream-tickets';
 
 type TypedInstance = Parameters<FastifyPluginAsyncTypebox>[0];
 
@@ -21,10 +19,8 @@ export const STREAM_TICKET_INVALID = 'The stream ticket is invalid, used or expi
  * GET /api/Notification/stream: Server-Sent Events for the signed-in user, opened with a one-time
  * `?ticket=` (EventSource) or an `Authorization: Bearer` header (clients that can send one).
  */
-export function notificationStreamRoute(
-  fastify: TypedInstance,
-  deps: { hub: NotificationHub; tickets: StreamTicketService },
-): void {
+export function notificationStreamRoute(fastify: TypedInstance): void {
+  const { hub, tickets } = fastify.notifications;
   const open = new Set<NotificationStream>();
   // Open streams never finish on their own; ending them first lets the server close (and the
   // clients reconnect to another process).
@@ -37,7 +33,7 @@ export function notificationStreamRoute(
       await fastify.authenticate(request, reply);
       return request.user!.id;
     }
-    const userId = await deps.tickets.redeem(ticket);
+    const userId = await tickets.redeem(ticket);
     if (!userId) throw unauthorized(STREAM_TICKET_INVALID);
     return userId;
   };
@@ -67,7 +63,7 @@ export function notificationStreamRoute(
       reply.hijack();
       // Hijacked replies skip onSend, so the headers set so far (request id, security) go out here.
       reply.raw.writeHead(200, { ...headersSoFar(reply), ...SSE_HEADERS, connection: 'close' });
-      const stream = new NotificationStream(reply.raw, userId, { db: fastify.db, hub: deps.hub, log: request.log });
+      const stream = new NotificationStream(reply.raw, userId, { db: fastify.db, hub, log: request.log });
       open.add(stream);
       try {
         await stream.open(() => open.delete(stream));

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { NotificationHub } from './notification-hub';
 import { countUnread, findUserNotification } from './notifications.repository';
-import { toNotification } from './notifications.service';
+import { toNotification } from './notification.mapper';
 
 export const HEARTBEAT_MS = 25_000;
 /**

@@ -8,13 +8,8 @@ import {
   StreamTicketSchema,
   UnreadCountSchema,
 } from '@marketplace/contract';
-import { resolveJwtSecret } from '../../config/jwt-secret';
 import { BEARER_SECURITY, errorResponses, perAddressLimit } from '../../lib/route-options';
-import { setNotificationMailOrigin } from './notification-mail';
-import { NotificationHub } from './notification-hub';
 import { notificationStreamRoute } from './notification-stream.routes';
-import { NotificationService } from './notifications.service';
-import { createStreamTicketService } from './stream-tickets';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['Notifications'];
@@ -22,10 +17,7 @@ const security = BEARER_SECURITY;
 
 /** /api/Notification/*: the signed-in user's notifications, unread count, read marks and the live stream. */
 export const notificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const service = new NotificationService(fastify.db);
-  const hub = new NotificationHub(fastify.database, fastify.log.child({ module: 'notifications' }));
-  setNotificationMailOrigin(fastify.config.publicUrl);
-  fastify.addHook('onClose', () => hub.close());
+  const { service, tickets } = fastify.notifications;
 
   fastify.get(
     '/api/Notification',
@@ -85,7 +77,6 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
     async (request) => service.markRead(request.user!.id, request.params.id),
   );
 
-  const tickets = createStreamTicketService(resolveJwtSecret(fastify.config));
   fastify.post(
     '/api/Notification/stream-ticket',
     {
@@ -104,5 +95,5 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
     },
   );
 
-  notificationStreamRoute(fastify, { hub, tickets });
+  notificationStreamRoute(fastify);
 };

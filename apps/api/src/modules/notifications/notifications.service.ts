@@ -9,29 +9,10 @@ import {
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/http-error';
 import { signalUsers } from './notification-signal';
-import {
-  countUnread,
-  listUserNotifications,
-  markAllRead,
-  markRead,
-  type NotificationRow,
-} from './notifications.repository';
+import { countUnread, listUserNotifications, markAllRead, markRead } from './notifications.repository';
+import { toNotification } from './notification.mapper';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
-
-export function toNotification(row: NotificationRow): Notification {
-  return {
-    NotificationId: row.id,
-    Type: row.type,
-    Title: row.title,
-    Body: row.body,
-    Link: row.link ?? '',
-    Data: row.data ?? {},
-    IsRead: row.readAt !== null,
-    CreatedAt: row.createdAt.toISOString(),
-    ReadAt: row.readAt?.toISOString() ?? null,
-  };
-}
 
 /** The signed-in user's own notifications. Read marks also signal the streams (other tabs' bells). */
 export class NotificationService {

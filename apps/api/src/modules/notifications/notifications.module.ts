@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { resolveJwtSecret } from '../../config/jwt-secret';
+import { NotificationHub } from './notification-hub';
+import { setNotificationMailOrigin } from './notification-mail';
+import { notificationRoutes } from './notifications.routes';
+import { NotificationService } from './notifications.service';
+import { StreamTicketService } from './stream-tickets';
+
+/** What the notifications module hangs on the instance: its services, built once. */
+export interface NotificationsModule {
+  /** The signed-in user's notifications and read marks. */
+  service: NotificationService;
+  /** Fans the database's signals out to this process's open streams. */
+  hub: NotificationHub;
+  /** One-time tickets that open the stream where headers cannot be sent (EventSource). */
+  tickets: StreamTicketService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifications: NotificationsModule;
+  }
+}
+
+/**
+ * The notifications module: the bell's routes and the live stream. The hub LISTENs from the first
+ * stream until the app closes.
+ */
+export const notificationsModule = fp(
+  async (fastify: FastifyInstance) => {
+    const service = new NotificationService(fastify.db);
+    const hub = new NotificationHub(fastify.database, fastify.log.child({ module: 'notifications' }));
+    setNotificationMailOrigin(fastify.config.publicUrl);
+    fastify.addHook('onClose', () => hub.close());
+    const tickets = new StreamTicketService(resolveJwtSecret(fastify.config));
+    fastify.decorate('notifications', { service, hub, tickets } satisfies NotificationsModule);
+    await fastify.register(notificationRoutes);
+  },
+  { name: 'notifications' },
+);
