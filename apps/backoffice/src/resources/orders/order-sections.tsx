@@ -1,34 +1,15 @@
-import {
-  Card,
-  CardContent,
-  CardHeader,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import type { AdminOrderDetail, BookingStatus, TransactionStatus } from '@marketplace/contract';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { AdminOrderDetail, BookingStatus, OrderStatusChange, TransactionStatus } from '@marketplace/contract';
 import { MoneyText, StatusBadge } from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../components/dates';
+import { OrderHistorySection, OrderSection } from '../../components/order-sections';
 
 const when = formatDateTime;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    // minWidth 0: a wide table scrolls inside its card instead of widening the page on phones.
-    <Card variant="outlined" component="section" aria-label={title} sx={{ minWidth: 0 }}>
-      <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
-      <CardContent sx={{ overflowX: 'auto', maxWidth: '100%', pt: 0 }}>{children}</CardContent>
-    </Card>
-  );
-}
-
 export function OrderItems({ order }: { order: AdminOrderDetail }) {
   return (
-    <Section title={`Items (${order.OrderItems.length})`}>
+    <OrderSection title={`Items (${order.OrderItems.length})`}>
       <Table size="small">
         <TableHead>
           <TableRow>
@@ -55,48 +36,21 @@ export function OrderItems({ order }: { order: AdminOrderDetail }) {
           ))}
         </TableBody>
       </Table>
-    </Section>
+    </OrderSection>
   );
 }
 
+/** Admins see who made each change by name and role; a change without a person is the system's. */
+const actorOf = (change: OrderStatusChange) =>
+  change.ChangedByName ? `${change.ChangedByName} (${change.ChangedByRole})` : 'System';
+
 export function OrderHistory({ order }: { order: AdminOrderDetail }) {
-  return (
-    <Section title="Status history">
-      {order.StatusHistory.length === 0 ? (
-        <Typography variant="body2">No changes yet.</Typography>
-      ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>When</TableCell>
-              <TableCell>What</TableCell>
-              <TableCell>Change</TableCell>
-              <TableCell>By</TableCell>
-              <TableCell>Reason</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {order.StatusHistory.map((change) => (
-              <TableRow key={change.HistoryId}>
-                <TableCell>{when(change.CreatedAt)}</TableCell>
-                <TableCell>{change.ItemName || 'The order'}</TableCell>
-                <TableCell>{`${change.FromStatus ?? 'New'} → ${change.ToStatus}`}</TableCell>
-                <TableCell>
-                  {change.ChangedByName ? `${change.ChangedByName} (${change.ChangedByRole})` : 'System'}
-                </TableCell>
-                <TableCell>{change.Reason}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </Section>
-  );
+  return <OrderHistorySection history={order.StatusHistory} actorOf={actorOf} />;
 }
 
 export function OrderPayments({ order }: { order: AdminOrderDetail }) {
   return (
-    <Section title="Payments and refunds">
+    <OrderSection title="Payments and refunds">
       {order.Payments.length === 0 ? (
         <Typography variant="body2">No payment yet.</Typography>
       ) : (
@@ -129,7 +83,7 @@ export function OrderPayments({ order }: { order: AdminOrderDetail }) {
           </TableBody>
         </Table>
       )}
-    </Section>
+    </OrderSection>
   );
 }
 
@@ -147,7 +101,7 @@ export function OrderSummary({ order }: { order: AdminOrderDetail }) {
     ['Total', <MoneyText key="total" amount={order.TotalPrice} variant="body2" />],
   ];
   return (
-    <Section title="Summary">
+    <OrderSection title="Summary">
       <Table size="small">
         <TableBody>
           {rows.map(([name, value]) => (
@@ -160,6 +114,6 @@ export function OrderSummary({ order }: { order: AdminOrderDetail }) {
           ))}
         </TableBody>
       </Table>
-    </Section>
+    </OrderSection>
   );
 }

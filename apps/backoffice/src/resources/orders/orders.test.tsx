@@ -112,6 +112,9 @@ describe('orders', { timeout: 30_000 }, () => {
     expect(within(items).getByText('AC repair')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Payments and refunds' })).toHaveTextContent('PAY-2026-0001');
     expect(screen.getByRole('region', { name: 'Summary' })).toHaveTextContent('+97333123456');
+    // The history section the provider's order page shows too, with the admin's names for people.
+    const history = screen.getByRole('region', { name: 'Status history' });
+    expect(within(history).getByRole('row', { name: /The order New → Pending System/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog');

@@ -2,7 +2,7 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { Alert, Link, Stack, Typography } from '@mui/material';
 import type { OrderCustomer } from './order-rules';
-import { OrderSection } from './order-section';
+import { OrderSection } from '../../components/order-sections';
 
 /**
  * Who to call: the marketplace's promise to a paying customer is that "the provider gets in touch

@@ -3,7 +3,7 @@ import { MoneyText, StatusBadge } from '@marketplace/ui';
 import { Divider, Stack, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { OrderItemActions } from './order-item-actions';
-import { OrderSection } from './order-section';
+import { OrderSection } from '../../components/order-sections';
 
 /** The provider's items of the order (never another provider's), each with its next steps. */
 export function OrderItemsSection({ items }: { items: readonly OrderItem[] }) {

@@ -3,10 +3,19 @@ import { MoneyText, StatusBadge } from '@marketplace/ui';
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { formatDateTime } from '../../components/dates';
+import { OrderHistorySection } from '../../components/order-sections';
 import { CustomerContact } from './customer-contact';
-import { OrderHistorySection } from './order-history-section';
 import { OrderItemsSection } from './order-items-section';
 import { customerOf, orderNumber } from './order-rules';
+
+/** The API names only people the provider knows; staff come by role, the system with none. */
+const ROLE_NAMES: Record<string, string> = {
+  admin: 'Marketplace team',
+  superAdmin: 'Marketplace team',
+  customer: 'Customer',
+  provider: 'Provider',
+};
+const actorOf = (change: OrderStatusChange) => change.ChangedByName || ROLE_NAMES[change.ChangedByRole] || 'System';
 
 const Title = () => {
   const record = useRecordContext();
@@ -45,7 +54,7 @@ function OrderDetail() {
           </Box>
         )}
       </Box>
-      {history && <OrderHistorySection history={history} />}
+      {history && <OrderHistorySection history={history} actorOf={actorOf} />}
     </Stack>
   );
 }

@@ -1,22 +1,19 @@
 import type { OrderStatusChange } from '@marketplace/contract';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { formatDateTime } from '../../components/dates';
 import { BOOKING_STATUS_LABELS } from '@marketplace/ui';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { formatDateTime } from '../dates';
 import { OrderSection } from './order-section';
 
 const state = (status: OrderStatusChange['FromStatus']) => (status ? BOOKING_STATUS_LABELS[status] : 'New');
 
-/** The API names only people the provider knows; staff come by role, the system with none. */
-const ROLE_NAMES: Record<string, string> = {
-  admin: 'Marketplace team',
-  superAdmin: 'Marketplace team',
-  customer: 'Customer',
-  provider: 'Provider',
-};
-const actor = (change: OrderStatusChange) => change.ChangedByName || ROLE_NAMES[change.ChangedByRole] || 'System';
+export interface OrderHistorySectionProps {
+  readonly history: readonly OrderStatusChange[];
+  /** Who made a change, as this portal may name them (admins see everyone, providers less). */
+  readonly actorOf: (change: OrderStatusChange) => string;
+}
 
-/** Every change of the provider's items, oldest first, as the API records it. */
-export function OrderHistorySection({ history }: { history: readonly OrderStatusChange[] }) {
+/** An order's status changes, oldest first, as the API records them: the admin's and the provider's order page. */
+export function OrderHistorySection({ history, actorOf }: OrderHistorySectionProps) {
   return (
     <OrderSection title="Status history">
       {history.length === 0 ? (
@@ -40,7 +37,7 @@ export function OrderHistorySection({ history }: { history: readonly OrderStatus
                   <TableCell>{formatDateTime(change.CreatedAt)}</TableCell>
                   <TableCell>{change.ItemName || 'The order'}</TableCell>
                   <TableCell>{`${state(change.FromStatus)} → ${BOOKING_STATUS_LABELS[change.ToStatus]}`}</TableCell>
-                  <TableCell>{actor(change)}</TableCell>
+                  <TableCell>{actorOf(change)}</TableCell>
                   <TableCell>{change.Reason}</TableCell>
                 </TableRow>
               ))}
