@@ -28,10 +28,8 @@ import { inquiriesModule } from './modules/inquiries';
 import { mailModule } from './modules/mail';
 import { mediaModule } from './modules/media';
 import { notificationsModule } from './modules/notifications';
-import { adminOrderRoutes } from './modules/orders';
-import { orderRoutes } from './modules/orders';
+import { ordersModule } from './modules/orders';
 import { paymentsModule } from './modules/payments';
-import { reservationSweeperPlugin } from './modules/orders';
 import { payoutsModule } from './modules/payouts';
 import { usersModule } from './modules/users';
 import { providersModule } from './modules/providers';
@@ -126,8 +124,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(inquiriesModule);
   await fastify.register(serviceItemsModule);
   await fastify.register(cartModule);
-  await fastify.register(orderRoutes);
-  await fastify.register(adminOrderRoutes);
+  await fastify.register(ordersModule);
   await fastify.register(paymentsModule);
   await fastify.register(transactionsModule);
   await fastify.register(payoutsModule);
@@ -136,7 +133,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(adminsModule);
   await fastify.register(customersModule);
   await fastify.register(auditModule);
-  await fastify.register(reservationSweeperPlugin);
 
   await fastify.register(spaPlugin, {
     storefrontDir: deps.config.storefrontDir,

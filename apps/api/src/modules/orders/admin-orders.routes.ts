@@ -6,7 +6,6 @@ import {
   IdParamsSchema,
 } from '@marketplace/contract';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
-import { AdminOrderService } from './admin-orders.service';
 import { ADMIN_ROLES } from '../../identity/access-rules';
 
 const tags = ['Admin'];
@@ -17,7 +16,7 @@ const tags = ['Admin'];
  * PATCH /api/OrderItem/{id}/...).
  */
 export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const service = new AdminOrderService(fastify.db);
+  const { admin: service } = fastify.orders;
   const adminOnly = fastify.requireRoles(...ADMIN_ROLES);
 
   fastify.get(

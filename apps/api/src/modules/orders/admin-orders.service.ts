@@ -1,6 +1,5 @@
 import {
   DEFAULT_ADMIN_ORDER_SORT,
-  filsToBhd,
   ORDER_ERRORS,
   parseSort,
   resolvePaging,
@@ -9,59 +8,16 @@ import {
   type AdminOrderDetail,
   type AdminOrderList,
   type AdminOrderListQuery,
-  type AdminOrderPayment,
-  type AdminOrderSummary,
-  type CustomerTransactionType,
 } from '@marketplace/contract';
 import type { Database } from '../../db/database';
 import { dateRange } from '../../lib/date-range';
 import { notFound } from '../../lib/http-error';
 import { findOrderPayments, findOrderWithCustomer, findStatusHistory } from './admin-order-detail.repository';
-import {
-  listAdminOrders,
-  orderLineFigures,
-  type AdminOrderRow,
-  type OrderLineFigures,
-} from './admin-orders.repository';
-import { fullName, toStatusChange } from './order-history';
+import { listAdminOrders, orderLineFigures } from './admin-orders.repository';
+import { toAdminOrderPayment, toAdminOrderSummary } from './admin-order.mapper';
+import { fullName, toStatusChange } from './order-history.mapper';
 import { findOrderItems } from './orders.repository';
-import { toOrder } from './order-view';
-
-function toSummary({ order, firstName, lastName, email }: AdminOrderRow, lines?: OrderLineFigures): AdminOrderSummary {
-  return {
-    OrderId: order.id,
-    CreatedAt: order.createdAt.toISOString(),
-    Status: order.status,
-    CustomerId: order.customerId,
-    CustomerName: fullName(firstName, lastName),
-    CustomerEmail: email,
-    TotalPrice: filsToBhd(order.totalPriceFils),
-    PaymentType: order.paymentType,
-    IsPaymentSuccess: order.isPaymentSuccess,
-    PaidAt: order.paidAt?.toISOString() ?? null,
-    CancelledAt: order.cancelledAt?.toISOString() ?? null,
-    ItemCount: lines?.itemCount ?? 0,
-    ProviderNames: lines?.providerNames ?? [],
-  };
-}
-
-type PaymentRow = Awaited<ReturnType<typeof findOrderPayments>>[number];
-
-function toPayment(row: PaymentRow): AdminOrderPayment {
-  return {
-    TransactionId: row.id,
-    Type: row.type as CustomerTransactionType,
-    Status: row.status,
-    Amount: filsToBhd(row.amountFils),
-    ReferenceNumber: row.referenceNumber,
-    PaymentMethod: row.paymentMethod,
-    Gateway: row.gateway ?? '',
-    OrderItemId: row.orderItemId,
-    Description: row.description,
-    CreatedAt: row.createdAt.toISOString(),
-    ModifiedAt: row.modifiedAt.toISOString(),
-  };
-}
+import { toOrder } from './order.mapper';
 
 /** Every order for admins (the route checks the role): the list and one order's whole story. */
 export class AdminOrderService {
@@ -86,7 +42,7 @@ export class AdminOrderService {
     );
     const linesOf = new Map(lines.map((line) => [line.orderId, line]));
     return {
-      Items: rows.map((row) => toSummary(row, linesOf.get(row.order.id))),
+      Items: rows.map((row) => toAdminOrderSummary(row, linesOf.get(row.order.id))),
       Page: page,
       PageSize: pageSize,
       TotalItems: total,
@@ -116,7 +72,7 @@ export class AdminOrderService {
       CustomerPhone: contact.PhoneNumber,
       PaidAt: row.order.paidAt?.toISOString() ?? null,
       StatusHistory: history.map((change) => toStatusChange(change)),
-      Payments: payments.map(toPayment),
+      Payments: payments.map(toAdminOrderPayment),
     };
   }
 }

@@ -6,7 +6,7 @@ import {
   type BookingStatus,
   type Order,
 } from '@marketplace/contract';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbTransaction } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../../identity/access-token';
@@ -17,8 +17,8 @@ import { changeNotifications } from './order-change-notifications';
 import { contactOf } from './order-customer';
 import { deriveOrderStatus } from './order-status';
 import { assertTransition, customerMayCancel } from './order-transitions';
-import { loadOrder } from './order-read.service';
-import { toOrder } from './order-view';
+import type { OrderReadService } from './order-read.service';
+import { toOrder } from './order.mapper';
 import { findOrder, findOrderItems, type OrderItemRow, type OrderRow } from './orders.repository';
 import {
   heldFils,
@@ -33,20 +33,12 @@ import {
 
 export interface OrderChangeDependencies {
   db: Database;
+  /** Answers the changed order to its customer. */
+  reads: OrderReadService;
   commissionRateBp: number;
   /** Sends refunds booked by a change to the gateway, after the change committed. */
   processRefunds(orderId: string): Promise<void>;
   log: FastifyBaseLogger;
-}
-
-/** The service wired to the app's database, commission rate and payment gateway. */
-export function orderChangesOf(fastify: FastifyInstance): OrderChangeService {
-  return new OrderChangeService({
-    db: fastify.db,
-    commissionRateBp: fastify.config.payments.commissionRateBp,
-    processRefunds: (orderId) => fastify.payments.processPendingRefunds(orderId),
-    log: fastify.log,
-  });
 }
 
 /** Who made a change: a user, or the system (the reservation sweep). */
@@ -164,7 +156,7 @@ export class OrderChangeService {
    */
   private async answer(caller: AuthUser, orderId: string): Promise<Order> {
     const providerId = caller.role === 'provider' ? (await providerOfUser(this.deps.db, caller.id))?.id : undefined;
-    if (providerId === undefined && !isAdmin(caller)) return (await loadOrder(this.deps.db, orderId))!;
+    if (providerId === undefined && !isAdmin(caller)) return (await this.deps.reads.load(orderId))!;
     const order = (await findOrder(this.deps.db, orderId))!;
     const items = await findOrderItems(this.deps.db, [orderId], providerId);
     return toOrder(order, items, providerId !== undefined, await contactOf(this.deps.db, order));

@@ -4,7 +4,6 @@ import { notifications, orders, orderStatusHistory, transactions } from '../../d
 import { call } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { userWithToken } from '../service-items/testing';
-import { orderChangesOf } from './order-changes.service';
 import {
   customerWithCart,
   itemAction,
@@ -209,7 +208,7 @@ describe('changing orders', () => {
       .set({ reservationExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(orders.id, expired.orderId));
     const tapStock = await stockOf(t.app, m.tap.id);
-    const swept = await orderChangesOf(t.app).expireUnpaidOrders(new Date());
+    const swept = await t.app.orders.changes.expireUnpaidOrders(new Date());
     expect(swept).toBe(1);
     expect(await orderRow(expired.orderId)).toMatchObject({ status: 'Cancelled', cancelledAt: expect.any(Date) });
     expect(await stockOf(t.app, m.tap.id)).toBe(tapStock! + 2);
@@ -217,6 +216,6 @@ describe('changing orders', () => {
     expect((await orderRow(paid.orderId)).status).toBe('Pending');
     const [notice] = (await customerNotices(expired.customer)).filter((row) => row.type === 'order.cancelled');
     expect(notice?.body).toContain('was cancelled');
-    expect(await orderChangesOf(t.app).expireUnpaidOrders(new Date())).toBe(0);
+    expect(await t.app.orders.changes.expireUnpaidOrders(new Date())).toBe(0);
   });
 });

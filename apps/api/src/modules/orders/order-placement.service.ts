@@ -12,7 +12,7 @@ import type { AuthUser } from '../../identity/access-token';
 import { raiseNotifications } from '../notifications';
 import { customerOrderLink } from './order-links';
 import type { StockClaim, StockGate } from './stock-gate';
-import { loadOrder } from './order-read.service';
+import type { OrderReadService } from './order-read.service';
 import {
   cartLinesForCheckout,
   clearCartLines,
@@ -27,6 +27,8 @@ import {
 
 export interface PlacementContext {
   db: Database;
+  /** Answers the placed order. */
+  reads: OrderReadService;
   /** The cart's lines read outside any transaction (`cartLinesReader`, built once per app). */
   cartLines: (cartId: string, customerId: string) => Promise<CheckoutLine[]>;
   /** This app's checkouts in flight per listing (one per app). */
@@ -41,40 +43,40 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-/**
- * Turns the customer's cart into an order in one transaction: snapshot of every line, price by
- * the contract's rule, stock reserved for items, the cart emptied. With an Idempotency-Key a
- * retried request (even one racing the first) gets the same order back instead of a second one.
- */
-export async function placeOrder(
-  ctx: PlacementContext,
-  caller: AuthUser,
-  input: CreateOrderRequest,
-  idempotencyKey: string | undefined,
-): Promise<PlacedOrder> {
-  if (input.CustomerId !== caller.id) throw forbidden(ORDER_CHANGE_ERRORS.notYourOrder);
-  const replay = async (): Promise<PlacedOrder | undefined> => {
-    if (idempotencyKey === undefined) return undefined;
-    const id = await findOrderByIdempotencyKey(ctx.db, caller.id, idempotencyKey);
-    return id === undefined ? undefined : { order: (await loadOrder(ctx.db, id))!, replayed: true };
-  };
-  const earlier = await replay();
-  if (earlier) return earlier;
-  const claims = await admit(ctx, input.CartId, caller.id);
-  try {
-    const placed = await writeOrder(ctx, caller, input, idempotencyKey).catch((error: unknown) => {
-      ctx.stockGate.leave(claims); // not committed: its units were never taken
+/** Placing orders from the cart, with the app's one StockGate (built once, in orders.module.ts). */
+export class OrderPlacementService {
+  constructor(private readonly ctx: PlacementContext) {}
+
+  /**
+   * Turns the customer's cart into an order in one transaction: snapshot of every line, price by
+   * the contract's rule, stock reserved for items, the cart emptied. With an Idempotency-Key a
+   * retried request (even one racing the first) gets the same order back instead of a second one.
+   */
+  async place(caller: AuthUser, input: CreateOrderRequest, idempotencyKey: string | undefined): Promise<PlacedOrder> {
+    if (input.CustomerId !== caller.id) throw forbidden(ORDER_CHANGE_ERRORS.notYourOrder);
+    const replay = async (): Promise<PlacedOrder | undefined> => {
+      if (idempotencyKey === undefined) return undefined;
+      const id = await findOrderByIdempotencyKey(this.ctx.db, caller.id, idempotencyKey);
+      return id === undefined ? undefined : { order: (await this.ctx.reads.load(id))!, replayed: true };
+    };
+    const earlier = await replay();
+    if (earlier) return earlier;
+    const claims = await admit(this.ctx, input.CartId, caller.id);
+    try {
+      const placed = await writeOrder(this.ctx, caller, input, idempotencyKey).catch((error: unknown) => {
+        this.ctx.stockGate.leave(claims); // not committed: its units were never taken
+        throw error;
+      });
+      this.ctx.stockGate.leave(claims, placed.stockAfter);
+      return { order: (await this.ctx.reads.load(placed.orderId))!, replayed: placed.replayed };
+    } catch (error) {
+      // Two first attempts with one key: the unique key lets one commit; the other returns it.
+      if (isUniqueViolation(error)) {
+        const winner = await replay();
+        if (winner) return winner;
+      }
       throw error;
-    });
-    ctx.stockGate.leave(claims, placed.stockAfter);
-    return { order: (await loadOrder(ctx.db, placed.orderId))!, replayed: placed.replayed };
-  } catch (error) {
-    // Two first attempts with one key: the unique key lets one commit; the other returns it.
-    if (isUniqueViolation(error)) {
-      const winner = await replay();
-      if (winner) return winner;
     }
-    throw error;
   }
 }
 

@@ -9,6 +9,7 @@ import {
   type Order,
   type OrderList,
   type OrderListQuery,
+  type OrderStatusHistory,
   type ProviderOrderListQuery,
 } from '@marketplace/contract';
 import type { Database, DbExecutor } from '../../db/database';
@@ -18,7 +19,9 @@ import { isSelfOrAdmin, providerOfUser } from '../../identity/access-rules';
 import type { AuthUser } from '../../identity/access-token';
 import { isAdmin } from '../../identity/access-rules';
 import { contactOf, contactsOf } from './order-customer';
-import { toOrder } from './order-view';
+import { toStatusChange, type HistoryReader } from './order-history.mapper';
+import { toOrder } from './order.mapper';
+import { findStatusHistory } from './admin-order-detail.repository';
 import {
   customerOrderCounts,
   customerSpentFils,
@@ -32,12 +35,6 @@ import {
 } from './orders.repository';
 
 const NOT_YOURS = 'You can only see your own orders.';
-
-/** The whole order with all its items, or undefined. */
-export async function loadOrder(db: DbExecutor, id: string): Promise<Order | undefined> {
-  const order = await findOrder(db, id);
-  return order && toOrder(order, await findOrderItems(db, [id]));
-}
 
 /** A page of orders; a provider's page holds only its items and, the orders being paid, the contact. */
 async function pageOf(db: DbExecutor, rows: OrderRow[], providerId?: string): Promise<Order[]> {
@@ -71,8 +68,15 @@ const filterOf = (query: OrderListQuery) => ({
   sort: orderSortFrom(query),
 });
 
+/** Reading orders: lists, counts, one order and its status history, each as the caller may see it. */
 export class OrderReadService {
   constructor(private readonly db: Database) {}
+
+  /** The whole order with all its items, or undefined (the answer to its customer). */
+  async load(id: string): Promise<Order | undefined> {
+    const order = await findOrder(this.db, id);
+    return order && toOrder(order, await findOrderItems(this.db, [id]));
+  }
 
   /** The customer's orders; TotalOrders counts the filtered list, the two counters all orders. */
   async listForCustomer(caller: AuthUser, customerId: string, query: OrderListQuery): Promise<OrderList> {
@@ -130,6 +134,30 @@ export class OrderReadService {
       const providerId = (await providerOfUser(this.db, caller.id))?.id;
       const items = providerId === undefined ? [] : await findOrderItems(this.db, [id], providerId);
       if (items.length > 0) return toOrder(order, items, true, await contactOf(this.db, order));
+    }
+    throw notFound(ORDER_ERRORS.notFound);
+  }
+
+  /**
+   * GET /api/Order/{id}/history: admins read all of it with names; the customer all of it; a
+   * provider of a paid order only its own items' rows; 404 (as GET /api/Order/{id}) for anyone else.
+   */
+  async history(caller: AuthUser, orderId: string): Promise<OrderStatusHistory> {
+    const order = await findOrder(this.db, orderId);
+    if (order && isAdmin(caller)) {
+      return { StatusHistory: (await findStatusHistory(this.db, orderId)).map((row) => toStatusChange(row)) };
+    }
+    const reader: HistoryReader = { namedUserIds: new Set([caller.id, ...(order ? [order.customerId] : [])]) };
+    if (order && order.customerId === caller.id) {
+      return { StatusHistory: (await findStatusHistory(this.db, orderId)).map((row) => toStatusChange(row, reader)) };
+    }
+    if (order?.isPaymentSuccess && caller.role === 'provider') {
+      const providerId = (await providerOfUser(this.db, caller.id))?.id;
+      const mine = providerId === undefined ? [] : await findOrderItems(this.db, [orderId], providerId);
+      if (mine.length > 0) {
+        const rows = (await findStatusHistory(this.db, orderId)).filter((row) => row.itemProviderId === providerId);
+        return { StatusHistory: rows.map((row) => toStatusChange(row, reader)) };
+      }
     }
     throw notFound(ORDER_ERRORS.notFound);
   }

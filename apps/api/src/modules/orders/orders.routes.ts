@@ -15,12 +15,6 @@ import {
 } from '@marketplace/contract';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
 import { ADMIN_ROLES } from '../../identity/access-rules';
-import { orderChangesOf } from './order-changes.service';
-import { readStatusHistory } from './order-history';
-import { placeOrder } from './order-placement.service';
-import { cartLinesReader } from './order-writes.repository';
-import { StockGate } from './stock-gate';
-import { OrderReadService } from './order-read.service';
 import { ITEM_ACTIONS, type ItemAction } from './order-transitions';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -37,15 +31,7 @@ const ITEM_ACTION_SUMMARIES: Record<ItemAction, string> = {
 
 /** /api/Order/* and /api/OrderItem/*: placing orders from the cart, reading them, and their state changes. */
 export const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const reads = new OrderReadService(fastify.db);
-  const changes = orderChangesOf(fastify);
-  const placement = {
-    db: fastify.db,
-    cartLines: cartLinesReader(fastify.db),
-    stockGate: new StockGate(),
-    urlFor: (key: string) => fastify.mediaStore.urlFor(key),
-    reservationMinutes: fastify.config.payments.reservationMinutes,
-  };
+  const { reads, placement, changes } = fastify.orders;
 
   fastify.post(
     '/api/Order',
@@ -61,8 +47,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { order, replayed } = await placeOrder(
-        placement,
+      const { order, replayed } = await placement.place(
         request.user!,
         request.body,
         request.headers['idempotency-key'],
@@ -179,7 +164,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: OrderStatusHistorySchema, ...errors },
       },
     },
-    async (request) => readStatusHistory(fastify.db, request.user!, request.params.id),
+    async (request) => reads.history(request.user!, request.params.id),
   );
 
   for (const [action, target] of Object.entries(ITEM_ACTIONS) as [ItemAction, (typeof ITEM_ACTIONS)[ItemAction]][]) {

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { orderChangesOf } from './order-changes.service';
 
 /**
  * Every `sweepIntervalSeconds`: cancels unpaid orders whose reservation expired (their stock
@@ -9,7 +8,7 @@ import { orderChangesOf } from './order-changes.service';
 export const reservationSweeperPlugin = fp(async (fastify) => {
   const seconds = fastify.config.payments.sweepIntervalSeconds;
   if (seconds === 0) return;
-  const changes = orderChangesOf(fastify);
+  const { changes } = fastify.orders;
   let running: Promise<void> | undefined;
   const sweep = async () => {
     try {

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { adminOrderRoutes } from './admin-orders.routes';
+import { AdminOrderService } from './admin-orders.service';
+import { OrderChangeService } from './order-changes.service';
+import { OrderPlacementService } from './order-placement.service';
+import { OrderReadService } from './order-read.service';
+import { cartLinesReader } from './order-writes.repository';
+import { orderRoutes } from './orders.routes';
+import { reservationSweeperPlugin } from './reservation-sweeper.plugin';
+import { StockGate } from './stock-gate';
+
+/** What the orders module hangs on the instance: its services, built once. */
+export interface OrdersModule {
+  reads: OrderReadService;
+  placement: OrderPlacementService;
+  changes: OrderChangeService;
+  admin: AdminOrderService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orders: OrdersModule;
+  }
+}
+
+/**
+ * The orders module: placing orders from the cart, reading them and their state changes, the
+ * admins' view of every order, and the sweep of unpaid reservations. The media store and the
+ * payments module are read when a listing's photo URL is needed or a refund is sent, not here:
+ * payments registers after this module (its routes follow the orders' routes).
+ */
+export const ordersModule = fp(
+  async (fastify: FastifyInstance) => {
+    const { db } = fastify;
+    const reads = new OrderReadService(db);
+    fastify.decorate('orders', {
+      reads,
+      placement: new OrderPlacementService({
+        db,
+        reads,
+        cartLines: cartLinesReader(db),
+        // One gate per process: it holds this app's checkouts in flight per listing.
+        stockGate: new StockGate(),
+        urlFor: (key: string) => fastify.mediaStore.urlFor(key),
+        reservationMinutes: fastify.config.payments.reservationMinutes,
+      }),
+      changes: new OrderChangeService({
+        db,
+        reads,
+        commissionRateBp: fastify.config.payments.commissionRateBp,
+        processRefunds: (orderId) => fastify.payments.processPendingRefunds(orderId),
+        log: fastify.log,
+      }),
+      admin: new AdminOrderService(db),
+    } satisfies OrdersModule);
+    await fastify.register(orderRoutes);
+    await fastify.register(adminOrderRoutes);
+    await fastify.register(reservationSweeperPlugin);
+  },
+  { name: 'orders' },
+);
