@@ -26,9 +26,9 @@ declare module 'fastify' {
 
 /**
  * The orders module: placing orders from the cart, reading them and their state changes, the
- * admins' view of every order, and the sweep of unpaid reservations. The media store and the
- * payments module are read when a listing's photo URL is needed or a refund is sent, not here:
- * payments registers after this module (its routes follow the orders' routes).
+ * admins' view of every order, and the sweep of unpaid reservations. It reads the media store
+ * (media module) and fastify.payments only when a photo URL is needed or a refund is sent; payments
+ * is no declared dependency because it registers after this module (its routes follow the orders').
  */
 export const ordersModule = fp(
   async (fastify: FastifyInstance) => {
@@ -58,5 +58,5 @@ export const ordersModule = fp(
     await fastify.register(adminOrderRoutes);
     await fastify.register(reservationSweeperPlugin);
   },
-  { name: 'orders' },
+  { name: 'orders', dependencies: ['media'] },
 );

@@ -25,12 +25,12 @@ export const serviceItemsModule = fp(
     // Built once: every catalog read of this instance shares its answers.
     const catalogCache = createCatalogCache(fastify.db, { singleConnection: fastify.database.kind === 'pglite' });
     fastify.decorate('serviceItems', {
-      // The media store is read when a URL is needed, as the routes did.
+      // The media store (the media module's) is read when a URL is needed, as the routes did.
       reads: new ServiceItemReadService(fastify.db, (key) => fastify.mediaStore.urlFor(key), catalogCache),
       writes: new ServiceItemWriteService(fastify.db),
       imports: new ListingImportService(fastify.db),
     } satisfies ServiceItemsModule);
     await fastify.register(serviceItemRoutes);
   },
-  { name: 'service-items' },
+  { name: 'service-items', dependencies: ['media'] },
 );
