@@ -32,11 +32,10 @@ export function InquiryStatusSelect() {
       onClick={(event) => event.stopPropagation()}
       onChange={(event) => change(event.target.value as InquiryStatus)}
       slotProps={{
-        select: {
-          renderValue: (value) => <InquiryStatusChip status={value as InquiryStatus} />,
-          inputProps: { 'aria-label': `Status of “${String(record.Subject)}” from ${String(record.Name)}` },
-        },
+        select: { renderValue: (value) => <InquiryStatusChip status={value as InquiryStatus} /> },
         input: { disableUnderline: true },
+        // MUI 9's slot for what `inputProps` set: a select gives it to its combobox.
+        htmlInput: { 'aria-label': `Status of “${String(record.Subject)}” from ${String(record.Name)}` },
       }}
     >
       {INQUIRY_STATUSES.map((option) => (
