@@ -93,6 +93,11 @@ describe('initialsOf', () => {
     // First and last word (the storefront's provider logos use this one too): not the first two.
     ['Gulf Air Co', 'GC'],
     ['Mohammed bin Rashid', 'MR'],
+    // A trailing legal form in abbreviation is no part of the name's initials.
+    ['Pearl Home Services W.L.L.', 'PS'],
+    ['Gulf Breeze Cooling Co.', 'GC'],
+    ['Bahrain Telecom B.S.C', 'BT'],
+    ['A.B.C.', 'A'],
     ['فاطمة الخليفة', 'فا'],
     ['', ''],
   ])('%j gives %j', (name, initials) => {
