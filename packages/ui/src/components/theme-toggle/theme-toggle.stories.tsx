@@ -11,12 +11,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The menu is loaded on first use (a chunk of its own); on a busy machine that can take longer
+// than Testing Library's default second, so the first wait for it allows more.
+const LAZY_MENU = { timeout: 10_000 };
+
 export const Light: Story = {
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Theme: Light' });
     await userEvent.click(button);
     // The menu renders in a portal under <body>.
-    const menu = await screen.findByRole('menu', { name: 'Theme' });
+    const menu = await screen.findByRole('menu', { name: 'Theme' }, LAZY_MENU);
     // It fades in: visible once the transition has started.
     await waitFor(() => expect(menu).toBeVisible());
     await expect(screen.getByRole('menuitemradio', { name: 'Light' })).toHaveAttribute('aria-checked', 'true');
@@ -34,7 +38,10 @@ export const Dark: Story = {
   args: { preference: 'dark' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Theme: Dark' }));
-    await expect(await screen.findByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+    await expect(await screen.findByRole('menuitemradio', { name: 'Dark' }, LAZY_MENU)).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     // Picking the current choice again just closes the menu.
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -46,7 +53,7 @@ export const System: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Theme: System' }));
     // Keyboard: the menu opens on the current choice; arrow down wraps to Light.
-    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'System' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'System' })).toHaveFocus(), LAZY_MENU);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith('light');
@@ -57,7 +64,7 @@ export const System: Story = {
 export const MenuOpen: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Theme: Light' }));
-    const menu = await screen.findByRole('menu', { name: 'Theme' });
+    const menu = await screen.findByRole('menu', { name: 'Theme' }, LAZY_MENU);
     await waitFor(() => expect(menu).toBeVisible());
     await expect(args.onChange).not.toHaveBeenCalled();
   },
@@ -72,7 +79,7 @@ export const Connected: Story = {
     const other = initial === 'Dark' ? 'Light' : 'Dark';
 
     await userEvent.click(button);
-    await userEvent.click(await screen.findByRole('menuitemradio', { name: other }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: other }, LAZY_MENU));
     await waitFor(() => expect(button).toHaveAccessibleName(`Theme: ${other}`));
     await expect(document.documentElement).toHaveAttribute('data-mui-color-scheme', other.toLowerCase());
 
