@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
+    // Real processes and faults: vitest.faults.config.ts runs them once, after both database passes.
+    exclude: ['test/faults/**', '**/node_modules/**'],
     globalSetup: ['test/global-setup.ts'],
     // Each file gets its own database cloned from a template migrated once in global setup.
     pool: 'forks',
