@@ -15,6 +15,7 @@ import { linkOriginPlugin } from './plugins/link-origin';
 import { mediaFilesPlugin } from './plugins/media-files';
 import { lazyRequestLogger } from './plugins/request-logger';
 import { securityPlugin } from './plugins/security';
+import { sharedStatePlugin } from './plugins/shared-state';
 import { spaPlugin } from './plugins/spa';
 import { adminDashboardModule } from './modules/admin-dashboard';
 import { adminsModule } from './modules/admins';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(errorHandlerPlugin);
   await fastify.register(drainOnClosePlugin);
   await fastify.register(databasePlugin, { database: deps.database });
+  await fastify.register(sharedStatePlugin, { redis: deps.config.redis });
   await fastify.register(securityPlugin, {
     corsOrigins: deps.config.corsOrigins,
     rateLimitMax: deps.config.rateLimitMax,

@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { postgresHandle } from '../src/db/database';
 import { withDatabase } from './test-database-kind';
+import { freshRedisPrefix, testRedisEnv } from './test-redis';
 
 export interface SharedDatabaseApps {
   apps: FastifyInstance[];
@@ -30,6 +31,8 @@ export async function createSharedDatabaseApps(count: number): Promise<SharedDat
   const url = withDatabase(template.adminUrl, name);
   const dataDir = await mkdtemp(join(tmpdir(), 'marketplace-apps-'));
   const apps: FastifyInstance[] = [];
+  // One prefix for the group: its apps share limits and tickets, as processes of one deployment.
+  const redisPrefix = freshRedisPrefix();
   for (let index = 0; index < count; index++) {
     const config = loadConfig({
       DATA_DIR: join(dataDir, String(index)),
@@ -40,6 +43,7 @@ export async function createSharedDatabaseApps(count: number): Promise<SharedDat
       BACKOFFICE_DIR: join(dataDir, 'no-backoffice'),
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
       RESERVATION_SWEEP_SECONDS: '0',
+      ...testRedisEnv(redisPrefix),
     });
     const database = postgresHandle(new pg.Pool({ connectionString: url, max: 5 }));
     const app = await buildApp({ config, database });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/config';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { testRedisEnv } from './test-redis';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -32,6 +33,8 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     // Tests run the reservation sweep themselves, at the moment they choose.
     RESERVATION_SWEEP_SECONDS: '0',
+    // On the PostgreSQL pass, limits, throttles and tickets live in Redis, as in production.
+    ...testRedisEnv(),
     ...env,
   });
   const testDb = await createTestDatabase();

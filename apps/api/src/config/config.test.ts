@@ -57,4 +57,18 @@ describe('loadConfig', () => {
     ).toMatchObject({ gateway: 'tap', tapSecretKey: 'sk_test_123456', commissionRateBp: 1250 });
     expect(() => loadConfig({ PAYMENT_GATEWAY: 'paypal' })).toThrow(/PAYMENT_GATEWAY/);
   });
+
+  it('keeps shared state in the process unless REDIS_URL is set', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379/0' }).redis).toEqual({
+      url: 'redis://cache:6379/0',
+      keyPrefix: 'marketplace:',
+    });
+    expect(loadConfig({ REDIS_URL: 'rediss://cache:6380', REDIS_KEY_PREFIX: 'staging:' }).redis).toEqual({
+      url: 'rediss://cache:6380',
+      keyPrefix: 'staging:',
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ REDIS_URL: 'redis://cache', REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
 });

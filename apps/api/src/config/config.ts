@@ -11,6 +11,8 @@ const Env = Type.Object({
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  REDIS_KEY_PREFIX: Type.String({ pattern: '^[\\w.:-]{1,64}$', default: 'marketplace:' }),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.String({ default: 'Bahrain Services Marketplace <no-reply@marketplace.bh>' }),
   DEV_MAILBOX: Type.Boolean({ default: false }),
@@ -54,6 +56,11 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   jwtSecret: string | undefined;
+  /**
+   * Set when several API processes share one PostgreSQL: rate limits, sign-in throttles and
+   * one-use stream tickets are then kept in Redis, so each holds for all of them.
+   */
+  redis: RedisConfig | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   devMailbox: boolean;
@@ -68,6 +75,12 @@ export interface AppConfig {
   /** Set when uploads go to an S3-compatible bucket instead of `mediaDir`. */
   s3: S3Config | undefined;
   payments: PaymentConfig;
+}
+
+export interface RedisConfig {
+  url: string;
+  /** Put before every key, so one Redis can serve several deployments (or test runs). */
+  keyPrefix: string;
 }
 
 export interface PaymentConfig {
@@ -121,6 +134,7 @@ function toAppConfig(env: Env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     jwtSecret: env.JWT_SECRET,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     devMailbox: env.DEV_MAILBOX,

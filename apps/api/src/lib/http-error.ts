@@ -19,6 +19,10 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
+/** Said when a store the request needs (Redis) does not answer: nothing was done, try again. */
+export const BRIEFLY_UNAVAILABLE = 'This is briefly unavailable. Please try again in a minute.';
+export const briefOutage = () => new HttpError(503, BRIEFLY_UNAVAILABLE);
+
 /** A 429 that says how long to wait; the route sends `retryAfterSeconds` as the Retry-After header. */
 export class TooManyRequestsError extends HttpError {
   constructor(

@@ -4,7 +4,7 @@ import { AccountService } from './account.service';
 import { authRoutes } from './auth.routes';
 import { EmailLinkService } from './email-link.service';
 import { SessionService } from './session.service';
-import { MemorySignInThrottle } from './sign-in-throttle';
+import { memorySignInThrottle, redisSignInThrottle } from './sign-in-throttle';
 
 /** What the auth module hangs on the instance: its services, built once. */
 export interface AuthModule {
@@ -28,15 +28,16 @@ export const authModule = fp(
     const sessions = new SessionService(fastify.db, fastify.accessTokens);
     const emailLinks = new EmailLinkService(fastify.db, fastify.mail);
     // Wrong passwords are counted per account and client address, with a back-off per account
-    // that never holds back an address that has not failed (see sign-in-throttle.ts).
+    // that never holds back an address that has not failed (see sign-in-throttle.ts); in Redis
+    // when several API processes must count together.
     const accounts = new AccountService({
       db: fastify.db,
       sessions,
       emailLinks,
-      signInThrottle: new MemorySignInThrottle(),
+      signInThrottle: fastify.redis ? redisSignInThrottle(fastify.redis) : memorySignInThrottle(),
     });
     fastify.decorate('auth', { sessions, emailLinks, accounts } satisfies AuthModule);
     await fastify.register(authRoutes);
   },
-  { name: 'auth', dependencies: ['mail'] },
+  { name: 'auth', dependencies: ['mail', 'shared-state'] },
 );

@@ -1,29 +1,49 @@
-import { describe, expect, it } from 'vitest';
-import { MemorySignInThrottle, SIGN_IN_LIMITS } from './sign-in-throttle';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testRedisClients } from '../../../test/test-redis';
+import {
+  memorySignInThrottle,
+  redisSignInThrottle,
+  SIGN_IN_LIMITS,
+  type SignInThrottle,
+  type SignInThrottleLimits,
+} from './sign-in-throttle';
 
 const MINUTE = 60_000;
+// Starts well after the epoch: a Redis window is kept for its length from the real now.
+const START = 1_800_000_000_000;
 
-function throttleAt(start = 0, limits = SIGN_IN_LIMITS) {
-  const clock = { now: start };
-  return { clock, throttle: new MemorySignInThrottle(limits, () => clock.now) };
-}
+const redis = testRedisClients();
+afterAll(() => redis?.quit());
 
-async function fail(throttle: MemorySignInThrottle, account: string, source: string, times = 1) {
+type Clock = { now: number };
+type Create = (limits: SignInThrottleLimits, clock: Clock) => SignInThrottle;
+const stores: [string, Create][] = [
+  ['in the process', (limits, clock) => memorySignInThrottle(limits, () => clock.now)],
+];
+// Each throttle gets a client under a prefix of its own: a new, empty store, as in memory.
+if (redis) stores.push(['in Redis', (limits, clock) => redisSignInThrottle(redis.create(), limits, () => clock.now)]);
+
+async function fail(throttle: SignInThrottle, account: string, source: string, times = 1) {
   for (let i = 0; i < times; i++) await throttle.recordFailure(account, source);
 }
 
-describe('MemorySignInThrottle', () => {
+describe.each(stores)('sign-in throttle, counting %s', (_where, create) => {
+  const throttleAt = (start = START, limits = SIGN_IN_LIMITS) => {
+    const clock = { now: start };
+    return { clock, throttle: create(limits, clock) };
+  };
+
   it('holds back an account and address pair after five failures, until its window ends', async () => {
     const { clock, throttle } = throttleAt();
     await fail(throttle, 'owner@example.bh', '192.0.2.1', 4);
     expect(await throttle.retryAfterSeconds('owner@example.bh', '192.0.2.1')).toBe(0);
-    clock.now = 5 * MINUTE;
+    clock.now = START + 5 * MINUTE;
     await fail(throttle, 'owner@example.bh', '192.0.2.1');
     expect(await throttle.retryAfterSeconds('owner@example.bh', '192.0.2.1')).toBe(10 * 60);
     // The same account from elsewhere, and another account from there, are not held back.
     expect(await throttle.retryAfterSeconds('owner@example.bh', '198.51.100.9')).toBe(0);
     expect(await throttle.retryAfterSeconds('other@example.bh', '192.0.2.1')).toBe(0);
-    clock.now = 15 * MINUTE;
+    clock.now = START + 15 * MINUTE;
     expect(await throttle.retryAfterSeconds('owner@example.bh', '192.0.2.1')).toBe(0);
   });
 
@@ -49,7 +69,7 @@ describe('MemorySignInThrottle', () => {
     expect(await throttle.retryAfterSeconds('owner@example.bh', '203.0.113.40')).toBe(15 * 60);
     expect(await throttle.retryAfterSeconds('owner@example.bh', '198.51.100.9')).toBe(0);
     expect(await throttle.retryAfterSeconds('other@example.bh', '203.0.113.40')).toBe(0);
-    clock.now = 15 * MINUTE;
+    clock.now = START + 15 * MINUTE;
     expect(await throttle.retryAfterSeconds('owner@example.bh', '203.0.113.40')).toBe(0);
   });
 
@@ -59,11 +79,13 @@ describe('MemorySignInThrottle', () => {
     expect(await throttle.retryAfterSeconds('owner@example.bh', '2001:db8:0:1::99')).toBeGreaterThan(0);
     expect(await throttle.retryAfterSeconds('owner@example.bh', '2001:db8:0:2::1')).toBe(0);
   });
+});
 
+describe('sign-in throttle in the process', () => {
   it('holds a bounded number of keys however many addresses and accounts are tried', async () => {
-    const { throttle } = throttleAt(0, { ...SIGN_IN_LIMITS, maxKeys: 500 });
+    const throttle = memorySignInThrottle({ ...SIGN_IN_LIMITS, maxKeys: 500 }, () => 0);
     for (let i = 0; i < 5000; i++)
       await fail(throttle, `user-${i}@example.bh`, `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`);
-    expect(throttle.size).toEqual({ pairs: 500, accounts: 500 });
+    expect(throttle.size()).toEqual({ pairs: 500, accounts: 500 });
   });
 });

@@ -1,10 +1,11 @@
-import { FailureLimiter } from '../../lib/failure-limiter';
+import type { Redis } from 'ioredis';
+import { MemoryFailureCounter, RedisFailureCounter, type FailureCounter } from '../../lib/failure-counter';
 import { sourceOf } from '../../lib/source-address';
 
 /**
  * What sign-in asks before checking a password and reports after. `source` is the client address
- * (`request.ip`). Asynchronous so that a store shared by all API processes (Redis, issue 20) can
- * stand behind it; today's implementation keeps the counts in the process.
+ * (`request.ip`). The counts live in the process, or in Redis when several API processes must
+ * agree on them (REDIS_URL).
  */
 export interface SignInThrottle {
   /** Whole seconds `account` must wait before trying again from `source`; 0 when it may try now. */
@@ -23,7 +24,10 @@ export interface SignInThrottleLimits {
   /** The back-off doubles with each failure past `accountFailures`, from this up to the maximum. */
   backOffBaseMs: number;
   backOffMaxMs: number;
-  /** Per counter: addresses and made-up accounts can be rotated, memory cannot grow with them. */
+  /**
+   * Per in-process counter: addresses and made-up accounts can be rotated, memory cannot grow
+   * with them (in Redis each key expires with its window instead).
+   */
   maxKeys: number;
 }
 
@@ -47,46 +51,58 @@ export const SIGN_IN_LIMITS: SignInThrottleLimits = {
  * - a source that has not failed for the account is never held back: it may be the owner, and a
  *   correct password from it always gets through. An attacker gets one guess per fresh source.
  */
-export class MemorySignInThrottle implements SignInThrottle {
-  private readonly pairs: FailureLimiter;
-  private readonly accounts: FailureLimiter;
-
+export class CountingSignInThrottle implements SignInThrottle {
   constructor(
+    private readonly counters: { pairs: FailureCounter; accounts: FailureCounter },
     private readonly limits: SignInThrottleLimits = SIGN_IN_LIMITS,
     private readonly now: () => number = Date.now,
-  ) {
-    this.pairs = new FailureLimiter(limits.pairFailures, limits.pairWindowMs, now, limits.maxKeys);
-    this.accounts = new FailureLimiter(Number.POSITIVE_INFINITY, limits.accountWindowMs, now, limits.maxKeys);
-  }
+  ) {}
 
   async retryAfterSeconds(account: string, source: string | undefined): Promise<number> {
-    const key = pairKey(account, source);
-    const pair = this.pairs.get(key);
+    const [pair, accountFailures] = await Promise.all([
+      this.counters.pairs.get(pairKey(account, source)),
+      this.counters.accounts.get(account),
+    ]);
     if (!pair) return 0;
-    let waitMs = this.pairs.blockedForMs(key);
-    const accountFailures = this.accounts.get(account)?.count ?? 0;
-    if (accountFailures >= this.limits.accountFailures) {
-      const doublings = accountFailures - this.limits.accountFailures;
+    const now = this.now();
+    let waitMs = pair.count >= this.limits.pairFailures ? pair.resetAt - now : 0;
+    const failures = accountFailures?.count ?? 0;
+    if (failures >= this.limits.accountFailures) {
+      const doublings = failures - this.limits.accountFailures;
       const backOffMs = Math.min(this.limits.backOffBaseMs * 2 ** doublings, this.limits.backOffMaxMs);
-      waitMs = Math.max(waitMs, pair.lastAt + backOffMs - this.now());
+      waitMs = Math.max(waitMs, pair.lastAt + backOffMs - now);
     }
     return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
   }
 
   async recordFailure(account: string, source: string | undefined): Promise<void> {
-    this.pairs.recordFailure(pairKey(account, source));
-    this.accounts.recordFailure(account);
+    await Promise.all([
+      this.counters.pairs.recordFailure(pairKey(account, source)),
+      this.counters.accounts.recordFailure(account),
+    ]);
   }
 
   /** Clears this pair only: the owner signing in does not wipe the count of machines guessing. */
   async recordSuccess(account: string, source: string | undefined): Promise<void> {
-    this.pairs.reset(pairKey(account, source));
+    await this.counters.pairs.reset(pairKey(account, source));
   }
+}
 
-  /** Keys held per counter (for tests of the memory bound). */
-  get size(): { pairs: number; accounts: number } {
-    return { pairs: this.pairs.size, accounts: this.accounts.size };
-  }
+/** Counts in this process: right for one API process (the embedded default). */
+export function memorySignInThrottle(limits = SIGN_IN_LIMITS, now: () => number = Date.now) {
+  const pairs = new MemoryFailureCounter(limits.pairWindowMs, now, limits.maxKeys);
+  const accounts = new MemoryFailureCounter(limits.accountWindowMs, now, limits.maxKeys);
+  return Object.assign(new CountingSignInThrottle({ pairs, accounts }, limits, now), {
+    /** Keys held per counter (for tests of the memory bound). */
+    size: () => ({ pairs: pairs.size, accounts: accounts.size }),
+  });
+}
+
+/** Counts in Redis, so a guesser spreading tries over the API processes meets one count. */
+export function redisSignInThrottle(redis: Redis, limits = SIGN_IN_LIMITS, now: () => number = Date.now) {
+  const pairs = new RedisFailureCounter(redis, 'sign-in:pair:', limits.pairWindowMs, now);
+  const accounts = new RedisFailureCounter(redis, 'sign-in:account:', limits.accountWindowMs, now);
+  return new CountingSignInThrottle({ pairs, accounts }, limits, now);
 }
 
 // The source never holds a line break, so the last one splits the key: no two pairs share one.

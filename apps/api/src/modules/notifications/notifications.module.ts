@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveJwtSecret } from '../../config/jwt-secret';
+import { MemoryOneTimeClaims, RedisOneTimeClaims } from '../../lib/one-time-claims';
 import { NotificationHub } from './notification-hub';
 import { setNotificationMailOrigin } from './notification-mail';
 import { notificationRoutes } from './notifications.routes';
@@ -33,9 +34,13 @@ export const notificationsModule = fp(
     const hub = new NotificationHub(fastify.database, fastify.log.child({ module: 'notifications' }));
     setNotificationMailOrigin(fastify.config.publicUrl);
     fastify.addHook('onClose', () => hub.close());
-    const tickets = new StreamTicketService(resolveJwtSecret(fastify.config));
+    // A ticket is spent on whichever process redeems it first: in Redis when there are several.
+    const redeemed = fastify.redis
+      ? new RedisOneTimeClaims(fastify.redis, 'stream-ticket:')
+      : new MemoryOneTimeClaims();
+    const tickets = new StreamTicketService(resolveJwtSecret(fastify.config), redeemed);
     fastify.decorate('notifications', { service, hub, tickets } satisfies NotificationsModule);
     await fastify.register(notificationRoutes);
   },
-  { name: 'notifications' },
+  { name: 'notifications', dependencies: ['shared-state'] },
 );
