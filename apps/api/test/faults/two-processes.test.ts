@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, DELETED_USER_ERRORS } from '@marketplace/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/database';
+import { BRIEFLY_UNAVAILABLE } from '../../src/lib/http-error';
 import { openStream, type OpenStream } from '../../src/modules/notifications/testing';
 import { createPostgresCluster, type PostgresCluster } from './support/postgres-cluster';
 import { startRedisServer, type RedisServer } from './support/redis-server';
@@ -164,5 +165,26 @@ describe.skipIf(!serversInstalled('postgres', 'redis'))('two API processes shari
       expect(refused.status).toBe(401);
       expect(((await refused.json()) as { Message: string }).Message).toBe(DELETED_USER_ERRORS.removed);
     }
+  });
+
+  // Last: it takes Redis away from both processes.
+  it('refuses sign-in with 503 while Redis is down, serves the rest, and recovers by itself', async () => {
+    await addAccount(world, 'patient@example.test', 'customer');
+    await redis.stop();
+    const from = client();
+    const login = (server: ServerProcess) =>
+      from(server, 'POST', '/api/Auth/login', { body: { Email: 'patient@example.test', Password: WORLD_PASSWORD } });
+    for (const server of [a, b]) {
+      // Nothing can count the guesses, so none are checked; the client is told to come back.
+      const refused = await login(server);
+      expect(refused.status).toBe(503);
+      expect(((await refused.json()) as { Message: string }).Message).toBe(BRIEFLY_UNAVAILABLE);
+      // The catalog does not depend on Redis: its requests pass uncounted.
+      expect((await from(server, 'GET', '/api/Category')).status).toBe(200);
+    }
+    redis = await startRedisServer(redis.port);
+    // ioredis reconnects on its own, with a back-off of up to two seconds.
+    for (const server of [a, b])
+      await expect.poll(async () => (await login(server)).status, { timeout: 10_000 }).toBe(200);
   });
 });

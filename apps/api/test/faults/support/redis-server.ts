@@ -3,6 +3,7 @@ import { freePort } from './free-port';
 
 export interface RedisServer {
   url: string;
+  port: number;
   stop(): Promise<void>;
 }
 
@@ -11,11 +12,11 @@ export function redisServerBinary(): string | undefined {
   return found.status === 0 ? found.stdout.trim() : undefined;
 }
 
-/** A throwaway Redis (Debian's redis-server) on a free loopback port, in memory only. */
-export async function startRedisServer(): Promise<RedisServer> {
+/** A throwaway Redis (Debian's redis-server) on a free loopback port (or `port`), in memory only. */
+export async function startRedisServer(port?: number): Promise<RedisServer> {
   const binary = redisServerBinary();
   if (!binary) throw new Error('redis-server not found: apt-get install redis-server');
-  const port = await freePort();
+  port ??= await freePort();
   const child: ChildProcess = spawn(
     binary,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -33,6 +34,7 @@ export async function startRedisServer(): Promise<RedisServer> {
   });
   return {
     url: `redis://127.0.0.1:${port}`,
+    port,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
