@@ -2,7 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../src/lib/http-error';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../src/lib/database-unavailable';
+import { BRIEFLY_UNAVAILABLE, HttpError } from '../src/lib/http-error';
 import { INTERNAL_ERROR_MESSAGE } from '../src/plugins/error-handler';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -23,6 +25,11 @@ describe('error handling', () => {
       app.get('/api/probe/bad-query', async () => app.db.execute(sql`select ${'a\u0000b'}::text as nul from users`));
       app.get('/api/probe/boom', async () => {
         throw new Error('connection string postgres://secret@db leaked');
+      });
+      // What a query raises while PostgreSQL is down: node-postgres's refused connection, in Drizzle's wrapper.
+      app.get('/api/probe/database-down', async () => {
+        const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+        throw new DrizzleQueryError('select 1 from users where email = $1', ['secret@example.bh'], refused);
       });
       app.get('/api/probe/conflict', async () => {
         throw new HttpError(409, 'You cannot add more items than available in stock.');
@@ -100,6 +107,14 @@ describe('error handling', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/probe/bad-query' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ Message: INTERNAL_ERROR_MESSAGE, message: INTERNAL_ERROR_MESSAGE, StatusCode: 500 });
+  });
+
+  it('answers 503 with Retry-After while the database is unreachable, hiding the query', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/probe/database-down' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    expect(res.json()).toEqual({ Message: BRIEFLY_UNAVAILABLE, message: BRIEFLY_UNAVAILABLE, StatusCode: 503 });
+    expect(res.body).not.toContain('secret');
   });
 
   it('answers 429 with a Message once a route limit is exceeded', async () => {

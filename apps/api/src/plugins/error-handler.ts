@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody, type FieldError } from '@marketplace/contract';
+import { HttpError } from '../lib/http-error';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-unavailable';
+import { BRIEFLY_UNAVAILABLE } from '../lib/http-error';
 
 /** Shown for every 5xx: internals stay in the log (with the request id), never in the response. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
@@ -46,10 +49,19 @@ export const errorHandlerPlugin = fp(async (fastify: FastifyInstance) => {
       const unique = [...new Map(errors.map((e) => [`${e.Field}\n${e.Message}`, e])).values()];
       return sendError(reply, 400, unique.map((e) => e.Message).join('; '), unique);
     }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL is down or restarting: not a bug, and worth retrying (an order with its
+      // Idempotency-Key is placed at most once). A 503 with Retry-After says so to clients and
+      // load balancers, as /api/health does, instead of a 500 that reads as our failure.
+      request.log.warn({ err: error }, 'database unavailable: answered 503');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, BRIEFLY_UNAVAILABLE);
+    }
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return sendError(reply, statusCode, INTERNAL_ERROR_MESSAGE);
+      // Our own 5xx (an outage we recognised, e.g. 503) carries a text meant for the user.
+      return sendError(reply, statusCode, error instanceof HttpError ? error.message : INTERNAL_ERROR_MESSAGE);
     }
     return sendError(reply, statusCode, error.message);
   });

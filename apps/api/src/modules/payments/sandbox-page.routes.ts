@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PAYMENT_ERRORS } from '@marketplace/contract';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { HttpError } from '../../lib/http-error';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../lib/database-unavailable';
+import { BRIEFLY_UNAVAILABLE, HttpError } from '../../lib/http-error';
 import { chargePage, messagePage } from './sandbox-page';
 import { returnUrlFor, type SandboxDecision, type SandboxGateway } from './sandbox-gateway';
 
@@ -27,6 +28,13 @@ export const sandboxPageRoutes: FastifyPluginAsyncTypebox<{ gateway: SandboxGate
   );
   // A browser shows these, so errors are pages too, not the API's JSON body.
   fastify.setErrorHandler((error, request, reply) => {
+    // The database is down or restarting: the payer may press the button again in a moment (a
+    // decision is taken once, so a second press after a lost answer finds it made).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'sandbox page: database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return html(reply, 503, messagePage('Payment not available', BRIEFLY_UNAVAILABLE));
+    }
     // A malformed charge id (validation) is as unknown as a missing one.
     const status = error instanceof HttpError ? error.statusCode : hasValidation(error) ? 404 : 500;
     if (status === 500) request.log.error({ err: error }, 'sandbox page failed');

@@ -1,7 +1,11 @@
 import { PAYMENT_ERRORS, PAYMENT_RESULT_MESSAGES } from '@marketplace/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/database-unavailable';
+import { BRIEFLY_UNAVAILABLE } from '../../lib/http-error';
 import { paymentCharges, sandboxCharges } from '../../db/schema/index';
+import type { SandboxGateway } from './sandbox-gateway';
 import { call } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
@@ -133,6 +137,25 @@ describe('sandbox payments through HTTP', () => {
       Status: 'pending',
       IsPaymentSuccess: false,
     });
+  });
+
+  it('answers the payer 503 with Retry-After while the database is unreachable, and decides on the next press', async () => {
+    const order = await placeOrder(t.app, p);
+    const { ChargeId } = (await checkout(t.app, p.customer.headers, order.id)).json();
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const gateway = t.app.payments.gateway as SandboxGateway;
+    const decideSpy = vi.spyOn(gateway, 'decide').mockRejectedValueOnce(new DrizzleQueryError('update', [], refused));
+    try {
+      const down = await decide(ChargeId, 'approve');
+      expect(down.statusCode).toBe(503);
+      expect(down.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+      expect(down.headers['content-type']).toContain('text/html');
+      expect(down.body).toContain(BRIEFLY_UNAVAILABLE);
+    } finally {
+      decideSpy.mockRestore();
+    }
+    expect((await decide(ChargeId, 'approve')).statusCode).toBe(303);
+    expect((await orderRow(t.app, order.id)).isPaymentSuccess).toBe(true);
   });
 
   it("hides other customers' orders (404) and refuses unknown charges", async () => {
