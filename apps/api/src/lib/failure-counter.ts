@@ -1,6 +1,14 @@
 import type { Redis } from 'ioredis';
-import { FailureLimiter, type FailureRecord } from './failure-limiter';
 import { briefOutage } from './http-error';
+
+/** The failures of one key within its window. */
+export interface FailureRecord {
+  count: number;
+  /** When the last failure happened (ms since the epoch). */
+  lastAt: number;
+  /** When the window that began with the first failure ends and the count is forgotten. */
+  resetAt: number;
+}
 
 /**
  * Failures per key in a fixed window that starts with the key's first failure, kept where every
@@ -14,29 +22,61 @@ export interface FailureCounter {
   reset(key: string): Promise<void>;
 }
 
-/** The in-process counter: a FailureLimiter, bounded in keys. */
+/**
+ * The in-process counter. At most `maxKeys` keys are kept, so rotating through addresses or
+ * made-up accounts cannot grow it without bound: past that, the keys whose windows end first go.
+ */
 export class MemoryFailureCounter implements FailureCounter {
-  private readonly limiter: FailureLimiter;
+  // A Map iterates in insertion order, and a key is (re)inserted only when its window starts:
+  // with one window length for all, the first entries are always the ones that expire first.
+  private readonly failures = new Map<string, FailureRecord>();
 
-  constructor(windowMs: number, now: () => number = Date.now, maxKeys?: number) {
-    this.limiter = new FailureLimiter(Number.POSITIVE_INFINITY, windowMs, now, maxKeys);
+  constructor(
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+    private readonly maxKeys = 50_000,
+  ) {}
+
+  async get(key: string): Promise<Readonly<FailureRecord> | undefined> {
+    return this.live(key);
   }
 
-  async get(key: string) {
-    return this.limiter.get(key);
+  async recordFailure(key: string): Promise<void> {
+    const now = this.now();
+    const entry = this.live(key);
+    if (entry) {
+      entry.count += 1;
+      entry.lastAt = now;
+      return;
+    }
+    this.failures.set(key, { count: 1, lastAt: now, resetAt: now + this.windowMs });
+    this.evict(now);
   }
 
-  async recordFailure(key: string) {
-    this.limiter.recordFailure(key);
-  }
-
-  async reset(key: string) {
-    this.limiter.reset(key);
+  async reset(key: string): Promise<void> {
+    this.failures.delete(key);
   }
 
   /** How many keys are held (for tests of the bound). */
   get size(): number {
-    return this.limiter.size;
+    return this.failures.size;
+  }
+
+  private live(key: string): FailureRecord | undefined {
+    const entry = this.failures.get(key);
+    if (entry && entry.resetAt <= this.now()) {
+      this.failures.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Drops expired keys from the front, and the oldest live ones while over `maxKeys`. */
+  private evict(now: number): void {
+    for (const [key, entry] of this.failures) {
+      if (entry.resetAt > now && this.failures.size <= this.maxKeys) break;
+      this.failures.delete(key);
+    }
   }
 }
 
