@@ -199,7 +199,7 @@ export function checkCompose(compose) {
   found.push(
     `services: ${names
       .map((name) =>
-        appServices.includes(name) ? `${name} (app, ${services[name].deploy?.replicas ?? 1} replicas)` : name,
+        appServices.includes(name) ? `${name} (the app, ${services[name].deploy?.replicas ?? 1} replicas)` : name,
       )
       .join(', ')}`,
     `published ports: ${names.filter((name) => services[name].ports !== undefined).join(', ') || 'none'}`,
@@ -249,23 +249,22 @@ export function checkEnvExample(envText, composeDocument) {
 export function dockerInstructions(text) {
   const instructions = [];
   let current = '';
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (line.startsWith('#') || (line === '' && current === '')) continue;
-    const continued = line.endsWith('\\');
-    current += `${continued ? line.slice(0, -1) : line} `;
-    if (continued) continue;
+  const finish = () => {
     const statement = current.trim();
     current = '';
-    if (statement === '') continue;
+    if (statement === '') return;
     const [keyword] = statement.split(/\s+/, 1);
     instructions.push({ keyword: keyword.toUpperCase(), args: statement.slice(keyword.length).trim() });
+  };
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    // Comments and empty lines, also inside a continued instruction, are no part of it.
+    if (line.startsWith('#') || line === '') continue;
+    const continued = line.endsWith('\\');
+    current += `${continued ? line.slice(0, -1) : line} `;
+    if (!continued) finish();
   }
-  if (current.trim() !== '') {
-    const statement = current.trim();
-    const [keyword] = statement.split(/\s+/, 1);
-    instructions.push({ keyword: keyword.toUpperCase(), args: statement.slice(keyword.length).trim() });
-  }
+  finish();
   return instructions;
 }
 
@@ -319,8 +318,10 @@ export function checkDockerfile(text, { pnpmVersion } = {}) {
       }
     }
   }
+  const stageList = stages.map((stage) => stage.name ?? stage.image).join(', ');
+  const baseImages = [...new Set(stages.map((stage) => stage.image).filter((image) => !stageNames.has(image)))];
   const found = [
-    `${stages.length} stages (${stages.map((stage) => stage.name ?? stage.image).join(', ')}), base ${[...new Set(stages.map((stage) => stage.image).filter((image) => !stageNames.has(image)))].join(', ')}`,
+    `${stages.length} stages (${stageList}), base ${baseImages.join(', ')}`,
     `final stage: USER ${user ?? '(none)'}, HEALTHCHECK ${healthcheck ? 'yes' : 'no'}`,
   ];
   return { found, problems };
