@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { DataDirBusyError, holdDataDir, SocketPathTooLongError, type DataDirHold } from './backup/control-socket';
 import { loadConfig } from './config/config';
 import { appRoot, repoRoot } from './config/paths';
 import { openDatabase } from './db/database';
@@ -14,11 +15,13 @@ for (const file of [join(repoRoot, '.env'), join(appRoot, '.env')]) {
 }
 
 const config = loadConfig();
+const dataDirHold = config.databaseUrl ? undefined : await holdEmbeddedDataDir(config.dataDir);
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   poolSize: config.databasePoolSize,
 });
+if (database.snapshot) dataDirHold?.serveSnapshots(database.snapshot);
 const app = await buildApp({ config, database });
 
 closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
@@ -26,6 +29,7 @@ closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
   else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   // Stops accepting connections, waits for in-flight requests, then closes the database (onClose).
   await app.close();
+  await dataDirHold?.release();
 });
 
 try {
@@ -36,5 +40,27 @@ try {
 } catch (error) {
   app.log.fatal({ err: error }, 'failed to start');
   await app.close();
+  await dataDirHold?.release();
   process.exit(1);
+}
+
+/**
+ * PGlite takes no lock: a second process opening the same folder would corrupt it unnoticed. The
+ * server holds the folder through its control socket (backup/control-socket.ts), which is also
+ * where `pnpm backup` asks it for a consistent snapshot while it runs.
+ */
+async function holdEmbeddedDataDir(dataDir: string): Promise<DataDirHold | undefined> {
+  try {
+    return await holdDataDir(dataDir, 'server', (err) => console.error(`control socket: ${err.message}`));
+  } catch (error) {
+    if (error instanceof DataDirBusyError) {
+      console.error(
+        `${error.message} One embedded database serves one process: stop it first, or set another DATA_DIR.`,
+      );
+      process.exit(1);
+    }
+    if (!(error instanceof SocketPathTooLongError)) throw error;
+    console.warn(`${error.message} Until then \`pnpm backup\` and \`pnpm restore\` cannot be used on it.`);
+    return undefined;
+  }
 }

@@ -1,0 +1,121 @@
+import { chmod, copyFile, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { listFiles } from './backup-files';
+import { openBackup } from './backup-folder';
+import { CONTROL_SOCKET, DataDirBusyError, holdDataDir, probeDataDir } from './control-socket';
+import { seconds } from './embedded-backup';
+import {
+  appMigrations,
+  BackupRefusedError,
+  checkCompatibility,
+  compareWithManifest,
+  JWT_SECRET_FILE,
+  MEDIA_FOLDER,
+  occupiedEntries,
+  PGLITE_DATABASE_FILE,
+  type Manifest,
+} from './manifest';
+import { expandArchive, openArchive } from './pglite-archive';
+
+export interface EmbeddedRestoreOptions {
+  backupDir: string;
+  dataDir: string;
+  /** Replace what the data folder holds; without it a folder that is not empty is refused. */
+  force: boolean;
+  /** False when uploads go to S3: the backup's media files are then not put on disk. */
+  localMedia: boolean;
+  log: (line: string) => void;
+}
+
+export interface RestoreResult {
+  manifest: Manifest;
+  pendingMigrations: string[];
+  /** What the data folder held before, when --force replaced it. */
+  replaced: string[];
+}
+
+/**
+ * Checks a backup of the embedded default as a restore would (manifest, checksums, compatibility,
+ * and the database opened in memory with the recorded counts), without writing anything.
+ */
+export async function checkEmbeddedBackup(backupDir: string): Promise<RestoreResult> {
+  const manifest = await openBackup(backupDir);
+  const { pendingMigrations } = checkCompatibility(manifest, 'pglite', appMigrations(), backupDir);
+  const tar = await expandArchive(await readFile(join(backupDir, PGLITE_DATABASE_FILE)));
+  assertMatches(manifest, await openArchive(tar), backupDir);
+  return { manifest, pendingMigrations, replaced: [] };
+}
+
+/**
+ * Restores a backup into the data folder: refused while any process holds the folder, or when it
+ * is not empty without `force`. Everything is first unpacked and checked in a folder beside the
+ * old contents, which are moved away only once the new ones are complete.
+ */
+export async function restoreEmbedded(options: EmbeddedRestoreOptions): Promise<RestoreResult> {
+  const { backupDir, dataDir, log } = options;
+  const manifest = await openBackup(backupDir);
+  log(`Backup: ${backupDir} (made ${manifest.createdAt} by app ${manifest.appVersion}); checksums match.`);
+  const { pendingMigrations } = checkCompatibility(manifest, 'pglite', appMigrations(), backupDir);
+  const holder = await probeDataDir(dataDir);
+  if (holder) throw new DataDirBusyError(dataDir, holder);
+  const occupied = occupiedEntries(await readdir(dataDir).catch(() => []), [CONTROL_SOCKET]);
+  if (occupied.length > 0 && !options.force) {
+    throw new BackupRefusedError(
+      `${dataDir} is not empty (${occupied.slice(0, 5).join(', ')}${occupied.length > 5 ? ', ...' : ''}). ` +
+        'Restore into a new DATA_DIR, or add --force to replace its database, media and secret with the backup.',
+    );
+  }
+
+  const hold = await holdDataDir(dataDir, 'restore');
+  const staging = join(dataDir, `.restore-${process.pid}-${Date.now()}`);
+  try {
+    await mkdir(staging, { mode: 0o700 });
+    const started = Date.now();
+    const tar = await expandArchive(await readFile(join(backupDir, PGLITE_DATABASE_FILE)));
+    assertMatches(manifest, await openArchive(tar, join(staging, 'pglite')), backupDir);
+    log(`Database: unpacked and opened in ${seconds(started)}; row counts and orders match the backup.`);
+
+    if (manifest.media.included && options.localMedia) {
+      const files = await listFiles(join(backupDir, MEDIA_FOLDER));
+      await mkdir(join(staging, MEDIA_FOLDER), { recursive: true });
+      for (const file of files) {
+        await mkdir(dirname(join(staging, MEDIA_FOLDER, file)), { recursive: true });
+        await copyFile(join(backupDir, MEDIA_FOLDER, file), join(staging, MEDIA_FOLDER, file));
+      }
+      log(`Media: ${files.length} files.`);
+    } else if (manifest.media.included) {
+      log(
+        `Media: not restored, as S3_BUCKET is set. Copy ${join(backupDir, MEDIA_FOLDER)} into the bucket ` +
+          '(for example `aws s3 sync <that folder> s3://<bucket>/`).',
+      );
+    }
+    if (manifest.jwtSecret.included) {
+      await copyFile(join(backupDir, JWT_SECRET_FILE), join(staging, JWT_SECRET_FILE));
+      await chmod(join(staging, JWT_SECRET_FILE), 0o600);
+    }
+
+    const replaced = await swapIn(dataDir, staging, occupied);
+    return { manifest, pendingMigrations, replaced };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+    await hold.release();
+  }
+}
+
+function assertMatches(manifest: Manifest, facts: Parameters<typeof compareWithManifest>[1], where: string): void {
+  const differences = compareWithManifest(manifest, facts);
+  if (differences.length > 0)
+    throw new BackupRefusedError(
+      `${where}: the database in the backup does not match its manifest: ${differences.join('; ')}.`,
+    );
+}
+
+/** Moves the old entries aside, the new ones into place, then deletes the old ones. */
+async function swapIn(dataDir: string, staging: string, occupied: string[]): Promise<string[]> {
+  const aside = join(dataDir, `.replaced-${process.pid}-${Date.now()}`);
+  if (occupied.length > 0) await mkdir(aside);
+  for (const name of occupied) await rename(join(dataDir, name), join(aside, name));
+  for (const name of await readdir(staging)) await rename(join(staging, name), join(dataDir, name));
+  await rm(aside, { recursive: true, force: true });
+  return occupied;
+}
