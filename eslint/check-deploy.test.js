@@ -62,6 +62,13 @@ describe('the container setup check (pnpm lint)', () => {
     ]);
   });
 
+  it('fails an .env.example with a secret filled in', () => {
+    const envExample = real.envExample.replace(/^JWT_SECRET=.*$/m, `JWT_SECRET=${'b'.repeat(64)}`);
+    expect(problemsOf({ ...real, envExample })).toEqual([
+      'deploy/.env.example: JWT_SECRET must be empty (a real secret is never committed)',
+    ]);
+  });
+
   it('fails a Dockerfile without USER, and one on a latest tag', () => {
     const noUser = real.dockerfile.replace(/^USER .*$/m, '');
     expect(problemsOf({ ...real, dockerfile: noUser })).toEqual([
