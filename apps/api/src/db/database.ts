@@ -97,6 +97,13 @@ export function postgresHandle(pool: pg.Pool): DatabaseHandle {
   pool.on('error', (error) => {
     console.error(`PostgreSQL connection lost while idle: ${error.message}`);
   });
+  // A connection can also be cut while a request holds it (a transaction between statements, or
+  // the advisory lock's client), and the pool listens only while a client is idle: unheard, the
+  // client's 'error' event crashed the process when PostgreSQL restarted. The statement that
+  // needed it fails anyway (answered 503), and the pool drops the broken client on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   let closed = false;
   const listeners = new Set<() => Promise<void>>();
