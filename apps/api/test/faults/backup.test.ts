@@ -1,0 +1,308 @@
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRoot } from '../../src/config/paths';
+import { DEMO_PASSWORD } from '../../src/seed/demo-accounts';
+import { createPostgresCluster, findPostgresBinDir, type PostgresCluster } from './support/postgres-cluster';
+import { startServerProcess, type ServerProcess } from './support/server-process';
+
+// Issue 20 point 4: a backup taken with `pnpm backup` restores into a fresh data folder (or a new
+// PostgreSQL database) and the product starts on it with the same orders, the same media files
+// and the same signing secret, so sessions signed before the backup still work. A damaged backup
+// and a target that is not empty (or in use) are refused with a message that says what to do.
+
+interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
+
+/** Runs `pnpm backup` / `pnpm restore` as the package scripts do (tsx, in apps/api). */
+function runCli(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<CliRun> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', `src/cli/${script}.ts`, ...args], {
+      cwd: appRoot,
+      // Empty values count as unset (config), and keep a developer's .env from choosing the target.
+      env: { ...process.env, DATABASE_URL: '', S3_BUCKET: '', JWT_SECRET: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr, ms: Math.round(performance.now() - started) }));
+  });
+}
+
+async function signIn(server: ServerProcess, email: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/Auth/provider-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Email: email, Password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { JwtToken: string }).JwtToken;
+}
+
+interface OrderRow {
+  OrderId: string;
+  Status: string;
+  TotalPrice: number;
+  IsPaymentSuccess: boolean;
+}
+
+/** Every order as the admins' list shows it, in id order. */
+async function readOrders(server: ServerProcess, token: string): Promise<OrderRow[]> {
+  const rows: OrderRow[] = [];
+  for (let page = 1; ; page += 1) {
+    const response = await fetch(`${server.url}/api/Admin/orders?pageSize=100&page=${page}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const body = (await response.json()) as { Items: OrderRow[]; TotalPages: number };
+    rows.push(
+      ...body.Items.map(({ OrderId, Status, TotalPrice, IsPaymentSuccess }) => ({
+        OrderId,
+        Status,
+        TotalPrice,
+        IsPaymentSuccess,
+      })),
+    );
+    if (page >= body.TotalPages) break;
+  }
+  return rows.sort((a, b) => a.OrderId.localeCompare(b.OrderId));
+}
+
+async function mediaBytes(server: ServerProcess, name: string): Promise<Buffer> {
+  const response = await fetch(`${server.url}/media/${name}`);
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/**
+ * Keeps the server busy until `work` settles: reads of the orders list, and every fifth turn a new
+ * category named `Backup probe <n>`, one after the other. Every answer must be a success.
+ */
+async function keepServing<T>(server: ServerProcess, token: string, work: Promise<T>) {
+  const statuses: number[] = [];
+  const created: string[] = [];
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  let done = false;
+  void work.finally(() => (done = true)).catch(() => {});
+  // The category route allows 60 a minute from one address.
+  for (let turn = 0; !done; turn += 1) {
+    const write = turn % 5 === 0 && created.length < 50;
+    const name = `Backup probe ${created.length + 1}`;
+    const response = write
+      ? await fetch(`${server.url}/api/Category`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ CategoryName: name, CategoryDescription: 'Written while the backup ran.' }),
+        })
+      : await fetch(`${server.url}/api/Admin/orders?pageSize=5`, { headers });
+    statuses.push(response.status);
+    await response.arrayBuffer();
+    if (write && response.status === 201) created.push(name);
+  }
+  return { result: await work, statuses, created };
+}
+
+async function probeNames(server: ServerProcess, token: string): Promise<string[]> {
+  const response = await fetch(`${server.url}/api/Category?includeDisabled=true`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const names = ((await response.json()) as { CategoryName: string }[]).map((category) => category.CategoryName);
+  return names.filter((name) => name.startsWith('Backup probe ')).sort((a, b) => probeNumber(a) - probeNumber(b));
+}
+
+const probeNumber = (name: string) => Number(name.slice('Backup probe '.length));
+
+const ADMIN = 'admin@marketplace.test';
+const EMBEDDED = { DATABASE_URL: '', S3_BUCKET: '', JWT_SECRET: '' };
+
+describe('backup and restore of the embedded default', () => {
+  let root: string;
+  const servers: ServerProcess[] = [];
+  let original: ServerProcess;
+  let token: string;
+  let orders: OrderRow[];
+  const dataDir = () => join(root, 'data');
+  const backupDir = () => join(root, 'backup');
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'marketplace-backup-'));
+    const started = performance.now();
+    // No JWT_SECRET: the server generates one into DATA_DIR, which the backup must carry.
+    original = await startServerProcess({ ...EMBEDDED, DATA_DIR: dataDir(), SEED_ON_EMPTY: 'true' });
+    servers.push(original);
+    console.log(
+      `embedded: server started on a fresh DATA_DIR with the demo seed in ${Math.round(performance.now() - started)} ms`,
+    );
+    token = await signIn(original, ADMIN);
+    orders = await readOrders(original, token);
+  });
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop('SIGTERM')));
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('restores a backup taken while the server runs into a fresh data folder: same orders, media and sessions', async () => {
+    expect(orders.length).toBeGreaterThanOrEqual(80);
+    const backup = runCli('backup', ['--out', backupDir()], { DATA_DIR: dataDir() });
+    const { result, statuses, created } = await keepServing(original, token, backup);
+    console.log(
+      `embedded: pnpm backup took ${result.ms} ms; meanwhile the server answered ${statuses.length} requests ` +
+        `(${created.length} of them writes)`,
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('snapshot from the running server');
+    expect(result.stdout).toContain('jwt-secret included');
+    expect(statuses.every((status) => status === 200 || status === 201)).toBe(true);
+    expect(created.length).toBeGreaterThan(0);
+
+    const restoredDir = join(root, 'restored');
+    const restore = await runCli('restore', [backupDir()], { DATA_DIR: restoredDir });
+    console.log(`embedded: pnpm restore took ${restore.ms} ms`);
+    expect(restore.code, restore.stderr).toBe(0);
+    expect(restore.stdout).toContain('row counts and orders match the backup');
+    expect(await readFile(join(restoredDir, 'jwt-secret'), 'utf8')).toBe(
+      await readFile(join(dataDir(), 'jwt-secret'), 'utf8'),
+    );
+
+    const started = performance.now();
+    // SEED_ON_EMPTY stays on: the restored database is not empty, so nothing is added to it.
+    const restored = await startServerProcess({ ...EMBEDDED, DATA_DIR: restoredDir, SEED_ON_EMPTY: 'true' });
+    servers.push(restored);
+    console.log(`embedded: server started on the restored DATA_DIR in ${Math.round(performance.now() - started)} ms`);
+    // The token was signed by the original server: the restored secret still accepts it.
+    expect(await readOrders(restored, token)).toEqual(orders);
+    // One moment of the running server: the writes acknowledged before it, in order, none after.
+    const probes = await probeNames(restored, token);
+    console.log(
+      `embedded: the restored database holds ${probes.length} of the ${created.length} categories written during the backup`,
+    );
+    expect(probes).toEqual(created.slice(0, probes.length));
+    const [photo] = await readdir(join(dataDir(), 'media'));
+    expect(photo).toBeDefined();
+    expect((await mediaBytes(restored, photo!)).equals(await mediaBytes(original, photo!))).toBe(true);
+  });
+
+  it('refuses a damaged backup with a clear message and writes nothing', async () => {
+    const damaged = join(root, 'damaged');
+    await cp(backupDir(), damaged, { recursive: true });
+    const archive = join(damaged, 'database.tar.gz');
+    const bytes = await readFile(archive);
+    const middle = Math.floor(bytes.length / 2);
+    bytes.writeUInt8(bytes.readUInt8(middle) ^ 0xff, middle);
+    await writeFile(archive, bytes);
+    const target = join(root, 'never-written');
+
+    const run = await runCli('restore', [damaged], { DATA_DIR: target });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      `Restore refused: ${damaged}: the backup is damaged: database.tar.gz does not match its sha256 checksum. Use another backup.`,
+    );
+    await expect(readdir(target)).rejects.toThrow('ENOENT');
+
+    await writeFile(join(damaged, 'manifest.json'), '{"format": "marketplace-backup", "formatVers');
+    const truncated = await runCli('restore', [damaged, '--check'], { DATA_DIR: target });
+    expect(truncated.code).toBe(1);
+    expect(truncated.stderr).toContain('manifest.json is not valid JSON; the backup is damaged.');
+  });
+
+  it('refuses a data folder that a server runs on or that is not empty', async () => {
+    const onRunning = await runCli('restore', [backupDir(), '--force'], { DATA_DIR: dataDir() });
+    expect(onRunning.code).toBe(1);
+    expect(onRunning.stderr).toMatch(
+      /Restore refused: A marketplace server \(pid \d+, started .*\) is running on .*\/data\. Stop it \(Ctrl-C where it runs, or kill -TERM \d+\), run the restore again, then start it\./,
+    );
+
+    const restored = servers.pop()!;
+    await restored.stop('SIGTERM');
+    const onFull = await runCli('restore', [backupDir()], { DATA_DIR: join(root, 'restored') });
+    expect(onFull.code).toBe(1);
+    expect(onFull.stderr).toContain(
+      'is not empty (jwt-secret, media, pglite). Restore into a new DATA_DIR, or add --force',
+    );
+  });
+});
+
+describe.skipIf(!findPostgresBinDir())('backup and restore on PostgreSQL (pg_dump, pg_restore)', () => {
+  let root: string;
+  let cluster: PostgresCluster;
+  const servers: ServerProcess[] = [];
+  const url = (database: string) => cluster.url.replace(/\/postgres$/, `/${database}`);
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'marketplace-pg-backup-'));
+    cluster = await createPostgresCluster({ durable: false });
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query('create database shop');
+    await admin.query('create database restored');
+    await admin.end();
+  });
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop('SIGTERM')));
+    cluster?.destroy();
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('pg_dump while serving, pg_restore into a new database: same orders and media', async () => {
+    const started = performance.now();
+    const original = await startServerProcess({
+      DATABASE_URL: url('shop'),
+      DATA_DIR: join(root, 'data'),
+      SEED_ON_EMPTY: 'true',
+    });
+    servers.push(original);
+    console.log(`postgres: server started with the demo seed in ${Math.round(performance.now() - started)} ms`);
+    const token = await signIn(original, ADMIN);
+    const orders = await readOrders(original, token);
+    expect(orders.length).toBeGreaterThanOrEqual(80);
+
+    // JWT_SECRET comes from the environment with PostgreSQL (the test servers' one).
+    const pgEnv = { JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing' };
+    const backupDir = join(root, 'backup');
+    const backup = await runCli('backup', ['--out', backupDir], {
+      ...pgEnv,
+      DATABASE_URL: url('shop'),
+      DATA_DIR: join(root, 'data'),
+    });
+    console.log(`postgres: pnpm backup took ${backup.ms} ms`);
+    expect(backup.code, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain('pg_dump of PostgreSQL');
+
+    const restoreEnv = { ...pgEnv, DATABASE_URL: url('restored'), DATA_DIR: join(root, 'restored') };
+    const restore = await runCli('restore', [backupDir], restoreEnv);
+    console.log(`postgres: pnpm restore took ${restore.ms} ms`);
+    expect(restore.code, restore.stderr).toBe(0);
+
+    const restored = await startServerProcess({
+      DATABASE_URL: url('restored'),
+      DATA_DIR: join(root, 'restored'),
+      SEED_ON_EMPTY: 'true',
+    });
+    servers.push(restored);
+    expect(await readOrders(restored, token)).toEqual(orders);
+    const [photo] = await readdir(join(root, 'data', 'media'));
+    expect((await mediaBytes(restored, photo!)).equals(await mediaBytes(original, photo!))).toBe(true);
+
+    // In use, then merely not empty: both refused.
+    const inUse = await runCli('restore', [backupDir, '--force'], restoreEnv);
+    expect(inUse.code).toBe(1);
+    expect(inUse.stderr).toMatch(/Restore refused: \d+ other session\(s\) are connected to this database/);
+    await servers.pop()!.stop('SIGTERM');
+    const notEmpty = await runCli('restore', [backupDir], restoreEnv);
+    expect(notEmpty.code).toBe(1);
+    expect(notEmpty.stderr).toContain('Refusing to overwrite: the database already holds tables');
+  });
+});
