@@ -1,9 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody, type FieldError } from '@marketplace/contract';
-import { HttpError } from '../lib/http-error';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-unavailable';
-import { BRIEFLY_UNAVAILABLE } from '../lib/http-error';
+import { BRIEFLY_UNAVAILABLE, HttpError } from '../lib/http-error';
 
 /** Shown for every 5xx: internals stay in the log (with the request id), never in the response. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
