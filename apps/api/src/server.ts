@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { DataDirBusyError, holdDataDir, SocketPathTooLongError, type DataDirHold } from './backup/control-socket';
+import { DataDirBusyError, holdDataDir, type DataDirHold } from './backup/control-socket';
 import { loadConfig } from './config/config';
 import { appRoot, repoRoot } from './config/paths';
 import { openDatabase } from './db/database';
@@ -59,8 +59,10 @@ async function holdEmbeddedDataDir(dataDir: string): Promise<DataDirHold | undef
       );
       process.exit(1);
     }
-    if (!(error instanceof SocketPathTooLongError)) throw error;
-    console.warn(`${error.message} Until then \`pnpm backup\` and \`pnpm restore\` cannot be used on it.`);
+    // The backup channel must never keep the marketplace from starting (a path too long for a
+    // socket, a platform without Unix sockets): the backup and restore commands then refuse instead.
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(`No control socket in ${dataDir}: ${reason} \`pnpm backup\` and \`pnpm restore\` will refuse it.`);
     return undefined;
   }
 }

@@ -4,6 +4,7 @@ import { ConfigError } from '../config/config';
 import { appRoot, repoRoot } from '../config/paths';
 import { DataDirBusyError, describeHolder, SocketPathTooLongError } from './control-socket';
 import { BackupRefusedError, type Manifest } from './manifest';
+import { ToolError } from './pg-tools';
 
 /** The same .env files the server reads (real environment variables win), so both see one DATA_DIR. */
 export function loadEnvFiles(): void {
@@ -55,6 +56,12 @@ function secretLine(manifest: Manifest): string {
   if (manifest.database.kind === 'postgres')
     return 'not included: JWT_SECRET is set in the environment; keep it with your secrets';
   return 'not included: the data folder had none (JWT_SECRET set, or the server never started on it)';
+}
+
+/** How a failure reads: the tool's own words when pg_dump or pg_restore failed, else the stack for diagnosis. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ToolError) return error.message;
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
 /** How a refusal reads: what is wrong and what to do, without a stack. */

@@ -87,13 +87,17 @@ export async function readMigrationLevel(query: RunQuery): Promise<MigrationLeve
   return { count: Number(row.count), latestCreatedAt: Number(row.created_at), latestHash: String(row.hash) };
 }
 
-/** Whether a database holds any table of ours (or anything at all) outside PostgreSQL's own schemas. */
-export async function listUserRelations(query: RunQuery, limit = 5): Promise<string[]> {
+/**
+ * The first `limit` tables, views and sequences of a database outside PostgreSQL's own schemas
+ * (and outside `exceptSchemas`): empty for a new database.
+ */
+export async function listUserRelations(query: RunQuery, limit = 5, exceptSchemas: string[] = []): Promise<string[]> {
+  const excluded = ['pg_catalog', 'information_schema', ...exceptSchemas].map((name) => `'${name}'`).join(', ');
   const result = await query(
     `select n.nspname || '.' || c.relname as name
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where c.relkind in ('r', 'p', 'v', 'm', 'S', 'f')
-        and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'
+        and n.nspname not in (${excluded}) and n.nspname not like 'pg\\_%'
       order by 1 limit ${limit}`,
   );
   return result.rows.map((row) => String(row.name));

@@ -16,7 +16,7 @@ import {
   occupiedEntries,
   POSTGRES_DATABASE_FILE,
 } from './manifest';
-import { connectionForTools, findPgTool, runTool } from './pg-tools';
+import { connectionForTools, findPgTool, restoreInOneTransaction, runTool } from './pg-tools';
 
 export interface PostgresRestoreOptions {
   backupDir: string;
@@ -41,9 +41,10 @@ export async function checkPostgresBackup(backupDir: string, pgBin: string | und
 }
 
 /**
- * Restores a pg_dump backup into the database of DATABASE_URL with pg_restore, in one transaction.
- * Refused while other sessions use that database (stop the API processes first), and when it
- * holds any table without `force`, which empties the app's schemas first.
+ * Restores a pg_dump backup into the database of DATABASE_URL, in one transaction (pg_restore
+ * writes the SQL, psql runs it). Refused while other sessions use that database (stop the API
+ * processes first), and when it holds any table without `force`, which empties the app's schemas
+ * in the same transaction. Tables in other schemas are never touched: such a database is refused.
  */
 export async function restorePostgres(options: PostgresRestoreOptions): Promise<RestoreResult> {
   const { backupDir, log } = options;
@@ -51,6 +52,7 @@ export async function restorePostgres(options: PostgresRestoreOptions): Promise<
   log(`Backup: ${backupDir} (made ${manifest.createdAt} by app ${manifest.appVersion}); checksums match.`);
   const { pendingMigrations } = checkCompatibility(manifest, 'postgres', appMigrations(), backupDir);
   const pgRestore = findPgTool('pg_restore', options.pgBin, options.path);
+  const psql = findPgTool('psql', options.pgBin, options.path);
   const restoreMedia = manifest.media.included && options.mediaDir !== undefined;
   const mediaOccupied = restoreMedia ? occupiedEntries(await readdir(options.mediaDir!).catch(() => [])) : [];
 
@@ -83,33 +85,29 @@ export async function restorePostgres(options: PostgresRestoreOptions): Promise<
           'DATA_DIR, or add --force to replace them.',
       );
     }
-    if (relations.length > 0) {
-      await client.query(
-        `begin; ${APP_SCHEMAS.map((schema) => `drop schema if exists "${schema}" cascade;`).join(' ')} create schema public; commit;`,
+    const foreign = await listUserRelations(query, 5, APP_SCHEMAS);
+    if (foreign.length > 0) {
+      throw new BackupRefusedError(
+        `The database holds tables outside the app's schemas (${foreign.join(', ')}); restore into a new, empty database.`,
       );
-      const left = await listUserRelations(query);
-      if (left.length > 0) {
-        throw new BackupRefusedError(
-          `The database holds tables outside the app's schemas (${left.join(', ')}); restore into a new, empty database.`,
-        );
-      }
-      log(`Emptied the schemas ${APP_SCHEMAS.join(' and ')} (--force).`);
     }
-
+    // With --force the app's schemas are emptied in the restore's own transaction: if anything
+    // fails, the database keeps what it had.
+    const prelude =
+      relations.length > 0
+        ? `${APP_SCHEMAS.map((schema) => `drop schema if exists "${schema}" cascade;`).join(' ')} create schema public;`
+        : '';
     const started = Date.now();
     const { dbname, env } = connectionForTools(options.databaseUrl);
-    await runTool(
+    await restoreInOneTransaction({
       pgRestore,
-      [
-        '--no-owner',
-        '--no-privileges',
-        '--exit-on-error',
-        '--single-transaction',
-        `--dbname=${dbname}`,
-        join(backupDir, POSTGRES_DATABASE_FILE),
-      ],
+      psql,
+      archive: join(backupDir, POSTGRES_DATABASE_FILE),
+      dbname,
       env,
-    );
+      prelude,
+    });
+    if (prelude) log(`Replaced the schemas ${APP_SCHEMAS.join(' and ')} (--force).`);
     const differences = compareWithManifest(manifest, await readDatabaseFacts(query));
     if (differences.length > 0) {
       throw new Error(`The restored database does not match the backup's manifest: ${differences.join('; ')}.`);

@@ -4,6 +4,7 @@ import { backupPostgres } from '../backup/postgres-backup';
 import {
   defaultBackupName,
   describeManifest,
+  failureMessage,
   fromInvocation,
   loadEnvFiles,
   refusalMessage,
@@ -63,7 +64,7 @@ try {
   } else {
     const refusal = refusalMessage(error, 'backup');
     if (refusal) console.error(`Backup refused: ${refusal}`);
-    else console.error(`Backup failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    else console.error(`Backup failed: ${failureMessage(error)}`);
     process.exitCode = 1;
   }
 }

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { describeManifest, fromInvocation, loadEnvFiles, refusalMessage } from '../backup/cli-support';
+import { describeManifest, failureMessage, fromInvocation, loadEnvFiles, refusalMessage } from '../backup/cli-support';
 import { seconds } from '../backup/embedded-backup';
 import { checkEmbeddedBackup, restoreEmbedded, type RestoreResult } from '../backup/embedded-restore';
 import { checkPostgresBackup, restorePostgres } from '../backup/postgres-restore';
@@ -100,7 +100,7 @@ try {
   } else {
     const refusal = refusalMessage(error, 'restore');
     if (refusal) console.error(`Restore refused: ${refusal}`);
-    else console.error(`Restore failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    else console.error(`Restore failed: ${failureMessage(error)}`);
     process.exitCode = 1;
   }
 }

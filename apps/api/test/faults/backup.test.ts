@@ -256,7 +256,7 @@ describe.skipIf(!findPostgresBinDir())('backup and restore on PostgreSQL (pg_dum
     if (root) await rm(root, { recursive: true, force: true });
   });
 
-  it('pg_dump while serving, pg_restore into a new database: same orders and media', async () => {
+  it('pg_dump while serving, restore into a new database: same orders and media; --force replaces a used one', async () => {
     const started = performance.now();
     const original = await startServerProcess({
       DATABASE_URL: url('shop'),
@@ -304,5 +304,10 @@ describe.skipIf(!findPostgresBinDir())('backup and restore on PostgreSQL (pg_dum
     const notEmpty = await runCli('restore', [backupDir], restoreEnv);
     expect(notEmpty.code).toBe(1);
     expect(notEmpty.stderr).toContain('Refusing to overwrite: the database already holds tables');
+    // --force replaces the app's schemas in the restore's own transaction.
+    const forced = await runCli('restore', [backupDir, '--force'], restoreEnv);
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(forced.stdout).toContain('Replaced the schemas public and drizzle (--force).');
+    expect(forced.stdout).toContain('row counts and orders match the backup');
   });
 });
