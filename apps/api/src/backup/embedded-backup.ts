@@ -52,6 +52,7 @@ export async function backupEmbedded(options: EmbeddedBackupOptions): Promise<Ma
     }
 
     const started = Date.now();
+    const takenAt = new Date(started);
     const tar = holder ? await requestSnapshot(dataDir) : await snapshotStopped(dataDir);
     log(
       `Database: ${holder ? `snapshot from the running server (pid ${holder.pid})` : 'snapshot of the stopped database'}, ` +
@@ -76,7 +77,7 @@ export async function backupEmbedded(options: EmbeddedBackupOptions): Promise<Ma
     return await finishBackupFolder(backup, {
       format: BACKUP_FORMAT,
       formatVersion: BACKUP_FORMAT_VERSION,
-      createdAt: new Date().toISOString(),
+      createdAt: takenAt.toISOString(),
       appVersion: APP_VERSION,
       database: {
         kind: 'pglite',

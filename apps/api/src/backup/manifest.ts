@@ -28,6 +28,7 @@ const Sha256 = Type.String({ pattern: '^[0-9a-f]{64}$' });
 export const ManifestSchema = Type.Object({
   format: Type.Literal(BACKUP_FORMAT),
   formatVersion: Type.Literal(BACKUP_FORMAT_VERSION),
+  /** When the database copy was taken: the moment the backup holds. */
   createdAt: Type.String({ format: 'date-time' }),
   appVersion: Type.String(),
   database: Type.Object({

@@ -51,6 +51,7 @@ export async function backupPostgres(options: PostgresBackupOptions): Promise<Ma
 
     await client.connect();
     await client.query('begin isolation level repeatable read, read only');
+    const takenAt = new Date();
     const snapshot = (await client.query<{ id: string }>('select pg_export_snapshot() as id')).rows[0]!.id;
     const facts = await readDatabaseFacts(((text: string) => client.query(text)) as RunQuery);
     const started = Date.now();
@@ -74,7 +75,7 @@ export async function backupPostgres(options: PostgresBackupOptions): Promise<Ma
     return await finishBackupFolder(backup, {
       format: BACKUP_FORMAT,
       formatVersion: BACKUP_FORMAT_VERSION,
-      createdAt: new Date().toISOString(),
+      createdAt: takenAt.toISOString(),
       appVersion: APP_VERSION,
       database: {
         kind: 'postgres',
