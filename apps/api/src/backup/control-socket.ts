@@ -19,7 +19,7 @@ const MAX_REQUEST_BYTES = 1024;
 const STATUS_TIMEOUT_MS = 5000;
 const REQUEST_TIMEOUT_MS = 10_000;
 
-export type HolderRole = 'server' | 'backup' | 'restore';
+export type HolderRole = 'server' | 'backup' | 'restore' | 'seed' | 'db:migrate';
 
 export interface HolderInfo {
   role: HolderRole | 'unknown';
@@ -52,7 +52,7 @@ export function describeHolder(holder: HolderInfo): string {
     .join(', ');
   const about = facts ? ` (${facts})` : '';
   if (holder.role === 'server') return `A marketplace server${about}`;
-  if (holder.role === 'backup' || holder.role === 'restore') return `A running \`pnpm ${holder.role}\`${about}`;
+  if (holder.role !== 'unknown') return `A running \`pnpm ${holder.role}\`${about}`;
   return 'Another process';
 }
 
@@ -260,4 +260,23 @@ function readLine(socket: Socket, maxBytes: number): Promise<{ line: string; res
     socket.once('error', onFail);
     socket.once('end', onEnd);
   });
+}
+
+/**
+ * For the commands that open the embedded database themselves (`pnpm seed`, `pnpm db:migrate`):
+ * holds the folder while they run, or exits with why not when a server or another command has it.
+ * Nothing to hold on PostgreSQL, which takes its own locks.
+ */
+export async function holdForCommand(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  role: HolderRole,
+): Promise<DataDirHold | undefined> {
+  if (config.databaseUrl) return undefined;
+  try {
+    return await holdDataDir(config.dataDir, role);
+  } catch (error) {
+    if (!(error instanceof DataDirBusyError)) throw error;
+    console.error(`${error.message} Stop it first: one embedded database serves one process.`);
+    process.exit(1);
+  }
 }

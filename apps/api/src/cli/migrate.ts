@@ -1,3 +1,4 @@
+import { holdForCommand } from '../backup/control-socket';
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
@@ -5,6 +6,7 @@ import { runMigrations } from '../db/migrate';
 // `pnpm db:migrate`: applies the committed migrations to the configured database (the server
 // also does this at boot; this is for deploy pipelines that migrate before rolling out).
 const config = loadConfig();
+const hold = await holdForCommand(config, 'db:migrate');
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await runMigrations(database);
@@ -14,4 +16,5 @@ try {
   process.exitCode = 1;
 } finally {
   await database.close();
+  await hold?.release();
 }
