@@ -1,0 +1,90 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { notifications } from '../../../src/db/schema/index';
+import { adminsOnly, everyone, signedIn } from '../identities';
+import { get, patch, post, type Answer, type Row } from '../row';
+import type { Caller, World } from '../world';
+
+// The caller's own notifications, the admins' dashboards and audit log, and what the API serves
+// to everyone: its health, its documentation and uploaded pictures.
+
+/** The unread count in an answer must be the caller's own, not A's (the routes take no user id). */
+async function ownUnreadCount(answer: Answer, me: Caller, world: World) {
+  const [row] = await world.app.db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, me.id), isNull(notifications.readAt)));
+  const { UnreadCount } = JSON.parse(answer.body) as { UnreadCount: number };
+  return UnreadCount === row!.unread ? undefined : `UnreadCount ${UnreadCount} is not the caller's ${row!.unread}`;
+}
+
+export const backOfficeRows: Row[] = [
+  // Notifications: every route works on the caller's own; another user's notification is 404.
+  {
+    op: 'GET /api/Notification',
+    request: () => get('/api/Notification?pageSize=100'),
+    answers: signedIn({ others: 200 }),
+  },
+  {
+    op: 'GET /api/Notification/unread-count',
+    request: () => get('/api/Notification/unread-count'),
+    answers: signedIn({ others: 200 }),
+    check: ownUnreadCount,
+  },
+  {
+    op: 'PATCH /api/Notification/read-all',
+    request: () => patch('/api/Notification/read-all'),
+    answers: signedIn({ others: 200 }),
+    changes: ['customerA', 'providerA'],
+  },
+  {
+    op: 'PATCH /api/Notification/{id}/read',
+    request: (a) => patch(`/api/Notification/${a.notificationId}/read`),
+    answers: signedIn({ customerA: 200, others: 404 }),
+    changes: ['customerA'],
+    fresh: (fresh) => fresh.notification(),
+  },
+  {
+    op: 'POST /api/Notification/stream-ticket',
+    request: () => post('/api/Notification/stream-ticket'),
+    answers: signedIn({ others: 200 }),
+  },
+  {
+    op: 'GET /api/Notification/stream',
+    request: () => get('/api/Notification/stream'),
+    answers: signedIn({ others: 200 }),
+    stream: true,
+    check: ownUnreadCount,
+  },
+
+  // The admin area.
+  { op: 'GET /api/Admin/dashboard/stats', request: () => get('/api/Admin/dashboard/stats'), answers: adminsOnly() },
+  { op: 'GET /api/Admin/inbox', request: () => get('/api/Admin/inbox'), answers: adminsOnly() },
+  { op: 'GET /api/Admin/most-sold-items', request: () => get('/api/Admin/most-sold-items'), answers: adminsOnly() },
+  { op: 'GET /api/Admin/top-providers', request: () => get('/api/Admin/top-providers'), answers: adminsOnly() },
+  {
+    op: 'GET /api/Admin/revenue/{year}',
+    request: () => get(`/api/Admin/revenue/${new Date().getFullYear()}`),
+    answers: adminsOnly(),
+  },
+  { op: 'GET /api/Admin/audit-log', request: () => get('/api/Admin/audit-log?pageSize=100'), answers: adminsOnly() },
+
+  // Public by design, and none of it may carry A's private data.
+  { op: 'GET /api/health', request: () => get('/api/health'), answers: everyone(200) },
+  { op: 'GET /api/openapi.json', request: () => get('/api/openapi.json'), answers: everyone(200) },
+  { op: 'GET /api/docs', request: () => get('/api/docs'), answers: everyone(200) },
+  { op: 'GET /api/docs/json', request: () => get('/api/docs/json'), answers: everyone(200) },
+  { op: 'GET /api/docs/yaml', request: () => get('/api/docs/yaml'), answers: everyone(200) },
+  // Swagger UI sends its own page's address back to /api/docs.
+  { op: 'GET /api/docs/static/index.html', request: () => get('/api/docs/static/index.html'), answers: everyone(302) },
+  {
+    op: 'GET /api/docs/static/swagger-initializer.js',
+    request: () => get('/api/docs/static/swagger-initializer.js'),
+    answers: everyone(200),
+  },
+  { op: 'GET /api/docs/static/*', request: () => get('/api/docs/static/swagger-ui.css'), answers: everyone(200) },
+  // Uploaded pictures are files at unguessable names, served to whoever holds the URL (an <img>
+  // sends no token); A's avatar is the example. Listing photos must be public, and one rule for all
+  // files keeps them cacheable by URL.
+  { op: 'GET /media/*', request: (a) => get(`/media/${a.avatarKey}`), answers: everyone(200) },
+  { op: 'GET /media/{variant}/{key}', request: (a) => get(`/media/w320/${a.avatarKey}`), answers: everyone(200) },
+];
