@@ -7,10 +7,11 @@ import {
   type Order,
 } from '@marketplace/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, DbTransaction } from '../../db/database';
+import type { Database, DbExecutor, DbTransaction } from '../../db/database';
+import { isDatabaseUnavailable } from '../../lib/database-unavailable';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../../identity/access-token';
-import { requestRefund } from '../payments';
+import { requestRefund, type OpenChargeReport } from '../payments';
 import { isAdmin, isSelfOrAdmin, providerOfUser } from '../../identity/access-rules';
 import { recordEarning } from '../transactions';
 import { changeNotifications } from './order-change-notifications';
@@ -21,15 +22,41 @@ import type { OrderReadService } from './order-read.service';
 import { toOrder } from './order.mapper';
 import { findOrder, findOrderItems, type OrderItemRow, type OrderRow } from './orders.repository';
 import {
+  expiredUnpaidOrders,
   heldFils,
   insertStatusChanges,
-  lockExpiredUnpaidOrders,
+  lockExpiredUnpaidOrder,
   lockOrder,
   orderIdOfItem,
   releaseStock,
   setItemStatus,
   setOrderStatus,
 } from './order-writes.repository';
+
+/** What the reservation sweep needs of the payments module about an order's charges. */
+export interface OrderCharges {
+  /** Asks the gateway about the order's open charges and settles what it says (no transaction). */
+  check(orderId: string): Promise<OpenChargeReport>;
+  /** The order's charges still open in our books, read in the caller's transaction. */
+  openChargeIds(db: DbExecutor, orderId: string): Promise<string[]>;
+}
+
+/** What one reservation sweep did with the unpaid orders past their reservation. */
+export interface ReservationSweepSummary {
+  /** Cancelled, their stock released. */
+  cancelled: number;
+  /** Paid after all: the gateway had captured a charge, settled now. */
+  paid: number;
+  /** Left alone within the grace: a charge is still open at the gateway or could not be asked about. */
+  waiting: number;
+  /** Not handled this time: a settlement or another sweep held the order, or handling it failed (logged). */
+  skipped: number;
+}
+
+/** Orders one sweep handles at once: each may wait on the gateway. */
+const SWEEP_WIDTH = 4;
+/** Pages of expired orders one sweep looks at, at most; the next sweep takes the rest. */
+const SWEEP_PAGES = 5;
 
 export interface OrderChangeDependencies {
   db: Database;
@@ -38,6 +65,13 @@ export interface OrderChangeDependencies {
   commissionRateBp: number;
   /** Sends refunds booked by a change to the gateway, after the change committed. */
   processRefunds(orderId: string): Promise<void>;
+  /** The reservation sweep asks the gateway about an expired order's open charges before cancelling it. */
+  charges: OrderCharges;
+  /**
+   * How long past its reservation an unpaid order with a charge still open at the gateway (or
+   * that the gateway could not be asked about) is left alone before it is cancelled anyway.
+   */
+  reservationGraceMs: number;
   log: FastifyBaseLogger;
 }
 
@@ -115,18 +149,72 @@ export class OrderChangeService {
     return this.answer(caller, orderId);
   }
 
-  /** Cancels unpaid orders whose reservation ran out, releasing their stock. Returns how many. */
-  async expireUnpaidOrders(now: Date, limit = 100): Promise<number> {
-    return this.deps.db.transaction(async (tx) => {
-      const rows = await lockExpiredUnpaidOrders(tx, now, limit);
-      for (const { id } of rows) {
-        const order = (await lockOrder(tx, id))!;
-        const items = await findOrderItems(tx, [id]);
-        const open = items.filter((item) => item.status !== 'Cancelled');
-        await this.apply(tx, order, items, open, 'Cancelled', { userId: null, reason: 'Payment not received in time' });
-      }
-      return rows.length;
-    });
+  /**
+   * The reservation sweep: unpaid orders whose reservation ran out are cancelled and their stock
+   * released, unless the gateway says otherwise. For each order the payments module first asks the
+   * gateway about the order's open charges, outside any transaction, and settles what it learns as
+   * verify would (a captured charge makes the order paid: it keeps its stock). Then, under the
+   * order's row lock (SKIP LOCKED: a settlement or another sweep has it) and only if it is still
+   * unpaid, the order is cancelled, unless a charge is still open in our books (pending at the
+   * gateway, not answered, or opened since): then it is left alone until `reservationGraceMs`
+   * past its reservation, and cancelled after that (a later capture is refunded by settlement).
+   */
+  async expireUnpaidOrders(now: Date, pageSize = 100): Promise<ReservationSweepSummary> {
+    const summary: ReservationSweepSummary = { cancelled: 0, paid: 0, waiting: 0, skipped: 0 };
+    const seen: string[] = [];
+    // Orders left alone stay first in line, so later pages keep newer expired orders moving.
+    for (let page = 0; page < SWEEP_PAGES; page += 1) {
+      const candidates = await expiredUnpaidOrders(this.deps.db, now, pageSize, seen);
+      seen.push(...candidates.map((candidate) => candidate.id));
+      await inTurns(candidates, SWEEP_WIDTH, async ({ id, reservationExpiresAt }) => {
+        summary[await this.expireOrder(id, reservationExpiresAt!, now)] += 1;
+      });
+      if (candidates.length < pageSize) break;
+    }
+    return summary;
+  }
+
+  private async expireOrder(orderId: string, expiredAt: Date, now: Date): Promise<keyof ReservationSweepSummary> {
+    try {
+      // No row is locked while the gateway is asked: it may take seconds (Tap: 15 s at most).
+      const report = await this.deps.charges.check(orderId);
+      if (report.captured.length > 0) return 'paid';
+      const graceOver = now.getTime() >= expiredAt.getTime() + this.deps.reservationGraceMs;
+      return await this.deps.db.transaction(async (tx) => {
+        const order = await lockExpiredUnpaidOrder(tx, orderId, now);
+        if (!order) return 'skipped';
+        // Read again under the lock: a charge settled since counts as settled, one opened since as open.
+        const open = (await this.deps.charges.openChargeIds(tx, orderId)).filter((id) => !report.unknown.includes(id));
+        if (open.length > 0 && !graceOver) {
+          this.deps.log.info(
+            { orderId, pending: report.pending, unanswered: report.unanswered, open },
+            'unpaid order past its reservation left alone: a charge is still open at the gateway',
+          );
+          return 'waiting';
+        }
+        if (open.length > 0) {
+          this.deps.log.warn(
+            { orderId, open },
+            'unpaid order cancelled after its grace with a charge still open; a later capture is refunded',
+          );
+        }
+        const items = await findOrderItems(tx, [orderId]);
+        const cancelling = items.filter((item) => item.status !== 'Cancelled');
+        await this.apply(tx, order, items, cancelling, 'Cancelled', {
+          userId: null,
+          reason: 'Payment not received in time',
+        });
+        return 'cancelled';
+      });
+    } catch (error) {
+      // Without the database no order can be handled: the sweep stops and the next one retries.
+      if (isDatabaseUnavailable(error)) throw error;
+      this.deps.log.error(
+        { err: error, orderId },
+        'reservation sweep could not handle an order; the next sweep retries',
+      );
+      return 'skipped';
+    }
   }
 
   private async inOrder(
@@ -243,6 +331,25 @@ export class OrderChangeService {
     });
     return true;
   }
+}
+
+/** Runs `work` over `items`, `width` at a time; a failure stops the rest and is thrown once the running ones end. */
+async function inTurns<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const worker = async () => {
+    while (failure === undefined && next < items.length) {
+      const item = items[next]!;
+      next += 1;
+      try {
+        await work(item);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+  if (failure) throw failure.error;
 }
 
 function assertPaidFor(order: OrderRow, target: BookingStatus): void {

@@ -209,13 +209,13 @@ describe('changing orders', () => {
       .where(eq(orders.id, expired.orderId));
     const tapStock = await stockOf(t.app, m.tap.id);
     const swept = await t.app.orders.changes.expireUnpaidOrders(new Date());
-    expect(swept).toBe(1);
+    expect(swept).toEqual({ cancelled: 1, paid: 0, waiting: 0, skipped: 0 });
     expect(await orderRow(expired.orderId)).toMatchObject({ status: 'Cancelled', cancelledAt: expect.any(Date) });
     expect(await stockOf(t.app, m.tap.id)).toBe(tapStock! + 2);
     expect((await orderRow(fresh.orderId)).status).toBe('Pending');
     expect((await orderRow(paid.orderId)).status).toBe('Pending');
     const [notice] = (await customerNotices(expired.customer)).filter((row) => row.type === 'order.cancelled');
     expect(notice?.body).toContain('was cancelled');
-    expect(await t.app.orders.changes.expireUnpaidOrders(new Date())).toBe(0);
+    expect((await t.app.orders.changes.expireUnpaidOrders(new Date())).cancelled).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { BookingStatus } from '@marketplace/contract';
 import type { Database, DbExecutor } from '../../db/database';
 import {
@@ -178,13 +178,42 @@ export async function heldFils(db: DbExecutor, orderId: string): Promise<number>
   return row?.value ?? 0;
 }
 
-/** Unpaid orders whose reservation ran out; locked, skipping any another process is handling. */
-export async function lockExpiredUnpaidOrders(db: DbExecutor, now: Date, limit: number) {
+/**
+ * Unpaid orders whose reservation ran out, oldest first, leaving out those already looked at in
+ * this sweep. Read without a lock: the gateway is asked about each before it is locked.
+ */
+export async function expiredUnpaidOrders(db: DbExecutor, now: Date, limit: number, seen: readonly string[]) {
   return db
-    .select({ id: orders.id })
+    .select({ id: orders.id, reservationExpiresAt: orders.reservationExpiresAt })
     .from(orders)
-    .where(and(eq(orders.isPaymentSuccess, false), isNull(orders.cancelledAt), lt(orders.reservationExpiresAt, now)))
-    .orderBy(asc(orders.reservationExpiresAt))
-    .limit(limit)
+    .where(
+      and(
+        eq(orders.isPaymentSuccess, false),
+        isNull(orders.cancelledAt),
+        lt(orders.reservationExpiresAt, now),
+        seen.length > 0 ? notInArray(orders.id, [...seen]) : undefined,
+      ),
+    )
+    .orderBy(asc(orders.reservationExpiresAt), asc(orders.id))
+    .limit(limit);
+}
+
+/**
+ * The order locked, if it is still unpaid, not cancelled and past its reservation; undefined when
+ * that changed or another process holds its row (SKIP LOCKED: a settlement, or another sweep).
+ */
+export async function lockExpiredUnpaidOrder(db: DbExecutor, orderId: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.isPaymentSuccess, false),
+        isNull(orders.cancelledAt),
+        lt(orders.reservationExpiresAt, now),
+      ),
+    )
     .for('update', { skipLocked: true });
+  return row;
 }

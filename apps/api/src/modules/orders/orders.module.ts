@@ -27,8 +27,9 @@ declare module 'fastify' {
 /**
  * The orders module: placing orders from the cart, reading them and their state changes, the
  * admins' view of every order, and the sweep of unpaid reservations. It reads the media store
- * (media module) and fastify.payments only when a photo URL is needed or a refund is sent; payments
- * is no declared dependency because it registers after this module (its routes follow the orders').
+ * (media module) and fastify.payments only when a photo URL is needed, a refund is sent or the
+ * sweep asks about an expired order's charges; payments is no declared dependency because it
+ * registers after this module (its routes follow the orders').
  */
 export const ordersModule = fp(
   async (fastify: FastifyInstance) => {
@@ -50,6 +51,13 @@ export const ordersModule = fp(
         reads,
         commissionRateBp: fastify.config.payments.commissionRateBp,
         processRefunds: (orderId) => fastify.payments.processPendingRefunds(orderId),
+        charges: {
+          check: (orderId) => fastify.payments.checkOpenCharges(orderId),
+          openChargeIds: (tx, orderId) => fastify.payments.openChargeIds(tx, orderId),
+        },
+        // Another reservation period: long enough for a payer still on the gateway's page (3-D
+        // Secure, BENEFIT) or a gateway outage of minutes, short enough that stock is not held long.
+        reservationGraceMs: fastify.config.payments.reservationMinutes * 60_000,
         log: fastify.log,
       }),
       admin: new AdminOrderService(db),

@@ -2,8 +2,11 @@ import fp from 'fastify-plugin';
 
 /**
  * Every `sweepIntervalSeconds`: cancels unpaid orders whose reservation expired (their stock
- * returns to the shelf) and retries refunds the gateway did not take yet. Safe with several API
- * processes: expired orders are taken with SKIP LOCKED, refunds are settled once.
+ * returns to the shelf), unless the gateway reports one of their charges captured (settled
+ * instead: the order is paid) or still open (kept for up to another reservation period), and
+ * retries refunds the gateway did not take yet. Safe with several API processes: an expired order
+ * is locked with SKIP LOCKED and checked again before it is cancelled; settlements and refunds
+ * are made once.
  */
 export const reservationSweeperPlugin = fp(async (fastify) => {
   const seconds = fastify.config.payments.sweepIntervalSeconds;
@@ -12,8 +15,10 @@ export const reservationSweeperPlugin = fp(async (fastify) => {
   let running: Promise<void> | undefined;
   const sweep = async () => {
     try {
-      const expired = await changes.expireUnpaidOrders(new Date());
-      if (expired > 0) fastify.log.info({ expired }, 'released the stock of unpaid orders past their reservation');
+      const swept = await changes.expireUnpaidOrders(new Date());
+      if (swept.cancelled + swept.paid + swept.waiting + swept.skipped > 0) {
+        fastify.log.info(swept, 'swept unpaid orders past their reservation');
+      }
       await fastify.payments.processPendingRefunds();
     } catch (error) {
       fastify.log.error({ err: error }, 'reservation sweep failed; the next one retries');

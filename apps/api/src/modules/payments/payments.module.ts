@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { DbExecutor } from '../../db/database';
 import type { PaymentGateway } from './payment-gateway';
 import { paymentRoutes } from './payments.routes';
-import { PaymentService } from './payments.service';
+import { PaymentService, type OpenChargeReport } from './payments.service';
 import { RefundProcessor, type RefundRunSummary } from './refund-processor';
 import { SandboxGateway } from './sandbox-gateway';
 import { sandboxPageRoutes } from './sandbox-page.routes';
@@ -18,6 +19,13 @@ export interface PaymentsModule {
   processPendingRefunds(orderId?: string): Promise<void>;
   /** The same run, answering how many refunds it completed, left pending or failed. */
   runRefunds(orderId?: string): Promise<RefundRunSummary>;
+  /**
+   * Asks the gateway about every charge of the order still open in our books and settles what it
+   * says, as verify does; the reservation sweep's question before it cancels an unpaid order.
+   */
+  checkOpenCharges(orderId: string): Promise<OpenChargeReport>;
+  /** The order's charges still open in our books (the configured gateway's), in the caller's transaction. */
+  openChargeIds(db: DbExecutor, orderId: string): Promise<string[]>;
   /** The configured gateway (sandbox or Tap). */
   readonly gateway: PaymentGateway;
   /** Checkout, verification and webhooks, used by the payment routes. */
@@ -50,6 +58,8 @@ export const paymentsModule = fp(
         await refunds.process(orderId);
       },
       runRefunds: (orderId?: string) => refunds.process(orderId),
+      checkOpenCharges: (orderId: string) => service.checkOpenCharges(orderId),
+      openChargeIds: (db: DbExecutor, orderId: string) => service.openChargeIds(db, orderId),
       gateway,
       service,
     } satisfies PaymentsModule);

@@ -65,6 +65,21 @@ export async function latestCharge(db: DbExecutor, gateway: PaymentGatewayName, 
   return row;
 }
 
+/** The order's charges still open in our books (initiated: the gateway has not said how they ended). */
+export async function openCharges(db: DbExecutor, gateway: PaymentGatewayName, orderId: string) {
+  return db
+    .select()
+    .from(paymentCharges)
+    .where(
+      and(
+        eq(paymentCharges.gateway, gateway),
+        eq(paymentCharges.orderId, orderId),
+        eq(paymentCharges.status, 'initiated'),
+      ),
+    )
+    .orderBy(asc(paymentCharges.createdAt), asc(paymentCharges.id));
+}
+
 export async function updateCharge(db: DbExecutor, id: string, status: ChargeStatus, gatewayStatus: string) {
   await db
     .update(paymentCharges)

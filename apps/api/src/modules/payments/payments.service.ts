@@ -6,24 +6,51 @@ import {
   type PaymentVerifyRequest,
 } from '@marketplace/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database';
+import type { Database, DbExecutor } from '../../db/database';
 import { conflict, notFound } from '../../lib/http-error';
 import { isSelfOrAdmin } from '../../identity/access-rules';
 import type { AuthUser } from '../../identity/access-token';
 import { paymentDescription } from './payment-notifications';
-import type { PaymentGateway } from './payment-gateway';
+import { GatewayError, type PaymentGateway } from './payment-gateway';
 import {
   findCharge,
   findCustomerContact,
   findOrder,
   insertCharge,
   latestCharge,
+  openCharges,
   type ChargeRow,
 } from './payments.repository';
 import type { RefundProcessor } from './refund-processor';
 import type { PaymentSettlement, Settlement } from './settlement';
 
 export const TAP_WEBHOOK_PATH = '/api/Payment/webhook/tap';
+
+/**
+ * What the gateway said about an order's open charges (the reservation sweep asks before it
+ * cancels an unpaid order), each listed by the gateway's charge id.
+ */
+export interface OpenChargeReport {
+  /** Captured and now settled: the order is paid (or a late or second capture was refunded). */
+  captured: string[];
+  /** Still open at the gateway (INITIATED, IN_PROGRESS, AUTHORIZED, ...): the payer may yet pay. */
+  pending: string[];
+  /**
+   * Declined, failed or cancelled; or captured with another amount or currency, which settlement
+   * refuses and logs for a person to look at: none of them pays the order.
+   */
+  closed: string[];
+  /** The gateway does not know them: they stay open in our books, but nothing can come of them. */
+  unknown: string[];
+  /** The gateway could not be asked (unreachable, refused the call) or settling failed: ask again. */
+  unanswered: string[];
+}
+
+/** Where a settled charge's answer puts it in the report. */
+const REPORT_BUCKET = { paid: 'captured', pending: 'pending', declined: 'closed' } as const satisfies Record<
+  PaymentResult['Status'],
+  keyof OpenChargeReport
+>;
 
 /** Checkout, the check of the payer's return, and the gateway's webhook. */
 export class PaymentService {
@@ -111,10 +138,46 @@ export class PaymentService {
   /** Final charges are answered from our books; open ones are asked of the gateway and settled. */
   async settleCharge(charge: ChargeRow): Promise<Settlement> {
     if (charge.status !== 'initiated') return this.settlement.current(charge);
+    return (await this.askAndSettle(charge)) ?? this.settlement.current(charge);
+  }
+
+  /**
+   * Before the reservation sweep cancels an unpaid order: every charge of the order still open in
+   * our books is asked of the gateway and settled exactly as verify and the webhook settle it
+   * (a captured one makes the order paid). Called outside any transaction; each settlement locks
+   * the order row itself. A charge the gateway cannot be asked about is reported, never thrown,
+   * so one unreachable answer does not stop the sweep of other orders.
+   */
+  async checkOpenCharges(orderId: string): Promise<OpenChargeReport> {
+    const report: OpenChargeReport = { captured: [], pending: [], closed: [], unknown: [], unanswered: [] };
+    for (const charge of await openCharges(this.db, this.gateway.name, orderId)) {
+      try {
+        const settled = await this.askAndSettle(charge);
+        report[settled ? REPORT_BUCKET[settled.result.Status] : 'unknown'].push(charge.chargeId);
+      } catch (error) {
+        // A settlement is one transaction, so nothing half-booked is left: the next sweep asks again.
+        const details = error instanceof GatewayError ? error.details : undefined;
+        this.log.warn(
+          { err: error, details, orderId, chargeId: charge.chargeId },
+          'could not learn the state of an open charge',
+        );
+        report.unanswered.push(charge.chargeId);
+      }
+    }
+    return report;
+  }
+
+  /** The order's charges still open in our books, read in the caller's transaction. */
+  async openChargeIds(db: DbExecutor, orderId: string): Promise<string[]> {
+    return (await openCharges(db, this.gateway.name, orderId)).map((charge) => charge.chargeId);
+  }
+
+  /** Asks the gateway about an open charge and settles it; undefined when the gateway does not know it. */
+  private async askAndSettle(charge: ChargeRow): Promise<Settlement | undefined> {
     const reported = await this.gateway.retrieveCharge(charge.chargeId);
     if (!reported) {
       this.log.error({ chargeId: charge.chargeId }, 'the gateway does not know a charge we recorded');
-      return this.settlement.current(charge);
+      return undefined;
     }
     const settled = await this.settlement.settle(charge, reported);
     if (settled.refundBooked) await this.refunds.process(charge.orderId);

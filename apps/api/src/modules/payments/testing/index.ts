@@ -4,6 +4,9 @@ import { notifications, orderItems, orders, transactions } from '../../../db/sch
 import { call } from '../../../../test/account-helpers';
 import { addCategory, addListing, providerWithToken, userWithToken } from '../../service-items/testing';
 
+/** What a gateway adapter throws when it cannot be reached, for tests that play an outage. */
+export { GatewayError } from '../payment-gateway';
+
 // Orders written straight to the database (POST /api/Order belongs to the orders module): a
 // customer, two providers with one line each, priced like the real thing (2 lines = 1.980 BHD).
 
