@@ -1,10 +1,11 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { NotificationStreamQuerySchema } from '@marketplace/contract';
+import { DELETED_USER_ERRORS, NotificationStreamQuerySchema } from '@marketplace/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { unauthorized } from '../../lib/http-error';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
+import { findUserById } from '../users';
 import { NotificationStream, SSE_HEADERS } from './notification-stream';
 
 type TypedInstance = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -35,6 +36,10 @@ export function notificationStreamRoute(fastify: TypedInstance): void {
     }
     const userId = await tickets.redeem(ticket);
     if (!userId) throw unauthorized(STREAM_TICKET_INVALID);
+    // The ticket was issued up to 60 s ago: an account deleted (or an admin disabled) since then is
+    // refused here as a bearer token would be, or it would read its notifications for 15 more minutes.
+    const account = await findUserById(fastify.db, userId);
+    if (!account || account.isDeleted) throw unauthorized(DELETED_USER_ERRORS.removed);
     return userId;
   };
 

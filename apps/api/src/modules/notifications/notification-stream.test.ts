@@ -1,3 +1,4 @@
+import { DELETED_USER_ERRORS } from '@marketplace/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -126,6 +127,23 @@ describe('stream tickets', () => {
     expect(first.status).toBe(200);
     const reused = await stream(`/api/Notification/stream?ticket=${ticket}`);
     expect(reused.status).toBe(401);
+  });
+
+  it('is refused once its account is removed, though issued before (issue 20)', async () => {
+    const customer = await userWithToken(t.app, 'customer');
+    const admin = await userWithToken(t.app, 'admin');
+    const superAdmin = await userWithToken(t.app, 'superAdmin');
+    const tickets = [await ticketFor(customer.headers), await ticketFor(admin.headers)];
+    const removals = [
+      { url: `/api/Customer/${customer.user.id}/delete`, headers: admin.headers },
+      { url: `/api/Admin/admins/${admin.user.id}/status`, headers: superAdmin.headers, payload: { IsActive: false } },
+    ];
+    for (const removal of removals) expect((await call(t.app, { method: 'PATCH', ...removal })).statusCode).toBe(200);
+    for (const ticket of tickets) {
+      const refused = await stream(`/api/Notification/stream?ticket=${ticket}`);
+      expect(refused.status).toBe(401);
+      expect(JSON.parse(refused.body).Message).toBe(DELETED_USER_ERRORS.removed);
+    }
   });
 
   it('is bound to its user: a forged or altered ticket is refused', async () => {
