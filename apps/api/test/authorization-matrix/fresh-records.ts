@@ -27,38 +27,47 @@ export class FreshRecords {
     return this.world.app.db;
   }
 
-  /** An order of customer A with one line of provider A's service, paid unless 'unpaid'. */
-  async order(state: BookingStatus | 'unpaid'): Promise<Partial<Target>> {
+  /**
+   * An order of customer A with one line of provider A's service (and, `sharedWithB`, one of
+   * provider B's), paid unless 'unpaid', every line in `state`.
+   */
+  async order(state: BookingStatus | 'unpaid', { sharedWithB = false } = {}): Promise<Partial<Target>> {
     const { a } = this.world;
     const status = state === 'unpaid' ? 'Pending' : state;
+    const count = sharedWithB ? 2 : 1;
     const [order] = await this.db
       .insert(orders)
       .values({
         customerId: a.customerId,
         status,
-        subtotalFils: 900,
-        vatFils: 90,
-        totalPriceFils: 990,
+        subtotalFils: 900 * count,
+        vatFils: 90 * count,
+        totalPriceFils: 990 * count,
         paymentType: 'card',
         reservationExpiresAt: new Date(Date.now() + 30 * 60_000),
       })
       .returning();
-    const [line] = await this.db
+    const line = (serviceItemId: string, providerId: string) => ({
+      orderId: order!.id,
+      serviceItemId,
+      providerId,
+      type: 'service' as const,
+      name: 'Leak repair',
+      quantity: 1,
+      unitPriceFils: 900,
+      referencePriceFils: 12_500,
+      status,
+    });
+    const lines = await this.db
       .insert(orderItems)
-      .values({
-        orderId: order!.id,
-        serviceItemId: a.serviceListingId,
-        providerId: a.providerId,
-        type: 'service',
-        name: 'Leak repair',
-        quantity: 1,
-        unitPriceFils: 900,
-        referencePriceFils: 12_500,
-        status,
-      })
+      .values([
+        line(a.serviceListingId, a.providerId),
+        ...(sharedWithB ? [line(this.world.providerBListingId, this.world.providerBId)] : []),
+      ])
       .returning();
     if (state !== 'unpaid') await markPaid(this.world.app, order!.id);
-    return { orderId: order!.id, orderItemId: line!.id, chargeId: `chg_sbx_test_${order!.id.replaceAll('-', '')}` };
+    const ofA = lines.find((row) => row.providerId === a.providerId)!;
+    return { orderId: order!.id, orderItemId: ofA.id, chargeId: `chg_sbx_test_${order!.id.replaceAll('-', '')}` };
   }
 
   async review(): Promise<Partial<Target>> {

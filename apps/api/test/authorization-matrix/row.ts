@@ -14,7 +14,7 @@ export interface Row {
   /** "METHOD /path" as the OpenAPI document spells it; "#what differs" after it for a second request. */
   op: string;
   /** The request against A's records (`a`, or its fresh copy); `me` is the caller. */
-  request: (a: Target, me: Caller) => Request | Promise<Request>;
+  request: (a: Target, me: Caller, world: World) => Request | Promise<Request>;
   answers: Answers;
   /** Who may change A's records here: their 2xx cells are not compared with the read-back. */
   changes?: readonly Who[];
@@ -35,8 +35,8 @@ export interface Row {
    * of it ("customerA.contact"). Everyone reads their own; admins read everyone's.
    */
   reveals?: Partial<Record<Identity, readonly (Party | `${Party}.${string}`)[]>>;
-  /** A further check of an answer; returns what is wrong, if anything. */
-  check?: (answer: Answer, me: Caller, world: World) => Promise<string | undefined>;
+  /** A further check of a 2xx answer (and of the database after it); returns what is wrong, if anything. */
+  check?: (answer: Answer, me: Caller, world: World, target: Target) => Promise<string | undefined>;
   /** The event stream: read over real HTTP up to its first event (it never ends by itself). */
   stream?: true;
 }

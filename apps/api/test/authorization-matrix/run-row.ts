@@ -13,7 +13,7 @@ const isSuccess = (status: number | undefined) => status !== undefined && status
 const STAFF: readonly Identity[] = ['admin', 'superAdmin'];
 
 async function perform(world: World, row: Row, target: Target, caller: Caller): Promise<Answer> {
-  const request = await row.request(target, caller);
+  const request = await row.request(target, caller, world);
   if (row.stream) return openEventStream(world, request.url, caller.headers);
   const res = await send(world.app, caller, request);
   return { status: res.statusCode, body: res.body };
@@ -33,7 +33,14 @@ function leaks(world: World, row: Row, identity: Identity, body: string): string
   return found;
 }
 
-async function judge(world: World, row: Row, caller: Caller, expected: number, answer: Answer): Promise<string[]> {
+async function judge(
+  world: World,
+  row: Row,
+  caller: Caller,
+  target: Target,
+  expected: number,
+  answer: Answer,
+): Promise<string[]> {
   const problems: string[] = [];
   const who = caller.identity;
   if (answer.status !== expected) {
@@ -41,7 +48,7 @@ async function judge(world: World, row: Row, caller: Caller, expected: number, a
   }
   const leaked = leaks(world, row, who, answer.body);
   if (leaked.length > 0) problems.push(`${who}: the answer shows ${leaked.join(', ')}`);
-  const wrong = row.check && isSuccess(answer.status) ? await row.check(answer, caller, world) : undefined;
+  const wrong = row.check && isSuccess(answer.status) ? await row.check(answer, caller, world, target) : undefined;
   if (wrong) problems.push(`${who}: ${wrong}`);
   return problems;
 }
@@ -79,7 +86,8 @@ export async function runRow(world: World, row: Row): Promise<string[]> {
   )) {
     for (const cell of batch) {
       const caller = world.callers[cell.identity];
-      problems.push(...(await judge(world, row, caller, cell.expected!, await perform(world, row, shared, caller))));
+      const answer = await perform(world, row, shared, caller);
+      problems.push(...(await judge(world, row, caller, shared, cell.expected!, answer)));
     }
     const after = await readBack(world);
     const changed = changedTables(before, after);
@@ -93,7 +101,8 @@ export async function runRow(world: World, row: Row): Promise<string[]> {
     const copy = row.fresh ?? row.freshForChangers;
     const target = copy ? { ...world.a, ...(await copy(fresh)) } : world.a;
     const caller = world.callers[cell.identity];
-    problems.push(...(await judge(world, row, caller, cell.expected!, await perform(world, row, target, caller))));
+    const answer = await perform(world, row, target, caller);
+    problems.push(...(await judge(world, row, caller, target, cell.expected!, answer)));
   }
   await row.restore?.(world);
   return problems;

@@ -45,6 +45,8 @@ export interface Target {
   providerEmail: string;
   /** Public, with a photo. */
   serviceListingId: string;
+  /** The photo of that listing, uploaded by provider A. */
+  listingPhotoMediaId: string;
   /** Public, an item with stock. */
   stockListingId: string;
   /** Discontinued: only provider A and admins may see it. */
@@ -79,6 +81,9 @@ export const CUSTOMER_A = {
   phone: '+97333110001',
   address: 'Flat 11, Road 1101, Block 311, Manama',
 };
+/** The Idempotency-Key A placed the main order with: replaying it answers that order, to A only. */
+export const ORDER_KEY_OF_A = 'matrix-order-of-customer-a';
+
 export const PROVIDER_A = {
   email: 'hassan.provider@matrix.test',
   phone: '+97333220002',
@@ -233,7 +238,8 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     availability: 'discontinued',
   });
 
-  // Customer A's profile picture and order: placed from the cart, paid, handled, reviewed.
+  // Customer A's profile picture and order: placed from the cart, paid, handled, reviewed. The
+  // order also holds a line of provider B's, which B may read, but never provider A's lines.
   const avatar = await upload(app, customerA, 'Profile', customerA.id);
   const cart = await ok(app, customerA, { method: 'GET', url: `/api/Cart/customer/${customerA.id}` }, 200);
   const addLine = (listingId: string, quantity: number) =>
@@ -249,12 +255,14 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     );
   await addLine(service.ServiceItemId, 1);
   await addLine(stock.id, 2);
+  await addLine(providerBListing.id, 1);
   const order = await ok(
     app,
     customerA,
     {
       method: 'POST',
       url: '/api/Order',
+      headers: { 'idempotency-key': ORDER_KEY_OF_A },
       payload: { CustomerId: customerA.id, CartId: cart.CartId, PaymentType: 'card' },
     },
     201,
@@ -265,7 +273,11 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     .from(orderItems)
     .where(eq(orderItems.orderId, order.OrderId))
     .orderBy(asc(orderItems.createdAt));
-  const [serviceLine, stockLine] = [lines.find((l) => l.type === 'service')!, lines.find((l) => l.type === 'item')!];
+  const linesOfA = lines.filter((line) => line.providerId === business!.id);
+  const [serviceLine, stockLine] = [
+    linesOfA.find((l) => l.type === 'service')!,
+    linesOfA.find((l) => l.type === 'item')!,
+  ];
   for (const [line, action] of [
     [serviceLine, 'confirm'],
     [serviceLine, 'start'],
@@ -356,6 +368,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     providerUserId: providerA.id,
     providerEmail: PROVIDER_A.email,
     serviceListingId: service.ServiceItemId,
+    listingPhotoMediaId: photo.MediaId,
     stockListingId: stock.id,
     hiddenListingId: hidden.id,
     categoryId: category.id,
@@ -385,13 +398,17 @@ async function unreadNotificationIds(app: FastifyInstance, userId: string) {
 async function privateDataOf(app: FastifyInstance, a: Target): Promise<PrivateData> {
   const moneyOf = async (column: typeof transactions.customerId | typeof transactions.providerId, id: string) =>
     (await app.db.select().from(transactions).where(eq(column, id))).flatMap((row) => [row.id, row.referenceNumber]);
-  const lineIds = (await app.db.select().from(orderItems).where(eq(orderItems.orderId, a.orderId))).map((r) => r.id);
+  const lineIds = (await app.db.select().from(orderItems).where(eq(orderItems.orderId, a.orderId)))
+    .filter((line) => line.providerId === a.providerId)
+    .map((line) => line.id);
   const notificationIds = async (userId: string) =>
     (await app.db.select().from(notifications).where(eq(notifications.userId, userId))).map((row) => row.id);
   return {
     customerA: {
       contact: [CUSTOMER_A.email, CUSTOMER_A.phone, CUSTOMER_A.address, CUSTOMER_A.lastName],
-      orders: [a.orderId, ...lineIds],
+      order: [a.orderId],
+      /** The lines of provider A in A's order: not for provider B, who has a line there too. */
+      lines: lineIds,
       id: [a.customerId],
       account: [a.cartId, a.cartItemId, a.inquiryId, a.avatarMediaId, ...(await notificationIds(a.customerId))],
       money: await moneyOf(transactions.customerId, a.customerId),

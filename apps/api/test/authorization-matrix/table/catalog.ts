@@ -34,6 +34,14 @@ export const catalogRows: Row[] = [
     changes: ['providerA', 'admins'],
   },
   {
+    // Approving, rejecting or deactivating is the admins' decision, also for the business itself.
+    op: 'PUT /api/Provider/{id}#changing its state',
+    request: (a) => put(`/api/Provider/${a.providerId}`, { AccState: 'inactive' }),
+    answers: signedIn({ admins: 200, others: 403 }),
+    changes: ['admins'],
+    freshForChangers: (fresh) => fresh.provider(),
+  },
+  {
     // Provider A's user already has a business: nobody gives it a second one.
     op: 'POST /api/Provider',
     request: (a) =>
@@ -99,6 +107,13 @@ export const catalogRows: Row[] = [
     request: (a) => post('/api/service-items', { ...listing(a, 'Added for A'), ProviderId: a.providerId }),
     answers: signedIn({ providerA: 201, admins: 201, others: 403 }),
     changes: ['providerA', 'admins'],
+  },
+  {
+    // Photos must be the caller's own uploads (or the named business's): B cannot show A's photo.
+    op: "POST /api/service-items#with A's photo",
+    request: (a) => post('/api/service-items', { ...listing(a, 'With a photo'), Photos: [a.listingPhotoMediaId] }),
+    answers: signedIn({ providerA: 201, providerB: 400, admins: 400, others: 403 }),
+    changes: ['providerA'],
   },
   {
     op: 'PUT /api/service-items/{id}',

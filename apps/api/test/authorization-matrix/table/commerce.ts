@@ -1,11 +1,38 @@
 import { restoreCartLine } from '../fresh-records';
 import { adminsOnly, signedIn } from '../identities';
-import { del, get, patch, post, type Row } from '../row';
+import { eq } from 'drizzle-orm';
+import { orderItems } from '../../../src/db/schema/index';
+import { del, get, patch, post, type Answer, type Row } from '../row';
+import { ORDER_KEY_OF_A, type Caller, type Target, type World } from '../world';
 
-// The cart, orders and their handling, and paying for them. A provider handling A's order sees
-// A's contact details once it is paid (that is what the customer pays the information fee for).
+// The cart, orders and their handling, and paying for them. A provider with a line in A's order
+// sees A's contact details once it is paid (what the customer pays the information fee for), and
+// only its own lines: A's main order holds a line of provider B's, and B must not see A's lines.
 
-const seesCustomer = { providerA: ['customerA.contact', 'customerA.orders'] } as const;
+/** The business of a provider identity, if the caller is one. */
+const businessOf = (me: Caller, world: World) =>
+  ({ providerA: world.a.providerId, providerB: world.providerBId })[me.identity as string];
+
+/** A provider's answer holds its own lines of the order only. */
+async function showsOnlyOwnLines(answer: Answer, me: Caller, world: World) {
+  const mine = businessOf(me, world);
+  const lines = (JSON.parse(answer.body) as { OrderItems: { ProviderId: string }[] }).OrderItems;
+  const others = lines.filter((line) => mine !== undefined && line.ProviderId !== mine);
+  return others.length > 0 ? `the answer shows ${others.length} line(s) of another provider` : undefined;
+}
+
+/** ... and the other provider's lines were left as they were (Pending). */
+async function movesOnlyOwnLines(answer: Answer, me: Caller, world: World, target: Target) {
+  const mine = businessOf(me, world);
+  const lines = await world.app.db.select().from(orderItems).where(eq(orderItems.orderId, target.orderId));
+  const moved = lines.filter((line) => mine !== undefined && line.providerId !== mine && line.status !== 'Pending');
+  if (moved.length > 0) return `moved ${moved.length} line(s) of another provider`;
+  return showsOnlyOwnLines(answer, me, world);
+}
+
+const handlerOfA = ['customerA.contact', 'customerA.order', 'customerA.lines'] as const;
+const handlerOfB = ['customerA.contact', 'customerA.order'] as const;
+const seesCustomer = { providerA: handlerOfA } as const;
 const cartOwner = signedIn({ customerA: 200, customerB: 404, others: 403 });
 const itemHandlers = signedIn({ providerA: 200, admins: 200, others: 403 });
 
@@ -80,6 +107,16 @@ export const commerceRows: Row[] = [
     restore: restoreCartLine,
   },
 
+  {
+    // A retry with A's key answers A's order to A; to anyone else the key means nothing.
+    op: 'POST /api/Order#replaying the Idempotency-Key of A',
+    request: (a, me) => ({
+      ...post('/api/Order', { CustomerId: me.id, CartId: a.cartId, PaymentType: 'card' }),
+      headers: { 'idempotency-key': ORDER_KEY_OF_A },
+    }),
+    answers: signedIn({ customerA: 200, customerB: 404, others: 403 }),
+  },
+
   // Reading orders: a stranger's order is 404 (ids cannot be probed); a list of someone else's is 403.
   {
     op: 'GET /api/Order/customer/{id}',
@@ -100,15 +137,29 @@ export const commerceRows: Row[] = [
   {
     op: 'GET /api/Order/{id}',
     request: (a) => get(`/api/Order/${a.orderId}`),
-    answers: signedIn({ customerA: 200, providerA: 200, admins: 200, others: 404 }),
-    reveals: seesCustomer,
+    answers: signedIn({ customerA: 200, providers: 200, admins: 200, others: 404 }),
+    reveals: { providerA: handlerOfA, providerB: handlerOfB },
+    check: showsOnlyOwnLines,
   },
   {
-    // The history names the customer (id and name) where they moved the order: the provider knows them.
+    // Providers see an order once it is paid; until then it is 404 to them, as to any stranger.
+    op: 'GET /api/Order/{id}#unpaid',
+    request: (a) => get(`/api/Order/${a.orderId}`),
+    answers: signedIn({ customerA: 200, admins: 200, others: 404 }),
+    fresh: (fresh) => fresh.order('unpaid'),
+  },
+  {
+    // The history names the customer (id and name) where they moved the order: its providers know them.
     op: 'GET /api/Order/{id}/history',
     request: (a) => get(`/api/Order/${a.orderId}/history`),
-    answers: signedIn({ customerA: 200, providerA: 200, admins: 200, others: 404 }),
-    reveals: { providerA: [...seesCustomer.providerA, 'customerA.id'] },
+    answers: signedIn({ customerA: 200, providers: 200, admins: 200, others: 404 }),
+    reveals: { providerA: [...handlerOfA, 'customerA.id'], providerB: [...handlerOfB, 'customerA.id'] },
+  },
+  {
+    op: 'GET /api/Order/{id}/history#unpaid',
+    request: (a) => get(`/api/Order/${a.orderId}/history`),
+    answers: signedIn({ customerA: 200, admins: 200, others: 404 }),
+    fresh: (fresh) => fresh.order('unpaid'),
   },
 
   // Changing orders, each on a fresh order of A in the state the change needs.
@@ -126,6 +177,16 @@ export const commerceRows: Row[] = [
     changes: ['providerA', 'admins'],
     fresh: (fresh) => fresh.order('Pending'),
     reveals: seesCustomer,
+  },
+  {
+    // Each provider moves its own lines of an order it shares with another; an admin moves all.
+    op: 'PATCH /api/Order/{id}/status#an order shared with provider B',
+    request: (a) => patch(`/api/Order/${a.orderId}/status`, { Status: 'Confirmed' }),
+    answers: signedIn({ providers: 200, admins: 200, others: 403 }),
+    changes: ['providers', 'admins'],
+    fresh: (fresh) => fresh.order('Pending', { sharedWithB: true }),
+    reveals: { providerA: handlerOfA, providerB: handlerOfB },
+    check: movesOnlyOwnLines,
   },
   {
     op: 'PATCH /api/OrderItem/{id}/confirm',

@@ -37,7 +37,7 @@ export const moneyRows: Row[] = [
     request: (a) => get(`/api/Transaction/provider/${a.providerId}`),
     answers: providerOrStaff,
     // An earning names the order it came from: an order the provider handles and may read.
-    reveals: { providerA: ['customerA.orders'] },
+    reveals: { providerA: ['customerA.order'] },
   },
   {
     op: 'GET /api/Payout/provider/{providerId}/balance',
