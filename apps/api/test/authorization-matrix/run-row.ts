@@ -43,6 +43,9 @@ async function judge(
 ): Promise<string[]> {
   const problems: string[] = [];
   const who = caller.identity;
+  if (process.env.MATRIX_TRACE) {
+    console.log(`TRACE ${row.op} | ${who} | ${answer.status} | ${answer.body.slice(0, 160).replace(/\s+/g, ' ')}`);
+  }
   if (answer.status !== expected) {
     problems.push(`${who}: expected ${expected}, got ${answer.status} ${answer.body.slice(0, 300)}`);
   }

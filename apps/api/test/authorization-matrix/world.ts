@@ -19,6 +19,8 @@ export interface Caller {
   identity: Identity;
   /** The account's user id (a random id for the visitor, who has none). */
   id: string;
+  /** The account's address ('' for the visitor). */
+  email: string;
   headers: Record<string, string>;
 }
 
@@ -135,14 +137,14 @@ async function person(
     isDeleted: false,
     emailConfirmed: true,
   });
-  return { identity, id: row!.id, headers: { authorization: `Bearer ${token}` } };
+  return { identity, id: row!.id, email: row!.email, headers: { authorization: `Bearer ${token}` } };
 }
 
 async function accounts(app: FastifyInstance): Promise<Record<Identity, Caller>> {
   // One real hash: the sign-in rows try a wrong password for A, which must be checked for real.
   const passwordHash = await hashPassword(PASSWORD);
   const c = {
-    visitor: { identity: 'visitor', id: randomUUID(), headers: {} },
+    visitor: { identity: 'visitor', id: randomUUID(), email: '', headers: {} },
     customerA: await person(app, 'customerA', 'customer', {
       email: CUSTOMER_A.email,
       passwordHash,

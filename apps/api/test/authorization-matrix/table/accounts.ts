@@ -1,12 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { adminsOnly, everyone, signedIn } from '../identities';
 import { get, patch, post, type Row } from '../row';
-import { CUSTOMER_A, PROVIDER_A } from '../world';
+import { latestMail, PASSWORD } from '../../account-helpers';
+import { CUSTOMER_A, PROVIDER_A, send, type Caller, type World } from '../world';
 
 // Sign-in and account routes, profiles, and the accounts admins manage. The Auth routes read no
 // bearer token: every identity gets the answer a stranger gets, whatever it sends.
 
 const WRONG_PASSWORD = 'Wr0ngPassword';
+
+/** The token of the reset link forgot-password mails to the caller (none for a removed account). */
+async function ownResetLink(world: World, me: Caller): Promise<string | undefined> {
+  await send(world.app, me, post('/api/Auth/forgot-password', { Email: me.email }));
+  return (await latestMail(world.app, me.email, 'ResetPassword'))?.link?.searchParams.get('token') ?? undefined;
+}
 const unknownToken = () => randomBytes(32).toString('hex');
 
 export const accountRows: Row[] = [
@@ -87,6 +94,21 @@ export const accountRows: Row[] = [
       post('/api/Auth/reset-password', { Email: CUSTOMER_A.email, Token: unknownToken(), NewPassword: 'N3wPassword!' }),
     answers: everyone(400),
   },
+  {
+    // A reset link is bound to its account: the caller's own link (as forgot-password mails it)
+    // with A's address is refused, so only A's own link sets A's password.
+    op: "POST /api/Auth/reset-password#the caller's own link, A's address",
+    request: async (_a, me, world) => {
+      const link = me.email ? await ownResetLink(world, me) : undefined;
+      return post('/api/Auth/reset-password', {
+        Email: CUSTOMER_A.email,
+        Token: link ?? unknownToken(),
+        NewPassword: PASSWORD,
+      });
+    },
+    answers: { customerA: 200, others: 400 },
+    changes: ['customerA'],
+  },
 
   // Profiles: a stranger is refused before any lookup (403), so ids cannot be probed.
   {
@@ -139,6 +161,23 @@ export const accountRows: Row[] = [
     freshForChangers: (fresh) => fresh.customer(),
   },
 
+  // Provider A's account through the customers' doors: not a customer, so not found.
+  {
+    op: "GET /api/customer/{id}/details#provider A's account",
+    request: (a) => get(`/api/customer/${a.providerUserId}/details`),
+    answers: adminsOnly(404),
+  },
+  {
+    op: "PATCH /api/Customer/{id}/active-status#provider A's account",
+    request: (a) => patch(`/api/Customer/${a.providerUserId}/active-status?isActive=false`),
+    answers: adminsOnly(404),
+  },
+  {
+    op: "PATCH /api/Customer/{id}/delete#provider A's account",
+    request: (a) => patch(`/api/Customer/${a.providerUserId}/delete`),
+    answers: adminsOnly(404),
+  },
+
   // Admin accounts: invited and disabled by a super admin only.
   { op: 'GET /api/Admin/admins', request: () => get('/api/Admin/admins'), answers: adminsOnly() },
   {
@@ -164,5 +203,10 @@ export const accountRows: Row[] = [
     answers: signedIn({ superAdmin: 200, others: 403 }),
     changes: ['superAdmin'],
     freshForChangers: (fresh) => fresh.admin(),
+  },
+  {
+    op: "PATCH /api/Admin/admins/{id}/status#customer A's account",
+    request: (a) => patch(`/api/Admin/admins/${a.customerId}/status`, { IsActive: false }),
+    answers: signedIn({ superAdmin: 404, others: 403 }),
   },
 ];

@@ -135,6 +135,21 @@ export const commerceRows: Row[] = [
     reveals: seesCustomer,
   },
   {
+    // Each provider's own list (an admin has none): A's order is in B's, with B's line only.
+    op: "GET /api/Order/provider/user/{userId}#the caller's own list",
+    request: (_a, me) => get(`/api/Order/provider/user/${me.id}?pageSize=100`),
+    answers: signedIn({ providers: 200, admins: 200, others: 403 }),
+    reveals: { providerA: handlerOfA, providerB: handlerOfB },
+    check: async (answer, me, world) => {
+      const orders = (JSON.parse(answer.body) as { Orders: unknown[] }).Orders;
+      for (const order of orders) {
+        const wrong = await showsOnlyOwnLines({ status: 200, body: JSON.stringify(order) }, me, world);
+        if (wrong) return wrong;
+      }
+      return undefined;
+    },
+  },
+  {
     op: 'GET /api/Order/{id}',
     request: (a) => get(`/api/Order/${a.orderId}`),
     answers: signedIn({ customerA: 200, providers: 200, admins: 200, others: 404 }),
