@@ -4,7 +4,8 @@ import { everyone, signedIn } from './authorization-matrix/identities';
 import { del, get, operationOf, type Row } from './authorization-matrix/row';
 import { runRow } from './authorization-matrix/run-row';
 import { EXEMPT, MATRIX } from './authorization-matrix/table';
-import { buildWorld, type Request, type World } from './authorization-matrix/world';
+import { buildWorld } from './authorization-matrix/build-world';
+import type { Request, World } from './authorization-matrix/world';
 import { createTestApp, type TestApp } from './test-app';
 
 // Issue 20, point 2: every operation of the API called as each of nine identities against the
@@ -14,6 +15,7 @@ import { createTestApp, type TestApp } from './test-app';
 // database around every such cell), or when its answer carries A's private data to someone who
 // may not read it. A route the app registers without a row (or an exemption with its reason)
 // fails the first test, so a route added later is covered from the start.
+// MATRIX_TRACE=1 prints every cell's answer (status and the start of its body).
 
 describe('authorization matrix', () => {
   let t: TestApp;
