@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbExecutor } from '../../db/database';
+import { LeftOpenChargeSweep, type LeftOpenChargeSummary } from './left-open-charges';
 import type { PaymentGateway } from './payment-gateway';
 import { paymentRoutes } from './payments.routes';
 import { PaymentService, type OpenChargeReport } from './payments.service';
@@ -26,6 +27,13 @@ export interface PaymentsModule {
   checkOpenCharges(orderId: string): Promise<OpenChargeReport>;
   /** The order's charges still open in our books (the configured gateway's), in the caller's transaction. */
   openChargeIds(db: DbExecutor, orderId: string): Promise<string[]>;
+  /**
+   * The reservation sweep's look at charges still open in our books whose order was cancelled or
+   * paid by another charge, made within the last 7 days and due again: each is asked of the
+   * gateway and settled as verify does (a late capture is booked and refunded once). Bounded per
+   * call; safe with several processes. Older ones are logged once for a person.
+   */
+  checkLeftOpenCharges(now: Date, pageSize?: number): Promise<LeftOpenChargeSummary>;
   /** The configured gateway (sandbox or Tap). */
   readonly gateway: PaymentGateway;
   /** Checkout, verification and webhooks, used by the payment routes. */
@@ -53,6 +61,12 @@ export const paymentsModule = fp(
     const refunds = new RefundProcessor(fastify.database, gateway, log);
     const settlement = new PaymentSettlement(fastify.db, log);
     const service = new PaymentService(fastify.db, gateway, settlement, refunds, publicUrl, log);
+    const leftOpen = new LeftOpenChargeSweep({
+      db: fastify.db,
+      gateway: gateway.name,
+      check: (charge) => service.checkCharge(charge),
+      log,
+    });
     fastify.decorate('payments', {
       processPendingRefunds: async (orderId?: string) => {
         await refunds.process(orderId);
@@ -60,6 +74,7 @@ export const paymentsModule = fp(
       runRefunds: (orderId?: string) => refunds.process(orderId),
       checkOpenCharges: (orderId: string) => service.checkOpenCharges(orderId),
       openChargeIds: (db: DbExecutor, orderId: string) => service.openChargeIds(db, orderId),
+      checkLeftOpenCharges: (now: Date, pageSize?: number) => leftOpen.run(now, pageSize),
       gateway,
       service,
     } satisfies PaymentsModule);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql, sum } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { orderItems, orders, paymentCharges, providers, transactions, users } from '../../db/schema/index';
 import type { ChargeStatus, PaymentGatewayName } from '../../db/schema/internal-values';
@@ -78,6 +78,130 @@ export async function openCharges(db: DbExecutor, gateway: PaymentGatewayName, o
       ),
     )
     .orderBy(asc(paymentCharges.createdAt), asc(paymentCharges.id));
+}
+
+/**
+ * How often and for how long the sweep asks about a charge left open on an order that no longer
+ * waits for it (see left-open-charges.ts for the figures and why).
+ */
+export interface LeftOpenChargeSchedule {
+  /** Charges made longer ago than this are no longer asked about. */
+  lookBackMs: number;
+  /** The shortest pause between two questions about one charge. */
+  minPauseMs: number;
+  /** The longest pause between two questions about one charge. */
+  maxPauseMs: number;
+}
+
+const milliseconds = (ms: number) => sql`(${Math.round(ms)}::integer * interval '1 millisecond')`;
+const timestamp = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+
+/** The order no longer waits for a payment: cancelled, or paid (by another charge). */
+const orderClosedForPayment = or(isNotNull(orders.cancelledAt), eq(orders.isPaymentSuccess, true));
+
+/**
+ * A charge is due to be asked about again once it was last looked at (its modifiedAt: the sweep
+ * touches it when it asks) at least as long ago as it had been open then, within the bounds.
+ */
+function dueAt(now: Date, schedule: LeftOpenChargeSchedule) {
+  return and(
+    gte(paymentCharges.createdAt, new Date(now.getTime() - schedule.lookBackMs)),
+    sql`${paymentCharges.modifiedAt} <= ${timestamp(now)} - least(greatest(${paymentCharges.modifiedAt} - ${paymentCharges.createdAt}, ${milliseconds(schedule.minPauseMs)}), ${milliseconds(schedule.maxPauseMs)})`,
+  );
+}
+
+/**
+ * Charges still open in our books whose order no longer waits for them (cancelled, or paid by
+ * another charge), made within the look-back window and due to be asked about again; least
+ * recently looked at first. Read without a lock: `claimCharges` decides who asks.
+ */
+export async function dueLeftOpenCharges(
+  db: DbExecutor,
+  gateway: PaymentGatewayName,
+  now: Date,
+  schedule: LeftOpenChargeSchedule,
+  limit: number,
+) {
+  return db
+    .select({ id: paymentCharges.id })
+    .from(paymentCharges)
+    .innerJoin(orders, eq(orders.id, paymentCharges.orderId))
+    .where(
+      and(
+        eq(paymentCharges.gateway, gateway),
+        eq(paymentCharges.status, 'initiated'),
+        orderClosedForPayment,
+        dueAt(now, schedule),
+      ),
+    )
+    .orderBy(asc(paymentCharges.modifiedAt), asc(paymentCharges.id))
+    .limit(limit);
+}
+
+/**
+ * Marks these charges looked at now, those still open and due: a charge is claimed by one
+ * sweep only (a concurrent UPDATE waits, then finds it no longer due), without holding a lock
+ * while the gateway is asked. Returns the charges claimed.
+ */
+export async function claimCharges(
+  db: DbExecutor,
+  ids: readonly string[],
+  now: Date,
+  schedule: LeftOpenChargeSchedule,
+) {
+  if (ids.length === 0) return [];
+  return db
+    .update(paymentCharges)
+    .set({ modifiedAt: now })
+    .where(and(inArray(paymentCharges.id, [...ids]), eq(paymentCharges.status, 'initiated'), dueAt(now, schedule)))
+    .returning();
+}
+
+/**
+ * Charges left open on orders that no longer wait for them, made before the look-back window and
+ * not yet given up: marked given up (looked at after the window ended, so never picked again)
+ * and returned, each once, even with several processes.
+ */
+export async function giveUpLeftOpenCharges(
+  db: DbExecutor,
+  gateway: PaymentGatewayName,
+  now: Date,
+  schedule: LeftOpenChargeSchedule,
+  limit: number,
+) {
+  const notGivenUp = sql`${paymentCharges.modifiedAt} <= ${paymentCharges.createdAt} + ${milliseconds(schedule.lookBackMs)}`;
+  const cutoff = new Date(now.getTime() - schedule.lookBackMs);
+  const rows = await db
+    .select({ id: paymentCharges.id })
+    .from(paymentCharges)
+    .innerJoin(orders, eq(orders.id, paymentCharges.orderId))
+    .where(
+      and(
+        eq(paymentCharges.gateway, gateway),
+        eq(paymentCharges.status, 'initiated'),
+        orderClosedForPayment,
+        lt(paymentCharges.createdAt, cutoff),
+        notGivenUp,
+      ),
+    )
+    .orderBy(asc(paymentCharges.createdAt), asc(paymentCharges.id))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  return db
+    .update(paymentCharges)
+    .set({ modifiedAt: now })
+    .where(
+      and(
+        inArray(
+          paymentCharges.id,
+          rows.map((row) => row.id),
+        ),
+        eq(paymentCharges.status, 'initiated'),
+        lt(paymentCharges.createdAt, cutoff),
+        notGivenUp,
+      ),
+    )
+    .returning();
 }
 
 export async function updateCharge(db: DbExecutor, id: string, status: ChargeStatus, gatewayStatus: string) {

@@ -7,6 +7,7 @@ import {
 } from '@marketplace/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbExecutor } from '../../db/database';
+import { isDatabaseUnavailable } from '../../lib/database-unavailable';
 import { conflict, notFound } from '../../lib/http-error';
 import { isSelfOrAdmin } from '../../identity/access-rules';
 import type { AuthUser } from '../../identity/access-token';
@@ -151,20 +152,31 @@ export class PaymentService {
   async checkOpenCharges(orderId: string): Promise<OpenChargeReport> {
     const report: OpenChargeReport = { captured: [], pending: [], closed: [], unknown: [], unanswered: [] };
     for (const charge of await openCharges(this.db, this.gateway.name, orderId)) {
-      try {
-        const settled = await this.askAndSettle(charge);
-        report[settled ? REPORT_BUCKET[settled.result.Status] : 'unknown'].push(charge.chargeId);
-      } catch (error) {
-        // A settlement is one transaction, so nothing half-booked is left: the next sweep asks again.
-        const details = error instanceof GatewayError ? error.details : undefined;
-        this.log.warn(
-          { err: error, details, orderId, chargeId: charge.chargeId },
-          'could not learn the state of an open charge',
-        );
-        report.unanswered.push(charge.chargeId);
-      }
+      report[await this.checkCharge(charge)].push(charge.chargeId);
     }
     return report;
+  }
+
+  /**
+   * Asks the gateway about one charge open in our books and settles what it says, as verify does;
+   * answers where that puts the charge in a report. A gateway that cannot be asked (or a
+   * settlement that fails) is logged and answered `unanswered`, never thrown, so one charge does
+   * not stop a sweep; only a database that is gone is thrown. Called outside any transaction.
+   */
+  async checkCharge(charge: ChargeRow): Promise<keyof OpenChargeReport> {
+    try {
+      const settled = await this.askAndSettle(charge);
+      return settled ? REPORT_BUCKET[settled.result.Status] : 'unknown';
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
+      // A settlement is one transaction, so nothing half-booked is left: the next sweep asks again.
+      const details = error instanceof GatewayError ? error.details : undefined;
+      this.log.warn(
+        { err: error, details, orderId: charge.orderId, chargeId: charge.chargeId },
+        'could not learn the state of an open charge',
+      );
+      return 'unanswered';
+    }
   }
 
   /** The order's charges still open in our books, read in the caller's transaction. */
