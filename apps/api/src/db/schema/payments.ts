@@ -33,6 +33,11 @@ export const paymentCharges = pgTable(
   (t) => [
     unique('payment_charges_gateway_charge_key').on(t.gateway, t.chargeId),
     index('payment_charges_order_idx').on(t.orderId, t.createdAt),
+    // The sweep's questions to the gateway walk the charges still open, least recently asked
+    // first (payments/left-open-charges.ts): a few rows among millions once settled.
+    index('payment_charges_open_idx')
+      .on(t.modifiedAt)
+      .where(sql`${t.status} = 'initiated'`),
     check('payment_charges_gateway_check', oneOf(t.gateway, PAYMENT_GATEWAYS)),
     check('payment_charges_status_check', oneOf(t.status, CHARGE_STATUSES)),
     check('payment_charges_payment_type_check', oneOf(t.paymentType, PAYMENT_TYPES)),

@@ -1,0 +1,1 @@
+CREATE INDEX "payment_charges_open_idx" ON "payment_charges" USING btree ("modified_at") WHERE "payment_charges"."status" = 'initiated';
