@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbExecutor, DbTransaction } from '../../db/database';
 import { isDatabaseUnavailable } from '../../lib/database-unavailable';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { inTurns } from '../../lib/in-turns';
 import type { AuthUser } from '../../identity/access-token';
 import { requestRefund, type OpenChargeReport } from '../payments';
 import { isAdmin, isSelfOrAdmin, providerOfUser } from '../../identity/access-rules';
@@ -331,25 +332,6 @@ export class OrderChangeService {
     });
     return true;
   }
-}
-
-/** Runs `work` over `items`, `width` at a time; a failure stops the rest and is thrown once the running ones end. */
-async function inTurns<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  let failure: { error: unknown } | undefined;
-  const worker = async () => {
-    while (failure === undefined && next < items.length) {
-      const item = items[next]!;
-      next += 1;
-      try {
-        await work(item);
-      } catch (error) {
-        failure ??= { error };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
-  if (failure) throw failure.error;
 }
 
 function assertPaidFor(order: OrderRow, target: BookingStatus): void {

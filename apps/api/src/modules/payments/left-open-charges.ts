@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import { inTurns } from '../../lib/in-turns';
 import type { PaymentGatewayName } from '../../db/schema/internal-values';
 import {
   claimCharges,
@@ -105,26 +106,4 @@ export class LeftOpenChargeSweep {
     }
     return summary;
   }
-}
-
-/**
- * Runs `work` over `items`, `width` at a time. A failure stops the rest and is thrown once the
- * running ones end (the check itself never throws for the gateway, only without the database).
- */
-async function inTurns<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  let failure: { error: unknown } | undefined;
-  const worker = async () => {
-    while (failure === undefined && next < items.length) {
-      const item = items[next]!;
-      next += 1;
-      try {
-        await work(item);
-      } catch (error) {
-        failure ??= { error };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
-  if (failure) throw failure.error;
 }
