@@ -96,8 +96,16 @@ export interface LeftOpenChargeSchedule {
 const milliseconds = (ms: number) => sql`(${Math.round(ms)}::integer * interval '1 millisecond')`;
 const timestamp = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
-/** The order no longer waits for a payment: cancelled, or paid (by another charge). */
-const orderClosedForPayment = or(isNotNull(orders.cancelledAt), eq(orders.isPaymentSuccess, true));
+/**
+ * A charge of this gateway still open in our books whose order no longer waits for a payment:
+ * cancelled, or paid (by another charge). Needs the orders joined.
+ */
+const leftOpenAt = (gateway: PaymentGatewayName) =>
+  and(
+    eq(paymentCharges.gateway, gateway),
+    eq(paymentCharges.status, 'initiated'),
+    or(isNotNull(orders.cancelledAt), eq(orders.isPaymentSuccess, true)),
+  );
 
 /**
  * A charge is due to be asked about again once it was last looked at (its modifiedAt: the sweep
@@ -126,14 +134,7 @@ export async function dueLeftOpenCharges(
     .select({ id: paymentCharges.id })
     .from(paymentCharges)
     .innerJoin(orders, eq(orders.id, paymentCharges.orderId))
-    .where(
-      and(
-        eq(paymentCharges.gateway, gateway),
-        eq(paymentCharges.status, 'initiated'),
-        orderClosedForPayment,
-        dueAt(now, schedule),
-      ),
-    )
+    .where(and(leftOpenAt(gateway), dueAt(now, schedule)))
     .orderBy(asc(paymentCharges.modifiedAt), asc(paymentCharges.id))
     .limit(limit);
 }
@@ -175,15 +176,7 @@ export async function giveUpLeftOpenCharges(
     .select({ id: paymentCharges.id })
     .from(paymentCharges)
     .innerJoin(orders, eq(orders.id, paymentCharges.orderId))
-    .where(
-      and(
-        eq(paymentCharges.gateway, gateway),
-        eq(paymentCharges.status, 'initiated'),
-        orderClosedForPayment,
-        lt(paymentCharges.createdAt, cutoff),
-        notGivenUp,
-      ),
-    )
+    .where(and(leftOpenAt(gateway), lt(paymentCharges.createdAt, cutoff), notGivenUp))
     .orderBy(asc(paymentCharges.createdAt), asc(paymentCharges.id))
     .limit(limit);
   if (rows.length === 0) return [];
