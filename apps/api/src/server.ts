@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { DataDirBusyError, holdDataDir, type DataDirHold } from './backup/control-socket';
+import { holdEmbeddedDataDir } from './backup/control-socket';
 import { loadConfig } from './config/config';
 import { appRoot, repoRoot } from './config/paths';
 import { openDatabase } from './db/database';
@@ -15,7 +15,10 @@ for (const file of [join(repoRoot, '.env'), join(appRoot, '.env')]) {
 }
 
 const config = loadConfig();
-const dataDirHold = config.databaseUrl ? undefined : await holdEmbeddedDataDir(config.dataDir);
+// PGlite takes no lock: a second process opening the same folder would corrupt it unnoticed. The
+// server holds the folder through its control socket, which is also where `pnpm backup` asks it
+// for a consistent snapshot while it runs (backup/control-socket.ts).
+const dataDirHold = await holdEmbeddedDataDir(config, 'server');
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
@@ -42,27 +45,4 @@ try {
   await app.close();
   await dataDirHold?.release();
   process.exit(1);
-}
-
-/**
- * PGlite takes no lock: a second process opening the same folder would corrupt it unnoticed. The
- * server holds the folder through its control socket (backup/control-socket.ts), which is also
- * where `pnpm backup` asks it for a consistent snapshot while it runs.
- */
-async function holdEmbeddedDataDir(dataDir: string): Promise<DataDirHold | undefined> {
-  try {
-    return await holdDataDir(dataDir, 'server', (err) => console.error(`control socket: ${err.message}`));
-  } catch (error) {
-    if (error instanceof DataDirBusyError) {
-      console.error(
-        `${error.message} One embedded database serves one process: stop it first, or set another DATA_DIR.`,
-      );
-      process.exit(1);
-    }
-    // The backup channel must never keep the marketplace from starting (a path too long for a
-    // socket, a platform without Unix sockets): the backup and restore commands then refuse instead.
-    const reason = error instanceof Error ? error.message : String(error);
-    console.warn(`No control socket in ${dataDir}: ${reason} \`pnpm backup\` and \`pnpm restore\` will refuse it.`);
-    return undefined;
-  }
 }

@@ -263,20 +263,31 @@ function readLine(socket: Socket, maxBytes: number): Promise<{ line: string; res
 }
 
 /**
- * For the commands that open the embedded database themselves (`pnpm seed`, `pnpm db:migrate`):
- * holds the folder while they run, or exits with why not when a server or another command has it.
- * Nothing to hold on PostgreSQL, which takes its own locks.
+ * For every process that opens the embedded database itself (the server, `pnpm seed`, `pnpm
+ * db:migrate`): holds the folder while it runs, or exits with why not when another process has
+ * it. When no socket can be made there (a path too long for one, a platform without Unix
+ * sockets) it warns and goes on: the control socket must never keep the marketplace from running,
+ * and the backup and restore commands then refuse that folder instead. Nothing to hold on
+ * PostgreSQL, which takes its own locks.
  */
-export async function holdForCommand(
+export async function holdEmbeddedDataDir(
   config: { databaseUrl: string | undefined; dataDir: string },
   role: HolderRole,
 ): Promise<DataDirHold | undefined> {
   if (config.databaseUrl) return undefined;
   try {
-    return await holdDataDir(config.dataDir, role);
+    return await holdDataDir(config.dataDir, role, (err) => console.error(`control socket: ${err.message}`));
   } catch (error) {
-    if (!(error instanceof DataDirBusyError)) throw error;
-    console.error(`${error.message} Stop it first: one embedded database serves one process.`);
-    process.exit(1);
+    if (error instanceof DataDirBusyError) {
+      console.error(
+        `${error.message} One embedded database serves one process: stop it first, or set another DATA_DIR.`,
+      );
+      process.exit(1);
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(
+      `No control socket in ${config.dataDir}: ${reason} \`pnpm backup\` and \`pnpm restore\` will refuse it.`,
+    );
+    return undefined;
   }
 }

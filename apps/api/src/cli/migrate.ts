@@ -1,4 +1,4 @@
-import { holdForCommand } from '../backup/control-socket';
+import { holdEmbeddedDataDir } from '../backup/control-socket';
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
@@ -6,7 +6,7 @@ import { runMigrations } from '../db/migrate';
 // `pnpm db:migrate`: applies the committed migrations to the configured database (the server
 // also does this at boot; this is for deploy pipelines that migrate before rolling out).
 const config = loadConfig();
-const hold = await holdForCommand(config, 'db:migrate');
+const hold = await holdEmbeddedDataDir(config, 'db:migrate');
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await runMigrations(database);

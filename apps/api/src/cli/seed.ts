@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { inArray } from 'drizzle-orm';
-import { holdForCommand } from '../backup/control-socket';
+import { holdEmbeddedDataDir } from '../backup/control-socket';
 import { ConfigError, loadConfig } from '../config/config';
 import { openDatabase, type Database } from '../db/database';
 import { runMigrations } from '../db/migrate';
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   const args = parseCommandLine();
   if (args.help) return console.log(USAGE);
   const config = loadConfig();
-  const hold = await holdForCommand(config, 'seed');
+  const hold = await holdEmbeddedDataDir(config, 'seed');
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
