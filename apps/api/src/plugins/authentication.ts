@@ -10,6 +10,12 @@ import { createAccessTokenService, type AccessTokenService, type AuthUser } from
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokenService;
+    /**
+     * The account as the database knows it now, or null when it was removed: what every signed-in
+     * request is judged by, also where a credential other than an access token names the user
+     * (a notification-stream ticket).
+     */
+    currentAccount(userId: string): Promise<AuthUser | null>;
     /** preHandler: 401 unless the request carries a valid access token of a current account. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler: 401 without a valid token, 403 when the user's role is not listed. */
@@ -52,10 +58,10 @@ function accountReader(db: Database) {
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('current_account');
-  return async (claimed: AuthUser): Promise<AuthUser | null> => {
-    const [row] = await query.execute({ id: claimed.id });
+  return async (userId: string): Promise<AuthUser | null> => {
+    const [row] = await query.execute({ id: userId });
     if (!row || row.isDeleted) return null;
-    return { id: claimed.id, ...row };
+    return { id: userId, ...row };
   };
 }
 
@@ -64,13 +70,14 @@ export const authenticationPlugin = fp(async (fastify: FastifyInstance, options:
   const accessTokens = createAccessTokenService(options.jwtSecret);
   const currentAccount = accountReader(fastify.db);
   fastify.decorate('accessTokens', accessTokens);
+  fastify.decorate('currentAccount', currentAccount);
   fastify.decorateRequest('user', null);
   fastify.decorateRequest('refusedAccount', null);
 
   const identify = async (request: FastifyRequest, token: string) => {
     const claimed = await accessTokens.verify(token);
     if (!claimed) return;
-    request.user = await currentAccount(claimed);
+    request.user = await currentAccount(claimed.id);
     // A removed account is a visitor on public routes and gets the spec's text on the rest.
     if (!request.user) request.refusedAccount = DELETED_USER_ERRORS.removed;
   };

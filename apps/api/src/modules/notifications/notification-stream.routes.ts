@@ -5,7 +5,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { unauthorized } from '../../lib/http-error';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
-import { findUserById } from '../users';
 import { NotificationStream, SSE_HEADERS } from './notification-stream';
 
 type TypedInstance = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -38,8 +37,7 @@ export function notificationStreamRoute(fastify: TypedInstance): void {
     if (!userId) throw unauthorized(STREAM_TICKET_INVALID);
     // The ticket was issued up to 60 s ago: an account deleted (or an admin disabled) since then is
     // refused here as a bearer token would be, or it would read its notifications for 15 more minutes.
-    const account = await findUserById(fastify.db, userId);
-    if (!account || account.isDeleted) throw unauthorized(DELETED_USER_ERRORS.removed);
+    if (!(await fastify.currentAccount(userId))) throw unauthorized(DELETED_USER_ERRORS.removed);
     return userId;
   };
 
