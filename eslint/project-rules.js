@@ -26,6 +26,8 @@ const LAYERED_APPS = ['apps/storefront', 'apps/backoffice'];
 const SLICE_FOLDERS = ['features', 'resources', 'dashboards'];
 
 const storybookDir = resolve(repoRoot, '.storybook');
+const scriptsDir = resolve(repoRoot, 'scripts');
+const isInside = (dir, target) => relative(dir, target).split(sep)[0] !== '..';
 
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -144,9 +146,10 @@ const importBoundaries = {
       const target = targetOf(source, file, area);
       if (!target) return;
       // The UI package's test set-up reads the repository's Storybook config (decorators, modes),
-      // as the story tests must render stories exactly as Storybook does. Source files may not.
+      // as the story tests must render stories exactly as Storybook does; a test runner's config
+      // uses the repository's test tooling in scripts/ (which files share modules). Source files may not.
       const toolingFile = !relative(resolve(repoRoot, area), file).startsWith(`src${sep}`);
-      if (toolingFile && relative(storybookDir, target).split(sep)[0] !== '..') return;
+      if (toolingFile && (isInside(storybookDir, target) || isInside(scriptsDir, target))) return;
       if (areaOf(target) !== area)
         return report(`Relative import '${source}' leaves ${area}; import the package instead.`);
       if (area === 'apps/api') return checkApiLayers(file, target, source, report);

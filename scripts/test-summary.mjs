@@ -1,12 +1,19 @@
 #!/usr/bin/env node
-// Adds up the Vitest JSON reports of one `pnpm verify` run (.test-results/*.json) and prints one
-// closing line, "tests: N passed, N failed, N skipped", so a reader (or CI) sees the whole count.
+// Adds up the reports of one `pnpm verify` run (.test-results/*.json: Vitest's and Playwright's
+// JSON reports, and phases.json from scripts/verify.mjs) and prints one table: each phase's time
+// beside its test counts, then the totals, so a reader (or CI) sees the whole run at a glance.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = join(import.meta.dirname, '..', '.test-results');
-const reports = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')) : [];
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const reportNames = existsSync(dir)
+  ? readdirSync(dir)
+      .filter((name) => name.endsWith('.json') && name !== 'phases.json')
+      .map((name) => name.replace(/\.json$/, ''))
+  : [];
+const phasesFile = join(dir, 'phases.json');
+const run = existsSync(phasesFile) ? JSON.parse(readFileSync(phasesFile, 'utf8')) : undefined;
+
 /** Vitest writes numPassedTests & co.; Playwright's JSON reporter writes `stats`. */
 function countsOf(report) {
   if (report.stats && typeof report.stats.expected === 'number') {
@@ -21,20 +28,56 @@ function countsOf(report) {
     flaky: 0,
   };
 }
+const counts = new Map(
+  reportNames.map((name) => [name, countsOf(JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8')))]),
+);
 
-for (const name of reports) {
-  const counts = countsOf(JSON.parse(readFileSync(join(dir, name), 'utf8')));
-  const flaky = counts.flaky ? ` (${counts.flaky} flaky: passed on retry)` : '';
+const minutes = (ms) => (ms / 60_000).toFixed(1).padStart(5);
+const cell = (value) => String(value).padStart(7);
+const line = (label, time, c, note = '') =>
   console.log(
-    `  ${name.replace(/\.json$/, '').padEnd(16)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${flaky}`,
+    `  ${label.padEnd(16)} ${time}  ${c ? `${cell(c.passed)} ${cell(c.failed)} ${cell(c.skipped)}` : ''.padEnd(23)}  ${note}`.trimEnd(),
   );
-  totals.passed += counts.passed;
-  totals.failed += counts.failed;
-  totals.skipped += counts.skipped;
+
+console.log(`  ${'phase'.padEnd(16)} ${'min'.padStart(5)}  ${cell('passed')} ${cell('failed')} ${cell('skipped')}`);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const add = (c) => {
+  totals.passed += c.passed;
+  totals.failed += c.failed;
+  totals.skipped += c.skipped;
+};
+const flakyNote = (c) => (c.flaky ? `${c.flaky} flaky: passed on retry` : '');
+const shown = new Set();
+for (const phase of run?.phases ?? []) {
+  const reports = phase.reports.filter((name) => counts.has(name));
+  const note = phase.ok ? '' : 'FAILED';
+  if (reports.length === 0) {
+    line(phase.name, minutes(phase.ms), undefined, phase.reports.length ? `${note} (no report written)`.trim() : note);
+  }
+  reports.forEach((name, index) => {
+    const c = counts.get(name);
+    add(c);
+    shown.add(name);
+    const label =
+      reports.length > 1 || name !== phase.name ? `${phase.name}${name === phase.name ? '' : ` (${name})`}` : name;
+    line(label, index === 0 ? minutes(phase.ms) : ''.padStart(5), c, [note, flakyNote(c)].filter(Boolean).join('; '));
+  });
 }
-if (reports.length === 0 || totals.passed === 0) {
+// Reports of suites run on their own (no phases.json, or a report no phase claims).
+for (const name of reportNames.filter((report) => !shown.has(report))) {
+  const c = counts.get(name);
+  add(c);
+  line(name, ''.padStart(5), c, flakyNote(c));
+}
+if (run) {
+  const busyMs = run.phases.reduce((sum, phase) => sum + phase.ms, 0);
+  console.log(
+    `  ${'total'.padEnd(16)} ${minutes(run.wallMs)}  (phases add up to ${(busyMs / 60_000).toFixed(1)} min, ${run.lanes} at a time)`,
+  );
+}
+if (reportNames.length === 0 || totals.passed === 0) {
   console.error('No test results found in .test-results: no test ran.');
   process.exit(1);
 }
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(totals.failed > 0 ? 1 : 0);
+process.exit(totals.failed > 0 || run?.phases.some((phase) => !phase.ok) ? 1 : 0);

@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+const databaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
@@ -14,8 +16,8 @@ export default defineConfig({
     isolate: false,
     testTimeout: 30_000,
     // `pnpm verify` adds up these reports (scripts/test-summary.mjs); one per database.
-    reporters: ['default', 'json'],
-    outputFile: { json: `../../.test-results/api-${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}.json` },
+    reporters: ['default', 'json', ['../../scripts/vitest-file-times.mjs', { name: `api-${databaseKind}` }]],
+    outputFile: { json: `../../.test-results/api-${databaseKind}.json` },
     hookTimeout: 60_000,
   },
 });

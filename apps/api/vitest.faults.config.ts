@@ -12,7 +12,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 180_000,
     hookTimeout: 120_000,
-    reporters: ['default', 'json'],
+    reporters: ['default', 'json', ['../../scripts/vitest-file-times.mjs', { name: 'api-faults' }]],
     outputFile: { json: '../../.test-results/api-faults.json' },
   },
 });

@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import type * as Contract from '@marketplace/contract';
 import type { Connect, ViteDevServer } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { filesThatMockModules } from '../../scripts/vitest-isolation.mjs';
+
+const mockingTests = filesThatMockModules(import.meta.dirname);
 
 // The back office is served by apps/api: its files under /backoffice/, its index.html for the
 // portals' client routes /admin/* and /provider-dashboard/* (apps/api/src/plugins/spa.ts). In
@@ -55,11 +58,19 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    // Files share their worker's modules unless they mock one (scripts/vitest-isolation.mjs).
+    // (Each project names its files: a project's include is added to the root's, not put in its place.)
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: mockingTests, isolate: false },
+      },
+      { extends: true, test: { name: 'isolated', include: mockingTests } },
+    ],
     // A portal's first render loads react-admin and MUI: seconds on a busy 2-core machine.
     testTimeout: 15_000,
     alias: [{ find: /^react-router$/, replacement: reactRouterEsm }],
-    reporters: ['default', 'json'],
+    reporters: ['default', 'json', ['../../scripts/vitest-file-times.mjs', { name: 'backoffice' }]],
     outputFile: { json: '../../.test-results/backoffice.json' },
   },
 });

@@ -4,6 +4,9 @@ import { preloadFont } from './build-tools/preload-font';
 import { pureSchemaCalls } from './build-tools/pure-schema-calls';
 import type { UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { filesThatMockModules } from '../../scripts/vitest-isolation.mjs';
+
+const mockingTests = filesThatMockModules(import.meta.dirname);
 
 // The storefront is served by apps/api at / (see apps/api/src/plugins/spa.ts). In development
 // `pnpm --filter @marketplace/storefront dev` proxies /api and /media to a running API.
@@ -56,8 +59,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    reporters: ['default', 'json'],
+    // Files share their worker's modules unless they mock one (scripts/vitest-isolation.mjs).
+    // (Each project names its files: a project's include is added to the root's, not put in its place.)
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: mockingTests, isolate: false },
+      },
+      { extends: true, test: { name: 'isolated', include: mockingTests } },
+    ],
+    reporters: ['default', 'json', ['../../scripts/vitest-file-times.mjs', { name: 'storefront' }]],
     outputFile: { json: '../../.test-results/storefront.json' },
   },
 }));

@@ -6,7 +6,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     // `pnpm verify` adds up these reports (scripts/test-summary.mjs).
-    reporters: ['default', 'json'],
+    reporters: ['default', 'json', ['../../scripts/vitest-file-times.mjs', { name: 'client' }]],
     outputFile: { json: '../../.test-results/client.json' },
   },
 });

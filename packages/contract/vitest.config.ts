@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    reporters: ['default', 'json'],
+    reporters: ['default', 'json', ['../../scripts/vitest-file-times.mjs', { name: 'contract' }]],
     outputFile: { json: '../../.test-results/contract.json' },
   },
 });

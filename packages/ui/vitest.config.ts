@@ -90,7 +90,11 @@ export default defineConfig({
     entries: [fileURLToPath(new URL('./src/**/*.{ts,tsx}', import.meta.url)), `${storybookConfigDir}/*.{ts,tsx}`],
   },
   test: {
-    reporters: ['default', ['json', { outputFile: '../../.test-results/ui.json' }]],
+    reporters: [
+      'default',
+      ['json', { outputFile: '../../.test-results/ui.json' }],
+      ['../../scripts/vitest-file-times.mjs', { name: 'ui' }],
+    ],
     projects: [
       ...(Object.keys(STORY_MODES) as StoryModeName[]).map(storiesIn),
       {
