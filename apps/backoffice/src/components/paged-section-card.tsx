@@ -1,5 +1,6 @@
-import { Alert, Card, CardContent, CardHeader, Skeleton, TablePagination, Typography } from '@mui/material';
+import { Alert, Card, CardContent, CardHeader, TablePagination, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { LoadingSkeleton } from './loading-skeleton';
 
 export interface PagedSectionCardProps {
   readonly title: string;
@@ -43,7 +44,7 @@ export function PagedSectionCard({
         {failed ? (
           <Alert severity="error">{`The ${noun} could not be loaded.`}</Alert>
         ) : isPending ? (
-          <Skeleton variant="rounded" height={120} role="progressbar" aria-label={`Loading ${noun}`} />
+          <LoadingSkeleton label={`Loading ${noun}`} height={120} />
         ) : total === 0 ? (
           <Typography variant="body2">{`No ${noun} yet.`}</Typography>
         ) : (

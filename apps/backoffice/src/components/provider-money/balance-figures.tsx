@@ -1,7 +1,8 @@
 import { formatBhd } from '@marketplace/contract';
-import { Alert, Skeleton, Stack } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { useGetOne } from 'react-admin';
 import { FigureCard } from '../figure-card';
+import { LoadingSkeleton } from '../loading-skeleton';
 
 // The provider's money at a glance, above the earnings ledger and the payouts (the provider data
 // provider's payouts/'balance' record: GET /api/Payout/provider/{providerId}/balance).
@@ -12,7 +13,7 @@ export const BALANCE_RECORD = { resource: 'payouts', id: 'balance' } as const;
 export function BalanceFigures() {
   const { data, isPending, error } = useGetOne(BALANCE_RECORD.resource, { id: BALANCE_RECORD.id });
   if (error) return <Alert severity="error">Could not load your balance: {error.message}</Alert>;
-  if (isPending || !data) return <Skeleton variant="rounded" height={88} aria-label="Loading your balance" />;
+  if (isPending || !data) return <LoadingSkeleton label="Loading your balance" height={88} />;
   const bhd = (value: unknown) => formatBhd(Number(value ?? 0), 3);
   return (
     <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} aria-label="Your balance" role="group">

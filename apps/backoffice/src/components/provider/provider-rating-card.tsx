@@ -1,9 +1,10 @@
-import { Card, CardContent, CardHeader, Skeleton, type SxProps, type Theme } from '@mui/material';
+import { Card, CardContent, CardHeader, type SxProps, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
 import { api } from '../../api';
 import { RatingSummary } from './rating-summary';
+import { LoadingSkeleton } from '../loading-skeleton';
 
 export interface ProviderRatingCardProps {
   readonly providerId: string | undefined;
@@ -38,7 +39,7 @@ export function ProviderRatingCard({ providerId, action, sx }: ProviderRatingCar
             distribution={rating.data.Distribution}
           />
         ) : (
-          <Skeleton variant="rounded" height={80} aria-label="Loading rating" />
+          <LoadingSkeleton label="Loading rating" height={80} />
         )}
       </CardContent>
     </Card>

@@ -1,8 +1,9 @@
-import { Button, Card, CardContent, CardHeader, Skeleton } from '@mui/material';
+import { Button, Card, CardContent, CardHeader } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { visuallyHidden } from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import { downloadCsv, toCsv } from './csv';
+import { LoadingSkeleton } from '../../components/loading-skeleton';
 
 type Cell = string | number;
 
@@ -79,7 +80,7 @@ export function ChartPanel({ title, subheader, columns, rows, fileName, controls
             </div>
           </>
         ) : (
-          <Skeleton variant="rounded" height={280} role="progressbar" aria-label={`Loading ${title}`} />
+          <LoadingSkeleton label={`Loading ${title}`} height={280} />
         )}
       </CardContent>
     </Card>

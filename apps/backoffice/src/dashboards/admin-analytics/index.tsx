@@ -1,9 +1,10 @@
-import { Grid, Skeleton, Stack } from '@mui/material';
+import { Grid, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { api } from '../../api';
 import { StatTiles } from './stat-tiles';
+import { LoadingSkeleton } from '../../components/loading-skeleton';
 
 // The admin landing page, /admin/analytics: headline figures, revenue per month against the year
 // before, orders by status, most-sold listings and top providers, from the dashboard endpoints
@@ -16,7 +17,7 @@ const OrdersByStatusChart = lazy(() =>
 );
 const TopLists = lazy(() => import('./top-lists').then((m) => ({ default: m.TopLists })));
 
-const ChartSkeleton = () => <Skeleton variant="rounded" height={360} aria-label="Loading chart" />;
+const ChartSkeleton = () => <LoadingSkeleton label="Loading chart" height={360} />;
 
 export default function AdminAnalytics() {
   const notify = useNotify();

@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Card, CardContent, CardHeader, Stack, TextField, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { visuallyHidden } from '@marketplace/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import {
   type DayRange,
 } from './earnings-series';
 import { readEarningsSince } from './read-earnings';
+import { LoadingSkeleton } from '../../components/loading-skeleton';
 
 // Net earnings per day, week or month of a chosen range beside the period just before it. Loaded
 // in a chunk of its own (MUI X Charts is the heaviest code of the page), as the admin's charts are.
@@ -113,7 +114,7 @@ export function EarningsChart({ providerId }: { providerId: string }) {
             </div>
           </>
         ) : invalid ? null : (
-          <Skeleton variant="rounded" height={280} aria-label="Loading earnings" />
+          <LoadingSkeleton label="Loading earnings" height={280} />
         )}
       </CardContent>
     </Card>

@@ -1,4 +1,4 @@
-import { Grid, Skeleton, Stack } from '@mui/material';
+import { Grid, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Title, useNotify } from 'react-admin';
@@ -7,6 +7,7 @@ import { AccountStateBanner } from '../../components/provider/account-state-bann
 import { useCurrentProvider } from '../../components/provider/use-current-provider';
 import { TodoTiles } from './todo-tiles';
 import { useOnboarding } from './use-onboarding';
+import { LoadingSkeleton } from '../../components/loading-skeleton';
 
 // The provider landing page, /provider-dashboard/home: the account state, what is left to set up,
 // what needs doing now (new paid requests first), earnings against the period before, recent
@@ -49,7 +50,7 @@ export default function ProviderHome() {
       <Title title="Home" />
       <AccountStateBanner />
       {onboarding.steps?.some((step) => !step.done) && (
-        <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label="Loading onboarding checklist" />}>
+        <Suspense fallback={<LoadingSkeleton label="Loading onboarding checklist" height={240} />}>
           <OnboardingChecklist steps={onboarding.steps} />
         </Suspense>
       )}
@@ -57,24 +58,24 @@ export default function ProviderHome() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 7 }}>
           {providerId ? (
-            <Suspense fallback={<Skeleton variant="rounded" height={360} aria-label="Loading chart" />}>
+            <Suspense fallback={<LoadingSkeleton label="Loading chart" height={360} />}>
               <EarningsChart providerId={providerId} />
             </Suspense>
           ) : (
-            <Skeleton variant="rounded" height={360} aria-label="Loading chart" />
+            <LoadingSkeleton label="Loading chart" height={360} />
           )}
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
           {me.data ? (
-            <Suspense fallback={<Skeleton variant="rounded" height={360} aria-label="Loading recent orders" />}>
+            <Suspense fallback={<LoadingSkeleton label="Loading recent orders" height={360} />}>
               <RecentOrders userId={me.data.userId} />
             </Suspense>
           ) : (
-            <Skeleton variant="rounded" height={360} aria-label="Loading recent orders" />
+            <LoadingSkeleton label="Loading recent orders" height={360} />
           )}
         </Grid>
       </Grid>
-      <Suspense fallback={<Skeleton variant="rounded" height={140} aria-label="Loading rating" />}>
+      <Suspense fallback={<LoadingSkeleton label="Loading rating" height={140} />}>
         <RatingCard providerId={providerId} />
       </Suspense>
     </Stack>

@@ -1,14 +1,4 @@
-import {
-  Card,
-  CardContent,
-  CardHeader,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Skeleton,
-  Stack,
-} from '@mui/material';
+import { Card, CardContent, CardHeader, List, ListItem, ListItemButton, ListItemText, Stack } from '@mui/material';
 import { StatusBadge } from '@marketplace/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -17,6 +7,7 @@ import { useNotify } from 'react-admin';
 import { api } from '../../api';
 import { formatDateTime } from '../../components/dates';
 import { useListLink } from '../../components/list-links';
+import { LoadingSkeleton } from '../../components/loading-skeleton';
 
 /** The five newest paid orders holding the provider's items; each opens the order. */
 export function RecentOrders({ userId }: { userId: string }) {
@@ -39,7 +30,7 @@ export function RecentOrders({ userId }: { userId: string }) {
       />
       <CardContent sx={{ paddingBlockStart: 0 }}>
         {orders.isPending ? (
-          <Skeleton variant="rounded" height={200} aria-label="Loading recent orders" />
+          <LoadingSkeleton label="Loading recent orders" height={200} />
         ) : orders.data && orders.data.Orders.length > 0 ? (
           <List disablePadding>
             {/* Each link in its own <li>, as a list's items must be (axe: list). */}

@@ -1,5 +1,5 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { Button, Card, CardContent, CardHeader, Grid, Skeleton, Stack } from '@mui/material';
+import { Button, Card, CardContent, CardHeader, Grid, Stack } from '@mui/material';
 import { useEffect } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { storefrontProviderPath } from '../../config/paths';
@@ -7,6 +7,7 @@ import { AccountStateBanner } from '../../components/provider/account-state-bann
 import { useCurrentProvider } from '../../components/provider/use-current-provider';
 import { BusinessForm } from './business-form';
 import { ContactCard } from './contact-card';
+import { LoadingSkeleton } from '../../components/loading-skeleton';
 
 // The business profile, /provider-dashboard/profile: what customers read about the business, with
 // a link to its public page in the storefront (the catalogue filtered to its listings, where the
@@ -54,7 +55,7 @@ export default function ProviderProfile() {
           </Grid>
         </Grid>
       ) : me.isPending ? (
-        <Skeleton variant="rounded" height={480} aria-label="Loading business profile" />
+        <LoadingSkeleton label="Loading business profile" height={480} />
       ) : null}
     </Stack>
   );

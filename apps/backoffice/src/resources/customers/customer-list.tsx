@@ -1,8 +1,9 @@
-import { Skeleton, useMediaQuery, type Theme } from '@mui/material';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { ExportButton, FilterButton, List, SearchInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
 import { SavedQueriesAside } from '../../components/saved-queries-aside';
 import { fullName, joinedText, verifiedText, yesNo } from './customer-texts';
+import { LoadingSkeleton } from '../../components/loading-skeleton';
 
 // The grid is the heaviest dependency of the back office: it loads when a desktop list first
 // renders, never on phones and never with the app's first page.
@@ -59,9 +60,7 @@ export default function CustomerList() {
           empty={<p>No customers match these filters.</p>}
         />
       ) : (
-        <Suspense
-          fallback={<Skeleton variant="rounded" height={360} role="progressbar" aria-label="Loading customers" />}
-        >
+        <Suspense fallback={<LoadingSkeleton label="Loading customers" height={360} />}>
           <CustomerGrid />
         </Suspense>
       )}

@@ -1,8 +1,9 @@
 import type { BankDetailsFormValues } from '@marketplace/contract';
-import { Alert, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetOne, useNotify, useUpdate } from 'react-admin';
 import { BankDetailsForm } from './bank-details-form';
+import { LoadingSkeleton } from '../../components/loading-skeleton';
 
 const BANK = { resource: 'payouts', id: 'bank-details' } as const;
 
@@ -30,7 +31,7 @@ export function BankDetailsCard() {
     );
   const body = () => {
     if (error) return <Alert severity="error">Could not load your bank details: {error.message}</Alert>;
-    if (isPending || !data) return <Skeleton variant="rounded" height={72} aria-label="Loading your bank details" />;
+    if (isPending || !data) return <LoadingSkeleton label="Loading your bank details" height={72} />;
     if (editing || !data.Saved)
       return (
         <>

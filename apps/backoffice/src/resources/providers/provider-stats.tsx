@@ -1,8 +1,9 @@
-import { Alert, Skeleton, Stack } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { formatBhd, type ProviderStats as Stats } from '@marketplace/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api';
 import { FigureCard } from '../../components/figure-card';
+import { LoadingSkeleton } from '../../components/loading-skeleton';
 
 // GET /api/Provider/{id}/stats through the typed client (react-admin's data provider has no
 // method for a figure set that is not a record).
@@ -26,7 +27,7 @@ export function ProviderStats({ providerId }: { providerId: string }) {
     queryFn: () => api.providers.stats(providerId),
   });
   if (error) return <Alert severity="error">{error.message}</Alert>;
-  if (isPending) return <Skeleton variant="rounded" height={96} aria-label="Loading stats" />;
+  if (isPending) return <LoadingSkeleton label="Loading stats" height={96} />;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
       {figures(data).map(([label, value]) => (
