@@ -1,7 +1,8 @@
-// The phases of `pnpm verify` (scripts/verify.mjs). Listed longest chain first: the runner starts
-// the first phase whose needs are done whenever a core is free, so the journeys (the longest
-// phase, after the build) start at once and the rest fill the other core. `reports` names the
-// JSON reports a phase writes into .test-results, so the summary can put its time beside its counts.
+// The phases of `pnpm verify` (scripts/verify.mjs). Listed longest chain first: with
+// VERIFY_LANES=2 the runner starts the first phase whose needs are done whenever a lane is free, so
+// the journeys (the longest phase, after the build) start at once and the rest fill the other lane.
+// `reports` names the JSON reports a phase writes into .test-results, so the summary can put its
+// time beside its counts.
 const filter = (pkg, script) => `pnpm --filter @marketplace/${pkg} run ${script}`;
 
 export const PHASES = [

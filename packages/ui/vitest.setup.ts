@@ -1,6 +1,20 @@
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import * as projectAnnotations from '../../.storybook/preview';
 
 // The story tests use the same preview (decorators, globals, a11y rules) as Storybook itself.
 setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
+
+// The four modes run side by side in one browser each; on a busy 2-core machine a menu's fade or a
+// re-render after a change of scheme can take more than Testing Library's default second, as the
+// storefront's and back office's set-ups allow too. A wait that never comes true still fails.
+configure({ asyncUtilTimeout: 5000 });
+
+// Each mode's page runs every story file in turn, and its first story paid the page's one-time
+// loads inside its own 15 s: axe-core (about 550 KB, fetched and compiled for the first
+// accessibility check) and the fonts. On a busy machine that first story timed out, in whichever
+// file the run happened to start with (the theme toggle's once, the service card's another
+// time). Loaded here, before any story, under the set-up's own time limit.
+await import('axe-core');
+await document.fonts.ready;

@@ -12,8 +12,10 @@ export interface ThemeToggleProps {
 
 // The toggle is in every page's top bar; its menu (Menu, Popover, Modal, focus trap) is not needed
 // until it is opened, so phones do not download it before the first paint (issue 18).
-const loadMenu = () => import('./theme-toggle-menu').then((module) => ({ default: module.ThemeToggleMenu }));
-const ThemeToggleMenu = lazy(loadMenu);
+/** Starts loading the menu's chunk (the toggle does on hover and focus); resolves once it is there. */
+export const preloadThemeMenu = () =>
+  import('./theme-toggle-menu').then((module) => ({ default: module.ThemeToggleMenu }));
+const ThemeToggleMenu = lazy(preloadThemeMenu);
 
 /** The top bar's theme switch (spec 2.4): light, dark or follow the system. */
 export function ThemeToggle({ preference, onChange }: ThemeToggleProps) {
@@ -36,8 +38,8 @@ export function ThemeToggle({ preference, onChange }: ThemeToggleProps) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onPointerEnter={() => void loadMenu()}
-        onFocus={() => void loadMenu()}
+        onPointerEnter={() => void preloadThemeMenu()}
+        onFocus={() => void preloadThemeMenu()}
         onClick={(event) => {
           setUsed(true);
           setAnchor(event.currentTarget);

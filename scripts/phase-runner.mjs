@@ -1,0 +1,140 @@
+// Runs a list of phases (shell commands) side by side, one per core, for `pnpm verify` and
+// `pnpm test:changed`. Each phase's output goes to .test-results/logs/<phase>.log and a failed
+// phase's log is printed when it ends; the timings go to .test-results/phases.json, and
+// scripts/test-summary.mjs then prints them beside the test counts. Every phase runs even when
+// one fails (but not a phase whose `after` failed), so one run shows every failure.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * @typedef {object} Phase
+ * @property {string} name
+ * @property {string} command  run by the shell at the repository root
+ * @property {string[]} [after]  phases that must have passed first
+ * @property {string[]} [reports]  the JSON reports it writes into .test-results (for the summary)
+ */
+
+export const repoRoot = join(import.meta.dirname, '..');
+const resultsDir = join(repoRoot, '.test-results');
+const logsDir = join(resultsDir, 'logs');
+
+const clock = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
+const running = new Set();
+
+function stopEverything(signal) {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  process.exit(signal === 'SIGINT' ? 130 : 143);
+}
+
+/** Runs one phase in its own process group, so an interrupt stops everything it started. */
+function runPhase(phase) {
+  const logFile = join(logsDir, `${phase.name}.log`);
+  const log = createWriteStream(logFile);
+  const started = Date.now();
+  console.log(`▶ ${phase.name.padEnd(16)} ${phase.command}`);
+  return new Promise((resolve) => {
+    const child = spawn(phase.command, {
+      cwd: repoRoot,
+      shell: true,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    running.add(child);
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      log.end(() => {
+        const ms = Date.now() - started;
+        const ok = code === 0;
+        console.log(`${ok ? '✔' : '✘'} ${phase.name.padEnd(16)} ${clock(ms)}${ok ? '' : `  (exit ${code ?? signal})`}`);
+        if (!ok) {
+          const banner = `──── ${phase.name}: ${logFile.slice(repoRoot.length + 1)} ────`;
+          console.log(`${banner}\n${readFileSync(logFile, 'utf8').trimEnd()}\n${'─'.repeat(banner.length)}`);
+        }
+        resolve({ ok, ms });
+      });
+    });
+  });
+}
+
+/** Starts the first waiting phase whose needs are done whenever a lane is free. */
+function schedule(phases, lanes) {
+  const waiting = [...phases];
+  const passed = new Map();
+  const results = [];
+  const record = (phase, ok, ms) => {
+    passed.set(phase.name, ok);
+    results.push({ name: phase.name, command: phase.command, reports: phase.reports ?? [], ok, ms });
+  };
+  const ready = (phase) =>
+    (phase.after ?? []).every((need) => passed.has(need) || !phases.some((p) => p.name === need));
+  return new Promise((done) => {
+    let active = 0;
+    const startNext = () => {
+      while (active < lanes) {
+        const index = waiting.findIndex(ready);
+        if (index === -1) break;
+        const [phase] = waiting.splice(index, 1);
+        const failedNeed = (phase.after ?? []).find((need) => passed.get(need) === false);
+        if (failedNeed) {
+          console.log(`✘ ${phase.name.padEnd(16)} not run: ${failedNeed} failed`);
+          record(phase, false, 0);
+          continue;
+        }
+        active += 1;
+        runPhase(phase).then(({ ok, ms }) => {
+          active -= 1;
+          record(phase, ok, ms);
+          startNext();
+        });
+      }
+      if (active === 0 && waiting.length === 0) done(results);
+    };
+    startNext();
+  });
+}
+
+/**
+ * Runs the phases VERIFY_LANES (default: the machine's cores) at a time, then the summary.
+ * @param {Phase[]} phases listed longest chain first: that is the order they start in
+ * @param {string} label what the lines printed start with
+ * @param {{ testsOptional?: boolean }} [options] testsOptional: a run without tests passes
+ * @returns {Promise<number>} the exit code: 0 when every phase and every test passed
+ */
+export async function runPhases(phases, label, options = {}) {
+  // One at a time unless asked: on this project's 2-core machine most phases already keep both
+  // cores busy, and the first run with two at a time (docs/testing.md) was no faster in all and
+  // made each phase's waits tighter. VERIFY_LANES=2 (or more, on a bigger machine) runs side by side.
+  const lanes = Math.max(1, Math.min(availableParallelism(), Number(process.env.VERIFY_LANES) || 1));
+  process.on('SIGINT', () => stopEverything('SIGINT'));
+  process.on('SIGTERM', () => stopEverything('SIGTERM'));
+  rmSync(resultsDir, { recursive: true, force: true });
+  mkdirSync(logsDir, { recursive: true });
+  console.log(`${label}: ${phases.length} phases, ${lanes} at a time (logs in .test-results/logs)`);
+
+  const started = Date.now();
+  const results = await schedule(phases, lanes);
+  const wallMs = Date.now() - started;
+  writeFileSync(join(resultsDir, 'phases.json'), `${JSON.stringify({ lanes, wallMs, phases: results }, null, 2)}\n`);
+  const failed = results.filter((result) => !result.ok).map((result) => result.name);
+  console.log(`${label}: ${clock(wallMs)} in all${failed.length ? `; failed: ${failed.join(', ')}` : ''}\n`);
+  const summaryArgs = [
+    join(repoRoot, 'scripts', 'test-summary.mjs'),
+    ...(options.testsOptional ? ['--tests-optional'] : []),
+  ];
+  const summary = spawnSync(process.execPath, summaryArgs, { stdio: 'inherit' });
+  return failed.length || summary.status !== 0 ? 1 : 0;
+}
