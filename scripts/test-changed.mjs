@@ -95,10 +95,15 @@ const phases = [
     .concat(['@marketplace/contract', '@marketplace/client'])
     .map((name) => inAffected.find((pkg) => pkg.name === name && pkg.scripts.test))
     .filter(Boolean)
-    .map((pkg) => ({
-      name: pkg.dir.split('/')[1] ?? pkg.dir,
-      command: `pnpm --filter ${pkg.name} exec vitest run ${changedFlag} --passWithNoTests`,
-    })),
+    .map((pkg) => {
+      const name = pkg.dir.split('/')[1] ?? pkg.dir;
+      const report = name === 'api' ? 'api-pglite' : name;
+      return {
+        name,
+        command: `pnpm --filter ${pkg.name} exec vitest run ${changedFlag} --passWithNoTests`,
+        reports: [report],
+      };
+    }),
   typed.length && { name: 'typecheck', command: `pnpm ${filters(typed)} run typecheck` },
   lintSteps.length && { name: 'lint', command: lintSteps.join(' && ') },
   changed.some((file) => file.startsWith('eslint/')) && { name: 'rules', command: 'pnpm run test:rules' },
