@@ -3,18 +3,9 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import madge from 'madge';
+import { PACKAGES } from './workspace-packages.mjs';
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), '../..');
-
-export const PACKAGES = [
-  'packages/contract',
-  'packages/client',
-  'packages/ui',
-  'apps/api',
-  'apps/storefront',
-  'apps/backoffice',
-  'e2e',
-];
 
 /** The cycles among the TypeScript files under `dir`, each as the list of files it runs through. */
 export async function findCycles(dir, tsConfig) {

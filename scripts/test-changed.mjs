@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot, runPhases } from './phase-runner.mjs';
+import { PACKAGES } from './workspace-packages.mjs';
 
 const ref = process.argv[2];
 const git = (...args) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).split('\n').filter(Boolean);
@@ -27,15 +28,7 @@ if (changed.length === 0) {
 }
 
 /** The workspace's packages, each with the workspace packages it depends on. */
-const packages = [
-  'packages/contract',
-  'packages/client',
-  'packages/ui',
-  'apps/api',
-  'apps/storefront',
-  'apps/backoffice',
-  'e2e',
-].map((dir) => {
+const packages = PACKAGES.map((dir) => {
   const manifest = JSON.parse(readFileSync(join(repoRoot, dir, 'package.json'), 'utf8'));
   const deps = { ...manifest.dependencies, ...manifest.devDependencies };
   return {
