@@ -59,9 +59,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    // A page's first render loads MUI and the route's chunks: seconds on a busy 2-core machine,
-    // where `pnpm verify` runs this suite beside another phase (the profile form's save once took
-    // 5.1 s there, past Vitest's default 5 s). The back office allows the same.
+    // A page's first render loads MUI and the route's chunks: seconds on a busy 2-core machine
+    // (beside another phase, the profile form's save once took 5.1 s, past Vitest's default 5 s).
+    // The back office allows the same.
     testTimeout: 15_000,
     // Files share their worker's modules unless they mock one (scripts/vitest-isolation.mjs).
     // (Each project names its files: a project's include is added to the root's, not put in its place.)
