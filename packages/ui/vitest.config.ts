@@ -44,6 +44,10 @@ function chromium(viewport: { width: number; height: number }, isolate = true) {
     instances: [{ browser: 'chromium' as const }],
     viewport,
     isolate,
+    // Five pages (four story modes and the components) start at once while Vite pre-bundles their
+    // dependencies; beside another phase on a 2-core machine that took more than the default 30 s
+    // ("Failed to connect to the browser session", no test run).
+    connectTimeout: 120_000,
     // Failed comparisons keep their diff in .vitest-attachments; no extra images beside the baselines.
     screenshotFailures: false,
     expect: {
