@@ -10,11 +10,3 @@ setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
 // re-render after a change of scheme can take more than Testing Library's default second, as the
 // storefront's and back office's set-ups allow too. A wait that never comes true still fails.
 configure({ asyncUtilTimeout: 5000 });
-
-// Each mode's page runs every story file in turn, and its first story paid the page's one-time
-// loads inside its own 15 s: axe-core (about 550 KB, fetched and compiled for the first
-// accessibility check) and the fonts. On a busy machine that first story timed out, in whichever
-// file the run happened to start with (the theme toggle's once, the service card's another
-// time). Loaded here, before any story, under the set-up's own time limit.
-await import('axe-core');
-await document.fonts.ready;
