@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from '../../scripts/vitest-workers.mjs';
 
 const databaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
@@ -14,6 +15,7 @@ export default defineConfig({
     // worker instead of once per file took the PGlite pass from about 5.5 to under 4 minutes.
     // Files stay independent: each builds its own app on its own database clone.
     isolate: false,
+    maxWorkers: TEST_WORKERS,
     testTimeout: 30_000,
     // `pnpm verify` adds up these reports (scripts/test-summary.mjs); one per database.
     reporters: ['default', 'json', ['../../scripts/vitest-file-times.mjs', { name: `api-${databaseKind}` }]],

@@ -4,6 +4,7 @@ import type * as Contract from '@marketplace/contract';
 import type { Connect, ViteDevServer } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { filesThatMockModules } from '../../scripts/vitest-isolation.mjs';
+import { TEST_WORKERS } from '../../scripts/vitest-workers.mjs';
 
 const mockingTests = filesThatMockModules(import.meta.dirname);
 
@@ -69,6 +70,7 @@ export default defineConfig({
     ],
     // A portal's first render loads react-admin and MUI: seconds on a busy 2-core machine.
     testTimeout: 15_000,
+    maxWorkers: TEST_WORKERS,
     alias: [{ find: /^react-router$/, replacement: reactRouterEsm }],
     reporters: ['default', 'json', ['../../scripts/vitest-file-times.mjs', { name: 'backoffice' }]],
     outputFile: { json: '../../.test-results/backoffice.json' },

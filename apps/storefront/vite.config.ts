@@ -5,6 +5,7 @@ import { pureSchemaCalls } from './build-tools/pure-schema-calls';
 import type { UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { filesThatMockModules } from '../../scripts/vitest-isolation.mjs';
+import { TEST_WORKERS } from '../../scripts/vitest-workers.mjs';
 
 const mockingTests = filesThatMockModules(import.meta.dirname);
 
@@ -63,6 +64,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // (beside another phase, the profile form's save once took 5.1 s, past Vitest's default 5 s).
     // The back office allows the same.
     testTimeout: 15_000,
+    maxWorkers: TEST_WORKERS,
     // Files share their worker's modules unless they mock one (scripts/vitest-isolation.mjs).
     // (Each project names its files: a project's include is added to the root's, not put in its place.)
     projects: [
