@@ -1,4 +1,5 @@
 import type { FullConfig } from '@playwright/test';
+import { executablePath } from './playwright.config';
 import { startServer } from './support/server';
 
 /**
@@ -18,5 +19,6 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   const server = await startServer();
   process.env.E2E_BASE_URL = server.baseURL;
   console.log(`e2e: server ready at ${server.baseURL} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`e2e: browser ${executablePath}`);
   return () => server.stop();
 }
