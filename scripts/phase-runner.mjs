@@ -1,4 +1,4 @@
-// Runs a list of phases (shell commands) side by side, one per core, for `pnpm verify` and
+// Runs a list of phases (shell commands) side by side, as many as there are cores, for `pnpm verify` and
 // `pnpm test:changed`. Each phase's output goes to .test-results/logs/<phase>.log and a failed
 // phase's log is printed when it ends; the timings go to .test-results/phases.json, and
 // scripts/test-summary.mjs then prints them beside the test counts. Every phase runs even when
@@ -14,6 +14,8 @@ import { join } from 'node:path';
  * @property {string} command  run by the shell at the repository root
  * @property {string[]} [after]  phases that must have passed first
  * @property {string[]} [reports]  the JSON reports it writes into .test-results (for the summary)
+ * @property {number} [cores]  how many cores it keeps busy by itself (default 1): a phase never
+ *   starts beside others that would ask for more cores than the machine has
  */
 
 export const repoRoot = join(import.meta.dirname, '..');
@@ -70,7 +72,7 @@ function runPhase(phase) {
   });
 }
 
-/** Starts the first waiting phase whose needs are done whenever a lane is free. */
+/** Starts the first waiting phase whose needs are done and whose cores are free, whenever one ends. */
 function schedule(phases, lanes) {
   const waiting = [...phases];
   const passed = new Map();
@@ -83,9 +85,10 @@ function schedule(phases, lanes) {
     (phase.after ?? []).every((need) => passed.has(need) || !phases.some((p) => p.name === need));
   return new Promise((done) => {
     let active = 0;
+    const coresOf = (phase) => Math.min(lanes, phase.cores ?? 1);
     const startNext = () => {
       while (active < lanes) {
-        const index = waiting.findIndex(ready);
+        const index = waiting.findIndex((phase) => ready(phase) && coresOf(phase) <= lanes - active);
         if (index === -1) break;
         const [phase] = waiting.splice(index, 1);
         const failedNeed = (phase.after ?? []).find((need) => passed.get(need) === false);
@@ -94,9 +97,9 @@ function schedule(phases, lanes) {
           record(phase, false, 0);
           continue;
         }
-        active += 1;
+        active += coresOf(phase);
         runPhase(phase).then(({ ok, ms }) => {
-          active -= 1;
+          active -= coresOf(phase);
           record(phase, ok, ms);
           startNext();
         });
@@ -108,17 +111,17 @@ function schedule(phases, lanes) {
 }
 
 /**
- * Runs the phases VERIFY_LANES (default: the machine's cores) at a time, then the summary.
+ * Runs the phases side by side on the machine's cores (VERIFY_LANES=1: one at a time), then the summary.
  * @param {Phase[]} phases listed longest chain first: that is the order they start in
  * @param {string} label what the lines printed start with
  * @param {{ testsOptional?: boolean }} [options] testsOptional: a run without tests passes
  * @returns {Promise<number>} the exit code: 0 when every phase and every test passed
  */
 export async function runPhases(phases, label, options = {}) {
-  // One at a time unless asked: on this project's 2-core machine most phases already keep both
-  // cores busy, and the first run with two at a time (docs/testing.md) was no faster in all and
-  // made each phase's waits tighter. VERIFY_LANES=2 (or more, on a bigger machine) runs side by side.
-  const lanes = Math.max(1, Math.min(availableParallelism(), Number(process.env.VERIFY_LANES) || 1));
+  // The phases that keep every core busy by themselves (`cores`) run alone; the others run side by
+  // side with each other and with the journeys, which leave most of a core idle while a page loads
+  // or a server answers (issue 31, docs/testing.md). VERIFY_LANES=1 runs one phase at a time.
+  const lanes = Math.max(1, Number(process.env.VERIFY_LANES) || availableParallelism());
   process.on('SIGINT', () => stopEverything('SIGINT'));
   process.on('SIGTERM', () => stopEverything('SIGTERM'));
   rmSync(resultsDir, { recursive: true, force: true });

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `pnpm verify` (what `npm test` runs after installing): every check and every suite, as phases
-// (scripts/verify-phases.mjs) run by scripts/phase-runner.mjs: one at a time by default, side by
-// side with VERIFY_LANES=2; each phase's output in .test-results/logs, its time in the summary.
+// (scripts/verify-phases.mjs) run by scripts/phase-runner.mjs side by side on the machine's cores
+// (the suites that fill them alone); each phase's output in .test-results/logs, its time in the summary.
 //
 //   node scripts/verify.mjs              every phase (scripts/verify-phases.mjs)
 //   node scripts/verify.mjs api e2e      only these (and what they need: e2e needs build)
-//   VERIFY_LANES=2 node scripts/verify.mjs   two phases at a time
+//   VERIFY_LANES=1 node scripts/verify.mjs   one phase at a time
 import { runPhases } from './phase-runner.mjs';
 import { PHASES } from './verify-phases.mjs';
 
