@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accounts, signInViaApi, useSession, type Tokens } from '../support/accounts';
 import { checkBackofficeScreen, SHOTS_DIR, type BackofficeScreen } from '../support/backoffice-screens';
-import { setDeviceState, type ThemeMode } from '../support/browser-state';
+import { setDeviceState, waitForPageReady, type ThemeMode } from '../support/browser-state';
 
 // axe on every admin screen of the back office in light and dark mode (serious and critical
 // violations fail), signed in as the super admin, who sees every screen (admins included). Each
@@ -40,6 +40,8 @@ const SCREENS: readonly BackofficeScreen[] = [
     // The active demo provider, with its listings and orders.
     open: async (page) => {
       await page.getByRole('tab', { name: /^Active/ }).click();
+      // The tab's rows arrive with their own request: a click while the list still changed was lost.
+      await waitForPageReady(page);
       await page.locator('main table tbody tr').filter({ hasText: accounts.provider.email }).click();
       await expect(page.getByRole('region', { name: 'Listings' }).getByRole('table')).toBeVisible({ timeout: 20_000 });
     },
