@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 // Device choices the storefront keeps in localStorage, set before any page script runs.
 //  - 'theme-preference': MUI's colour-scheme storage, the plain string light | dark | system
@@ -32,6 +32,22 @@ export async function setDeviceState(target: Page | BrowserContext, state: Devic
       consent: state.cookiesAccepted === false ? null : JSON.stringify(ACCEPTED_COOKIES),
     },
   );
+}
+
+/**
+ * A page in a browser context of its own with the theme chosen and cookies accepted, and with
+ * `prepare` (a session) applied to the context, for a spec that visits many pages as one person:
+ * the app's files stay cached between its pages, as in a person's browser. Close its context.
+ */
+export async function openPersonPage(
+  browser: Browser,
+  theme: ThemeMode,
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<Page> {
+  const context = await browser.newContext();
+  await setDeviceState(context, { theme, cookiesAccepted: true });
+  await prepare?.(context);
+  return context.newPage();
 }
 
 /** The colour scheme the app actually shows (MUI puts it on <html data-mui-color-scheme>). */

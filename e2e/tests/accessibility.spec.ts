@@ -1,7 +1,13 @@
 import { devices, expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { accounts, signInViaApi, useSession, type Tokens } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expectColorScheme, setDeviceState, waitForPageReady, type ThemeMode } from '../support/browser-state';
+import {
+  expectColorScheme,
+  openPersonPage,
+  setDeviceState,
+  waitForPageReady,
+  type ThemeMode,
+} from '../support/browser-state';
 import { resolvePath, STOREFRONT_ROUTES } from '../support/routes';
 
 // axe on every storefront page in light and dark mode: no serious or critical violations. The
@@ -20,10 +26,8 @@ const customerTokens = (request: APIRequestContext) =>
 const DESKTOP = devices['Desktop Chrome'].viewport;
 
 async function openPage(browser: Browser, request: APIRequestContext, theme: ThemeMode, signedIn: boolean) {
-  const context = await browser.newContext();
-  await setDeviceState(context, { theme, cookiesAccepted: true });
-  if (signedIn) await useSession(context, await customerTokens(request));
-  return context.newPage();
+  const tokens = signedIn ? await customerTokens(request) : undefined;
+  return openPersonPage(browser, theme, tokens && ((context) => useSession(context, tokens)));
 }
 
 for (const theme of THEMES) {

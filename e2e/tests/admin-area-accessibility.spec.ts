@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accounts, signInViaApi, useSession, type Tokens } from '../support/accounts';
 import { checkBackofficeScreen, SHOTS_DIR, type BackofficeScreen } from '../support/backoffice-screens';
-import { setDeviceState, waitForPageReady, type ThemeMode } from '../support/browser-state';
+import { openPersonPage, waitForPageReady, type ThemeMode } from '../support/browser-state';
 
 // axe on every admin screen of the back office in light and dark mode (serious and critical
 // violations fail), signed in as the super admin, who sees every screen (admins included). Each
@@ -87,10 +87,8 @@ for (const theme of THEMES) {
     // fresh context per screen cost about 4 CPU-seconds more per screen: a cold page).
     let page: Page;
     test.beforeAll(async ({ browser, request }) => {
-      const context = await browser.newContext();
-      await setDeviceState(context, { theme, cookiesAccepted: true });
-      await useSession(context, await superAdminTokens(request));
-      page = await context.newPage();
+      const tokens = await superAdminTokens(request);
+      page = await openPersonPage(browser, theme, (context) => useSession(context, tokens));
     });
     test.afterAll(async () => {
       await page.context().close();

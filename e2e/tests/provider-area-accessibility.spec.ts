@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accounts, signInViaApi, useSession, type Tokens } from '../support/accounts';
 import { checkBackofficeScreen, SHOTS_DIR, type BackofficeScreen } from '../support/backoffice-screens';
-import { setDeviceState, type ThemeMode } from '../support/browser-state';
+import { openPersonPage, setDeviceState, type ThemeMode } from '../support/browser-state';
 import { ensureAvailableBalance, providerInState, type ProviderState } from '../support/provider-account-states';
 
 // axe on every screen of the provider dashboard in light and dark mode (serious and critical
@@ -127,10 +127,8 @@ for (const theme of THEMES) {
   test.describe(`${theme} mode`, () => {
     let page: Page;
     test.beforeAll(async ({ browser, request }) => {
-      const context = await browser.newContext();
-      await setDeviceState(context, { theme, cookiesAccepted: true });
-      await useSession(context, await providerTokens(request));
-      page = await context.newPage();
+      const tokens = await providerTokens(request);
+      page = await openPersonPage(browser, theme, (context) => useSession(context, tokens));
     });
     test.afterAll(async () => {
       await page.context().close();
