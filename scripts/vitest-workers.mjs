@@ -1,7 +1,8 @@
 // How many test files a Vitest suite runs at once. Vitest's default, one less than the cores,
 // leaves one of a 2-core machine's cores to the main process, which barely uses it: with two
-// workers there the API's PGlite pass went from 309 to 234 s, the back office from 246 to 171 s and
-// the storefront from 132 to 87 s, with the same CPU time (measured 2026-11-29, issue 31).
+// workers there the API's PGlite pass went from 309 to 234 s and the storefront from 132 to 87 s,
+// with the same CPU time (measured 2026-11-29, issue 31). The back office runs one (its config says
+// why).
 import { availableParallelism } from 'node:os';
 
 export const TEST_WORKERS = Math.max(2, availableParallelism() - 1);
