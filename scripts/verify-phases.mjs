@@ -2,7 +2,8 @@
 // (scripts/phase-runner.mjs) starts the first phase whose needs are done and whose cores are free.
 // The build and the journeys come first (the longest chain); the checks that use about one core
 // run beside the journeys; the suites that keep both cores of a 2-core machine busy (`cores`: two
-// test files at once, or four browser pages) run alone after them. `reports` names the JSON reports
+// test files at once, or four browser pages) run alone after them, and so does the back office
+// (one file at a time, but its waits ran out beside other work: apps/backoffice/vite.config.ts). `reports` names the JSON reports
 // a phase writes into .test-results, so the summary can put its time beside its counts.
 const filter = (pkg, script) => `pnpm --filter @marketplace/${pkg} run ${script}`;
 const WHOLE_MACHINE = 2;

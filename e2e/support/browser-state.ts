@@ -56,7 +56,7 @@ export async function expectColorScheme(page: Page, mode: ThemeMode): Promise<vo
 }
 
 /** What shows that a page is still loading. */
-const BUSY = '[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root, [aria-busy="true"]';
+const BUSY_SIGNS = ['[role="progressbar"]:not([aria-valuenow])', '.MuiSkeleton-root', '[aria-busy="true"]'];
 /**
  * How long the page must stay without a loading sign and without a new file or API answer. While
  * the back office loads, its spinners come and go with 30-80 ms between them (measured on
@@ -78,15 +78,11 @@ export async function waitForPageReady(page: Page, timeout = 15_000): Promise<vo
   // has taken it over (apps/storefront/src/lib/server-state.tsx).
   await expect(page.locator('#server-state'), `the page ${page.url()} is not hydrated yet`).toHaveCount(0, { timeout });
   try {
-    const args = { busy: BUSY, quietMs: QUIET_MS, call: Math.random() };
+    const args = { busy: BUSY_SIGNS.join(', '), quietMs: QUIET_MS, call: Math.random() };
     await page.waitForFunction(quietFor, args, { polling: 50, timeout });
   } catch {
     // Say which sign is left (the same check, with Playwright's own visibility rules).
-    const busy = page.locator(
-      BUSY.split(', ')
-        .map((selector) => `${selector}:visible`)
-        .join(', '),
-    );
+    const busy = page.locator(BUSY_SIGNS.map((selector) => `${selector}:visible`).join(', '));
     await expect(busy, `the page ${page.url()} is still loading (spinner, skeleton or aria-busy)`).toHaveCount(0, {
       timeout: 1,
     });

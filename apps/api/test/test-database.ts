@@ -96,7 +96,8 @@ async function readTemplateState(client: PGlite): Promise<TemplateState> {
   const sequences = await client.query<{ name: string; value: string | null }>(
     `select quote_ident(sequencename) as name, last_value::text as value from pg_sequences s
       where schemaname = 'public' and not exists (
-        select 1 from pg_depend d where d.objid = format('public.%I', s.sequencename)::regclass and d.deptype in ('a', 'i'))`,
+        select 1 from pg_depend d where d.classid = 'pg_class'::regclass
+          and d.objid = format('public.%I', s.sequencename)::regclass and d.deptype in ('a', 'i'))`,
   );
   const shape = await client.query<{ shape: string }>(SHAPE_SQL);
   return {
