@@ -40,14 +40,30 @@ function stopEverything(signal) {
   process.exit(signal === 'SIGINT' ? 130 : 143);
 }
 
+/**
+ * The CPU seconds a phase's processes used, from the shell's `times` (its children's user and
+ * system time: every process of the phase that was waited for, browsers and servers included),
+ * so the summary shows what each phase costs the machine besides how long it took.
+ */
+function cpuSecondsIn(timesFile) {
+  try {
+    const childrenLine = readFileSync(timesFile, 'utf8').trim().split('\n')[1] ?? '';
+    const seconds = [...childrenLine.matchAll(/(\d+)m([\d.]+)s/g)].map(([, m, s]) => Number(m) * 60 + Number(s));
+    return seconds.length === 2 ? Math.round(seconds[0] + seconds[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Runs one phase in its own process group, so an interrupt stops everything it started. */
 function runPhase(phase) {
   const logFile = join(logsDir, `${phase.name}.log`);
+  const timesFile = join(logsDir, `${phase.name}.times`);
   const log = createWriteStream(logFile);
   const started = Date.now();
   console.log(`▶ ${phase.name.padEnd(16)} ${phase.command}`);
   return new Promise((resolve) => {
-    const child = spawn(phase.command, {
+    const child = spawn(`${phase.command}\nstatus=$?; times > '${timesFile}'; exit $status`, {
       cwd: repoRoot,
       shell: true,
       detached: true,
@@ -61,12 +77,16 @@ function runPhase(phase) {
       log.end(() => {
         const ms = Date.now() - started;
         const ok = code === 0;
-        console.log(`${ok ? '✔' : '✘'} ${phase.name.padEnd(16)} ${clock(ms)}${ok ? '' : `  (exit ${code ?? signal})`}`);
+        const cpuSeconds = cpuSecondsIn(timesFile);
+        const cpu = cpuSeconds === undefined ? '' : `  ${cpuSeconds} CPU-s`;
+        console.log(
+          `${ok ? '✔' : '✘'} ${phase.name.padEnd(16)} ${clock(ms)}${cpu}${ok ? '' : `  (exit ${code ?? signal})`}`,
+        );
         if (!ok) {
           const banner = `──── ${phase.name}: ${logFile.slice(repoRoot.length + 1)} ────`;
           console.log(`${banner}\n${readFileSync(logFile, 'utf8').trimEnd()}\n${'─'.repeat(banner.length)}`);
         }
-        resolve({ ok, ms });
+        resolve({ ok, ms, cpuSeconds });
       });
     });
   });
@@ -77,9 +97,9 @@ function schedule(phases, lanes) {
   const waiting = [...phases];
   const passed = new Map();
   const results = [];
-  const record = (phase, ok, ms) => {
+  const record = (phase, ok, ms, cpuSeconds) => {
     passed.set(phase.name, ok);
-    results.push({ name: phase.name, command: phase.command, reports: phase.reports ?? [], ok, ms });
+    results.push({ name: phase.name, command: phase.command, reports: phase.reports ?? [], ok, ms, cpuSeconds });
   };
   const ready = (phase) =>
     (phase.after ?? []).every((need) => passed.has(need) || !phases.some((p) => p.name === need));
@@ -98,9 +118,9 @@ function schedule(phases, lanes) {
           continue;
         }
         active += coresOf(phase);
-        runPhase(phase).then(({ ok, ms }) => {
+        runPhase(phase).then(({ ok, ms, cpuSeconds }) => {
           active -= coresOf(phase);
-          record(phase, ok, ms);
+          record(phase, ok, ms, cpuSeconds);
           startNext();
         });
       }
