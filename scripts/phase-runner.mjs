@@ -29,6 +29,25 @@ const clock = (ms) => {
 
 const running = new Set();
 
+/**
+ * The machine's busy CPU time so far in seconds (Linux's /proc/stat; undefined elsewhere). The
+ * difference over a run is what the run cost every core together, browsers and servers included,
+ * which no per-process count sees whole: Chromium's page processes are nobody's waited-for children.
+ */
+function busyCpuSeconds() {
+  try {
+    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return (user + nice + system + irq + softirq + steal) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 function stopEverything(signal) {
   for (const child of running) {
     try {
@@ -40,30 +59,14 @@ function stopEverything(signal) {
   process.exit(signal === 'SIGINT' ? 130 : 143);
 }
 
-/**
- * The CPU seconds a phase's processes used, from the shell's `times` (its children's user and
- * system time: every process of the phase that was waited for, browsers and servers included),
- * so the summary shows what each phase costs the machine besides how long it took.
- */
-function cpuSecondsIn(timesFile) {
-  try {
-    const childrenLine = readFileSync(timesFile, 'utf8').trim().split('\n')[1] ?? '';
-    const seconds = [...childrenLine.matchAll(/(\d+)m([\d.]+)s/g)].map(([, m, s]) => Number(m) * 60 + Number(s));
-    return seconds.length === 2 ? Math.round(seconds[0] + seconds[1]) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Runs one phase in its own process group, so an interrupt stops everything it started. */
 function runPhase(phase) {
   const logFile = join(logsDir, `${phase.name}.log`);
-  const timesFile = join(logsDir, `${phase.name}.times`);
   const log = createWriteStream(logFile);
   const started = Date.now();
   console.log(`▶ ${phase.name.padEnd(16)} ${phase.command}`);
   return new Promise((resolve) => {
-    const child = spawn(`${phase.command}\nstatus=$?; times > '${timesFile}'; exit $status`, {
+    const child = spawn(phase.command, {
       cwd: repoRoot,
       shell: true,
       detached: true,
@@ -77,16 +80,12 @@ function runPhase(phase) {
       log.end(() => {
         const ms = Date.now() - started;
         const ok = code === 0;
-        const cpuSeconds = cpuSecondsIn(timesFile);
-        const cpu = cpuSeconds === undefined ? '' : `  ${cpuSeconds} CPU-s`;
-        console.log(
-          `${ok ? '✔' : '✘'} ${phase.name.padEnd(16)} ${clock(ms)}${cpu}${ok ? '' : `  (exit ${code ?? signal})`}`,
-        );
+        console.log(`${ok ? '✔' : '✘'} ${phase.name.padEnd(16)} ${clock(ms)}${ok ? '' : `  (exit ${code ?? signal})`}`);
         if (!ok) {
           const banner = `──── ${phase.name}: ${logFile.slice(repoRoot.length + 1)} ────`;
           console.log(`${banner}\n${readFileSync(logFile, 'utf8').trimEnd()}\n${'─'.repeat(banner.length)}`);
         }
-        resolve({ ok, ms, cpuSeconds });
+        resolve({ ok, ms });
       });
     });
   });
@@ -97,9 +96,9 @@ function schedule(phases, lanes) {
   const waiting = [...phases];
   const passed = new Map();
   const results = [];
-  const record = (phase, ok, ms, cpuSeconds) => {
+  const record = (phase, ok, ms) => {
     passed.set(phase.name, ok);
-    results.push({ name: phase.name, command: phase.command, reports: phase.reports ?? [], ok, ms, cpuSeconds });
+    results.push({ name: phase.name, command: phase.command, reports: phase.reports ?? [], ok, ms });
   };
   const ready = (phase) =>
     (phase.after ?? []).every((need) => passed.has(need) || !phases.some((p) => p.name === need));
@@ -118,9 +117,9 @@ function schedule(phases, lanes) {
           continue;
         }
         active += coresOf(phase);
-        runPhase(phase).then(({ ok, ms, cpuSeconds }) => {
+        runPhase(phase).then(({ ok, ms }) => {
           active -= coresOf(phase);
-          record(phase, ok, ms, cpuSeconds);
+          record(phase, ok, ms);
           startNext();
         });
       }
@@ -149,9 +148,15 @@ export async function runPhases(phases, label, options = {}) {
   console.log(`${label}: ${phases.length} phases, ${lanes} at a time (logs in .test-results/logs)`);
 
   const started = Date.now();
+  const cpuAtStart = busyCpuSeconds();
   const results = await schedule(phases, lanes);
   const wallMs = Date.now() - started;
-  writeFileSync(join(resultsDir, 'phases.json'), `${JSON.stringify({ lanes, wallMs, phases: results }, null, 2)}\n`);
+  const cpuAtEnd = busyCpuSeconds();
+  const cpuSeconds = cpuAtStart === undefined || cpuAtEnd === undefined ? undefined : Math.round(cpuAtEnd - cpuAtStart);
+  writeFileSync(
+    join(resultsDir, 'phases.json'),
+    `${JSON.stringify({ lanes, wallMs, cpuSeconds, phases: results }, null, 2)}\n`,
+  );
   const failed = results.filter((result) => !result.ok).map((result) => result.name);
   console.log(`${label}: ${clock(wallMs)} in all${failed.length ? `; failed: ${failed.join(', ')}` : ''}\n`);
   const summaryArgs = [

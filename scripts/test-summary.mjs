@@ -34,15 +34,12 @@ const counts = new Map(
 
 const minutes = (ms) => (ms / 60_000).toFixed(1).padStart(5);
 const cell = (value) => String(value).padStart(7);
-const cpuCell = (seconds) => String(seconds ?? '').padStart(6);
-const line = (label, time, cpu, c, note = '') =>
+const line = (label, time, c, note = '') =>
   console.log(
-    `  ${label.padEnd(18)} ${time} ${cpu}  ${c ? `${cell(c.passed)} ${cell(c.failed)} ${cell(c.skipped)}` : ''.padEnd(23)}  ${note}`.trimEnd(),
+    `  ${label.padEnd(18)} ${time}  ${c ? `${cell(c.passed)} ${cell(c.failed)} ${cell(c.skipped)}` : ''.padEnd(23)}  ${note}`.trimEnd(),
   );
 
-console.log(
-  `  ${'phase'.padEnd(18)} ${'min'.padStart(5)} ${cpuCell('CPU-s')}  ${cell('passed')} ${cell('failed')} ${cell('skipped')}`,
-);
+console.log(`  ${'phase'.padEnd(18)} ${'min'.padStart(5)}  ${cell('passed')} ${cell('failed')} ${cell('skipped')}`);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const add = (c) => {
   totals.passed += c.passed;
@@ -55,40 +52,29 @@ for (const phase of run?.phases ?? []) {
   const reports = phase.reports.filter((name) => counts.has(name));
   const note = phase.ok ? '' : 'FAILED';
   if (reports.length === 0) {
-    line(
-      phase.name,
-      minutes(phase.ms),
-      cpuCell(phase.cpuSeconds),
-      undefined,
-      phase.reports.length ? `${note} (no report written)`.trim() : note,
-    );
+    line(phase.name, minutes(phase.ms), undefined, phase.reports.length ? `${note} (no report written)`.trim() : note);
   }
   reports.forEach((name, index) => {
     const c = counts.get(name);
     add(c);
     shown.add(name);
     const label = reports.length > 1 ? `${phase.name}: ${name}` : phase.name;
-    const first = index === 0;
-    line(
-      label,
-      first ? minutes(phase.ms) : ''.padStart(5),
-      cpuCell(first ? phase.cpuSeconds : ''),
-      c,
-      [note, flakyNote(c)].filter(Boolean).join('; '),
-    );
+    line(label, index === 0 ? minutes(phase.ms) : ''.padStart(5), c, [note, flakyNote(c)].filter(Boolean).join('; '));
   });
 }
 // Reports of suites run on their own (no phases.json, or a report no phase claims).
 for (const name of reportNames.filter((report) => !shown.has(report))) {
   const c = counts.get(name);
   add(c);
-  line(name, ''.padStart(5), cpuCell(''), c, flakyNote(c));
+  line(name, ''.padStart(5), c, flakyNote(c));
 }
 if (run) {
   const busyMs = run.phases.reduce((sum, phase) => sum + phase.ms, 0);
-  const cpuSeconds = run.phases.reduce((sum, phase) => sum + (phase.cpuSeconds ?? 0), 0);
+  // The machine's CPU seconds over the run (all cores, whatever else ran meanwhile): the cost that
+  // decides how long the run takes on a machine with few cores.
+  const cpu = run.cpuSeconds === undefined ? '' : `; ${run.cpuSeconds} CPU-seconds`;
   console.log(
-    `  ${'total'.padEnd(18)} ${minutes(run.wallMs)} ${cpuCell(cpuSeconds)}  (phases add up to ${(busyMs / 60_000).toFixed(1)} min, ${run.lanes} at a time)`,
+    `  ${'total'.padEnd(18)} ${minutes(run.wallMs)}  (phases add up to ${(busyMs / 60_000).toFixed(1)} min, ${run.lanes} at a time${cpu})`,
   );
 }
 // `pnpm verify` must have run tests; `pnpm test:changed` may have had none to run (--tests-optional).
