@@ -147,9 +147,13 @@ const importBoundaries = {
       if (!target) return;
       // The UI package's test set-up reads the repository's Storybook config (decorators, modes),
       // as the story tests must render stories exactly as Storybook does; a test runner's config
-      // uses the repository's test tooling in scripts/ (which files share modules). Source files may not.
-      const toolingFile = !relative(resolve(repoRoot, area), file).startsWith(`src${sep}`);
-      if (toolingFile && (isInside(storybookDir, target) || isInside(scriptsDir, target))) return;
+      // uses the repository's test tooling in scripts/ (which files share modules), and so may a
+      // test or a test helper (a testing/ folder: the seeded demo data). Source files may not.
+      const inArea = relative(resolve(repoRoot, area), file);
+      const testCode = /\.test\.tsx?$/.test(file) || inArea.split(sep).includes('testing');
+      const toolingFile = !inArea.startsWith(`src${sep}`);
+      if (toolingFile && isInside(storybookDir, target)) return;
+      if ((toolingFile || testCode) && isInside(scriptsDir, target)) return;
       if (areaOf(target) !== area)
         return report(`Relative import '${source}' leaves ${area}; import the package instead.`);
       if (area === 'apps/api') return checkApiLayers(file, target, source, report);

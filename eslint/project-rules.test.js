@@ -95,6 +95,10 @@ tester.run('import-boundaries', projectRules.rules['import-boundaries'], {
       code: "import { filesThatMockModules } from '../../scripts/vitest-isolation.mjs';",
       filename: at('apps/backoffice/vite.config.ts'),
     },
+    {
+      code: "import { copyDemoDataFolder } from '../../../../../scripts/demo-data-folder.mjs';",
+      filename: at('apps/backoffice/src/data-provider/testing/real-api.ts'),
+    },
     // The back office: the shell lists every resource; a resource uses shared code and its own files.
     {
       code: "import categories from '../resources/categories';",
@@ -189,6 +193,11 @@ tester.run('import-boundaries', projectRules.rules['import-boundaries'], {
     {
       code: "import { filesThatMockModules } from '../../../scripts/vitest-isolation.mjs';",
       filename: at('apps/storefront/src/app/router.tsx'),
+      errors: 1,
+    },
+    {
+      code: "import { copyDemoDataFolder } from '../../../../scripts/demo-data-folder.mjs';",
+      filename: at('apps/backoffice/src/data-provider/api.ts'),
       errors: 1,
     },
     // The API's layers: config, db and lib below identity, below plugins, below modules, below the seed.

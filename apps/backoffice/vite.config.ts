@@ -4,6 +4,7 @@ import type * as Contract from '@marketplace/contract';
 import type { Connect, ViteDevServer } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { filesThatMockModules } from '../../scripts/vitest-isolation.mjs';
+import { TEST_WORKERS } from '../../scripts/vitest-workers.mjs';
 
 const mockingTests = filesThatMockModules(import.meta.dirname);
 
@@ -69,10 +70,7 @@ export default defineConfig({
     ],
     // A portal's first render loads react-admin and MUI: seconds on a busy 2-core machine.
     testTimeout: 15_000,
-    // One file at a time, not TEST_WORKERS: beside a real-API file (an API process creating and
-    // seeding its database) the portal shell's redirect test ran out of its 10 s in 2 of 3 runs with
-    // two (issue 31, not yet understood).
-    maxWorkers: 1,
+    maxWorkers: TEST_WORKERS,
     alias: [{ find: /^react-router$/, replacement: reactRouterEsm }],
     reporters: ['default', 'json', ['../../scripts/vitest-file-times.mjs', { name: 'backoffice' }]],
     outputFile: { json: '../../.test-results/backoffice.json' },

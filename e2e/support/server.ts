@@ -5,10 +5,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyDemoDataFolder } from '../../scripts/demo-data-folder.mjs';
 
 // The production server for the end-to-end run: the built API (which also serves the built
-// storefront at /) on a free loopback port, with a fresh embedded database seeded with the demo
-// marketplace, the dev mailbox on and the sandbox payment gateway.
+// storefront at /) on a free loopback port, on its own copy of the seeded demo marketplace
+// (scripts/demo-data-folder.mjs: seeded once, copied per server), the dev mailbox on and the
+// sandbox payment gateway. A first start seeding an empty folder is tested in apps/api.
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serverEntry = join(repoRoot, 'apps', 'api', 'dist', 'server.js');
@@ -23,7 +25,7 @@ export interface ServerOptions {
   readonly name?: string;
 }
 
-/** Seeding a fresh PGlite database with the demo marketplace takes 15-60 s on a small machine. */
+/** Seeding the demo marketplace (once per run, scripts/demo-data-folder.mjs) takes 15-60 s on a small machine. */
 const READY_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -101,6 +103,7 @@ export async function startServer(options: ServerOptions = {}): Promise<StartedS
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'marketplace-e2e-'));
+  await copyDemoDataFolder(dataDir);
   const logFile = options.name ? serverLogFile.replace(/\.log$/, `-${options.name}.log`) : serverLogFile;
   mkdirSync(dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile);

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './test-app';
 
 // Issue 14, points 3 and 6: the crafted requests that answered 500 (NUL in text, page 1e20,
 // numbers that coercion made infinite, a payout of 1e16 BHD) and the script URLs that were
-// stored. Each now answers 400 with a message; the fuzz test (hostile-input.test.ts) covers the rest.
+// stored. Each now answers 400 with a message; the fuzz test (test/fuzz/hostile-input-suite.ts) covers the rest.
 
 let t: TestApp;
 let app: FastifyInstance;

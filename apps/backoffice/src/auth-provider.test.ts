@@ -5,8 +5,6 @@ import type { BackofficePortal, PersistedAuth, RoleClaim } from '@marketplace/co
 import { describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from './auth-provider';
 
-const toSignIn = { redirectTo: '/provider-login', message: false };
-
 /** The auth provider over the browser's persisted session (jsdom's localStorage) and a fake API. */
 function setup(
   portal: BackofficePortal,
@@ -43,19 +41,28 @@ describe('checkAuth', () => {
     expect(leave).not.toHaveBeenCalled();
   });
 
-  it('sends a visitor to /provider-login without a toast', async () => {
-    const { authProvider } = setup('admin', null);
-    await expect(authProvider.checkAuth({})).rejects.toEqual(toSignIn);
+  it('sends a visitor to /provider-login with a full page load, settling nothing meanwhile', async () => {
+    const { authProvider, leave, fake } = setup('admin', null);
+    expect(await outcome(authProvider.checkAuth({}))).toBe('pending');
+    expect(leave).toHaveBeenCalledWith('/provider-login');
+    expect(fake.calls).toHaveLength(0);
   });
 
-  it('treats a deleted user and an expired token without refresh token as visitors', async () => {
-    await expect(setup('admin', sessionFor('Admin', { IsDeleted: true })).authProvider.checkAuth({})).rejects.toEqual(
-      toSignIn,
-    );
+  it('treats a deleted user and an expired token without refresh token as visitors, ending what is left', async () => {
+    const deleted = setup('admin', sessionFor('Admin', { IsDeleted: true }), {
+      'POST /api/Auth/logout': { body: { Success: true } },
+    });
+    expect(await outcome(deleted.authProvider.checkAuth({}))).toBe('pending');
+    expect(deleted.fake.callsTo('POST', '/api/Auth/logout')).toHaveLength(1);
+    expect(deleted.session.read()).toBeNull();
+    expect(deleted.leave).toHaveBeenCalledWith('/provider-login');
+
     const expired = { jwtToken: makeJwt('Admin', {}, -60), refreshToken: null };
-    const { authProvider } = setup('admin', null);
+    const { authProvider, leave, session } = setup('admin', null);
     window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ auth: expired }));
-    await expect(authProvider.checkAuth({})).rejects.toEqual(toSignIn);
+    expect(await outcome(authProvider.checkAuth({}))).toBe('pending');
+    expect(session.read()).toBeNull();
+    expect(leave).toHaveBeenCalledWith('/provider-login');
   });
 
   it('renews an expired access token once through the client before deciding', async () => {

@@ -19,8 +19,13 @@ import { leaveTo } from './full-page';
 //
 //   checkAuth    a usable session (an expired access token is renewed once, through the client's
 //                single-flight refresh) whose role this portal admits; a visitor is sent to
-//                /provider-login, a signed-in user of another portal to their own landing page
-//                (spec 2.2) without being signed out.
+//                /provider-login (what is left of an unusable session ended first), a signed-in
+//                user of another portal to their own landing page (spec 2.2) without being signed
+//                out. Both leave with a full page load from here, not through react-admin's logout
+//                redirect: that navigation is a React transition, and the store and query reset
+//                react-admin schedules beside it re-rendered the portal, whose checkAuth failed
+//                again and navigated again, in a loop that lasted until a transition happened to
+//                commit (more than 10 s on a busy machine; issue 31).
 //   checkError   a 401 the client could not cure (or a session gone meanwhile) signs out; a 403
 //                is a refused action, shown as an error, not a sign-out.
 //   logout       ends the session for both apps (endSession) and lands on /start.
@@ -83,7 +88,11 @@ export function createAuthProvider(options: BackofficeAuthOptions): AuthProvider
     async checkAuth() {
       if (!(await restore())) return pageIsLeaving();
       const user = signedInUser(session.read());
-      if (!user?.role) throw toSignIn;
+      if (!user?.role) {
+        if (session.read() !== null) await endSession({ auth: api.auth, session, keep: DEVICE_STORAGE_KEYS });
+        leave(storefrontPaths.providerLogin);
+        return pageIsLeaving();
+      }
       if (!portalAdmits(portal, user.role)) {
         leave(landingPathFor(user.role));
         return pageIsLeaving();

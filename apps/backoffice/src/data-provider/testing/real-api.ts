@@ -5,10 +5,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createApi, createHttpClient, createMemorySession, type Api } from '@marketplace/client';
 import { afterAll, beforeAll } from 'vitest';
+import { copyDemoDataFolder } from '../../../../../scripts/demo-data-folder.mjs';
 
 // The data provider is tested against the real API, not a mock: a server process of apps/api (run
-// from its sources with tsx, so no build is needed) on a free loopback port, with a fresh embedded
-// database seeded with the demo marketplace. Started once per test file, stopped after it.
+// from its sources with tsx, so no build is needed) on a free loopback port, on its own copy of the
+// seeded demo marketplace (scripts/demo-data-folder.mjs: seeded once, copied per server). Started
+// once per test file, stopped after it.
 
 const apiDir = resolve(import.meta.dirname, '../../../../api');
 export const DEMO_PASSWORD = 'Marketplace1!';
@@ -44,6 +46,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
 export async function startRealApi(): Promise<RealApi> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-api-'));
+  await copyDemoDataFolder(dataDir);
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(join(apiDir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
     cwd: apiDir,
