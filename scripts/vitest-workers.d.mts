@@ -1,2 +1,2 @@
-/** How many test files a Vitest suite runs at once: at least two. */
+/** How many test files a Vitest suite runs at once: TEST_WORKERS from the environment, or at least two. */
 export const TEST_WORKERS: number;

@@ -1,8 +1,11 @@
 // How many test files a Vitest suite runs at once. Vitest's default, one less than the cores,
 // leaves one of a 2-core machine's cores to the main process, which barely uses it: with two
 // workers there the API's PGlite pass went from 309 to 234 s and the storefront from 132 to 87 s,
-// with the same CPU time (measured 2026-11-29, issue 31). The back office runs one (its config says
-// why).
+// with the same CPU time (measured 2026-11-29, issue 31). `pnpm verify` sets TEST_WORKERS for a
+// suite it runs beside another phase on a core of its own (scripts/verify-phases.mjs).
 import { availableParallelism } from 'node:os';
 
-export const TEST_WORKERS = Math.max(2, availableParallelism() - 1);
+const requested = Number(process.env.TEST_WORKERS);
+
+export const TEST_WORKERS =
+  Number.isInteger(requested) && requested > 0 ? requested : Math.max(2, availableParallelism() - 1);

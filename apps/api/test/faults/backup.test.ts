@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyDemoDataFolder } from '../../../../scripts/demo-data-folder.mjs';
 import { appRoot } from '../../src/config/paths';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts';
 import { createPostgresCluster, findPostgresBinDir, type PostgresCluster } from './support/postgres-cluster';
@@ -138,20 +139,16 @@ describe('backup and restore of the embedded default', () => {
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'marketplace-backup-'));
     const started = performance.now();
-    // No JWT_SECRET: the server generates one into DATA_DIR, which the backup must carry.
+    // The demo marketplace, seeded once per run (scripts/demo-data-folder.mjs; a first start seeding
+    // an empty folder is test/server-process.test.ts). No JWT_SECRET: the server generates one
+    // into DATA_DIR, which the backup must carry.
     // keepServing sends requests back to back for as long as the backup runs: on a busy machine
     // (8 s of backup, 751 answers) that passed the default 600 a minute per address and the
     // server rightly answered 429, which is not what this test is about.
-    original = await startServerProcess({
-      ...EMBEDDED,
-      DATA_DIR: dataDir(),
-      SEED_ON_EMPTY: 'true',
-      RATE_LIMIT_MAX: '100000',
-    });
+    await copyDemoDataFolder(dataDir());
+    original = await startServerProcess({ ...EMBEDDED, DATA_DIR: dataDir(), RATE_LIMIT_MAX: '100000' });
     servers.push(original);
-    console.log(
-      `embedded: server started on a fresh DATA_DIR with the demo seed in ${Math.round(performance.now() - started)} ms`,
-    );
+    console.log(`embedded: server started on a copy of the demo data in ${Math.round(performance.now() - started)} ms`);
     token = await signIn(original, ADMIN);
     orders = await readOrders(original, token);
   });
