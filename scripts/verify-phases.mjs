@@ -1,12 +1,11 @@
 // The phases of `pnpm verify` (scripts/verify.mjs), in the order they start: the runner
 // (scripts/phase-runner.mjs) starts the first phase whose needs are done and whose cores are free.
-// The build and the journeys come first (the longest chain, about one core); beside them, on the
-// other core, the checks and the storefront's suite with one worker (TEST_WORKERS=1). Then the
-// suites that keep both cores busy alone (`cores`: two test files at once, or five browser pages),
-// and last the back office and the PostgreSQL pass side by side: each left most of a core idle
-// alone (its real API servers starting, the database answering), and two at once fill both
-// (issue 31, docs/testing.md). `reports` names the JSON reports a phase writes into .test-results,
-// so the summary can put its time beside its counts.
+// The build and the journeys come first (the longest chain, about 1.2 cores); beside them, on the
+// other core, the checks and the PostgreSQL pass, which spends much of its time waiting for the
+// database (1.2 cores alone). Then the suites that keep both cores busy by themselves (`cores`:
+// two test files at once, or five browser pages) one after another (issue 31, docs/testing.md).
+// `reports` names the JSON reports a phase writes into .test-results, so the summary can put its
+// time beside its counts.
 const filter = (pkg, script) => `pnpm --filter @marketplace/${pkg} run ${script}`;
 const WHOLE_MACHINE = 2;
 
@@ -21,9 +20,9 @@ export const PHASES = [
   { name: 'client', command: filter('client', 'test'), reports: ['client'] },
   { name: 'rules', command: 'pnpm run test:rules', reports: ['lint-rules'] },
   { name: 'single-copies', command: 'pnpm run check:single-copies' },
-  { name: 'storefront', command: `TEST_WORKERS=1 ${filter('storefront', 'test')}`, reports: ['storefront'] },
-  { name: 'ui', command: filter('ui', 'test'), reports: ['ui'], cores: WHOLE_MACHINE },
-  { name: 'api', command: filter('api', 'test'), reports: ['api-pglite'], cores: WHOLE_MACHINE },
-  { name: 'backoffice', command: filter('backoffice', 'test'), reports: ['backoffice'] },
   { name: 'postgres', command: 'pnpm run test:postgres', reports: ['api-postgres'] },
+  { name: 'ui', command: filter('ui', 'test'), reports: ['ui'], cores: WHOLE_MACHINE },
+  { name: 'backoffice', command: filter('backoffice', 'test'), reports: ['backoffice'], cores: WHOLE_MACHINE },
+  { name: 'api', command: filter('api', 'test'), reports: ['api-pglite'], cores: WHOLE_MACHINE },
+  { name: 'storefront', command: filter('storefront', 'test'), reports: ['storefront'], cores: WHOLE_MACHINE },
 ];

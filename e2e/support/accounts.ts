@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { latestLink, VERIFY_EMAIL_LINK } from './mailbox';
+import { explainingFailure, watchPageTrouble } from './page-trouble';
 
 // Who signs in: the demo accounts of apps/api/src/seed/demo-accounts.ts (one password for all),
 // and fresh customers with unique e-mails for journeys that change an account.
@@ -131,9 +132,12 @@ async function fillSignIn(page: Page, account: Account): Promise<void> {
  * the page the guard turned them away from, else /home: features/auth/lib/return-path.ts).
  */
 export async function signInAsCustomer(page: Page, account: Account = accounts.customer): Promise<void> {
+  // Seen once in a full run: the filled form's "Sign in" click seemed to do nothing (no error,
+  // no toast left). What the page saw goes into the report if it happens again.
+  const trouble = watchPageTrouble(page);
   await page.goto('/customer-auth');
   await fillSignIn(page, account);
-  await expect(page).not.toHaveURL(/\/customer-auth/);
+  await explainingFailure(trouble, () => expect(page).not.toHaveURL(/\/customer-auth/));
   await expect(accountMenu(page, account.email)).toBeVisible();
 }
 

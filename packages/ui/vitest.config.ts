@@ -80,6 +80,10 @@ function storiesIn(name: StoryModeName): TestProjectInlineConfiguration {
       // loading MUI and the Storybook preview once per mode instead of once per file halves the run.
       browser: chromium(VIEWPORTS[STORY_MODES[name].viewport], false),
       setupFiles: [storySetupFile],
+      // The first story of a mode's page loads the preview, MUI and axe-core: 9.5-12 s on a
+      // fresh clone (the service card's first story in each mode, 2026-11-29), and once past the
+      // browser default of 15 s beside other work. Later stories take under 3 s.
+      testTimeout: 30_000,
     },
   };
 }
