@@ -42,6 +42,7 @@ function busyCpuSeconds() {
       .split(/\s+/)
       .slice(1)
       .map(Number);
+    // In clock ticks, 100 a second on Linux (USER_HZ).
     return (user + nice + system + irq + softirq + steal) / 100;
   } catch {
     return undefined;
