@@ -1,5 +1,6 @@
 // The demo marketplace as an embedded data folder (PGlite's database and the photos), for tests that
-// start API processes on the demo data: the back office's real-API files and the journeys' servers.
+// start API processes on the demo data: the journeys' servers, the back office's real-API files and
+// the backup fault test.
 //
 // A server seeding an empty folder spent about 20 CPU-seconds on it (PGlite's initdb, the
 // migrations, 241 photos drawn by sharp) before its first answer; a copy of a folder seeded once

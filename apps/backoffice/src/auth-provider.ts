@@ -89,7 +89,7 @@ export function createAuthProvider(options: BackofficeAuthOptions): AuthProvider
       if (!(await restore())) return pageIsLeaving();
       const user = signedInUser(session.read());
       if (!user?.role) {
-        if (session.read() !== null) await endSession({ auth: api.auth, session, keep: DEVICE_STORAGE_KEYS });
+        await endSession({ auth: api.auth, session, keep: DEVICE_STORAGE_KEYS });
         leave(storefrontPaths.providerLogin);
         return pageIsLeaving();
       }
