@@ -132,8 +132,8 @@ async function fillSignIn(page: Page, account: Account): Promise<void> {
  * the page the guard turned them away from, else /home: features/auth/lib/return-path.ts).
  */
 export async function signInAsCustomer(page: Page, account: Account = accounts.customer): Promise<void> {
-  // Seen in full runs (here and at /provider-login): the filled form's "Sign in" click seemed to
-  // do nothing (no error, no toast, no failed request). What the page saw goes into the report.
+  // A click here once went nowhere under load (a stale error message moved the button between
+  // press and release; docs/testing.md, "The lost click"). What the page saw goes into the report.
   const trouble = watchPageTrouble(page);
   await page.goto('/customer-auth');
   await fillSignIn(page, account);

@@ -1,10 +1,11 @@
-import { useFormik, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
+import { useFormik, type FormikHelpers, type FormikValues } from 'formik';
 import { useRef, useState } from 'react';
+import { useNewestValidation, type Validate } from './newest-validation';
 import { useFocusFirstError } from './use-focus-first-error';
 
 export interface MutationFormOptions<Values extends FormikValues, Variables, Result> {
   readonly initialValues: Values;
-  readonly validate: (values: Values) => Promise<FormikErrors<Values>>;
+  readonly validate: Validate<Values>;
   /** Take new initial values (a session that settles after the first render). */
   readonly enableReinitialize?: boolean;
   /** The feature's mutation (its api file), sent once the values are valid. */
@@ -17,7 +18,8 @@ export interface MutationFormOptions<Values extends FormikValues, Variables, Res
 }
 
 /**
- * The skeleton of the storefront's forms: formik validates, a valid submit runs the mutation, a
+ * The skeleton of the storefront's forms: formik validates (only the newest validation's errors
+ * show: newest-validation.ts), a valid submit runs the mutation, a
  * submit that failed validation moves focus to the first field in error (use-focus-first-error.ts),
  * and the outcome stays for the form's alert until the next submit: a failed mutation's text in
  * `failure`, or the values and answer of a successful one in `success`. The form renders its own
@@ -28,6 +30,7 @@ export function useMutationForm<Values extends FormikValues, Variables, Result>(
   toVariables,
   onSuccess,
   onError,
+  validate,
   ...config
 }: MutationFormOptions<Values, Variables, Result>) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -35,6 +38,7 @@ export function useMutationForm<Values extends FormikValues, Variables, Result>(
   const [success, setSuccess] = useState<{ readonly values: Values; readonly result: Result } | null>(null);
   const formik = useFormik<Values>({
     ...config,
+    validate: useNewestValidation(validate),
     onSubmit: async (values, helpers) => {
       setFailure(null);
       setSuccess(null);

@@ -23,6 +23,7 @@ import { ProfileCard } from './profile-card';
 import type { ImageChoice } from './save-profile';
 import { useSaveProfile } from './use-save-profile';
 import { validateWith } from '@/lib/lazy-validation';
+import { useNewestValidation } from '@/lib/newest-validation';
 
 const validateProfileForm = validateWith<ProfileFormValues>((schemas) => schemas.profileFormSchema);
 
@@ -45,7 +46,7 @@ function ProfileEditor({ profile }: { profile: UserProfile }) {
   const [image, setImage] = useState<ImageChoice>(KEEP);
   const formik = useFormik<ProfileFormValues>({
     initialValues: formValues(profile),
-    validate: validateProfileForm,
+    validate: useNewestValidation(validateProfileForm),
     onSubmit: async (values) => {
       // Spec 5: saving needs a known user id.
       if (!user?.userId) return notify(PROFILE_TOASTS.customerMissing, 'error');
