@@ -1,8 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
 import { UiProvider } from '@marketplace/ui';
-import { STORY_MODES, VIEWPORTS, storyModeNamed } from './story-modes';
+import { STORY_MODES, VIEWPORTS } from './story-modes';
 
-const initial = storyModeNamed(import.meta.env.STORYBOOK_TEST_MODE);
+// Storybook opens in the first mode; the story tests start each page in its own (vitest.setup.ts
+// of packages/ui).
+const initial = STORY_MODES['light-desktop'];
 
 const preview: Preview = {
   tags: ['autodocs'],

@@ -1,8 +1,8 @@
 import type { Direction } from '@marketplace/ui';
 
 // The modes every story is seen in: the toolbars offer them by hand, Chromatic snapshots each
-// story in all of them, and the story tests render every story in each (one Vitest project per
-// mode, chosen with STORYBOOK_TEST_MODE at build time).
+// story in all of them, and the story tests render every story in each (one browser page per
+// mode, packages/ui/vitest.config.ts).
 
 export interface StoryMode {
   theme: 'light' | 'dark';
@@ -23,7 +23,3 @@ export const STORY_MODES = {
 } as const satisfies Record<string, StoryMode>;
 
 export type StoryModeName = keyof typeof STORY_MODES;
-
-export function storyModeNamed(name: string | undefined): StoryMode {
-  return STORY_MODES[(name ?? 'light-desktop') as StoryModeName] ?? STORY_MODES['light-desktop'];
-}

@@ -63,30 +63,40 @@ function chromium(viewport: { width: number; height: number }, isolate = true) {
   };
 }
 
-/** Every story (its render, play function and axe check) in one theme, direction and width. */
-function storiesIn(name: StoryModeName): TestProjectInlineConfiguration {
-  return {
-    extends: true,
-    plugins: [
-      storybookTest({ configDir: storybookConfigDir, tags: { include: ['test'], exclude: ['skip-test'] } }),
-      // The Storybook plugin gives every project of one config folder the same Vite cache; the
-      // four modes run at once and would overwrite each other's pre-bundled dependencies.
-      { name: 'story-mode-cache', config: () => ({ cacheDir: `${uiNodeModules}/.vite/stories-${name}` }) },
-    ],
-    define: { 'import.meta.env.STORYBOOK_TEST_MODE': JSON.stringify(name) },
-    test: {
-      name: `stories-${name}`,
+/**
+ * Every story (its render, play function and axe check) in each theme, direction and width: one
+ * browser page per mode (`browser.instances`), all served by one Vite server. A project per mode
+ * transformed and pre-bundled every module once per mode (issue 31). The mode reaches the page
+ * through `provide` (vitest.setup.ts).
+ */
+const stories: TestProjectInlineConfiguration = {
+  extends: true,
+  plugins: [
+    storybookTest({ configDir: storybookConfigDir, tags: { include: ['test'], exclude: ['skip-test'] } }),
+    // The components' project pre-bundles at the same moment; each keeps its own Vite cache, so
+    // neither overwrites the dependencies the other's page has loaded.
+    { name: 'stories-cache', config: () => ({ cacheDir: `${uiNodeModules}/.vite/stories` }) },
+  ],
+  test: {
+    name: 'stories',
+    browser: {
       // One page for all story files of a mode: stories share nothing but the document, and
       // loading MUI and the Storybook preview once per mode instead of once per file halves the run.
-      browser: chromium(VIEWPORTS[STORY_MODES[name].viewport], false),
-      setupFiles: [storySetupFile],
-      // The first story of a mode's page loads the preview, MUI and axe-core: 9.5-12 s on a
-      // fresh clone (the service card's first story in each mode, 2026-11-29), and once past the
-      // browser default of 15 s beside other work. Later stories take under 3 s.
-      testTimeout: 30_000,
+      ...chromium(VIEWPORTS.desktop, false),
+      instances: (Object.keys(STORY_MODES) as StoryModeName[]).map((mode) => ({
+        browser: 'chromium' as const,
+        name: `stories-${mode}`,
+        viewport: VIEWPORTS[STORY_MODES[mode].viewport],
+        provide: { storyMode: mode },
+      })),
     },
-  };
-}
+    setupFiles: [storySetupFile],
+    // The first story of a mode's page loads the preview, MUI and axe-core: 9.5-12 s on a
+    // fresh clone (the service card's first story in each mode, 2026-11-29), and once past the
+    // browser default of 15 s beside other work. Later stories take under 3 s.
+    testTimeout: 30_000,
+  },
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -104,7 +114,7 @@ export default defineConfig({
       ['../../scripts/vitest-file-times.mjs', { name: 'ui' }],
     ],
     projects: [
-      ...(Object.keys(STORY_MODES) as StoryModeName[]).map(storiesIn),
+      stories,
       {
         extends: true,
         test: {
