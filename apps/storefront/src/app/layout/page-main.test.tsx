@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not the suite's happy-dom (vite.config.ts): this file reads a style rule as written
+// ('flex: 1'), which happy-dom gives back expanded.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';

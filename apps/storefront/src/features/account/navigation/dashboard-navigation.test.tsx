@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not the suite's happy-dom (vite.config.ts): jsdom applies no CSS, so the phone menu,
+// which the md breakpoint hides at the test window's width, stays reachable as on a phone.
 import { sessionFor } from '@marketplace/client/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not the suite's happy-dom (vite.config.ts): this file reads a colour as the theme's CSS
+// variable, which happy-dom resolves to a value.
 import { sessionFor, TEST_USER_ID } from '@marketplace/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
