@@ -11,6 +11,25 @@ export async function openAdminScreen(page: Page, path: string): Promise<void> {
   await waitForPageReady(page, 20_000);
 }
 
+/**
+ * Shows a back-office screen in a page that already runs the same portal as a person gets there,
+ * through the app's router (a history entry it follows), and waits as openAdminScreen does; a page
+ * elsewhere opens it with a full load. Loading the whole app again for every screen was most of the
+ * accessibility journeys' browser time (issue 31, docs/testing.md).
+ */
+export async function showAdminScreen(page: Page, path: string): Promise<void> {
+  const portalOf = (pathname: string) => pathname.split('/')[1];
+  if (!page.url().startsWith('http') || portalOf(new URL(page.url()).pathname) !== portalOf(path)) {
+    return openAdminScreen(page, path);
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page, `the admin was sent away from ${path}`).toHaveURL(new RegExp(`${path.split('?')[0]}`));
+  await waitForPageReady(page, 20_000);
+}
+
 /** A react-admin list URL with its filter in the query string, as the list itself writes it. */
 export const listWithFilter = (path: string, filter: Record<string, string>) =>
   `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;

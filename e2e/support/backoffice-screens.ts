@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { openAdminScreen } from './admin';
+import { showAdminScreen } from './admin';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expectColorScheme, waitForPageReady, type ThemeMode } from './browser-state';
 
@@ -28,7 +28,7 @@ export async function checkBackofficeScreen(
   label: string,
 ): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await openAdminScreen(page, screen.path);
+  await showAdminScreen(page, screen.path);
   if (screen.open) {
     await screen.open(page);
     await waitForPageReady(page, 20_000);
