@@ -18,9 +18,9 @@ export interface MutationFormOptions<Values extends FormikValues, Variables, Res
 }
 
 /**
- * The skeleton of the storefront's forms: formik validates (only the newest validation's errors
- * show: newest-validation.ts), a valid submit runs the mutation, a
- * submit that failed validation moves focus to the first field in error (use-focus-first-error.ts),
+ * The skeleton of the storefront's forms: formik validates (showing only the newest validation's
+ * errors: newest-validation.ts), a valid submit runs the mutation, a submit that failed
+ * validation moves focus to the first field in error (use-focus-first-error.ts),
  * and the outcome stays for the form's alert until the next submit: a failed mutation's text in
  * `failure`, or the values and answer of a successful one in `success`. The form renders its own
  * fields, alert and button; `busy` is true while a submit runs.
@@ -36,9 +36,10 @@ export function useMutationForm<Values extends FormikValues, Variables, Result>(
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useState<{ readonly values: Values; readonly result: Result } | null>(null);
+  const newestValidation = useNewestValidation(validate);
   const formik = useFormik<Values>({
     ...config,
-    validate: useNewestValidation(validate),
+    validate: newestValidation,
     onSubmit: async (values, helpers) => {
       setFailure(null);
       setSuccess(null);

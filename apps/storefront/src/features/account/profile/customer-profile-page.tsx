@@ -44,9 +44,10 @@ function ProfileEditor({ profile }: { profile: UserProfile }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [editing, setEditing] = useState(false);
   const [image, setImage] = useState<ImageChoice>(KEEP);
+  const validate = useNewestValidation(validateProfileForm);
   const formik = useFormik<ProfileFormValues>({
     initialValues: formValues(profile),
-    validate: useNewestValidation(validateProfileForm),
+    validate,
     onSubmit: async (values) => {
       // Spec 5: saving needs a known user id.
       if (!user?.userId) return notify(PROFILE_TOASTS.customerMissing, 'error');
