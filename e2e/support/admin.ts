@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, type Tokens } from './accounts';
-import { waitForPageReady } from './browser-state';
+import { navigateInApp, waitForPageReady } from './browser-state';
 
 // Back office (apps/backoffice, react-admin) helpers for the admin-area journeys and axe checks.
 
@@ -12,20 +12,15 @@ export async function openAdminScreen(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Shows a back-office screen in a page that already runs the same portal as a person gets there,
- * through the app's router (a history entry it follows), and waits as openAdminScreen does; a page
- * elsewhere opens it with a full load. Loading the whole app again for every screen was most of the
- * accessibility journeys' browser time (issue 31, docs/testing.md).
+ * Shows a back-office screen as openAdminScreen does, through the app's router when the page
+ * already runs the same portal (navigateInApp), as a person gets there from the menu.
  */
 export async function showAdminScreen(page: Page, path: string): Promise<void> {
   const portalOf = (pathname: string) => pathname.split('/')[1];
   if (!page.url().startsWith('http') || portalOf(new URL(page.url()).pathname) !== portalOf(path)) {
     return openAdminScreen(page, path);
   }
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await navigateInApp(page, path);
   await expect(page, `the admin was sent away from ${path}`).toHaveURL(new RegExp(`${path.split('?')[0]}`));
   await waitForPageReady(page, 20_000);
 }

@@ -50,6 +50,23 @@ export async function openPersonPage(
   return context.newPage();
 }
 
+/**
+ * Goes to a path of the app the page already runs as the app's own links do (a history entry its
+ * router follows), without loading the app again; a page that runs nothing yet loads it. The
+ * accessibility journeys move between pages so: loading the whole app for every page was most of
+ * their browser time (issue 31, docs/testing.md).
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  if (!page.url().startsWith('http')) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** The colour scheme the app actually shows (MUI puts it on <html data-mui-color-scheme>). */
 export async function expectColorScheme(page: Page, mode: ThemeMode): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', mode);

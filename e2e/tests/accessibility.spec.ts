@@ -3,6 +3,7 @@ import { accounts, signInViaApi, useSession, type Tokens } from '../support/acco
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
   expectColorScheme,
+  navigateInApp,
   openPersonPage,
   setDeviceState,
   waitForPageReady,
@@ -53,7 +54,9 @@ for (const theme of THEMES) {
         const [width] = route.widths ?? [];
         await page.setViewportSize(width ? { width, height: 780 } : DESKTOP);
 
-        await page.goto(path);
+        // The first page of a context loads the app (a page the server renders, for the
+        // visitor); the next ones come through its router, as from a link.
+        await navigateInApp(page, path);
         await expectColorScheme(page, theme);
         if (route.signedIn) await expect(page, 'the customer was sent away from the page').not.toHaveURL(/\/start$/);
         await waitForPageReady(page);
