@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -67,7 +68,7 @@ function chromium(viewport: { width: number; height: number }, isolate = true) {
  * Every story (its render, play function and axe check) in each theme, direction and width: one
  * browser page per mode (`browser.instances`), all served by one Vite server. A project per mode
  * transformed and pre-bundled every module once per mode (issue 31). The mode reaches the page
- * through `provide` (vitest.setup.ts).
+ * as the story's initial globals, through `provide`.
  */
 const stories: TestProjectInlineConfiguration = {
   extends: true,
@@ -87,7 +88,15 @@ const stories: TestProjectInlineConfiguration = {
         browser: 'chromium' as const,
         name: `stories-${mode}`,
         viewport: VIEWPORTS[STORY_MODES[mode].viewport],
-        provide: { storyMode: mode },
+        // The globals a story starts with, as Storybook's toolbars would set them (the Storybook
+        // plugin reads them from this key: its `initialGlobals` option, here one set per page).
+        provide: {
+          [STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY]: {
+            theme: STORY_MODES[mode].theme,
+            direction: STORY_MODES[mode].direction,
+            viewport: { value: STORY_MODES[mode].viewport, isRotated: false },
+          },
+        },
       })),
     },
     setupFiles: [storySetupFile],
