@@ -71,7 +71,17 @@ export async function startRealApi(): Promise<RealApi> {
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitForHealth(baseUrl, child, () => output.slice(-4000));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done(null)));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  // A server that never answers is stopped here: no caller holds it yet to stop it later (one that
+  // never became healthy once outlived its test run by an hour).
+  await waitForHealth(baseUrl, child, () => output.slice(-4000)).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
 
   const clientFor = async (email?: string) => {
     const session = createMemorySession();
@@ -81,11 +91,6 @@ export async function startRealApi(): Promise<RealApi> {
       session.write({ jwtToken: tokens.JwtToken, refreshToken: tokens.RefreshToken });
     }
     return api;
-  };
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done(null)));
-    await rm(dataDir, { recursive: true, force: true });
   };
   return { baseUrl, clientFor, stop };
 }
