@@ -7,6 +7,7 @@ import {
   verifyEmailViaApi,
 } from '../support/accounts';
 import { setDeviceState } from '../support/browser-state';
+import { explainingFailure, watchPageTrouble } from '../support/page-trouble';
 import { latestLink, RESET_PASSWORD_LINK } from '../support/mailbox';
 
 // Forgot password at /customer-auth?mode=forgot, the mailed link, the reset page of spec 2.6,
@@ -68,11 +69,15 @@ test('a customer resets the password from Account Settings, is logged out after 
   await signInAsCustomer(page, customer);
   await page.setViewportSize({ width: 360, height: 780 });
 
+  // Once (run 10 of issue 31) the menu button's click opened nothing, and 100 tries beside
+  // stress-ng did not bring it back (docs/testing.md, "The closed menu"): should it come again,
+  // the report says what the page did meanwhile.
+  const trouble = watchPageTrouble(page);
   await page.goto('/customer-dashboard');
   await expect(page).toHaveURL(/\/customer-dashboard\/profile$/);
   const dashboardNav = page.getByRole('navigation', { name: 'Customer dashboard' });
   await dashboardNav.getByRole('button', { name: 'Dashboard menu: Profile' }).click();
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await explainingFailure(trouble, () => page.getByRole('menuitem', { name: 'Settings' }).click());
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
   await expect(dashboardNav.getByRole('button', { name: 'Dashboard menu: Settings' })).toBeVisible();
 
