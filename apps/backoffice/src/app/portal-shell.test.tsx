@@ -1,14 +1,12 @@
 import { sessionFor } from '@marketplace/client/testing';
 import type { BackofficePortal, RoleClaim } from '@marketplace/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { leaveTo } from '../full-page';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../testing/render-portal';
 
 // Both portals mounted as main.tsx mounts them, with the real auth provider over a memory session.
-vi.mock('../full-page', () => ({ leaveTo: vi.fn() }));
 
-beforeEach(() => vi.mocked(leaveTo).mockClear());
+afterEach(() => vi.restoreAllMocks());
 
 describe('the portals (spec 2.1, 2.2)', () => {
   it('shows an admin the analytics landing page in the admin layout', async () => {
@@ -36,7 +34,7 @@ describe('the portals (spec 2.1, 2.2)', () => {
   });
 
   it('sends a visitor to /provider-login with a full page load', async () => {
-    renderPortal({ portal: 'admin', session: null });
+    const { leaveTo } = renderPortal({ portal: 'admin', session: null });
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/provider-login'));
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
@@ -46,14 +44,14 @@ describe('the portals (spec 2.1, 2.2)', () => {
     ['admin', 'Customer', '/customer-dashboard'],
     ['provider', 'Admin', '/admin/analytics'],
   ])('sends a %s-portal visitor signed in as %s to %s, still signed in', async (portal, role, landing) => {
-    const { session } = renderPortal({ portal, session: sessionFor(role) });
+    const { session, leaveTo } = renderPortal({ portal, session: sessionFor(role) });
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(landing));
     expect(session.read()).not.toBeNull();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('signs out of both apps from the user menu and lands on /start', async () => {
-    const { user, session, api } = renderPortal({
+    const { user, session, api, leaveTo } = renderPortal({
       portal: 'admin',
       api: { 'POST /api/Auth/logout': { body: { Success: true } } },
     });
@@ -65,7 +63,7 @@ describe('the portals (spec 2.1, 2.2)', () => {
   });
 
   it('follows a sign-out made in the storefront or another tab', async () => {
-    const { session } = renderPortal({ portal: 'provider' });
+    const { session, leaveTo } = renderPortal({ portal: 'provider' });
     expect(await screen.findByRole('menuitem', { name: 'Home' })).toBeInTheDocument();
     session.clear();
     expect(leaveTo).toHaveBeenCalledWith('/start');

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { api } from '../api';
 
 // For the live menu badges' tests (app/live/): the notification stream a hook opens through
 // packages/client's openNotificationStream, driven by the test instead of a server.
@@ -19,25 +20,19 @@ export class FakeEventSource extends EventTarget {
   }
 }
 
-/** The `api.notifications` of a mocked api module: a stream ticket 't-1' and its URL. */
-export function fakeNotificationsApi() {
-  return {
-    streamTicket: vi.fn(async () => ({ Ticket: 't-1' })),
-    streamUrl: (ticket: string) => `/api/Notification/stream?ticket=${ticket}`,
-  };
-}
-
-/** The URL FakeEventSource.last opens for fakeNotificationsApi's ticket. */
+/** The URL FakeEventSource.last opens with the stream ticket renderLiveHook answers ('t-1'). */
 export const FAKE_STREAM_URL = '/api/Notification/stream?ticket=t-1';
 
 /**
  * Renders a hook inside a fresh QueryClient (no retries) with EventSource replaced by
- * FakeEventSource; undo with vi.unstubAllGlobals() after each test. `push` sends one event on the
- * stream the hook opened, inside act().
+ * FakeEventSource and the back office's `api.notifications.streamTicket` answering ticket 't-1';
+ * undo with vi.unstubAllGlobals() and vi.restoreAllMocks() after each test. `push` sends one event
+ * on the stream the hook opened, inside act().
  */
 export function renderLiveHook<Result>(hook: () => Result) {
   FakeEventSource.last = undefined;
   vi.stubGlobal('EventSource', FakeEventSource);
+  vi.spyOn(api.notifications, 'streamTicket').mockResolvedValue({ Ticket: 't-1', ExpiresAt: new Date().toISOString() });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>

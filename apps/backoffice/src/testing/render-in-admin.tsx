@@ -14,6 +14,7 @@ import {
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { backofficeTheme } from '../theme';
 import { fakeAuthProvider } from './fake-auth-provider';
+import { dropStylesAfterTest } from './fresh-styles';
 
 export interface RenderInAdminOptions {
   readonly portal?: BackofficePortal;
@@ -65,6 +66,7 @@ export function renderInAdmin(ui: ReactNode, options: RenderInAdminOptions = {})
     ],
     { initialEntries: [options.route ?? landing] },
   );
+  dropStylesAfterTest();
   const user = userEvent.setup();
   const view = render(
     <UiProvider persistPreference={false}>

@@ -7,10 +7,13 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryStore, testDataProvider, type DataProvider } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
 import AdminApp from '../app/admin-app';
 import { LeaveBackOffice } from '../app/leave-back-office';
 import ProviderApp from '../app/provider-app';
 import { createAuthProvider } from '../auth-provider';
+import * as fullPage from '../full-page';
+import { dropStylesAfterTest } from './fresh-styles';
 
 export interface RenderPortalOptions {
   readonly portal: BackofficePortal;
@@ -34,10 +37,12 @@ export const TEST_PROFILE = {
 /**
  * Mounts a whole portal as main.tsx does (its <Admin>, layout and routes, the real auth provider
  * over a memory session and a fake API) in a memory router. Full page loads go through
- * src/full-page.ts, which the test mocks to see where the page went.
+ * src/full-page.ts, whose leaveTo is replaced by a spy (jsdom cannot navigate) that the test reads
+ * to see where the page went: `leaveTo`. Restore it after each test (vi.restoreAllMocks()).
  */
 export function renderPortal(options: RenderPortalOptions) {
   const { portal } = options;
+  const leaveTo = vi.spyOn(fullPage, 'leaveTo').mockImplementation(() => undefined);
   const tokens =
     options.session === undefined ? sessionFor(portal === 'admin' ? 'Admin' : 'Provider') : options.session;
   const session = observeSession(createMemorySession(tokens));
@@ -63,11 +68,12 @@ export function renderPortal(options: RenderPortalOptions) {
     ],
     { initialEntries: [options.route ?? landing] },
   );
+  dropStylesAfterTest();
   const user = userEvent.setup();
   const view = render(
     <UiProvider persistPreference={false}>
       <RouterProvider router={router} />
     </UiProvider>,
   );
-  return { ...view, user, router, session, api: fakeApi };
+  return { ...view, user, router, session, api: fakeApi, leaveTo };
 }

@@ -1,16 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Notification } from 'react-admin';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../api';
 import { renderInAdmin } from '../../testing/render-in-admin';
+import { signInProvider } from '../../testing/signed-in-provider';
 import { AccountStateBanner, PUBLISH_RULE } from './account-state-banner';
 import { PROVIDER_ID, providerFixture } from './provider-fixtures';
-
-const mocks = vi.hoisted(() => ({
-  current: Object.assign(vi.fn(), { forget: vi.fn() }),
-  resubmit: vi.fn(),
-}));
-vi.mock('../../data-provider', () => ({ currentProvider: mocks.current }));
-vi.mock('../../api', () => ({ api: { providers: { resubmit: mocks.resubmit } } }));
 
 const renderBanner = () =>
   renderInAdmin(
@@ -22,20 +17,18 @@ const renderBanner = () =>
   );
 
 describe('the account state banner', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    vi.clearAllMocks();
-  });
+  afterEach(() => vi.restoreAllMocks());
 
   it('tells a pending provider that the business is under review and listings wait for it', async () => {
-    mocks.current.mockResolvedValue(providerFixture({ accState: 'pending' }));
+    signInProvider(providerFixture({ accState: 'pending' }));
     renderBanner();
     expect(await screen.findByText('Your business is under review')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(PUBLISH_RULE);
   });
 
   it("shows a rejected provider the admin's reason, the way to the profile, and resubmits after asking", async () => {
-    mocks.current.mockResolvedValue(providerFixture({ accState: 'rejected', stateReason: 'Add your CR number.' }));
-    mocks.resubmit.mockResolvedValue({});
+    const { forget } = signInProvider(providerFixture({ accState: 'rejected', stateReason: 'Add your CR number.' }));
+    const resubmit = vi.spyOn(api.providers, 'resubmit').mockResolvedValue({} as never);
     const { user } = renderBanner();
     expect(await screen.findByText(/Add your CR number\./)).toBeInTheDocument();
     // The reason's own full stop ends the sentence (no “number.”.).
@@ -47,36 +40,36 @@ describe('the account state banner', { timeout: 30_000 }, () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Resubmit for review' }));
-    expect(mocks.resubmit).not.toHaveBeenCalled();
+    expect(resubmit).not.toHaveBeenCalled();
     await user.click(await screen.findByRole('button', { name: 'Resubmit' }));
-    await waitFor(() => expect(mocks.resubmit).toHaveBeenCalledWith(PROVIDER_ID));
+    await waitFor(() => expect(resubmit).toHaveBeenCalledWith(PROVIDER_ID));
     // The state changed: the profile is read again.
-    await waitFor(() => expect(mocks.current.forget).toHaveBeenCalled());
+    await waitFor(() => expect(forget).toHaveBeenCalled());
   });
 
   it('leaves the reason out when the profile has none, and reports a refused resubmission', async () => {
-    mocks.current.mockResolvedValue(providerFixture({ accState: 'rejected', stateReason: '   ' }));
-    mocks.resubmit.mockRejectedValue(new Error('Only a rejected business can be resubmitted.'));
+    const { forget } = signInProvider(providerFixture({ accState: 'rejected', stateReason: '   ' }));
+    vi.spyOn(api.providers, 'resubmit').mockRejectedValue(new Error('Only a rejected business can be resubmitted.'));
     const { user } = renderBanner();
     await screen.findByText('Your business was not approved');
     expect(screen.queryByText(/reason/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resubmit for review' }));
     await user.click(await screen.findByRole('button', { name: 'Resubmit' }));
     expect(await screen.findByText('Only a rejected business can be resubmitted.')).toBeInTheDocument();
-    expect(mocks.current.forget).not.toHaveBeenCalled();
+    expect(forget).not.toHaveBeenCalled();
   });
 
   it('tells an inactive provider why and to contact us (the storefront contact page)', async () => {
-    mocks.current.mockResolvedValue(providerFixture({ accState: 'inactive', stateReason: 'Unpaid fees.' }));
+    signInProvider(providerFixture({ accState: 'inactive', stateReason: 'Unpaid fees.' }));
     renderBanner();
     expect(await screen.findByText(/Reason given: “Unpaid fees\.” Only active/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
   });
 
   it('says nothing to an active provider', async () => {
-    mocks.current.mockResolvedValue(providerFixture());
+    const { getUser } = signInProvider();
     renderBanner();
-    await waitFor(() => expect(mocks.current).toHaveBeenCalled());
+    await waitFor(() => expect(getUser).toHaveBeenCalled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

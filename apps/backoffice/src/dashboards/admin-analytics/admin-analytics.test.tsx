@@ -1,6 +1,7 @@
 import type { DashboardStats, YearlyRevenue } from '@marketplace/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../api';
 import { renderInAdmin } from '../../testing/render-in-admin';
 import { toCsv } from './csv';
 import AdminAnalytics from './index';
@@ -43,18 +44,14 @@ const year = (y: number): YearlyRevenue => ({
   })),
 });
 
-const admin = vi.hoisted(() => ({
-  dashboardStats: vi.fn(),
-  revenue: vi.fn(),
-  mostSoldItems: vi.fn(async () => []),
-  topProviders: vi.fn(async () => []),
-}));
-vi.mock('../../api', () => ({ api: { admin } }));
-
 describe('admin analytics', { timeout: 30_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('shows the headline figures, each opening the list behind it, and asks for both years', async () => {
-    admin.dashboardStats.mockResolvedValue(stats);
-    admin.revenue.mockImplementation(async (y: number) => year(y));
+    vi.spyOn(api.admin, 'dashboardStats').mockResolvedValue(stats);
+    const revenue = vi.spyOn(api.admin, 'revenue').mockImplementation(async (y: number) => year(y));
+    vi.spyOn(api.admin, 'mostSoldItems').mockResolvedValue([]);
+    vi.spyOn(api.admin, 'topProviders').mockResolvedValue([]);
     renderInAdmin(<AdminAnalytics />, { route: '/admin/analytics' });
 
     await screen.findByText('410.750 BHD to settle');
@@ -64,8 +61,8 @@ describe('admin analytics', { timeout: 30_000 }, () => {
     const payouts = screen.getByRole('link', { name: /payout requests/i });
     expect(within(payouts).getByText('410.750 BHD to settle')).toBeInTheDocument();
     expect(within(screen.getByRole('link', { name: /^revenue/i })).getByText('1234.500 BHD')).toBeInTheDocument();
-    await waitFor(() => expect(admin.revenue).toHaveBeenCalledWith(2026));
-    expect(admin.revenue).toHaveBeenCalledWith(2025);
+    await waitFor(() => expect(revenue).toHaveBeenCalledWith(2026));
+    expect(revenue).toHaveBeenCalledWith(2025);
     // The figures behind each chart are a table for screen readers.
     const revenueTable = await screen.findByRole('table', { name: 'Revenue per month' });
     expect(within(revenueTable).getByRole('row', { name: /Jan 2026 26\.000 25\.000/ })).toBeInTheDocument();

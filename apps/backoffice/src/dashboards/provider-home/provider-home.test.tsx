@@ -1,8 +1,10 @@
 import type { ProviderBalance, ProviderStats } from '@marketplace/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../api';
 import { PROVIDER_ID, providerFixture, USER_ID } from '../../components/provider/provider-fixtures';
 import { renderInAdmin } from '../../testing/render-in-admin';
+import { signInProvider } from '../../testing/signed-in-provider';
 import ProviderHome from './index';
 
 const stats: ProviderStats = {
@@ -26,32 +28,27 @@ const balance: ProviderBalance = {
   AvailableBalance: 119.75,
 };
 
-const mocks = vi.hoisted(() => ({ current: Object.assign(vi.fn(), { forget: vi.fn() }) }));
-const api = vi.hoisted(() => ({
-  providers: { stats: vi.fn() },
-  payouts: { balance: vi.fn(), bankDetails: vi.fn() },
-  serviceItems: { list: vi.fn() },
-  orders: { listForProvider: vi.fn() },
-  transactions: { listForProvider: vi.fn() },
-  reviews: { listForProvider: vi.fn() },
-}));
-vi.mock('../../data-provider', () => ({ currentProvider: mocks.current }));
-vi.mock('../../api', () => ({ api }));
-
 const listings = (TotalItems: number) => ({ Items: [], Page: 1, Limit: 1, TotalItems, TotalPages: TotalItems });
 const href = (link: HTMLElement) => decodeURIComponent(link.getAttribute('href')!);
 
 describe('provider home', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    vi.clearAllMocks();
-    api.payouts.bankDetails.mockResolvedValue(null);
-    mocks.current.mockResolvedValue(providerFixture());
-    api.providers.stats.mockResolvedValue(stats);
-    api.payouts.balance.mockResolvedValue(balance);
-    api.serviceItems.list.mockResolvedValue(listings(0));
-    api.orders.listForProvider.mockResolvedValue({ Orders: [], Page: 1, PageSize: 5, TotalOrders: 0, TotalPages: 0 });
-    api.transactions.listForProvider.mockResolvedValue({ Items: [], hasMore: false, currentPage: 1 });
-    api.reviews.listForProvider.mockResolvedValue({
+    signInProvider();
+    vi.spyOn(api.payouts, 'bankDetails').mockResolvedValue(null);
+    vi.spyOn(api.providers, 'stats').mockResolvedValue(stats);
+    vi.spyOn(api.payouts, 'balance').mockResolvedValue(balance);
+    vi.spyOn(api.serviceItems, 'list').mockResolvedValue(listings(0));
+    vi.spyOn(api.orders, 'listForProvider').mockResolvedValue({
+      Orders: [],
+      Page: 1,
+      PageSize: 5,
+      TotalOrders: 0,
+      TotalPages: 0,
+      ActiveOrders: 0,
+      CompletedOrders: 0,
+    });
+    vi.spyOn(api.transactions, 'listForProvider').mockResolvedValue({ Items: [], hasMore: false, currentPage: 1 });
+    vi.spyOn(api.reviews, 'listForProvider').mockResolvedValue({
       Items: [],
       Page: 1,
       PageSize: 1,
@@ -61,6 +58,7 @@ describe('provider home', { timeout: 30_000 }, () => {
       Distribution: { '1': 0, '2': 0, '3': 1, '4': 2, '5': 5 },
     });
   });
+  afterEach(() => vi.restoreAllMocks());
 
   it('opens the filtered lists from the to-do tiles, with the figures of stats and balance', async () => {
     renderInAdmin(<ProviderHome />, { portal: 'provider' });
@@ -87,8 +85,8 @@ describe('provider home', { timeout: 30_000 }, () => {
   });
 
   it('lists the onboarding steps left, each linking to where it is done; bank details hidden while unknown', async () => {
-    mocks.current.mockResolvedValue(providerFixture({ isCompleted: false }, { imageUrl: '' }));
-    api.payouts.bankDetails.mockRejectedValue(Object.assign(new Error('Server error'), { status: 500 }));
+    signInProvider(providerFixture({ isCompleted: false }, { imageUrl: '' }));
+    vi.spyOn(api.payouts, 'bankDetails').mockRejectedValue(Object.assign(new Error('Server error'), { status: 500 }));
     renderInAdmin(<ProviderHome />, { portal: 'provider' });
     const checklist = await screen.findByRole('region', { name: 'Get your business ready' });
     expect(within(checklist).getByText('0 of 3 steps done')).toBeInTheDocument();
@@ -107,7 +105,7 @@ describe('provider home', { timeout: 30_000 }, () => {
 
   it('lists the recent orders, each link to its order an item of the list', async () => {
     const orderId = 'abcdef12-0000-4000-8000-000000000001';
-    api.orders.listForProvider.mockResolvedValue({
+    vi.spyOn(api.orders, 'listForProvider').mockResolvedValue({
       Orders: [
         { OrderId: orderId, CreatedAt: new Date().toISOString(), Status: 'Pending', OrderItems: [{ Name: 'Leak' }] },
       ],
@@ -115,7 +113,7 @@ describe('provider home', { timeout: 30_000 }, () => {
       PageSize: 5,
       TotalOrders: 1,
       TotalPages: 1,
-    });
+    } as never);
     renderInAdmin(<ProviderHome />, { portal: 'provider' });
     const recent = await screen.findByRole('region', { name: 'Recent orders' }, { timeout: 10_000 });
     const [item] = await within(recent).findAllByRole('listitem', {}, { timeout: 10_000 });
@@ -133,8 +131,8 @@ describe('provider home', { timeout: 30_000 }, () => {
     );
     view.unmount();
 
-    api.payouts.bankDetails.mockResolvedValue({ Iban: 'BH67BMAG00001299123456' });
-    api.serviceItems.list.mockResolvedValue(listings(4));
+    vi.spyOn(api.payouts, 'bankDetails').mockResolvedValue({ Iban: 'BH67BMAG00001299123456' } as never);
+    vi.spyOn(api.serviceItems, 'list').mockResolvedValue(listings(4));
     renderInAdmin(<ProviderHome />, { portal: 'provider' });
     await screen.findByRole('link', { name: /new requests to confirm/i });
     await waitFor(() => expect(api.payouts.bankDetails).toHaveBeenCalledWith(PROVIDER_ID));
@@ -143,7 +141,7 @@ describe('provider home', { timeout: 30_000 }, () => {
   });
 
   it('draws the earnings chart from the earning transactions', async () => {
-    api.transactions.listForProvider.mockResolvedValue({
+    vi.spyOn(api.transactions, 'listForProvider').mockResolvedValue({
       Items: [
         {
           TransactionId: '00000000-0000-4000-8000-000000000001',

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../../testing/render-portal';
 
-vi.mock('../../full-page', () => ({ leaveTo: vi.fn() }));
+afterEach(() => vi.restoreAllMocks());
 
 // The listings resource owns /provider-dashboard/listings/:id: the import's static path must win.
 describe('the listing import route', { timeout: 30_000 }, () => {

@@ -1,14 +1,11 @@
 import { LISTING_IMPORT_TEMPLATE_CSV, type ListingImportReport } from '@marketplace/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../api';
 import { providerFixture } from '../../components/provider/provider-fixtures';
 import { renderInAdmin } from '../../testing/render-in-admin';
+import { signInProvider } from '../../testing/signed-in-provider';
 import ProviderListingImport from './index';
-
-const mocks = vi.hoisted(() => ({ current: Object.assign(vi.fn(), { forget: vi.fn() }) }));
-const api = vi.hoisted(() => ({ serviceItems: { importCsv: vi.fn() }, providers: {} }));
-vi.mock('../../data-provider', () => ({ currentProvider: mocks.current }));
-vi.mock('../../api', () => ({ api }));
 
 const CSV = 'Type,Name,Category,Price\nservice,Leak check,Plumbing,5\nitem,Filter,Plumbing,2\n';
 const valid: ListingImportReport = { Valid: true, Rows: 2, Created: 2, Updated: 0, Errors: [] };
@@ -37,18 +34,18 @@ async function pasteAndCheck() {
 
 describe('provider listing import', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    vi.clearAllMocks();
-    mocks.current.mockResolvedValue(providerFixture());
+    signInProvider();
   });
+  afterEach(() => vi.restoreAllMocks());
 
   it('imports a file only after a check found every row valid, then links back to the listings', async () => {
-    api.serviceItems.importCsv.mockResolvedValueOnce(valid).mockResolvedValueOnce(valid);
+    const importCsv = vi.spyOn(api.serviceItems, 'importCsv').mockResolvedValueOnce(valid).mockResolvedValueOnce(valid);
     const { user } = await pasteAndCheck();
     expect(await screen.findByText('All 2 rows are valid: 2 new listings and 0 updates.')).toBeInTheDocument();
-    expect(api.serviceItems.importCsv).toHaveBeenCalledWith({ Csv: CSV, DryRun: true });
+    expect(importCsv).toHaveBeenCalledWith({ Csv: CSV, DryRun: true });
     await user.click(screen.getByRole('button', { name: 'Import 2 listings' }));
     expect(await screen.findByText(/Imported: 2 new listings and 0 updates/)).toBeInTheDocument();
-    expect(api.serviceItems.importCsv).toHaveBeenLastCalledWith({ Csv: CSV });
+    expect(importCsv).toHaveBeenLastCalledWith({ Csv: CSV });
     expect(screen.getByRole('link', { name: 'Back to your listings' })).toHaveAttribute(
       'href',
       '/provider-dashboard/listings',
@@ -59,7 +56,7 @@ describe('provider listing import', { timeout: 30_000 }, () => {
   });
 
   it('lists every problem by row and column and keeps the import closed', async () => {
-    api.serviceItems.importCsv.mockResolvedValue(invalid);
+    const importCsv = vi.spyOn(api.serviceItems, 'importCsv').mockResolvedValue(invalid);
     const { user } = await pasteAndCheck();
     expect(await screen.findByText(/2 problems found in 1 of 2 rows/)).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Problems found in the file' });
@@ -68,11 +65,11 @@ describe('provider listing import', { timeout: 30_000 }, () => {
     // A fixed text must be checked again before it can be imported.
     await user.type(screen.getByRole('textbox', { name: /paste the csv/i }), ' ');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(api.serviceItems.importCsv).toHaveBeenCalledTimes(1);
+    expect(importCsv).toHaveBeenCalledTimes(1);
   });
 
   it('reads a chosen file into the text that is checked', async () => {
-    api.serviceItems.importCsv.mockResolvedValue(valid);
+    const importCsv = vi.spyOn(api.serviceItems, 'importCsv').mockResolvedValue(valid);
     const { user, container } = renderInAdmin(<ProviderListingImport />, {
       portal: 'provider',
       route: '/provider-dashboard/listings/import',
@@ -83,18 +80,20 @@ describe('provider listing import', { timeout: 30_000 }, () => {
     expect(await screen.findByText('File: listings.csv')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /paste the csv/i })).toHaveValue(CSV);
     await user.click(screen.getByRole('button', { name: 'Check the file' }));
-    await waitFor(() => expect(api.serviceItems.importCsv).toHaveBeenCalledWith({ Csv: CSV, DryRun: true }));
+    await waitFor(() => expect(importCsv).toHaveBeenCalledWith({ Csv: CSV, DryRun: true }));
   });
 
   it("shows the API's message when the check fails", async () => {
-    api.serviceItems.importCsv.mockRejectedValue(new Error('Only an active business can import listings.'));
+    vi.spyOn(api.serviceItems, 'importCsv').mockRejectedValue(
+      new Error('Only an active business can import listings.'),
+    );
     await pasteAndCheck();
     expect((await screen.findAllByText('Only an active business can import listings.')).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: /^Import/ })).toBeDisabled();
   });
 
   it('says why before a business that is not active tries, and offers the template', async () => {
-    mocks.current.mockResolvedValue(providerFixture({ accState: 'pending' }));
+    signInProvider(providerFixture({ accState: 'pending' }));
     renderInAdmin(<ProviderListingImport />, { portal: 'provider', route: '/provider-dashboard/listings/import' });
     expect(await screen.findByText('Only an active business can import listings.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check the file' })).toBeDisabled();

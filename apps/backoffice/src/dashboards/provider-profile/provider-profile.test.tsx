@@ -1,19 +1,12 @@
 import { UPLOAD_FILE_MESSAGES, VALIDATION_MESSAGES } from '@marketplace/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../api';
 import { CATEGORY_ID, PROVIDER_ID, USER_ID, providerFixture } from '../../components/provider/provider-fixtures';
 import { renderInAdmin } from '../../testing/render-in-admin';
+import { signInProvider } from '../../testing/signed-in-provider';
 import ProviderProfile from './index';
-
-const mocks = vi.hoisted(() => ({ current: Object.assign(vi.fn(), { forget: vi.fn() }) }));
-const api = vi.hoisted(() => ({
-  providers: { update: vi.fn() },
-  categories: { list: vi.fn() },
-  media: { upload: vi.fn(), delete: vi.fn() },
-}));
-vi.mock('../../data-provider', () => ({ currentProvider: mocks.current }));
-vi.mock('../../api', () => ({ api }));
 
 const OTHER_CATEGORY = '3d0e8a55-3b1e-4c55-9a57-0d0c1f3e2b13';
 
@@ -27,18 +20,19 @@ function renderProfile() {
   );
 }
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('business profile', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    vi.clearAllMocks();
-    api.categories.list.mockResolvedValue([
+    vi.spyOn(api.categories, 'list').mockResolvedValue([
       { CategoryId: CATEGORY_ID, CategoryName: 'Tools', CategoryDescription: '', ImageUrl: '', IsEnable: true },
       { CategoryId: OTHER_CATEGORY, CategoryName: 'Repairs', CategoryDescription: '', ImageUrl: '', IsEnable: true },
     ]);
-    api.providers.update.mockResolvedValue({});
+    vi.spyOn(api.providers, 'update').mockResolvedValue({} as never);
   });
 
   it('saves the details, marks a full profile complete and reads the profile again', async () => {
-    mocks.current.mockResolvedValue(providerFixture({ isCompleted: false }));
+    const { forget } = signInProvider(providerFixture({ isCompleted: false }));
     const { user } = renderProfile();
     const name = await screen.findByRole('textbox', { name: 'Business name' });
     expect(name).toHaveValue('Gulf Tools');
@@ -58,12 +52,12 @@ describe('business profile', { timeout: 30_000 }, () => {
         IsCompleted: true,
       }),
     );
-    await waitFor(() => expect(mocks.current.forget).toHaveBeenCalled());
+    await waitFor(() => expect(forget).toHaveBeenCalled());
     expect(await screen.findByText('Business profile saved.')).toBeInTheDocument();
   });
 
   it("refuses what the signup refuses, with the contract's messages, and sends nothing", async () => {
-    mocks.current.mockResolvedValue(providerFixture());
+    signInProvider();
     const { user } = renderProfile();
     const name = await screen.findByRole('textbox', { name: 'Business name' });
     await user.clear(name);
@@ -77,7 +71,7 @@ describe('business profile', { timeout: 30_000 }, () => {
   });
 
   it('marks a profile with an empty description as not complete', async () => {
-    mocks.current.mockResolvedValue(providerFixture({ businessDescription: '' }));
+    signInProvider(providerFixture({ businessDescription: '' }));
     const { user } = renderProfile();
     await screen.findByRole('textbox', { name: 'Business name' });
     await user.type(screen.getByRole('textbox', { name: 'Contact name' }), 'x');
@@ -88,8 +82,8 @@ describe('business profile', { timeout: 30_000 }, () => {
   });
 
   it("shows the API's refusal, the contact and logo, and links to the public page", async () => {
-    mocks.current.mockResolvedValue(providerFixture());
-    api.providers.update.mockRejectedValue(new Error('You can only manage your own business profile.'));
+    const { forget } = signInProvider();
+    vi.spyOn(api.providers, 'update').mockRejectedValue(new Error('You can only manage your own business profile.'));
     const { user } = renderProfile();
     const link = await screen.findByRole('link', { name: /see your public page/i });
     expect(link).toHaveAttribute('href', `/services?ProviderId=${PROVIDER_ID}`);
@@ -98,7 +92,7 @@ describe('business profile', { timeout: 30_000 }, () => {
     expect(within(contact).getByRole('img', { name: 'Your logo' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('You can only manage your own business profile.')).toBeInTheDocument();
-    expect(mocks.current.forget).not.toHaveBeenCalled();
+    expect(forget).not.toHaveBeenCalled();
   });
 });
 
@@ -110,18 +104,17 @@ const contact = () => screen.findByRole('region', { name: 'Contact and logo' });
 
 describe('the business logo', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    vi.clearAllMocks();
-    api.categories.list.mockResolvedValue([]);
-    api.providers.update.mockResolvedValue({});
-    api.media.delete.mockResolvedValue({ Success: true });
-    api.media.upload.mockImplementation(async ({ onProgress }: { onProgress?: (share: number) => void }) => {
+    vi.spyOn(api.categories, 'list').mockResolvedValue([]);
+    vi.spyOn(api.providers, 'update').mockResolvedValue({} as never);
+    vi.spyOn(api.media, 'delete').mockResolvedValue({ Success: true, Message: 'Deleted' });
+    vi.spyOn(api.media, 'upload').mockImplementation(async ({ onProgress }) => {
       onProgress?.(0.5);
       return { Success: true, Data: { MediaId: NEW_MEDIA_ID, FileUrl: `/media/${NEW_MEDIA_ID}.png` } };
     });
   });
 
   it('uploads a chosen logo as the business, saves it, then removes the old file and reads the profile again', async () => {
-    mocks.current.mockResolvedValue(providerFixture());
+    const { forget } = signInProvider();
     const { user } = renderProfile();
     const card = await contact();
     await user.upload(within(card).getByLabelText('Replace logo'), png());
@@ -132,12 +125,12 @@ describe('the business logo', { timeout: 30_000 }, () => {
       expect.objectContaining({ UserId: USER_ID, RelatedType: 'Provider', RelatedId: PROVIDER_ID }),
     );
     await waitFor(() => expect(api.media.delete).toHaveBeenCalledWith('9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d', USER_ID));
-    expect(mocks.current.forget).toHaveBeenCalled();
+    expect(forget).toHaveBeenCalled();
     expect(await screen.findByText('Logo saved.')).toBeInTheDocument();
   });
 
   it("refuses a file that is not JPEG or PNG with the upload service's text, before any upload", async () => {
-    mocks.current.mockResolvedValue(providerFixture());
+    signInProvider();
     renderProfile();
     const input = within(await contact()).getByLabelText('Replace logo');
     // Past the picker's accept filter, as a drop or "All files" would be.
@@ -148,7 +141,7 @@ describe('the business logo', { timeout: 30_000 }, () => {
   });
 
   it('removes the logo (ImageUrl empty) and offers an upload when there is none', async () => {
-    mocks.current.mockResolvedValue(providerFixture());
+    signInProvider();
     const { user } = renderProfile();
     await user.click(within(await contact()).getByRole('button', { name: 'Remove logo' }));
     await waitFor(() => expect(api.providers.update).toHaveBeenCalledWith(PROVIDER_ID, { ImageUrl: '' }));
@@ -156,8 +149,8 @@ describe('the business logo', { timeout: 30_000 }, () => {
   });
 
   it("shows the API's refusal and keeps the old logo", async () => {
-    mocks.current.mockResolvedValue(providerFixture());
-    api.media.upload.mockRejectedValue(new Error('File must be an image (JPEG, PNG, JPG)'));
+    signInProvider();
+    vi.spyOn(api.media, 'upload').mockRejectedValue(new Error('File must be an image (JPEG, PNG, JPG)'));
     const { user } = renderProfile();
     await user.upload(within(await contact()).getByLabelText('Replace logo'), png());
     expect(await screen.findByText('File must be an image (JPEG, PNG, JPG)')).toBeInTheDocument();

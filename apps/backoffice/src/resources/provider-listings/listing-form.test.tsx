@@ -1,20 +1,16 @@
-import type { ProviderAccountState } from '@marketplace/contract';
 import { LISTING_FORM_MESSAGES, STOCK_RULE_MESSAGES } from '@marketplace/contract';
 import { screen, waitFor } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { providerFixture } from '../../components/provider/provider-fixtures';
 import { renderInAdmin } from '../../testing/render-in-admin';
+import { signInProvider } from '../../testing/signed-in-provider';
 import ListingCreate from './listing-create';
 import ListingEdit from './listing-edit';
 import { DISCONTINUED_NOTE } from './listing-labels';
 import { listingsProvider } from './listing-test-support';
 import { PUBLISH_BLOCK_REASONS } from './use-publish-block';
-
-const state = vi.hoisted(() => ({ accState: 'active' as ProviderAccountState }));
-vi.mock('../../data-provider', () => ({
-  currentProvider: async () => ({ business: { accState: state.accState } }),
-}));
 
 function renderForm(route: string, overrides: Partial<DataProvider> = {}) {
   const create = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({
@@ -37,8 +33,9 @@ function renderForm(route: string, overrides: Partial<DataProvider> = {}) {
 
 describe('the listing form', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    state.accState = 'active';
+    signInProvider();
   });
+  afterEach(() => vi.restoreAllMocks());
 
   it('asks stock for items only, with the contract’s messages, and sends the listing', async () => {
     const { user, create } = renderForm('/provider-dashboard/listings/create');
@@ -99,7 +96,7 @@ describe('the listing form', { timeout: 30_000 }, () => {
   });
 
   it('shows a business under review why it cannot add a listing, instead of the form', async () => {
-    state.accState = 'pending';
+    signInProvider(providerFixture({ accState: 'pending' }));
     renderForm('/provider-dashboard/listings/create');
     expect(await screen.findByText(PUBLISH_BLOCK_REASONS.pending)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /save/i })).not.toBeInTheDocument();

@@ -1,17 +1,13 @@
-import type { ProviderAccountState } from '@marketplace/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { providerFixture } from '../../components/provider/provider-fixtures';
 import { renderInAdmin } from '../../testing/render-in-admin';
+import { signInProvider } from '../../testing/signed-in-provider';
 import ListingList from './listing-list';
 import { DELETE_CONFIRM_CONTENT } from './listing-delete-button';
 import { listingsProvider } from './listing-test-support';
 import { PUBLISH_BLOCK_REASONS } from './use-publish-block';
-
-const state = vi.hoisted(() => ({ accState: 'active' as ProviderAccountState }));
-vi.mock('../../data-provider', () => ({
-  currentProvider: async () => ({ business: { accState: state.accState } }),
-}));
 
 function renderList(route = '/provider-dashboard/listings', dataProvider = listingsProvider()) {
   const view = renderInAdmin(
@@ -26,8 +22,9 @@ function renderList(route = '/provider-dashboard/listings', dataProvider = listi
 
 describe('the provider’s listings list', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    state.accState = 'active';
+    signInProvider();
   });
+  afterEach(() => vi.restoreAllMocks());
 
   it('shows name, type, category, price in BHD with 3 decimals, stock for items only, availability and state', async () => {
     renderList();
@@ -72,7 +69,7 @@ describe('the provider’s listings list', { timeout: 30_000 }, () => {
   it.each(['pending', 'rejected', 'inactive'] as const)(
     'a business that is %s sees why it cannot publish, and Create is off',
     async (accState) => {
-      state.accState = accState;
+      signInProvider(providerFixture({ accState }));
       renderList();
       expect(await screen.findByText(PUBLISH_BLOCK_REASONS[accState])).toBeInTheDocument();
       const create = await screen.findByRole('link', { name: /new listing/i });

@@ -1,12 +1,10 @@
-import { UPLOAD_FILE_MESSAGES } from '@marketplace/contract';
+import { UPLOAD_FILE_MESSAGES, type MediaUploadResponse } from '@marketplace/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, Notification, RecordContextProvider } from 'react-admin';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../api';
 import { renderInAdmin } from '../../testing/render-in-admin';
 import { ListingPhotosInput } from './listing-photos-input';
-
-const media = vi.hoisted(() => ({ upload: vi.fn(), delete: vi.fn(async () => ({ Success: true })) }));
-vi.mock('../../api', () => ({ api: { media } }));
 
 const id = (n: number) => `/media/0000000${n}-0000-4000-8000-000000000000.png`;
 const saved = [id(1), id(2), id(3)];
@@ -32,9 +30,10 @@ const status = () => screen.getByRole('status');
 
 describe('the listing’s photos', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    media.upload.mockReset();
-    media.delete.mockClear();
+    vi.spyOn(api.media, 'upload').mockRejectedValue(new Error('No upload expected in this test.'));
+    vi.spyOn(api.media, 'delete').mockResolvedValue({ Success: true, Message: 'Deleted' });
   });
+  afterEach(() => vi.restoreAllMocks());
 
   it('reorders by keyboard, keeps the focus on the moved photo and announces its place', async () => {
     const { user, order, submit } = renderPhotos();
@@ -73,30 +72,30 @@ describe('the listing’s photos', { timeout: 30_000 }, () => {
   });
 
   it('removes a photo from the listing; only a photo uploaded here and never saved is deleted', async () => {
-    let finish: (value: unknown) => void = () => undefined;
-    media.upload.mockImplementation(({ onProgress }: { onProgress: (share: number) => void }) => {
-      onProgress(0.4);
+    let finish: (answer: MediaUploadResponse) => void = () => undefined;
+    vi.spyOn(api.media, 'upload').mockImplementation(({ onProgress }) => {
+      onProgress?.(0.4);
       return new Promise((resolve) => (finish = resolve));
     });
     const { user, order, container } = renderPhotos();
     await user.click(await screen.findByRole('button', { name: 'Remove photo 2' }));
     expect(order()).toEqual([saved[0], saved[2]]);
-    expect(media.delete).not.toHaveBeenCalled();
+    expect(api.media.delete).not.toHaveBeenCalled();
 
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, new File(['png'], 'shot.png', { type: 'image/png' }));
     expect(await screen.findByText('Uploading shot.png: 40%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Uploading shot.png' })).toHaveAttribute('aria-valuenow', '40');
-    expect(media.upload).toHaveBeenCalledWith(
+    expect(api.media.upload).toHaveBeenCalledWith(
       expect.objectContaining({ RelatedType: 'ServiceItem', RelatedId: 'l1', UserId: expect.any(String) }),
     );
-    finish({ Success: true, Data: { FileUrl: id(4) } });
+    finish({ Success: true, Data: { MediaId: '00000004-0000-4000-8000-000000000000', FileUrl: id(4) } });
     await waitFor(() => expect(order()).toEqual([saved[0], saved[2], id(4)]));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(status()).toHaveTextContent('Photo 3 of 3 uploaded.');
 
     await user.click(screen.getByRole('button', { name: 'Remove photo 3' }));
-    expect(media.delete).toHaveBeenCalledWith('00000004-0000-4000-8000-000000000000', expect.any(String));
+    expect(api.media.delete).toHaveBeenCalledWith('00000004-0000-4000-8000-000000000000', expect.any(String));
   });
 
   it('refuses a file that is not a JPEG or PNG before uploading', async () => {
@@ -105,6 +104,6 @@ describe('the listing’s photos', { timeout: 30_000 }, () => {
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
     fireEvent.change(input, { target: { files: [new File(['gif'], 'anim.gif', { type: 'image/gif' })] } });
     expect(await screen.findByText(`anim.gif: ${UPLOAD_FILE_MESSAGES.invalidType}`)).toBeInTheDocument();
-    expect(media.upload).not.toHaveBeenCalled();
+    expect(api.media.upload).not.toHaveBeenCalled();
   });
 });

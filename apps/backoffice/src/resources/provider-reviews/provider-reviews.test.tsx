@@ -1,19 +1,14 @@
-import type { Api } from '@marketplace/client';
 import type { ProviderReviewList } from '@marketplace/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type DataProvider } from 'react-admin';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROVIDER_ID, providerFixture } from '../../components/provider/provider-fixtures';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../api';
+import { PROVIDER_ID } from '../../components/provider/provider-fixtures';
+import { currentProvider } from '../../data-provider';
 import { reviewsResource } from '../../data-provider/provider/reviews-resource';
 import { renderInAdmin } from '../../testing/render-in-admin';
+import { signInProvider } from '../../testing/signed-in-provider';
 import ReviewList from './review-list';
-
-const mocks = vi.hoisted(() => ({
-  current: Object.assign(vi.fn(), { forget: vi.fn() }),
-  listForProvider: vi.fn(),
-}));
-vi.mock('../../data-provider', () => ({ currentProvider: mocks.current }));
-vi.mock('../../api', () => ({ api: { reviews: { listForProvider: mocks.listForProvider } } }));
 
 const review = (n: number, Rating: number, Comment: string, ServiceItemName: string) => ({
   ReviewId: `00000000-0000-4000-8000-00000000000${n}`,
@@ -36,10 +31,7 @@ const page: ProviderReviewList = {
 };
 
 function renderReviews() {
-  const handlers = reviewsResource(
-    { reviews: { listForProvider: mocks.listForProvider } } as unknown as Api,
-    mocks.current,
-  );
+  const handlers = reviewsResource(api, currentProvider);
   const dataProvider = testDataProvider({
     getList: ((_resource, params) => handlers.getList!(params)) as DataProvider['getList'],
   });
@@ -53,12 +45,12 @@ function renderReviews() {
 
 describe('reviews received', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    vi.clearAllMocks();
-    mocks.current.mockResolvedValue(providerFixture());
+    signInProvider();
   });
+  afterEach(() => vi.restoreAllMocks());
 
   it('lists rating, comment, item and date, newest first, under the average and the reviews per star', async () => {
-    mocks.listForProvider.mockResolvedValue(page);
+    const listForProvider = vi.spyOn(api.reviews, 'listForProvider').mockResolvedValue(page);
     renderReviews();
     const first = (await screen.findByText('Fast and friendly')).closest('tr')!;
     expect(within(first).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
@@ -73,12 +65,12 @@ describe('reviews received', { timeout: 30_000 }, () => {
       'aria-valuenow',
       '50',
     );
-    expect(mocks.listForProvider).toHaveBeenCalledWith(PROVIDER_ID, { page: 1, pageSize: 25 });
-    expect(mocks.listForProvider).toHaveBeenCalledWith(PROVIDER_ID, { pageSize: 1 });
+    expect(listForProvider).toHaveBeenCalledWith(PROVIDER_ID, { page: 1, pageSize: 25 });
+    expect(listForProvider).toHaveBeenCalledWith(PROVIDER_ID, { pageSize: 1 });
   });
 
   it('says when there are no reviews yet', async () => {
-    mocks.listForProvider.mockResolvedValue({
+    vi.spyOn(api.reviews, 'listForProvider').mockResolvedValue({
       ...page,
       Items: [],
       TotalItems: 0,

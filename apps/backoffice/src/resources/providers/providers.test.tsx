@@ -1,31 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Notification, testDataProvider, type DataProvider, type GetListParams } from 'react-admin';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../api';
 import { renderInAdmin } from '../../testing/render-in-admin';
 import ProviderList from './provider-list';
 import ProviderShow from './provider-show';
 import { REASON_REQUIRED } from '../../components/provider-state/provider-state-dialog';
-
-vi.mock('../../api', () => ({
-  api: {
-    providers: {
-      stats: vi.fn(async (id: string) => ({
-        ProviderId: id,
-        TotalServiceItems: 6,
-        AvailableServiceItems: 4,
-        TotalOrderItems: 12,
-        PendingOrderItems: 1,
-        InProgressOrderItems: 2,
-        CompletedOrderItems: 8,
-        CancelledOrderItems: 1,
-        TotalRevenue: 315.25,
-        AverageRating: 4.5,
-        ReviewCount: 3,
-      })),
-    },
-  },
-}));
 
 const provider = (state: string) => ({
   id: 'p1',
@@ -127,6 +108,23 @@ const renderShow = (dataProvider: DataProvider) =>
   );
 
 describe('providers', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    vi.spyOn(api.providers, 'stats').mockImplementation(async (id: string) => ({
+      ProviderId: id,
+      TotalServiceItems: 6,
+      AvailableServiceItems: 4,
+      TotalOrderItems: 12,
+      PendingOrderItems: 1,
+      InProgressOrderItems: 2,
+      CompletedOrderItems: 8,
+      CancelledOrderItems: 1,
+      TotalRevenue: 315.25,
+      AverageRating: 4.5,
+      ReviewCount: 3,
+    }));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
   it('opens on the pending tab, counts each state and switches the AccState filter by tab', async () => {
     const dataProvider = listProvider();
     const { user } = renderInAdmin(<ProviderList />, {
