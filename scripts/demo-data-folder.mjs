@@ -9,11 +9,10 @@
 // node_modules/.cache/demo-data/<key>, the key a hash of everything the seed depends on. It is
 // seeded again after an hour, since the demo orders are dated relative to their seeding.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { cp } from 'node:fs/promises';
+import { join } from 'node:path';
+import { cachedFolder, repoRoot, sourcesKey } from './source-cache.mjs';
 
-const repoRoot = join(import.meta.dirname, '..');
 const apiDir = join(repoRoot, 'apps', 'api');
 const cacheDir = join(repoRoot, 'node_modules', '.cache', 'demo-data');
 /** What the seeded data comes from: the API (schema, migrations, seed), the contract, the dependencies. */
@@ -25,33 +24,6 @@ const SOURCES = [
   'pnpm-lock.yaml',
 ];
 const MAX_AGE_MS = 60 * 60_000;
-const STALE_LOCK_MS = 3 * 60_000;
-
-async function filesUnder(path) {
-  const info = await stat(path).catch(() => undefined);
-  if (!info) return [];
-  if (!info.isDirectory()) return [path];
-  const entries = await readdir(path, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((entry) => filesUnder(join(path, entry.name))));
-  return nested.flat();
-}
-
-async function sourcesKey() {
-  const hash = createHash('sha256');
-  const files = (await Promise.all(SOURCES.map((source) => filesUnder(join(repoRoot, source))))).flat().sort();
-  for (const file of files)
-    hash
-      .update(relative(repoRoot, file))
-      .update('\0')
-      .update(await readFile(file))
-      .update('\0');
-  return hash.digest('hex').slice(0, 16);
-}
-
-const ageOf = async (path) => {
-  const info = await stat(path).catch(() => undefined);
-  return info ? Date.now() - info.mtimeMs : undefined;
-};
 
 function seedInto(dataDir) {
   return new Promise((resolve, reject) => {
@@ -72,34 +44,8 @@ function seedInto(dataDir) {
 }
 
 /** The path of a fresh enough seeded folder, seeding it first if needed (one process at a time). */
-async function seededFolder() {
-  const folder = join(cacheDir, await sourcesKey());
-  const lock = `${folder}.lock`;
-  await mkdir(cacheDir, { recursive: true });
-  for (;;) {
-    const age = await ageOf(folder);
-    if (age !== undefined && age < MAX_AGE_MS) return folder;
-    try {
-      await mkdir(lock);
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-      // Another process is seeding: wait for it, unless it died holding the lock.
-      if ((await ageOf(lock)) > STALE_LOCK_MS) await rm(lock, { recursive: true, force: true });
-      else await new Promise((wait) => setTimeout(wait, 250));
-      continue;
-    }
-    try {
-      const seeding = `${folder}.seeding-${process.pid}`;
-      await rm(seeding, { recursive: true, force: true });
-      await seedInto(seeding);
-      await rm(folder, { recursive: true, force: true });
-      await rename(seeding, folder);
-      return folder;
-    } finally {
-      await rm(lock, { recursive: true, force: true });
-    }
-  }
-}
+const seededFolder = async () =>
+  cachedFolder({ cacheDir, key: await sourcesKey(SOURCES), make: seedInto, maxAgeMs: MAX_AGE_MS });
 
 /** Fills `target` (an empty folder, or one not there yet) with a copy of the seeded demo data. */
 export async function copyDemoDataFolder(target) {

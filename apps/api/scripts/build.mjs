@@ -2,19 +2,31 @@
 // their TypeScript sources; npm dependencies stay external and load from node_modules, so native
 // and WASM packages (sharp, argon2, PGlite) keep their own files.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const apiDir = join(import.meta.dirname, '..');
+const pkg = JSON.parse(readFileSync(join(apiDir, 'package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !pkg.dependencies[name].startsWith('workspace:'));
 
-await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  external: [...external, ...external.map((name) => `${name}/*`)],
-  logLevel: 'info',
-});
+/**
+ * The server's bundle at `outfile`. It finds the app's folder (migrations, data) by walking up to
+ * apps/api/package.json, so it must be written somewhere inside apps/api.
+ */
+export async function bundleServer(outfile = join(apiDir, 'dist', 'server.js'), { logLevel = 'info' } = {}) {
+  await build({
+    absWorkingDir: apiDir,
+    entryPoints: ['src/server.ts'],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    external: [...external, ...external.map((name) => `${name}/*`)],
+    logLevel,
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await bundleServer();

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { apiServerBundle } from '../../../../../scripts/api-server-bundle.mjs';
 import { appRoot } from '../../../src/config/paths';
 import { freePort } from './free-port';
 
@@ -33,9 +34,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   let child: ChildProcess | undefined;
   let output = '';
 
+  // The server as `pnpm build` bundles it (scripts/api-server-bundle.mjs), as it runs in production.
+  const server = await apiServerBundle();
   const launch = () =>
     new Promise<void>((resolve, reject) => {
-      const started = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      const started = spawn(process.execPath, [server], {
         cwd: appRoot,
         // LOG_LEVEL info for the one line that says it listens; warn otherwise (see TEST_SERVER_ENV).
         env: { ...process.env, ...TEST_SERVER_ENV, ...env, PORT: String(port) },

@@ -1,18 +1,26 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { promisify } from 'node:util';
 import { join, resolve } from 'node:path';
 import { createApi, createHttpClient, createMemorySession, type Api } from '@marketplace/client';
 import { afterAll, beforeAll } from 'vitest';
 import { copyDemoDataFolder } from '../../../../../scripts/demo-data-folder.mjs';
 
-// The data provider is tested against the real API, not a mock: a server process of apps/api (run
-// from its sources with tsx, so no build is needed) on a free loopback port, on its own copy of the
-// seeded demo marketplace (scripts/demo-data-folder.mjs: seeded once, copied per server). Started
-// once per test file, stopped after it.
+// The data provider is tested against the real API, not a mock: a server process of apps/api (its
+// sources bundled as `pnpm build` does, once per change: scripts/api-server-bundle.mjs) on a free
+// loopback port, on its own copy of the seeded demo marketplace (scripts/demo-data-folder.mjs:
+// seeded once, copied per server). Started once per test file, stopped after it.
 
 const apiDir = resolve(import.meta.dirname, '../../../../api');
+const bundleScript = resolve(import.meta.dirname, '../../../../../scripts/api-server-bundle.mjs');
+
+/** The bundled server's path, from a Node process of its own: esbuild does not run in jsdom. */
+async function apiServerBundle(): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [bundleScript]);
+  return stdout.trim();
+}
 export const DEMO_PASSWORD = 'Marketplace1!';
 
 export interface RealApi {
@@ -48,7 +56,7 @@ export async function startRealApi(): Promise<RealApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-api-'));
   await copyDemoDataFolder(dataDir);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(join(apiDir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+  const child = spawn(process.execPath, [await apiServerBundle()], {
     cwd: apiDir,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

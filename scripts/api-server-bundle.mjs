@@ -1,0 +1,37 @@
+// The API server as one bundled file (apps/api/scripts/build.mjs, as `pnpm build` makes
+// dist/server.js), for the tests that start it as a process: the back office's data-provider tests
+// against the real API and the fault tests. Bundled once per change of its sources into
+// apps/api/node_modules/.cache/server/<key>/ (inside apps/api, where the server finds its
+// migrations and its dependencies). Started from the bundle, a server on a copy of the demo data
+// spent about 5.5-6.5 CPU-seconds until it listened, against 9 through tsx, whose loader transforms
+// and resolves every module again in each process (issue 31).
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { bundleServer } from '../apps/api/scripts/build.mjs';
+import { cachedFolder, repoRoot, sourcesKey } from './source-cache.mjs';
+
+const apiDir = join(repoRoot, 'apps', 'api');
+/** What the bundle is made from: the API's sources, the contract it compiles in, the build itself. */
+const SOURCES = ['apps/api/src', 'apps/api/package.json', 'apps/api/scripts/build.mjs', 'packages/contract/src'];
+
+let bundle;
+
+/**
+ * The path of the bundled server (`node <path>` starts it), bundling it first if its sources
+ * changed. Looked up once per process: a test run does not change the sources.
+ */
+export function apiServerBundle() {
+  bundle ??= (async () => {
+    const folder = await cachedFolder({
+      cacheDir: join(apiDir, 'node_modules', '.cache', 'server'),
+      key: await sourcesKey(SOURCES),
+      make: (into) => bundleServer(join(into, 'server.js'), { logLevel: 'warning' }),
+    });
+    return join(folder, 'server.js');
+  })();
+  return bundle;
+}
+
+// `node scripts/api-server-bundle.mjs` prints the path: for tests in a browser-like environment
+// (jsdom), where esbuild's API does not run.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) console.log(await apiServerBundle());
