@@ -8,11 +8,13 @@ import { SignInForm } from './sign-in-form';
 const download = vi.hoisted(() => {
   let arrive = () => {};
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  return { arrived, arrive };
+  return { arrived, arrive, loaded: 0 };
 });
 vi.mock('@/lib/form-schemas', async (importOriginal) => {
   await download.arrived;
-  return importOriginal();
+  const schemas = await importOriginal();
+  download.loaded += 1;
+  return schemas;
 });
 
 describe('SignInForm filled before its checks have downloaded (lib/newest-validation.ts)', () => {
@@ -20,9 +22,14 @@ describe('SignInForm filled before its checks have downloaded (lib/newest-valida
     const view = renderApp(
       <SignInForm portal="provider" forgotHref="/provider-login?mode=forgot" onSignedIn={vi.fn()} />,
     );
+    // What the fields held whenever the message showed: a failure says which values it answered.
     const shown: string[] = [];
+    const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
     const watch = new MutationObserver(() => {
-      if (document.body.textContent?.includes(VALIDATION_MESSAGES.passwordRequired)) shown.push('password');
+      if (!document.body.textContent?.includes(VALIDATION_MESSAGES.passwordRequired)) return;
+      shown.push(
+        `password required shown with email "${field(/^Email/).value}", password "${field(/^Password/).value}"`,
+      );
     });
     watch.observe(document.body, { childList: true, subtree: true, characterData: true });
 
@@ -35,9 +42,11 @@ describe('SignInForm filled before its checks have downloaded (lib/newest-valida
     await view.user.tab();
     download.arrive();
 
-    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'false'));
+    // Every waiting validation has its checks, then their answers have time to show.
+    await waitFor(() => expect(download.loaded).toBeGreaterThan(0));
     await new Promise((resolve) => setTimeout(resolve, 100));
     watch.disconnect();
     expect(shown).toEqual([]);
+    expect(field(/^Password/)).toHaveAttribute('aria-invalid', 'false');
   });
 });
