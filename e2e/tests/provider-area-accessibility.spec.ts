@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accounts, signInViaApi, useSession, type Tokens } from '../support/accounts';
 import { checkBackofficeScreen, SHOTS_DIR, type BackofficeScreen } from '../support/backoffice-screens';
-import { openPersonPage, setDeviceState, type ThemeMode } from '../support/browser-state';
+import { openPersonPage, setDeviceState, waitForPageReady, type ThemeMode } from '../support/browser-state';
 import { ensureAvailableBalance, providerInState, type ProviderState } from '../support/provider-account-states';
 
 // axe on every screen of the provider dashboard in light and dark mode (serious and critical
@@ -61,6 +61,9 @@ const SCREENS: readonly BackofficeScreen[] = [
     // From the list's "All" tab: the newest paid order, with the customer to call.
     open: async (page) => {
       await page.getByRole('tab', { name: /^All/ }).click();
+      // The tab's rows arrive with their own request: a click while the list still changed was lost
+      // (run 14: the "To confirm" row under the pointer was replaced by the "All" list's first).
+      await waitForPageReady(page);
       await page.locator('main table tbody tr').first().click();
       // The whole record, its status history included: a failed read sends the provider back to the list.
       await expect(page.getByRole('region', { name: 'Status history' })).toBeVisible({ timeout: 20_000 });
