@@ -21,6 +21,7 @@ async function apiServerBundle(): Promise<string> {
   const { stdout } = await promisify(execFile)(process.execPath, [bundleScript]);
   return stdout.trim();
 }
+
 export const DEMO_PASSWORD = 'Marketplace1!';
 
 export interface RealApi {
