@@ -13,6 +13,9 @@
 export interface LatencyComparison {
   medianA: number;
   medianB: number;
+  /** The middle half of each kind's times (25th and 75th percentiles), for the report. */
+  rangeA: [number, number];
+  rangeB: [number, number];
   /** Share of pairs in which A was slower than B. */
   aSlowerShare: number;
   distinguishable: boolean;
@@ -24,12 +27,23 @@ export interface CompareOptions {
   relative?: number;
   /** Runs between requests, outside the timing (e.g. waiting for work done after the answer). */
   settle?: () => Promise<void>;
+  /**
+   * 'A then B' in every pair: B always comes right after A, as an attacker who looks for work that
+   * A left behind would order them. The default alternates (AB, BA, ...).
+   */
+  order?: 'alternate' | 'a-then-b';
 }
 
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((x, y) => x - y);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function middleHalf(values: readonly number[]): [number, number] {
+  const sorted = [...values].sort((x, y) => x - y);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
+  return [at(0.25), at(0.75)];
 }
 
 async function timed(request: () => Promise<unknown>): Promise<number> {
@@ -43,7 +57,7 @@ export async function compareLatency(
   requestB: (index: number) => Promise<unknown>,
   options: CompareOptions,
 ): Promise<LatencyComparison> {
-  const { pairs, floorMs = 1, relative = 0.25, settle = async () => undefined } = options;
+  const { pairs, floorMs = 1, relative = 0.25, settle = async () => undefined, order = 'alternate' } = options;
   // Warm-up: the first requests of a route pay for compiled serializers and cold caches.
   for (let i = 0; i < 3; i++) {
     await requestA(-1 - i);
@@ -53,7 +67,7 @@ export async function compareLatency(
   const a: number[] = [];
   const b: number[] = [];
   for (let i = 0; i < pairs; i++) {
-    const first = i % 2 === 0 ? 'a' : 'b';
+    const first = order === 'a-then-b' || i % 2 === 0 ? 'a' : 'b';
     for (const kind of first === 'a' ? ['a', 'b'] : ['b', 'a']) {
       const ms = await timed(() => (kind === 'a' ? requestA(i) : requestB(i)));
       (kind === 'a' ? a : b).push(ms);
@@ -68,6 +82,8 @@ export async function compareLatency(
   return {
     medianA,
     medianB,
+    rangeA: middleHalf(a),
+    rangeB: middleHalf(b),
     aSlowerShare,
     distinguishable: Math.abs(medianA - medianB) > tolerance && systematic,
   };

@@ -4,6 +4,22 @@ import { DeferredWork } from './deferred-work';
 const quietLog = () => ({ error: vi.fn() });
 
 describe('DeferredWork', () => {
+  it('starts a task on the next interval, not when the answer goes out, with the others gathered', async () => {
+    const work = new DeferredWork(quietLog(), { intervalMs: 200 });
+    const started: string[] = [];
+    await work.run('first', async () => {
+      started.push('first');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The next request would run now: nothing of the first one's work may run beside it.
+    expect(started).toEqual([]);
+    await work.run('second', async () => {
+      started.push('second');
+    });
+    await vi.waitFor(() => expect(started).toEqual(['first', 'second']), { timeout: 5000 });
+    expect(work.size).toBe(0);
+  });
+
   it('starts a task only after the caller has moved on, and idle() waits for it', async () => {
     const work = new DeferredWork(quietLog());
     const order: string[] = [];
@@ -40,7 +56,7 @@ describe('DeferredWork', () => {
   });
 
   it('makes callers wait for their own task once too many are pending', async () => {
-    const work = new DeferredWork(quietLog(), 1);
+    const work = new DeferredWork(quietLog(), { intervalMs: 10, maxPending: 1 });
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     await work.run('slow', () => gate);
