@@ -105,7 +105,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     rateLimitMax: deps.config.rateLimitMax,
   });
   await fastify.register(apiDocsPlugin);
-  await fastify.register(authenticationPlugin, { jwtSecret: resolveJwtSecret(deps.config) });
+  // One secret signs access tokens and, under a key derived from it, the sign-in device cookies.
+  const secret = resolveJwtSecret(deps.config);
+  await fastify.register(authenticationPlugin, { jwtSecret: secret });
   await fastify.register(linkOriginPlugin);
   await fastify.register(mailModule, {
     smtpUrl: deps.config.smtpUrl,
@@ -118,7 +120,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await fastify.register(healthModule);
   await fastify.register(mediaModule, { config: deps.config });
-  await fastify.register(authModule);
+  await fastify.register(authModule, { secret });
   await fastify.register(usersModule);
   await fastify.register(providersModule);
   await fastify.register(reviewsModule);

@@ -65,7 +65,10 @@ function accountReader(db: Database) {
   };
 }
 
-/** Bearer tokens only: no cookies, so there is no cross-site request forgery to defend against. */
+/**
+ * Bearer tokens only: no cookie authenticates anyone (the sign-in device cookie only eases the
+ * throttle, modules/auth/device-cookies.ts), so there is no cross-site request forgery to defend against.
+ */
 export const authenticationPlugin = fp(async (fastify: FastifyInstance, options: { jwtSecret: string }) => {
   const accessTokens = createAccessTokenService(options.jwtSecret);
   const currentAccount = accountReader(fastify.db);

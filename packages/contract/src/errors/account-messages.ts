@@ -8,6 +8,8 @@ export const ACCOUNT_MESSAGES = {
   signedIn: 'Signed in',
   sessionExpired: 'Your session has expired. Please sign in again.',
   tooManySignIns: 'Too many sign-in attempts for this account. Please wait 15 minutes and try again.',
+  tooManySignInsNewDevice:
+    'Too many failed sign-ins to this account from devices it has not been used on. Sign in on a device you have used before, try again later, or reset your password: the e-mailed link also lets this device in.',
   // The same answer whether or not the address has an account, so nobody can probe for accounts.
   resetLinkSent: 'If an account exists for this e-mail address, a password reset link has been sent to it.',
   verificationSent: 'If this account still needs verification, a new link has been sent to its e-mail address.',

@@ -36,6 +36,9 @@ export interface AccountServiceDeps {
   signInThrottle: SignInThrottle;
 }
 
+/** The name the sign-in throttle and the device cookies know an account by. */
+export const accountKey = (email: string) => email.trim().toLowerCase();
+
 export class AccountService {
   constructor(private readonly deps: AccountServiceDeps) {}
 
@@ -75,18 +78,28 @@ export class AccountService {
    * Unknown e-mail and wrong password get the same 401 after the same work (a decoy hash is
    * checked), so answers and timings do not reveal which addresses have accounts.
    */
-  async signIn(input: LoginRequest, portal: LoginPortal | 'any', client: ClientInfo): Promise<TokenPairIssued> {
-    const account = input.Email.trim().toLowerCase();
+  async signIn(
+    input: LoginRequest,
+    portal: LoginPortal | 'any',
+    client: ClientInfo,
+    /** The nonce of this browser's device cookie for the account, if it has a genuine one. */
+    device?: string,
+  ): Promise<TokenPairIssued> {
+    const account = accountKey(input.Email);
     const { signInThrottle: throttle } = this.deps;
-    const wait = await throttle.retryAfterSeconds(account, client.ip);
-    if (wait > 0) throw new TooManyRequestsError(ACCOUNT_MESSAGES.tooManySignIns, wait);
+    const wait = await throttle.retryAfterSeconds(account, client.ip, device);
+    if (wait > 0) {
+      const newDevices = !device && (await throttle.newDevicesHeldBack(account));
+      const message = newDevices ? ACCOUNT_MESSAGES.tooManySignInsNewDevice : ACCOUNT_MESSAGES.tooManySignIns;
+      throw new TooManyRequestsError(message, wait);
+    }
     const user = await findUserByEmail(this.deps.db, account);
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.Password);
     if (!user || !valid) {
-      await throttle.recordFailure(account, client.ip);
+      await throttle.recordFailure(account, client.ip, device);
       throw unauthorized(LOGIN_ERRORS.unauthorized);
     }
-    await throttle.recordSuccess(account, client.ip);
+    await throttle.recordSuccess(account, client.ip, device);
     if (user.isDeleted) throw forbidden(DELETED_USER_ERRORS.removed);
     if (portal !== 'any' && !PORTAL_ROLES[portal].roles.includes(user.role)) {
       throw forbidden(PORTAL_ROLES[portal].wrongRole);

@@ -20,10 +20,11 @@ import {
   VerifyEmailResultSchema,
   type LoginPortal,
 } from '@marketplace/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { badRequest, TooManyRequestsError } from '../../lib/http-error';
 import { errorResponses, perAddressLimit } from '../../lib/route-options';
+import { accountKey } from './account.service';
 
 /** A refused link answers {Success: false, Message}; a malformed request the usual error body. */
 const VerifyEmailFailureSchema = Type.Union([VerifyEmailResultSchema, ErrorBodySchema]);
@@ -37,7 +38,10 @@ const clientOf = (request: FastifyRequest) => ({
 
 /** /api/Auth/*: registration, sign-in per portal, token refresh and logout, mailed links. */
 export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { sessions, emailLinks, accounts } = fastify.auth;
+  const { sessions, emailLinks, accounts, deviceCookies } = fastify.auth;
+  /** Sets the device cookie that tells the sign-in throttle this browser is the account's. */
+  const rememberDevice = (request: FastifyRequest, reply: FastifyReply, account: string) =>
+    reply.header('set-cookie', deviceCookies.remember(account, request.headers.cookie, request.protocol === 'https'));
   fastify.addHook('onError', async (_request, reply, error) => {
     if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
   });
@@ -89,8 +93,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         config: perAddressLimit(20, 1),
         schema: { tags, summary, body: LoginRequestSchema, response: { 200: LoginResponseSchema, ...errors } },
       },
-      async (request) => {
-        const pair = await accounts.signIn(request.body, portal, clientOf(request));
+      async (request, reply) => {
+        const account = accountKey(request.body.Email);
+        const device = deviceCookies.deviceOf(account, request.headers.cookie);
+        const pair = await accounts.signIn(request.body, portal, clientOf(request), device);
+        rememberDevice(request, reply, account);
         return { JwtToken: pair.jwtToken, RefreshToken: pair.refreshToken };
       },
     );
@@ -201,8 +208,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: ActionResultSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await emailLinks.resetPassword(request.body);
+      // The mailed link proved the mailbox: this browser is the owner's from now on, so a reset is
+      // the way in for an owner on a new device while the account is being guessed at.
+      rememberDevice(request, reply, accountKey(request.body.Email));
       return { Success: true, Message: RESET_PAGE_MESSAGES.succeeded.description };
     },
   );

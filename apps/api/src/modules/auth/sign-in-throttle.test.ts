@@ -55,22 +55,37 @@ describe.each(stores)('sign-in throttle, counting %s', (_where, create) => {
     expect(await throttle.retryAfterSeconds('owner@example.bh', '192.0.2.1')).toBe(0);
   });
 
-  it('backs off every address that failed once the account fails from many, never a clean one', async () => {
+  it('backs off every new device once the account fails from many, from any address', async () => {
     const { clock, throttle } = throttleAt();
     for (let i = 1; i <= 9; i++) await fail(throttle, 'owner@example.bh', `203.0.113.${i}`);
     expect(await throttle.retryAfterSeconds('owner@example.bh', '203.0.113.1')).toBe(0);
+    expect(await throttle.newDevicesHeldBack('owner@example.bh')).toBe(false);
     await fail(throttle, 'owner@example.bh', '203.0.113.10');
-    // Ten failures: 1 s after its last failure for an address that failed, doubling from there.
+    // Ten failures: 1 s after the account's last failure, doubling from there, for any address.
     expect(await throttle.retryAfterSeconds('owner@example.bh', '203.0.113.10')).toBe(1);
+    expect(await throttle.retryAfterSeconds('owner@example.bh', '198.51.100.9')).toBe(1);
+    expect(await throttle.newDevicesHeldBack('owner@example.bh')).toBe(true);
     await fail(throttle, 'owner@example.bh', '203.0.113.11');
     await fail(throttle, 'owner@example.bh', '203.0.113.12');
-    expect(await throttle.retryAfterSeconds('owner@example.bh', '203.0.113.12')).toBe(4);
+    expect(await throttle.retryAfterSeconds('owner@example.bh', '198.51.100.9')).toBe(4);
     for (let i = 13; i <= 40; i++) await fail(throttle, 'owner@example.bh', `203.0.113.${i}`);
-    expect(await throttle.retryAfterSeconds('owner@example.bh', '203.0.113.40')).toBe(15 * 60);
-    expect(await throttle.retryAfterSeconds('owner@example.bh', '198.51.100.9')).toBe(0);
+    expect(await throttle.retryAfterSeconds('owner@example.bh', '198.51.100.9')).toBe(15 * 60);
+    // A known device of the owner's, and other accounts, are not held back.
+    expect(await throttle.retryAfterSeconds('owner@example.bh', '198.51.100.9', 'owners-laptop')).toBe(0);
     expect(await throttle.retryAfterSeconds('other@example.bh', '203.0.113.40')).toBe(0);
     clock.now = START + 15 * MINUTE;
     expect(await throttle.retryAfterSeconds('owner@example.bh', '203.0.113.40')).toBe(0);
+  });
+
+  it('judges a known device by its own failures, which do not count against new devices', async () => {
+    const { throttle } = throttleAt();
+    for (let i = 0; i < 5; i++) await throttle.recordFailure('owner@example.bh', '192.0.2.1', 'stolen-cookie');
+    expect(await throttle.retryAfterSeconds('owner@example.bh', '192.0.2.1', 'stolen-cookie')).toBe(15 * 60);
+    expect(await throttle.retryAfterSeconds('owner@example.bh', '192.0.2.1', 'owners-laptop')).toBe(0);
+    expect(await throttle.retryAfterSeconds('owner@example.bh', '192.0.2.1')).toBe(0);
+    expect(await throttle.newDevicesHeldBack('owner@example.bh')).toBe(false);
+    await throttle.recordSuccess('owner@example.bh', '192.0.2.1', 'stolen-cookie');
+    expect(await throttle.retryAfterSeconds('owner@example.bh', '192.0.2.1', 'stolen-cookie')).toBe(0);
   });
 
   it('counts an IPv6 /64 as one address', async () => {

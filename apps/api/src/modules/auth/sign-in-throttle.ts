@@ -1,5 +1,10 @@
 import type { Redis } from 'ioredis';
-import { MemoryFailureCounter, RedisFailureCounter, type FailureCounter } from '../../lib/failure-counter';
+import {
+  MemoryFailureCounter,
+  RedisFailureCounter,
+  type FailureCounter,
+  type FailureRecord,
+} from '../../lib/failure-counter';
 import { sourceOf } from '../../lib/source-address';
 
 /**
@@ -8,17 +13,25 @@ import { sourceOf } from '../../lib/source-address';
  * agree on them (REDIS_URL).
  */
 export interface SignInThrottle {
-  /** Whole seconds `account` must wait before trying again from `source`; 0 when it may try now. */
-  retryAfterSeconds(account: string, source: string | undefined): Promise<number>;
-  recordFailure(account: string, source: string | undefined): Promise<void>;
-  recordSuccess(account: string, source: string | undefined): Promise<void>;
+  /**
+   * Whole seconds `account` must wait before trying again from `source`, or from the browser whose
+   * device cookie for the account names `device`; 0 when it may try now.
+   */
+  retryAfterSeconds(account: string, source: string | undefined, device?: string): Promise<number>;
+  /** Whether devices new to `account` are held back, from every address (many have failed). */
+  newDevicesHeldBack(account: string): Promise<boolean>;
+  recordFailure(account: string, source: string | undefined, device?: string): Promise<void>;
+  recordSuccess(account: string, source: string | undefined, device?: string): Promise<void>;
 }
 
 export interface SignInThrottleLimits {
-  /** Wrong passwords for one account from one source before that pair waits out the window. */
+  /**
+   * Wrong passwords for one account from one source (or from one known device) before that pair
+   * waits out the window.
+   */
   pairFailures: number;
   pairWindowMs: number;
-  /** Wrong passwords for one account from anywhere before every source that failed backs off. */
+  /** Wrong passwords for one account from new devices before every new device backs off. */
   accountFailures: number;
   accountWindowMs: number;
   /** The back-off doubles with each failure past `accountFailures`, from this up to the maximum. */
@@ -43,13 +56,19 @@ export const SIGN_IN_LIMITS: SignInThrottleLimits = {
 };
 
 /**
- * Throttles guessing without handing anyone a way to lock the owner out:
- * - an account and a source together get `pairFailures` wrong passwords, then that pair waits
+ * Throttles guessing without handing anyone a way to lock the owner out, after OWASP's device
+ * cookies ("Slow Down Online Guessing Attacks with Device Cookies"): a browser that has signed in
+ * to an account carries a signed cookie saying so (device-cookies.ts), and
+ * - a known device is judged by its own failures only: `pairFailures` wrong passwords, then it
+ *   waits until its window ends (a stolen cookie buys no more guesses than an address);
+ * - a new device and its address together get `pairFailures` wrong passwords, then that pair waits
  *   until its window ends;
- * - once the account has `accountFailures` wrong passwords from anywhere (many machines guessing),
- *   every source that has failed for it waits a back-off that doubles with each further failure;
- * - a source that has not failed for the account is never held back: it may be the owner, and a
- *   correct password from it always gets through. An attacker gets one guess per fresh source.
+ * - once the account has `accountFailures` wrong passwords from new devices (many machines
+ *   guessing, each from a fresh address), every new device, from any address, waits a back-off
+ *   from the account's last failure that doubles with each further failure: one guess per
+ *   back-off for the whole botnet, while the owner's known devices sign in as usual. The owner on
+ *   a new device is told so and can wait, or reset the password: the mailed link makes the
+ *   browser a known device.
  */
 export class CountingSignInThrottle implements SignInThrottle {
   constructor(
@@ -58,24 +77,28 @@ export class CountingSignInThrottle implements SignInThrottle {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async retryAfterSeconds(account: string, source: string | undefined): Promise<number> {
+  async retryAfterSeconds(account: string, source: string | undefined, device?: string): Promise<number> {
+    const now = this.now();
+    if (device) {
+      const own = await this.counters.pairs.get(deviceKey(account, device));
+      return own && own.count >= this.limits.pairFailures ? seconds(own.resetAt - now) : 0;
+    }
     const [pair, accountFailures] = await Promise.all([
       this.counters.pairs.get(pairKey(account, source)),
       this.counters.accounts.get(account),
     ]);
-    if (!pair) return 0;
-    const now = this.now();
-    let waitMs = pair.count >= this.limits.pairFailures ? pair.resetAt - now : 0;
-    const failures = accountFailures?.count ?? 0;
-    if (failures >= this.limits.accountFailures) {
-      const doublings = failures - this.limits.accountFailures;
-      const backOffMs = Math.min(this.limits.backOffBaseMs * 2 ** doublings, this.limits.backOffMaxMs);
-      waitMs = Math.max(waitMs, pair.lastAt + backOffMs - now);
-    }
-    return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
+    let waitMs = pair && pair.count >= this.limits.pairFailures ? pair.resetAt - now : 0;
+    if (accountFailures) waitMs = Math.max(waitMs, this.backOffMs(accountFailures, now));
+    return seconds(waitMs);
   }
 
-  async recordFailure(account: string, source: string | undefined): Promise<void> {
+  async newDevicesHeldBack(account: string): Promise<boolean> {
+    const accountFailures = await this.counters.accounts.get(account);
+    return accountFailures !== undefined && this.backOffMs(accountFailures, this.now()) > 0;
+  }
+
+  async recordFailure(account: string, source: string | undefined, device?: string): Promise<void> {
+    if (device) return this.counters.pairs.recordFailure(deviceKey(account, device));
     await Promise.all([
       this.counters.pairs.recordFailure(pairKey(account, source)),
       this.counters.accounts.recordFailure(account),
@@ -83,10 +106,19 @@ export class CountingSignInThrottle implements SignInThrottle {
   }
 
   /** Clears this pair only: the owner signing in does not wipe the count of machines guessing. */
-  async recordSuccess(account: string, source: string | undefined): Promise<void> {
-    await this.counters.pairs.reset(pairKey(account, source));
+  async recordSuccess(account: string, source: string | undefined, device?: string): Promise<void> {
+    await this.counters.pairs.reset(device ? deviceKey(account, device) : pairKey(account, source));
+  }
+
+  /** How long from `now` new devices must wait, given the account's failures from new devices. */
+  private backOffMs(failures: Readonly<FailureRecord>, now: number): number {
+    if (failures.count < this.limits.accountFailures) return 0;
+    const doublings = failures.count - this.limits.accountFailures;
+    return failures.lastAt + Math.min(this.limits.backOffBaseMs * 2 ** doublings, this.limits.backOffMaxMs) - now;
   }
 }
+
+const seconds = (ms: number) => (ms > 0 ? Math.ceil(ms / 1000) : 0);
 
 /** Counts in this process: right for one API process (the embedded default). */
 export function memorySignInThrottle(limits = SIGN_IN_LIMITS, now: () => number = Date.now) {
@@ -107,3 +139,5 @@ export function redisSignInThrottle(redis: Redis, limits = SIGN_IN_LIMITS, now: 
 
 // The source never holds a line break, so the last one splits the key: no two pairs share one.
 const pairKey = (account: string, source: string | undefined) => `${account}\n${sourceOf(source)}`;
+// A device's nonce is base64url (device-cookies.ts), so it never looks like an address.
+const deviceKey = (account: string, device: string) => `${account}\ndevice:${device}`;
