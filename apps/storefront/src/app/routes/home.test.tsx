@@ -86,4 +86,15 @@ describe('/home', { timeout: 30_000 }, () => {
     );
     expect(await screen.findByText('Page: /services?Search=ac+repair')).toBeInTheDocument();
   });
+
+  it("is a real GET form to the catalog with the spec's Search parameter, so it works unhydrated", () => {
+    renderHome();
+    const form = screen.getByRole('search', { name: 'Search services' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/services');
+    const box = within(form).getByRole('searchbox', { name: 'What service are you looking for?' });
+    expect(box).toHaveAttribute('name', 'Search');
+    // Uncontrolled: nothing of React's state stands between what was typed and the submit.
+    expect(box).not.toHaveAttribute('value');
+  });
 });

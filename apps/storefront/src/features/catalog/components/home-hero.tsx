@@ -7,7 +7,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { CATALOG_PARAMS } from '../lib/catalog-filters';
@@ -16,13 +16,18 @@ import { CATALOG_PARAMS } from '../lib/catalog-filters';
 // submit: it leaves the page, so it must not fire on a pause in typing. The box has no visible
 // label, so it is a bare OutlinedInput: TextField would bring Select, its menu and every input
 // variant into the home page's first load (issue 18), for the same look.
+//
+// It is a real GET form to /services with the spec's `Search` parameter (issue 32): before the
+// page has hydrated, or without JavaScript, the browser submits it itself and the server renders
+// the results. The box is uncontrolled, so what a person typed before hydration is still there
+// afterwards (a controlled one was reset to its empty state); once hydrated, the submit reads it
+// from the form and moves within the app.
 
 export function HomeHero() {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const search = text.trim();
+    const search = String(new FormData(event.currentTarget).get(CATALOG_PARAMS.search) ?? '').trim();
     const query = search ? new URLSearchParams({ [CATALOG_PARAMS.search]: search }) : undefined;
     void navigate(paths.services.getHref(query));
   };
@@ -37,6 +42,8 @@ export function HomeHero() {
         </Typography>
         <Stack
           component="form"
+          method="get"
+          action={paths.services.getHref()}
           role="search"
           aria-label="Search services"
           onSubmit={submit}
@@ -46,8 +53,7 @@ export function HomeHero() {
         >
           <OutlinedInput
             type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            name={CATALOG_PARAMS.search}
             placeholder="What do you need? e.g. AC repair"
             fullWidth
             slotProps={{ input: { 'aria-label': 'What service are you looking for?', maxLength: SEARCH_MAX_LENGTH } }}
