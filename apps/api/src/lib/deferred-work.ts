@@ -26,7 +26,7 @@ export interface DeferredWorkOptions {
  * (back-pressure), which gives up the timing guarantee only while the process is overloaded anyway.
  */
 export class DeferredWork {
-  private gathered: { name: string; task: () => Promise<void>; settled: () => void }[] = [];
+  private readonly gathered: { name: string; task: () => Promise<void>; settled: () => void }[] = [];
   private readonly running = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private readonly intervalMs: number;
