@@ -2,7 +2,9 @@
 // presentational components only: props in, events out (docs/design-system.md).
 export * from './theme';
 export { DEVICE_STORAGE_KEYS } from './lib/device-storage-keys';
+export { inPlace } from './lib/plain-click';
 export { useHydrated } from './lib/use-hydrated';
+export { useValueFromBeforeHydration } from './lib/use-value-from-before-hydration';
 export { visuallyHidden } from './lib/visually-hidden';
 
 // Brand and data display

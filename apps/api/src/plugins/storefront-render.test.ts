@@ -20,6 +20,7 @@ const TEMPLATE = `<!doctype html>
     <script type="module" src="/assets/app.js"></script>
   </head>
   <body>
+    <noscript>This marketplace needs JavaScript to run.</noscript>
     <div id="root"></div>
   </body>
 </html>`;
@@ -84,6 +85,9 @@ describe('server-rendered storefront pages', { timeout: 30_000 }, () => {
     );
     expect(html).toContain('<script>setScheme()</script></head>');
     expect(html).toContain('<title>Browse &lt;Services&gt; &amp; more</title>');
+    // The rendered page works without JavaScript: the plain page's notice is not there to say otherwise.
+    expect(TEMPLATE).toContain('<noscript>');
+    expect(html).not.toContain('noscript');
   });
 
   it('keeps the other headers of every response', async () => {

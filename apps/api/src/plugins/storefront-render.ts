@@ -128,7 +128,10 @@ export function createStorefrontPageRenderer(
       const html = template
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
         .replace('</head>', () => `${page.head}</head>`)
-        .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+        .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+        // A rendered page works without JavaScript (its searches, filters and pagers are forms and
+        // links), so the plain page's "needs JavaScript" notice would be wrong here (issue 32).
+        .replace(/<noscript>[^<]*<\/noscript>\s*/, '');
       const scriptHashes = [...entryScriptHashes, ...page.scriptHashes];
       return { html, contentSecurityPolicy: contentSecurityPolicy({ scriptHashes }) };
     } catch (error) {

@@ -78,4 +78,12 @@ describe('route loaders (issue 18: data starts with the page chunk)', () => {
         .every((query) => query.state.status === 'error'),
     ).toBe(true);
   });
+
+  it("an item page's reviews are the page its URL names (the pager's links, issue 32)", async () => {
+    const { fakeApi, queryClient, loaders } = setup();
+    loaders.serviceItem(argsFor(`http://shop.test/services/${ITEM_ID}?ReviewsPage=3`, { serviceItemId: ITEM_ID }));
+    await settled(queryClient);
+    const [call] = fakeApi.callsTo('GET', `/api/Review/service-item/${ITEM_ID}`);
+    expect(call?.query.get('page')).toBe('3');
+  });
 });

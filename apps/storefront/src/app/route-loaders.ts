@@ -2,7 +2,7 @@ import type { Api } from '@marketplace/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { getCategoriesQueryOptions } from '../lib/categories-query';
 import { getServiceItemQueryOptions } from '../features/catalog/api/get-service-item';
-import { getServiceItemReviewsQueryOptions } from '../features/catalog/api/get-service-item-reviews';
+import { getServiceItemReviewsQueryOptions, reviewsPageOf } from '../features/catalog/api/get-service-item-reviews';
 import { getServiceItemsQueryOptions } from '../features/catalog/api/get-service-items';
 import { getTopRatedProvidersQueryOptions } from '../features/catalog/api/get-top-rated-providers';
 import { parseCatalogFilters, toServiceItemListQuery } from '../features/catalog/lib/catalog-filters';
@@ -49,11 +49,11 @@ export function createRouteLoaders({ queryClient, api }: LoaderContext) {
       queryClient.prefetchQuery(getServiceItemsQueryOptions(api, toServiceItemListQuery(filters))),
     );
   };
-  const serviceItem: RouteLoader = ({ params }) => {
+  const serviceItem: RouteLoader = ({ params, searchParams }) => {
     const id = params.serviceItemId ?? '';
     return all(
       queryClient.prefetchQuery(getServiceItemQueryOptions(api, id)),
-      queryClient.prefetchQuery(getServiceItemReviewsQueryOptions(api, id, 1)),
+      queryClient.prefetchQuery(getServiceItemReviewsQueryOptions(api, id, reviewsPageOf(searchParams))),
     );
   };
   return { home, services, serviceItem };

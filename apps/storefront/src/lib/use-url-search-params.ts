@@ -13,7 +13,13 @@ export type SearchParamsUpdate = (current: URLSearchParams) => URLSearchParams;
 export function useUrlSearchParams() {
   const [params, setParams] = useSearchParams();
   const latest = useRef(params);
+  // Only a new URL replaces what was last written: on the first render the effect would otherwise
+  // put back the rendered params over an update made while mounting (a filter picked before
+  // hydration is applied by a layout effect, which runs before this one).
+  const rendered = useRef(params);
   useEffect(() => {
+    if (rendered.current === params) return;
+    rendered.current = params;
     latest.current = params;
   }, [params]);
   const update = useCallback(

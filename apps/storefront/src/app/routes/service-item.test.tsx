@@ -1,6 +1,6 @@
 import type { Answer } from '@marketplace/client/testing';
 import { configure, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IDS, listOf, makeReview, makeServiceItem, reviewListOf } from '@/features/catalog/testing/catalog-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { Component as ServiceItemPage } from './service-item';
@@ -124,6 +124,32 @@ describe('/services/:serviceItemId', { timeout: 30_000 }, () => {
     await view.user.click(await screen.findByRole('button', { name: 'Back to results' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Browse Services' })).toBeInTheDocument();
     expect(view.router.state.location.search).toBe('?Search=filter&Page=2');
+  });
+
+  it('pages the reviews with links (?ReviewsPage=), and Back still returns to the results', async () => {
+    const manyReviews = { body: { ...reviewListOf([makeReview()]), TotalItems: 7, TotalPages: 2 } };
+    const view = renderApp(<ServicesPage />, {
+      route: '/services?Search=filter',
+      path: '/services',
+      routes: [{ path: '/services/:serviceItemId', element: <ServiceItemPage /> }],
+      api: {
+        'GET /api/Category': { body: [] },
+        'GET /api/service-items': { body: listOf([item]) },
+        ...found,
+        [`GET /api/Review/service-item/${IDS.item}`]: manyReviews,
+      },
+    });
+    await view.user.click(await screen.findByRole('link', { name: 'Split AC Filter' }));
+    const pages = await screen.findByRole('navigation', { name: 'Review pages' });
+    const next = within(pages).getByRole('link', { name: 'Next' });
+    expect(next).toHaveAttribute('href', `/services/${IDS.item}?ReviewsPage=2`);
+    await view.user.click(next);
+    expect(view.router.state.location.search).toBe('?ReviewsPage=2');
+    const calls = view.api.callsTo('GET', `/api/Review/service-item/${IDS.item}`);
+    await vi.waitFor(() => expect(Object.fromEntries(calls.at(-1)?.query ?? [])).toMatchObject({ page: '2' }));
+    await view.user.click(screen.getByRole('button', { name: 'Back to results' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Browse Services' })).toBeInTheDocument();
+    expect(view.router.state.location.search).toBe('?Search=filter');
   });
 
   it('opens the catalog when there are no results to go back to', async () => {

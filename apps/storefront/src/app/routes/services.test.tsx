@@ -101,9 +101,47 @@ describe('/services', { timeout: 30_000 }, () => {
   it('pages with Next and keeps the filters', async () => {
     const view = renderServices('/services?type=service', listOf(items, { TotalItems: 25 }));
     await screen.findByRole('link', { name: 'Deep Clean' });
-    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    // A link to the next page (it works before hydration), followed in place by the app.
+    const next = screen.getByRole('link', { name: 'Next' });
+    expect(next).toHaveAttribute('href', '/services?type=service&Page=2');
+    await view.user.click(next);
     await waitFor(() => expect(urlOf(view)).toEqual({ type: 'service', Page: '2' }));
     await waitFor(() => expect(lastQuery(view)).toMatchObject({ type: 'service', Page: '2' }));
+  });
+
+  it('is a GET form to /services named like the URL, and its Search button applies everything at once', async () => {
+    const view = renderServices(
+      `/services?ProviderId=${IDS.provider}&Page=2`,
+      listOf(items, { Page: 2, TotalItems: 40 }),
+    );
+    await screen.findByRole('link', { name: 'Deep Clean' });
+    const form = screen.getByRole('search', { name: 'Search and filter services' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/services');
+    // What the browser sends without JavaScript: the spec's names, the defaults empty.
+    expect([...new FormData(form as HTMLFormElement).keys()].sort()).toEqual(
+      ['Address', 'CategoryId', 'MaxPrice', 'MinPrice', 'ProviderId', 'Search', 'Sort', 'type'].sort(),
+    );
+    await view.user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'sofa');
+    await view.user.type(screen.getByRole('textbox', { name: 'Max price (BHD)' }), '30');
+    await choose(view, 'Category', 'Cleaning');
+    await view.user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(urlOf(view)).toEqual({
+        Search: 'sofa',
+        MaxPrice: '30',
+        CategoryId: IDS.cleaning,
+        ProviderId: IDS.provider,
+      }),
+    );
+    await waitFor(() =>
+      expect(lastQuery(view)).toMatchObject({
+        Search: 'sofa',
+        PriceRange: '0-30',
+        CategoryId: IDS.cleaning,
+        Page: '1',
+      }),
+    );
   });
 
   it('refuses a reversed price range without sending it', async () => {
@@ -122,7 +160,9 @@ describe('/services', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'No services found' })).toBeInTheDocument();
     expect(screen.getByText(/clear the filters/)).toBeInTheDocument();
     const empty = screen.getByRole('heading', { name: 'No services found' }).closest('section')!;
-    await view.user.click(within(empty).getByRole('button', { name: 'Clear filters' }));
+    const clear = within(empty).getByRole('link', { name: 'Clear filters' });
+    expect(clear).toHaveAttribute('href', '/services');
+    await view.user.click(clear);
     await waitFor(() => expect(urlOf(view)).toEqual({}));
     expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('');
   });
@@ -139,7 +179,9 @@ describe('/services', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText('Gulf Cleaners', { selector: 'bdi' })).toBeInTheDocument();
     expect(lastQuery(view)).toMatchObject({ ProviderId: IDS.provider });
-    await view.user.click(screen.getByRole('button', { name: 'Show all providers' }));
+    const allProviders = screen.getByRole('link', { name: 'Show all providers' });
+    expect(allProviders).toHaveAttribute('href', '/services');
+    await view.user.click(allProviders);
     await waitFor(() => expect(urlOf(view)).toEqual({}));
     await waitFor(() => expect(lastQuery(view).ProviderId).toBeUndefined());
   });

@@ -8,7 +8,7 @@ import { hasActiveFilters, toServiceItemListQuery } from '@/features/catalog/lib
 
 /** /services ('Browse Services'): the catalog with search, filters, sort and pages, all in the URL. */
 export function Component() {
-  const { filters, update, setPage, clear } = useCatalogFilters();
+  const { filters, update, setPage, clear, pageHref } = useCatalogFilters();
   const query = useMemo(() => toServiceItemListQuery(filters), [filters]);
   return (
     <Container sx={{ paddingBlock: { xs: 4, md: 6 } }}>
@@ -21,6 +21,7 @@ export function Component() {
         query={query}
         filtered={hasActiveFilters(filters)}
         onPageChange={setPage}
+        pageHref={pageHref}
         onClearFilters={clear}
       />
     </Container>

@@ -3,7 +3,8 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useValueFromBeforeHydration } from '../../lib/use-value-from-before-hydration';
 
 export interface FilterOption<Value extends string> {
   value: Value;
@@ -16,6 +17,8 @@ export interface FilterSelectProps<Value extends string> {
   value: Value;
   options: readonly FilterOption<Value>[];
   onChange: (value: Value) => void;
+  /** The parameter name when the select is part of a real form (one that works without JavaScript). */
+  name?: string;
   size?: 'small' | 'medium';
   /** Keeps the control from shrinking to its shortest option in a wrapping filter bar. */
   minWidth?: number;
@@ -35,6 +38,7 @@ export function FilterSelect<Value extends string>({
   value,
   options,
   onChange,
+  name,
   size = 'small',
   minWidth = 160,
   fullWidth = false,
@@ -42,6 +46,14 @@ export function FilterSelect<Value extends string>({
   sx,
 }: FilterSelectProps<Value>) {
   const id = useId();
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const pick = (picked: string) => {
+    // The list only offers `options`, so the value is one of them; find it rather than cast.
+    const option = options.find((candidate) => candidate.value === picked);
+    if (option && option.value !== value) onChange(option.value);
+  };
+  // A pick made in the server's markup before hydration is reported as if made now.
+  useValueFromBeforeHydration(selectRef, value, pick);
   return (
     <FormControl
       size={size}
@@ -54,13 +66,10 @@ export function FilterSelect<Value extends string>({
       </InputLabel>
       <NativeSelect
         value={value}
-        onChange={(event) => {
-          // The list only offers `options`, so the value is one of them; find it rather than cast.
-          const picked = options.find((option) => option.value === event.target.value);
-          if (picked && picked.value !== value) onChange(picked.value);
-        }}
+        onChange={(event) => pick(event.target.value)}
         input={<OutlinedInput label={label} notched />}
-        inputProps={{ id }}
+        inputProps={{ id, name }}
+        inputRef={selectRef}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

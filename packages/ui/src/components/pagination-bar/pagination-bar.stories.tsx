@@ -125,3 +125,24 @@ export const KeyboardWalk: Story = {
     await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
   },
 };
+
+/**
+ * A server-rendered list whose pages have URLs: Previous and Next are links (they work before
+ * hydration and without JavaScript); a plain click still pages in place, and an end is no link.
+ */
+export const PageLinks: Story = {
+  args: { page: 1, totalItems: 25, getPageHref: (page: number) => `?Page=${page}` },
+  render: (args) => <StatefulPager {...args} />,
+  play: async ({ canvas, args, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    const next = canvas.getByRole('link', { name: 'Next' });
+    await expect(next).toHaveAttribute('href', '?Page=2');
+    const before = canvasElement.ownerDocument.location.href;
+    await userEvent.click(next);
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+    await expect(canvasElement.ownerDocument.location.href).toBe(before);
+    await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '?Page=1');
+    await expect(canvas.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '?Page=3');
+  },
+};

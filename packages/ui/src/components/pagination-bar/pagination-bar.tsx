@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { inPlace } from '../../lib/plain-click';
 
 export interface PaginationBarProps {
   /** The current page, 1-based. */
@@ -16,6 +17,12 @@ export interface PaginationBarProps {
   noun: string;
   /** Only ever called with a page in 1..totalPages (spec section 5). */
   onPageChange: (page: number) => void;
+  /**
+   * The URL of a page, when pages have their own (a server-rendered list): Previous and Next are
+   * then links, which work before hydration and without JavaScript, open in a new tab on a
+   * modified click, and otherwise still call onPageChange.
+   */
+  getPageHref?: (page: number) => string;
   previousLabel?: string;
   nextLabel?: string;
   /** Accessible name of the navigation landmark; give each pager on one page its own. */
@@ -35,6 +42,7 @@ export function PaginationBar({
   totalItems,
   noun,
   onPageChange,
+  getPageHref,
   previousLabel = 'Previous',
   nextLabel = 'Next',
   ariaLabel = 'Pagination',
@@ -49,6 +57,11 @@ export function PaginationBar({
   const { from, to } = pageBounds(current, pageSize, totalItems);
   const goTo = (target: number) => {
     if (isPageInRange(target, pages)) onPageChange(target);
+  };
+  /** A button's props for the page it leads to: a link where pages have URLs, a plain button elsewhere. */
+  const toPage = (target: number, disabled: boolean) => {
+    if (!getPageHref || disabled) return { disabled, onClick: () => goTo(target) };
+    return { href: getPageHref(target), onClick: inPlace(() => goTo(target)) };
   };
   // The chevrons point the way the pages go: to the reading start for Previous, so in
   // right-to-left they are mirrored (the RTL style cache flips margins, never glyphs).
@@ -74,8 +87,7 @@ export function PaginationBar({
           variant="outlined"
           size="small"
           startIcon={<ChevronLeft sx={mirror} data-testid="previous-icon" />}
-          disabled={current <= 1}
-          onClick={() => goTo(current - 1)}
+          {...toPage(current - 1, current <= 1)}
         >
           {previousLabel}
         </Button>
@@ -86,8 +98,7 @@ export function PaginationBar({
           variant="outlined"
           size="small"
           endIcon={<ChevronRight sx={mirror} data-testid="next-icon" />}
-          disabled={current >= pages}
-          onClick={() => goTo(current + 1)}
+          {...toPage(current + 1, current >= pages)}
         >
           {nextLabel}
         </Button>

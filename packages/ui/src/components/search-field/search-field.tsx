@@ -6,6 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { TextInput } from '../text-input';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useValueFromBeforeHydration } from '../../lib/use-value-from-before-hydration';
 import { useDebouncedCallback } from './use-debounced-callback';
 
 export interface SearchFieldProps {
@@ -23,6 +24,11 @@ export interface SearchFieldProps {
   /** Milliseconds of quiet before a search is made (spec section 9: 500). */
   delay?: number;
   clearLabel?: string;
+  /**
+   * The parameter name when the box is part of a real form (a GET form that works before
+   * hydration and without JavaScript). Enter still searches at once instead of submitting it.
+   */
+  name?: string;
   size?: 'small' | 'medium';
   fullWidth?: boolean;
   sx?: SxProps<Theme>;
@@ -39,6 +45,7 @@ export function SearchField({
   value,
   delay = SEARCH_DEBOUNCE_MS,
   clearLabel = 'Clear search',
+  name,
   size = 'small',
   fullWidth,
   sx,
@@ -68,6 +75,12 @@ export function SearchField({
     report(term);
   };
 
+  // Typed into the server's markup before hydration: keep it, and search it as if typed now.
+  useValueFromBeforeHydration(inputRef, text, (typed) => {
+    setText(typed);
+    debounced.run(typed);
+  });
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     // Enter would otherwise submit a surrounding form (a page reload); here it means "search now".
@@ -85,6 +98,7 @@ export function SearchField({
   return (
     <TextInput
       type="search"
+      name={name}
       size={size}
       value={text}
       placeholder={placeholder ?? `${label}...`}

@@ -1,14 +1,17 @@
 import { SERVICE_ITEM_SORTS, type ServiceItemSort } from '@marketplace/contract';
-import { FilterSelect, SearchField, type FilterOption } from '@marketplace/ui';
+import { FilterSelect, inPlace, SearchField, type FilterOption } from '@marketplace/ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { useCallback } from 'react';
+import { useCallback, type FormEvent } from 'react';
+import { paths } from '@/config/paths';
 import { useCategories } from '@/lib/categories-query';
 import {
+  CATALOG_PARAMS,
   effectiveSort,
   hasActiveFilters,
+  parseCatalogFilters,
   type CatalogFilters,
   type FilterPatch,
   type TypeFilter,
@@ -18,6 +21,12 @@ import { ProviderFilterNotice } from './provider-filter-notice';
 
 // Every control of the services page. The page owns the values (they live in the URL); this bar
 // only reports changes. Text boxes apply after the 500 ms pause of spec section 9.
+//
+// It is also a real GET form to /services whose fields carry the URL's parameter names (issue 32):
+// before the page has hydrated, or without JavaScript, its Search button (or Enter in a box) has
+// the browser load the server-rendered results. The server reads that URL with the same
+// parseCatalogFilters as the app, and so does the hydrated form's own submit. What is typed or
+// picked before hydration stays in the controls and is applied once they are live.
 
 const TYPE_OPTIONS: readonly FilterOption<TypeFilter>[] = [
   { value: 'all', label: 'All' },
@@ -33,7 +42,10 @@ export const SORT_LABELS: Record<ServiceItemSort, string> = {
   rating: 'Top rated',
 };
 
-const ALL_CATEGORIES = 'all';
+/** Empty values leave the URL when the browser submits the form, as they do in the app. */
+const ALL_CATEGORIES = '';
+const DEFAULT_ORDER = '';
+type SortChoice = ServiceItemSort | typeof DEFAULT_ORDER;
 
 export interface CatalogFilterBarProps {
   readonly filters: CatalogFilters;
@@ -51,24 +63,55 @@ function useCategoryOptions(selected: string): FilterOption<string>[] {
   return [{ value: ALL_CATEGORIES, label: 'All categories' }, ...options];
 }
 
-export function CatalogFilterBar({ filters, onChange, onClear }: CatalogFilterBarProps) {
-  const categoryOptions = useCategoryOptions(filters.categoryId);
+/**
+ * The order options. The API's default order for the search is the empty value, so a form sent
+ * without JavaScript leaves it to the server: a new search there is then ordered by best match.
+ */
+function sortChoices(filters: CatalogFilters): { options: FilterOption<SortChoice>[]; value: SortChoice } {
+  const defaultSort = effectiveSort({ sort: null, search: filters.search });
   // "Best match" needs words to match; without a search the API's default order is the newest.
-  const sortOptions = SERVICE_ITEM_SORTS.filter((sort) => sort !== 'relevance' || filters.search.trim()).map(
-    (sort) => ({
-      value: sort,
+  const options = SERVICE_ITEM_SORTS.filter((sort) => sort !== 'relevance' || filters.search.trim()).map(
+    (sort): FilterOption<SortChoice> => ({
+      value: sort === defaultSort ? DEFAULT_ORDER : sort,
       label: SORT_LABELS[sort],
     }),
   );
-  const defaultSort = effectiveSort({ sort: null, search: filters.search });
+  const sort = effectiveSort(filters);
+  return { options, value: sort === defaultSort ? DEFAULT_ORDER : sort };
+}
+
+/** The filters a submitted form names, read the way the server reads the URL it would load. */
+function submittedFilters(form: HTMLFormElement): FilterPatch {
+  const fields = [...new FormData(form)].map(([name, value]): [string, string] => [name, String(value)]);
+  const { page: _page, ...filters } = parseCatalogFilters(new URLSearchParams(fields));
+  return filters;
+}
+
+export function CatalogFilterBar({ filters, onChange, onClear }: CatalogFilterBarProps) {
+  const categoryOptions = useCategoryOptions(filters.categoryId);
+  const sort = sortChoices(filters);
   const onPrice = useCallback((range: PriceRange) => onChange(range), [onChange]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onChange(submittedFilters(event.currentTarget));
+  };
 
   return (
-    <Box role="search" aria-label="Search and filter services" sx={{ marginBlockEnd: 3 }}>
+    <Box
+      component="form"
+      method="get"
+      action={paths.services.getHref()}
+      onSubmit={submit}
+      role="search"
+      aria-label="Search and filter services"
+      sx={{ marginBlockEnd: 3 }}
+    >
+      {filters.providerId && <input type="hidden" name={CATALOG_PARAMS.providerId} value={filters.providerId} />}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <SearchField
             label="Search services"
+            name={CATALOG_PARAMS.search}
             value={filters.search}
             onSearch={(search) => onChange({ search })}
             fullWidth
@@ -79,6 +122,7 @@ export function CatalogFilterBar({ filters, onChange, onClear }: CatalogFilterBa
             label="Location"
             placeholder="Location, e.g. Manama"
             clearLabel="Clear location"
+            name={CATALOG_PARAMS.address}
             value={filters.address}
             onSearch={(address) => onChange({ address })}
             fullWidth
@@ -87,15 +131,17 @@ export function CatalogFilterBar({ filters, onChange, onClear }: CatalogFilterBa
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <FilterSelect
             label="Sort by"
-            value={effectiveSort(filters)}
-            options={sortOptions}
-            onChange={(sort) => onChange({ sort: sort === defaultSort ? null : sort })}
+            name={CATALOG_PARAMS.sort}
+            value={sort.value}
+            options={sort.options}
+            onChange={(picked) => onChange({ sort: picked === DEFAULT_ORDER ? null : picked })}
             fullWidth
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <FilterSelect
             label="Type"
+            name={CATALOG_PARAMS.type}
             value={filters.type}
             options={TYPE_OPTIONS}
             onChange={(type) => onChange({ type })}
@@ -105,9 +151,10 @@ export function CatalogFilterBar({ filters, onChange, onClear }: CatalogFilterBa
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <FilterSelect
             label="Category"
-            value={filters.categoryId || ALL_CATEGORIES}
+            name={CATALOG_PARAMS.categoryId}
+            value={filters.categoryId}
             options={categoryOptions}
-            onChange={(id) => onChange({ categoryId: id === ALL_CATEGORIES ? '' : id })}
+            onChange={(categoryId) => onChange({ categoryId })}
             fullWidth
           />
         </Grid>
@@ -126,11 +173,17 @@ export function CatalogFilterBar({ filters, onChange, onClear }: CatalogFilterBa
         ) : (
           <span />
         )}
-        {hasActiveFilters(filters) && (
-          <Button variant="outlined" size="small" onClick={onClear}>
-            Clear filters
+        <Stack direction="row" spacing={1}>
+          {hasActiveFilters(filters) && (
+            <Button variant="outlined" size="small" href={paths.services.getHref()} onClick={inPlace(onClear)}>
+              Clear filters
+            </Button>
+          )}
+          {/* Applies everything at once; typing and picking apply by themselves once the app runs. */}
+          <Button type="submit" variant="contained" size="small">
+            Search
           </Button>
-        )}
+        </Stack>
       </Stack>
     </Box>
   );

@@ -1,12 +1,13 @@
 import { SEARCH_DEBOUNCE_MS } from '@marketplace/contract';
 import Stack from '@mui/material/Stack';
-import { TextInput } from '@marketplace/ui';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { isPriceText } from '../lib/catalog-filters';
+import { TextInput, useValueFromBeforeHydration } from '@marketplace/ui';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { CATALOG_PARAMS, isPriceText, PRICE_PATTERN } from '../lib/catalog-filters';
 
 // Min and max reference price in BHD. Like the search box, a change applies after a 500 ms pause
 // (or at once on Enter), and only when both ends are valid, so half-typed "2." never reaches the
-// URL or the API.
+// URL or the API. The boxes are named like the URL's parameters, so the filter form works before
+// hydration and without JavaScript (issue 32); there the browser checks the amount's format itself.
 
 export interface PriceRange {
   readonly minPrice: string;
@@ -55,12 +56,30 @@ export function PriceRangeFields({ minPrice, maxPrice, onChange }: PriceRangeFie
     return () => clearTimeout(timer);
   }, [min, max, valid, changed]);
 
+  // Typed before hydration: kept, and applied after the pause like any typing.
+  const minRef = useRef<HTMLInputElement>(null);
+  const maxRef = useRef<HTMLInputElement>(null);
+  useValueFromBeforeHydration(minRef, min, setMin);
+  useValueFromBeforeHydration(maxRef, max, setMax);
+
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') apply();
+    if (event.key !== 'Enter') return;
+    // Enter applies the range here rather than submitting the surrounding form.
+    event.preventDefault();
+    apply();
   };
-  const field = (label: string, value: string, set: (v: string) => void, error: string) => (
+  const field = (
+    label: string,
+    name: string,
+    ref: RefObject<HTMLInputElement | null>,
+    value: string,
+    set: (v: string) => void,
+    error: string,
+  ) => (
     <TextInput
       label={label}
+      name={name}
+      inputRef={ref}
       value={value}
       size="small"
       fullWidth
@@ -70,13 +89,14 @@ export function PriceRangeFields({ minPrice, maxPrice, onChange }: PriceRangeFie
       onKeyDown={onKeyDown}
       onBlur={apply}
       // Digits and a dot on phone keyboards; the amount reads left to right in RTL pages too.
-      slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+      // The pattern and its title are the browser's own check of a form sent before hydration.
+      slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr', pattern: PRICE_PATTERN, title: FORMAT_ERROR } }}
     />
   );
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-      {field('Min price (BHD)', min, setMin, minError)}
-      {field('Max price (BHD)', max, setMax, maxError)}
+      {field('Min price (BHD)', CATALOG_PARAMS.minPrice, minRef, min, setMin, minError)}
+      {field('Max price (BHD)', CATALOG_PARAMS.maxPrice, maxRef, max, setMax, maxError)}
     </Stack>
   );
 }

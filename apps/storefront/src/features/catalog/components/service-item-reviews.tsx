@@ -4,11 +4,21 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment, useState } from 'react';
-import { REVIEWS_PAGE_SIZE, useServiceItemReviews } from '../api/get-service-item-reviews';
+import { Fragment } from 'react';
+import { useLocation } from 'react-router';
+import {
+  REVIEWS_PAGE_SIZE,
+  reviewsPageOf,
+  useServiceItemReviews,
+  withReviewsPage,
+} from '../api/get-service-item-reviews';
 import { QueryError } from '@/components/query-states';
+import { paths } from '@/config/paths';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 
-// A listing's reviews, newest first, a few per page (paging is local: it is not worth a URL).
+// A listing's reviews, newest first, a few per page. The page is in the URL (?ReviewsPage=2), so
+// the pager's links work before hydration and without JavaScript. Paging replaces the history
+// entry and keeps its state: Back still leaves the listing ("Back to results" goes back in history).
 
 // In Bahrain time, as every date of the marketplace (spec: timezone Asia/Bahrain), so the server's
 // render and the visitor's browser write the same day.
@@ -26,7 +36,14 @@ export interface ServiceItemReviewsProps {
 }
 
 export function ServiceItemReviews({ serviceItemId, headingId }: ServiceItemReviewsProps) {
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useUrlSearchParams();
+  const { state } = useLocation();
+  const page = reviewsPageOf(params);
+  const setPage = (next: number) => setParams((current) => withReviewsPage(current, next), { replace: true, state });
+  const pageHref = (next: number) => {
+    const query = withReviewsPage(params, next).toString();
+    return `${paths.serviceItem.getHref(serviceItemId)}${query ? `?${query}` : ''}`;
+  };
   const { data, error, isPending, isError, refetch } = useServiceItemReviews(serviceItemId, page);
   return (
     <Stack component="section" aria-labelledby={headingId} spacing={2}>
@@ -79,6 +96,7 @@ export function ServiceItemReviews({ serviceItemId, headingId }: ServiceItemRevi
             totalItems={data.TotalItems}
             noun="reviews"
             onPageChange={setPage}
+            getPageHref={pageHref}
             ariaLabel="Review pages"
           />
         </>

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, DEFAULT_FALLBACKS, type ServiceItemListQuery } from '@marketplace/contract';
-import { EmptyState, LoadingOverlay, PaginationBar } from '@marketplace/ui';
+import { EmptyState, inPlace, LoadingOverlay, PaginationBar } from '@marketplace/ui';
 import SearchOff from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
 import { useServiceItems } from '../api/get-service-items';
 import { QueryError } from '@/components/query-states';
+import { paths } from '@/config/paths';
 import { ServiceGrid, ServiceGridSkeleton } from './service-grid';
 
 // The services page's result area: skeletons on the first load, the previous page under a busy
@@ -16,6 +17,8 @@ export interface ServiceResultsProps {
   readonly query: ServiceItemListQuery;
   readonly filtered: boolean;
   readonly onPageChange: (page: number, options?: { replace?: boolean }) => void;
+  /** A page's own URL: the pager is then made of links that work before hydration. */
+  readonly pageHref?: (page: number) => string;
   readonly onClearFilters: () => void;
 }
 
@@ -23,7 +26,7 @@ function countLabel(total: number): string {
   return `${total} ${total === 1 ? 'result' : 'results'}`;
 }
 
-export function ServiceResults({ query, filtered, onPageChange, onClearFilters }: ServiceResultsProps) {
+export function ServiceResults({ query, filtered, onPageChange, pageHref, onClearFilters }: ServiceResultsProps) {
   const { data, error, isPending, isError, isPlaceholderData, refetch } = useServiceItems(query);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -58,7 +61,7 @@ export function ServiceResults({ query, filtered, onPageChange, onClearFilters }
         }
         action={
           filtered ? (
-            <Button variant="contained" onClick={onClearFilters}>
+            <Button variant="contained" href={paths.services.getHref()} onClick={inPlace(onClearFilters)}>
               Clear filters
             </Button>
           ) : undefined
@@ -78,6 +81,7 @@ export function ServiceResults({ query, filtered, onPageChange, onClearFilters }
           totalItems={data.TotalItems}
           noun="results"
           onPageChange={goToPage}
+          getPageHref={pageHref}
           ariaLabel="Results pages"
           sx={{ marginBlockStart: 2 }}
         />

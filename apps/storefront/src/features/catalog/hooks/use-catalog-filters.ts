@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { applyFilterPatch, parseCatalogFilters, withPage, type FilterPatch } from '../lib/catalog-filters';
+import { paths } from '@/config/paths';
 import { useUrlSearchParams } from '@/lib/use-url-search-params';
 
 // The services page's filters live in the URL (spec 2.1 "browse services": a shared link shows
@@ -19,5 +20,7 @@ export function useCatalogFilters() {
     [setParams],
   );
   const clear = useCallback(() => setParams(() => new URLSearchParams(), { replace: true }), [setParams]);
-  return { filters, update, setPage, clear };
+  /** The URL of a page of these results: the pager's links, for before hydration and without JavaScript. */
+  const pageHref = useCallback((page: number) => paths.services.getHref(withPage(params, page)), [params]);
+  return { filters, update, setPage, clear, pageHref };
 }

@@ -50,7 +50,8 @@ export const CATALOG_PARAMS = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The PriceRange pattern's own bound format: up to 9 digits and 3 decimals. */
-const PRICE = /^\d{1,9}(\.\d{1,3})?$/;
+export const PRICE_PATTERN = '\\d{1,9}(\\.\\d{1,3})?';
+const PRICE = new RegExp(`^${PRICE_PATTERN}$`);
 
 export function isPriceText(value: string): boolean {
   return PRICE.test(value) && Number(value) <= PRICE_MAX_BHD;
