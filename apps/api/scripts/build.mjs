@@ -11,13 +11,14 @@ const pkg = JSON.parse(readFileSync(join(apiDir, 'package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !pkg.dependencies[name].startsWith('workspace:'));
 
 /**
- * The server's bundle at `outfile`. It finds the app's folder (migrations, data) by walking up to
- * apps/api/package.json, so it must be written somewhere inside apps/api.
+ * The bundle of one entry point (the server, a command-line tool) at `outfile`. It finds the app's
+ * folder (migrations, data) by walking up to apps/api/package.json, so it must be written somewhere
+ * inside apps/api.
  */
-export async function bundleServer(outfile = join(apiDir, 'dist', 'server.js'), { logLevel = 'info' } = {}) {
+export async function bundleEntry(entry, outfile, { logLevel = 'info' } = {}) {
   await build({
     absWorkingDir: apiDir,
-    entryPoints: ['src/server.ts'],
+    entryPoints: [entry],
     outfile,
     bundle: true,
     platform: 'node',
@@ -27,6 +28,11 @@ export async function bundleServer(outfile = join(apiDir, 'dist', 'server.js'), 
     external: [...external, ...external.map((name) => `${name}/*`)],
     logLevel,
   });
+}
+
+/** The server's bundle at `outfile` (dist/server.js for `pnpm build`). */
+export function bundleServer(outfile = join(apiDir, 'dist', 'server.js'), options = {}) {
+  return bundleEntry('src/server.ts', outfile, options);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await bundleServer();
