@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config/config';
 import { resolveJwtSecret } from './config/jwt-secret';
 import { finiteNumberValidatorFactory } from './lib/finite-number-validator';
+import { reusedSerializerFactory } from './lib/reused-serializers';
 import type { DatabaseHandle } from './db/database';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authenticationPlugin } from './plugins/authentication';
@@ -77,7 +78,9 @@ function serverOptions(deps: AppDependencies): FastifyServerOptions {
       customOptions: { allErrors: true, verbose: true },
       plugins: [allowErrorMessageKeyword],
     },
-    schemaController: { compilersFactory: { buildValidator: finiteNumberValidatorFactory } },
+    schemaController: {
+      compilersFactory: { buildValidator: finiteNumberValidatorFactory, buildSerializer: reusedSerializerFactory },
+    },
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
   };
