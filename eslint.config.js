@@ -32,5 +32,12 @@ export default tseslint.config(
     },
   },
   { files: ['**/fixtures/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
+  // Every text a person reads comes from the catalogs (English and Arabic, issue 33). Tests,
+  // stories and fixtures write the texts they expect or show.
+  {
+    files: ['apps/storefront/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/*.fixtures.{ts,tsx}', '**/testing/**', '**/test/**'],
+    rules: { 'project/untranslated-text': 'error' },
+  },
   prettier,
 );

@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { UiProvider } from '@marketplace/ui';
+import { uiI18n } from '@marketplace/ui/testing';
 import { STORY_MODES, VIEWPORTS } from './story-modes';
 
 // Storybook opens in the first mode; the story tests start each page in its own (vitest.setup.ts
@@ -13,14 +14,15 @@ const preview: Preview = {
       description: 'Colour scheme',
       toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
     },
+    // Right to left is Arabic: the direction comes with the language, as in the apps.
     direction: {
-      description: 'Text direction',
+      description: 'Language and text direction',
       toolbar: {
-        title: 'Direction',
+        title: 'Language',
         icon: 'transfer',
         items: [
-          { value: 'ltr', title: 'Left to right' },
-          { value: 'rtl', title: 'Right to left' },
+          { value: 'ltr', title: 'English (left to right)' },
+          { value: 'rtl', title: 'العربية (right to left)' },
         ],
         dynamicTitle: true,
       },
@@ -65,7 +67,7 @@ const preview: Preview = {
       // persisted, so one story's mode never leaks into the next.
       <UiProvider
         key={`${globals.theme}-${globals.direction}`}
-        direction={globals.direction === 'rtl' ? 'rtl' : 'ltr'}
+        i18n={uiI18n(globals.direction === 'rtl' ? 'ar' : 'en')}
         defaultPreference={globals.theme === 'dark' ? 'dark' : 'light'}
         persistPreference={false}
       >

@@ -2,17 +2,19 @@
 // kebab-case file names, and imports that flow one way between workspace packages and, inside
 // an app, from shared code to features to the app shell.
 import { basename, dirname, relative, resolve, sep } from 'node:path';
+import { untranslatedText } from './untranslated-text.js';
 
 const repoRoot = resolve(dirname(new URL(import.meta.url).pathname), '..');
 
 /** Which workspace packages each package may import. */
 const ALLOWED_PACKAGES = {
   'packages/contract': [],
+  'packages/i18n': ['contract'],
   'packages/client': ['contract'],
-  'packages/ui': ['contract'],
-  'apps/api': ['contract'],
-  'apps/storefront': ['contract', 'client', 'ui'],
-  'apps/backoffice': ['contract', 'client', 'ui'],
+  'packages/ui': ['contract', 'i18n'],
+  'apps/api': ['contract', 'i18n'],
+  'apps/storefront': ['contract', 'i18n', 'client', 'ui'],
+  'apps/backoffice': ['contract', 'i18n', 'client', 'ui'],
   e2e: ['contract'],
 };
 
@@ -183,5 +185,9 @@ const importBoundaries = {
 };
 
 export const projectRules = {
-  rules: { 'kebab-case-filename': kebabCaseFilename, 'import-boundaries': importBoundaries },
+  rules: {
+    'kebab-case-filename': kebabCaseFilename,
+    'import-boundaries': importBoundaries,
+    'untranslated-text': untranslatedText,
+  },
 };

@@ -85,7 +85,7 @@ const typed = inAffected.filter((pkg) => pkg.scripts.typecheck);
 const phases = [
   // The slowest suites first, so they start at once.
   ...['@marketplace/api', '@marketplace/backoffice', '@marketplace/ui', '@marketplace/storefront']
-    .concat(['@marketplace/contract', '@marketplace/client'])
+    .concat(['@marketplace/contract', '@marketplace/client', '@marketplace/i18n'])
     .map((name) => inAffected.find((pkg) => pkg.name === name && pkg.scripts.test))
     .filter(Boolean)
     .map((pkg) => {

@@ -18,6 +18,7 @@ export const PHASES = [
   { name: 'storybook', command: 'pnpm run build-storybook' },
   { name: 'contract', command: filter('contract', 'test'), reports: ['contract'] },
   { name: 'client', command: filter('client', 'test'), reports: ['client'] },
+  { name: 'i18n', command: filter('i18n', 'test'), reports: ['i18n'] },
   { name: 'rules', command: 'pnpm run test:rules', reports: ['lint-rules'] },
   { name: 'single-copies', command: 'pnpm run check:single-copies' },
   { name: 'postgres', command: 'pnpm run test:postgres', reports: ['api-postgres'] },

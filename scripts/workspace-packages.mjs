@@ -2,6 +2,7 @@
 // lists the same by pattern). The import-cycle check and `pnpm test:changed` walk them.
 export const PACKAGES = [
   'packages/contract',
+  'packages/i18n',
   'packages/client',
   'packages/ui',
   'apps/api',

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { compiledCatalogs } from '@marketplace/i18n/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { preloadFont } from './build-tools/preload-font';
 import { pureSchemaCalls } from './build-tools/pure-schema-calls';
@@ -44,7 +45,7 @@ const serverBuild: UserConfig['build'] = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), pureSchemaCalls(), preloadFont()],
+  plugins: [react(), compiledCatalogs(), pureSchemaCalls(), preloadFont()],
   // `@/x` is `src/x` (tsconfig.json `paths`; eslint's import-boundaries resolves it the same way).
   // One config serves the browser build, the server build and the tests.
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },

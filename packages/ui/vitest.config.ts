@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { compiledCatalogs } from '@marketplace/i18n/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
@@ -117,7 +118,7 @@ const stories: TestProjectInlineConfiguration = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compiledCatalogs()],
   resolve: { dedupe: ['react', 'react-dom', '@emotion/react', '@mui/material'] },
   // Pre-bundle every dependency the sources and stories import before the first test starts: a
   // dependency discovered mid-run makes Vite reload the page and fail the test file (always on a

@@ -1,6 +1,15 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { createMemorySession } from '@marketplace/client';
 import { observeSession } from '@marketplace/client/session';
+import {
+  directionOf,
+  localeOfPath,
+  localePrefix,
+  pathWithoutLocale,
+  type Locale,
+  type TextDirection,
+} from '@marketplace/contract';
+import { createI18n, type I18n } from '@marketplace/i18n';
 import { ColorSchemeScript, emotionCacheFor } from '@marketplace/ui';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
@@ -12,8 +21,10 @@ import { AppProvider } from './app/provider';
 import { AppRoutes, createRoutes, loadPageWithData } from './app/router';
 import { createApiRuntime } from './lib/api';
 import { pageTitleFor } from './lib/page-title';
+import type { MessageId } from './locales/message-id';
 import { createQueryClient } from './lib/query-client';
 import { SERVER_STATE_ELEMENT_ID } from './lib/server-state';
+import { loadMessages } from './locales/catalogs';
 
 // The server render of the public catalog pages (issue 18). apps/api calls renderPage for a page
 // request and puts the result into the built index.html: the page's markup with its data and its
@@ -33,16 +44,49 @@ export interface RenderedPage {
   readonly scriptHashes: readonly string[];
 }
 
+/** What the document around any storefront page says in the page's language (<html>, <head>). */
+export interface DocumentTexts {
+  readonly lang: Locale;
+  readonly dir: TextDirection;
+  readonly title: string;
+  readonly description: string;
+  /** The notice of a page that needs JavaScript (pages the server does not render). */
+  readonly noscript: string;
+}
+
 export interface RenderOptions {
   /** How the page's API calls reach the API (apps/api answers them in-process). */
   readonly fetch: typeof fetch;
 }
 
 const visitorSession = () => observeSession(createMemorySession(null));
-// Created before any render: it switches the cache to collecting styles instead of writing a
-// <style> tag beside each component. The cache keeps every style it has seen; each page takes the
-// ones its markup names.
-const emotion = createEmotionServer(emotionCacheFor('ltr'));
+// Created before any render: it switches the caches to collecting styles instead of writing a
+// <style> tag beside each component. A cache keeps every style it has seen; each page takes the
+// ones its markup names. Right-to-left pages have their own cache (mirrored CSS, another key).
+const emotion = {
+  ltr: createEmotionServer(emotionCacheFor('ltr')),
+  rtl: createEmotionServer(emotionCacheFor('rtl')),
+};
+
+/** One translator per request (two requests in two languages never share one), over catalogs loaded once. */
+async function translatorFor(locale: Locale): Promise<I18n> {
+  return createI18n(locale, ...(await loadMessages(locale)));
+}
+
+/** The texts of the document around a page at `pathAndQuery`, rendered or not. */
+export async function documentTexts(pathAndQuery: string): Promise<DocumentTexts> {
+  const { pathname } = new URL(pathAndQuery, 'http://storefront.invalid');
+  const locale = localeOfPath(pathname);
+  const i18n = await translatorFor(locale);
+  const t = (id: MessageId) => i18n._(id);
+  return {
+    lang: locale,
+    dir: directionOf(locale),
+    title: pageTitleFor(pathWithoutLocale(pathname), t),
+    description: t('shell.document.description'),
+    noscript: t('shell.document.noscript'),
+  };
+}
 
 /**
  * The whole page as one string, written out only once every lazy page and every suspended part is
@@ -97,6 +141,11 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
  */
 export async function renderPage(pathAndQuery: string, { fetch }: RenderOptions): Promise<RenderedPage | null> {
   const url = new URL(pathAndQuery, 'http://storefront.invalid');
+  const locale = localeOfPath(url.pathname);
+  const basename = localePrefix(locale);
+  // The route table knows the app's own paths: /ar/services is /services under the /ar basename.
+  const appUrl = new URL(pathWithoutLocale(url.pathname) + url.search, url);
+  const i18n = await translatorFor(locale);
   const queryClient = createQueryClient();
   // A failed call is not retried here: the browser renders the page and retries it there.
   const defaults = queryClient.getDefaultOptions();
@@ -104,7 +153,7 @@ export async function renderPage(pathAndQuery: string, { fetch }: RenderOptions)
   const runtime = createApiRuntime({ session: visitorSession(), onSessionExpired: () => undefined, fetch });
   const context = { queryClient, api: runtime.api };
   const routes = createRoutes(context);
-  if (!(await loadPageWithData(routes, url))) return null;
+  if (!(await loadPageWithData(routes, appUrl))) return null;
   if (
     queryClient
       .getQueryCache()
@@ -115,8 +164,8 @@ export async function renderPage(pathAndQuery: string, { fetch }: RenderOptions)
 
   const rendered = await renderToString(
     <StrictMode>
-      <AppProvider runtime={runtime} queryClient={queryClient}>
-        <StaticRouter location={url.pathname + url.search}>
+      <AppProvider i18n={i18n} runtime={runtime} queryClient={queryClient}>
+        <StaticRouter basename={basename || undefined} location={url.pathname + url.search}>
           <AppRoutes routes={routes} />
         </StaticRouter>
       </AppProvider>
@@ -126,12 +175,13 @@ export async function renderPage(pathAndQuery: string, { fetch }: RenderOptions)
   // The cache's garbage-collection timers would hold every page's data for minutes.
   queryClient.clear();
   const { hoisted, body: html } = splitHoisted(rendered);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styleServer = emotion[directionOf(locale)];
+  const styles = styleServer.constructStyleTagsFromChunks(styleServer.extractCriticalToChunks(html));
   const data = `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(state)}</script>`;
   return {
     html,
     head: hoisted + colorSchemeScript + styles + data,
-    title: pageTitleFor(url.pathname),
+    title: pageTitleFor(appUrl.pathname, (id) => i18n._(id)),
     scriptHashes,
   };
 }

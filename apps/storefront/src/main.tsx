@@ -1,4 +1,6 @@
 import { createBrowserSession } from '@marketplace/client/session';
+import { localeOfPath, localePrefix, pathWithoutLocale } from '@marketplace/contract';
+import { createI18n } from '@marketplace/i18n';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,10 +10,15 @@ import { paths } from './config/paths';
 import { createApiRuntime } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import { readServerState, ReleaseServerState } from './lib/server-state';
+import { loadMessages } from './locales/catalogs';
 
+// The page's language is its path's: /ar/... is Arabic, every other path English. The router works
+// under /ar as its basename, so the app's own paths (config/paths.ts) stay the spec's.
+const locale = localeOfPath(window.location.pathname);
+const basename = localePrefix(locale);
 const queryClient = createQueryClient();
 // Until the router is mounted a full page load is the only way to change the page.
-let navigate = (to: string) => window.location.replace(to);
+let navigate = (to: string) => window.location.replace(basename + to);
 const runtime = createApiRuntime({
   session: createBrowserSession(),
   // Spec section 8: the client already cleared the session it could not renew.
@@ -27,15 +34,17 @@ const takeRouterNavigation = (next: (to: string) => void) => {
 };
 
 const routes = createRoutes(loaderContext);
-const app = (
+const container = document.getElementById('root')!;
+// The language's catalogs load beside the page's chunk; nothing renders before both are here.
+const messages = loadMessages(locale);
+const app = messages.then((catalogs) => (
   <StrictMode>
-    <AppProvider runtime={runtime} queryClient={queryClient}>
-      <AppRouter routes={routes} onNavigatorReady={takeRouterNavigation} />
+    <AppProvider i18n={createI18n(locale, ...catalogs)} runtime={runtime} queryClient={queryClient}>
+      <AppRouter routes={routes} basename={basename} onNavigatorReady={takeRouterNavigation} />
       <ReleaseServerState />
     </AppProvider>
   </StrictMode>
-);
-const container = document.getElementById('root')!;
+));
 // The first render (or hydration) as a transition: React renders it in slices and lets the browser
 // paint and take input between them, instead of one long task (Lighthouse mobile, /home: total
 // blocking time 444 -> 317 ms, /services 348 -> 169 ms; issue 18).
@@ -45,9 +54,11 @@ const container = document.getElementById('root')!;
 const serverState = readServerState();
 if (serverState) {
   hydrate(queryClient, serverState);
-  void preloadPages(routes, window.location.pathname)
-    .catch(() => undefined) // the page's own error boundary reports a chunk that will not load
-    .then(() => startTransition(() => void hydrateRoot(container, app)));
+  void Promise.all([
+    app,
+    // The page's own error boundary reports a chunk that will not load.
+    preloadPages(routes, pathWithoutLocale(window.location.pathname)).catch(() => undefined),
+  ]).then(([element]) => startTransition(() => void hydrateRoot(container, element)));
 } else {
-  startTransition(() => createRoot(container).render(app));
+  void app.then((element) => startTransition(() => createRoot(container).render(element)));
 }

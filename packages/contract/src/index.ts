@@ -3,6 +3,8 @@
 // types, form schemas (yup), texts, constants and the money rules, so both sides agree to the fils.
 
 export * from './constants';
+export * from './locales';
+export { translateText, TEXT_TEMPLATES, type CatalogLookup } from './i18n/translate-text';
 export * from './limits';
 export * from './enums';
 export * from './money';

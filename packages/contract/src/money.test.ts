@@ -67,6 +67,12 @@ describe('formatBhd / formatFils', () => {
     expect(formatBhd(0.005, 2)).toBe('0.01 BHD');
   });
 
+  it('writes the dinar as د.ب. in Arabic, with the same Latin digits', () => {
+    expect(formatBhd(12.5, 3, 'ar')).toBe('12.500 د.ب.');
+    expect(formatFils(-2970, 2, 'ar')).toBe('-2.97 د.ب.');
+    expect(formatFils(900, 3, 'en')).toBe('0.900 BHD');
+  });
+
   it('uses no thousands grouping', () => {
     expect(formatBhd(1234567.891, 3)).toBe('1234567.891 BHD');
   });

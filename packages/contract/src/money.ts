@@ -1,4 +1,5 @@
 import { CURRENCY, FILS_PER_BHD, INFORMATION_REQUEST_PRICE_FILS, VAT_PERCENT } from './constants';
+import type { Locale } from './locales';
 import { MONEY_MAX_BHD } from './limits';
 
 // Money is stored and computed as integer fils (1 BHD = 1000 fils) and only turned into BHD at the
@@ -50,10 +51,17 @@ export function filsToBhd(fils: number): number {
 }
 
 /**
- * Formats fils as "12.500 BHD". No thousands grouping: it matches the `toFixed` output the spec
- * describes ("3 decimals plus BHD"), reads the same in every locale and stays easy to assert on.
+ * The currency after the amount: "BHD" in English (the spec's), "د.ب." in Arabic, as Bahraini
+ * shops and banks write the dinar (docs/decisions/storefront.md).
  */
-export function formatFils(fils: number, decimals: BhdDecimals): string {
+export const CURRENCY_LABEL: Record<Locale, string> = { en: CURRENCY, ar: 'د.ب.' };
+
+/**
+ * Formats fils as "12.500 BHD" ("12.500 د.ب." in Arabic, Latin digits). No thousands grouping: it
+ * matches the `toFixed` output the spec describes ("3 decimals plus BHD"), reads the same in every
+ * locale and stays easy to assert on. In right-to-left text the number needs isolating (MoneyText).
+ */
+export function formatFils(fils: number, decimals: BhdDecimals, locale: Locale = 'en'): string {
   assertFils(fils, 'formatFils');
   const rounded = roundToStep(fils, 10 ** (3 - decimals));
   const abs = Math.abs(rounded);
@@ -61,12 +69,12 @@ export function formatFils(fils: number, decimals: BhdDecimals): string {
   const fraction = String(abs % FILS_PER_BHD)
     .padStart(3, '0')
     .slice(0, decimals);
-  return `${rounded < 0 ? '-' : ''}${whole}.${fraction} ${CURRENCY}`;
+  return `${rounded < 0 ? '-' : ''}${whole}.${fraction} ${CURRENCY_LABEL[locale]}`;
 }
 
 /** Formats a BHD amount; goes through fils so 1.005 shows as "1.01 BHD", not toFixed's "1.00". */
-export function formatBhd(amountBhd: number, decimals: BhdDecimals): string {
-  return formatFils(bhdToFils(amountBhd), decimals);
+export function formatBhd(amountBhd: number, decimals: BhdDecimals, locale: Locale = 'en'): string {
+  return formatFils(bhdToFils(amountBhd), decimals, locale);
 }
 
 export interface OrderPricing {

@@ -1,6 +1,8 @@
 // @marketplace/ui: the design system of the storefront and the back office. Theme and
 // presentational components only: props in, events out (docs/design-system.md).
 export * from './theme';
+export { loadUiMessages } from './locales/catalogs';
+export { useUiText, type UiMessageId } from './lib/ui-text';
 export { DEVICE_STORAGE_KEYS } from './lib/device-storage-keys';
 export { inPlace } from './lib/plain-click';
 export { useHydrated } from './lib/use-hydrated';

@@ -1,12 +1,21 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { BACKOFFICE_PATH_PATTERN } from '@marketplace/contract';
+import {
+  BACKOFFICE_PATH_PATTERN,
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  localeFromAcceptLanguage,
+  localeOfPath,
+  pathInLocale,
+  type Locale,
+} from '@marketplace/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler';
 import { registerFileRoutes } from './file-routes';
-import { createStorefrontPageRenderer } from './storefront-render';
+import { createStorefrontDocuments } from './storefront-render';
 
 export interface SpaOptions {
   storefrontDir: string;
@@ -24,6 +33,34 @@ function setCacheHeaders(reply: FastifyReply, path: string) {
 }
 
 const isBuilt = (dir: string) => existsSync(join(dir, 'index.html'));
+
+/** A year: the language a visitor last read the storefront in. */
+const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** The visitor's language as its `lang` cookie says, if it names one of ours. */
+function cookieLocale(request: FastifyRequest): Locale | null {
+  const match = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '');
+  const value = match?.[1]?.trim();
+  return isLocale(value) ? value : null;
+}
+
+/** Where the root sends a visitor: the language they last read in, else their browser's first choice of ours. */
+function preferredLocale(request: FastifyRequest): Locale {
+  return cookieLocale(request) ?? localeFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * Remembers the language of the page served (the switch is a plain link, so this is where a choice
+ * made without JavaScript is kept too); the root follows it on the next visit.
+ */
+function rememberLocale(request: FastifyRequest, reply: FastifyReply, locale: Locale) {
+  if (cookieLocale(request) === locale) return;
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  reply.header(
+    'set-cookie',
+    `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`,
+  );
+}
 
 /**
  * The builds carry a brotli copy beside each text file (`app.js.br`, quality 11, written at build
@@ -46,11 +83,17 @@ export const spaPlugin = fp(async (fastify: FastifyInstance, options: SpaOptions
 
   await registerFileRoutes(fastify, async (files) => {
     if (storefront) {
-      // Spec 2.1: the root path redirects to the home page (a query string goes along).
-      files.get('/', { schema: { hide: true } }, (request, reply) => {
+      // Spec 2.1: the root path redirects to the home page (a query string goes along), in the
+      // visitor's language; the Arabic root to the Arabic home page.
+      const toHome = (request: FastifyRequest, reply: FastifyReply, locale: Locale) => {
         const query = request.url.indexOf('?');
-        return reply.redirect(query === -1 ? '/home' : `/home${request.url.slice(query)}`, 302);
-      });
+        const home = pathInLocale('/home', locale);
+        reply.header('vary', 'Cookie, Accept-Language');
+        return reply.redirect(query === -1 ? home : `${home}${request.url.slice(query)}`, 302);
+      };
+      files.get('/', { schema: { hide: true } }, (request, reply) => toHome(request, reply, preferredLocale(request)));
+      // (The router ignores a trailing slash: this is /ar/ too.)
+      files.get('/ar', { schema: { hide: true } }, (request, reply) => toHome(request, reply, 'ar'));
       await files.register(fastifyStatic, {
         root: options.storefrontDir,
         prefix: '/',
@@ -87,16 +130,15 @@ export const spaPlugin = fp(async (fastify: FastifyInstance, options: SpaOptions
   };
 
   // The public catalog pages go out rendered by the server when the storefront's server build is
-  // there (storefront-render.ts); every other page, and any render that fails, is index.html.
-  const renderPage = storefront ? createStorefrontPageRenderer(fastify, options.storefrontDir) : null;
+  // there (storefront-render.ts); every other page, and any render that fails, is index.html; all
+  // of them in the page's language.
+  const storefrontDocument = storefront ? createStorefrontDocuments(fastify, options.storefrontDir) : null;
   const sendStorefrontPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = request.method === 'GET' && renderPage ? await renderPage(request) : null;
-    if (!page) return sendIndex(reply, options.storefrontDir);
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', page.contentSecurityPolicy)
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    if (!storefrontDocument) return sendIndex(reply, options.storefrontDir);
+    const document = await storefrontDocument(request);
+    rememberLocale(request, reply, localeOfPath(request.url.split('?')[0] ?? '/'));
+    if (document.contentSecurityPolicy) reply.header('content-security-policy', document.contentSecurityPolicy);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(document.html);
   };
 
   fastify.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -17,6 +17,7 @@ const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
     <title>Plain title</title>
+    <meta name="description" content="Built description" />
     <script type="module" src="/assets/app.js"></script>
   </head>
   <body>
@@ -26,8 +27,20 @@ const TEMPLATE = `<!doctype html>
 </html>`;
 
 const SERVER_BUILD = `
-export async function renderPage(url, { fetch }) {
+export async function documentTexts(url) {
   const path = url.split('?')[0];
+  if (path === '/texts-fail') throw new Error('no texts');
+  const arabic = path === '/ar' || path.startsWith('/ar/');
+  return {
+    lang: arabic ? 'ar' : 'en',
+    dir: arabic ? 'rtl' : 'ltr',
+    title: (arabic ? 'عنوان ' : 'Title of ') + path + ' <&>',
+    description: 'About ' + path,
+    noscript: 'Needs JavaScript ' + path,
+  };
+}
+export async function renderPage(url, { fetch }) {
+  const path = url.split('?')[0].replace(/^\\/ar(?=\\/)/, '');
   if (path === '/services') {
     const categories = await (await fetch('/api/Category')).json();
     return {
@@ -42,6 +55,18 @@ export async function renderPage(url, { fetch }) {
   return null;
 }
 `;
+
+/**
+ * The plain index.html for a page: the browser's entry script in <head>, an empty root, the
+ * language of the path, and the document's texts (those of the stand-in, or the built ones).
+ */
+function expectPlain(html: string, path: string, { title = `Title of ${path} &lt;&amp;&gt;` } = {}) {
+  expect(html).toContain('<script type="module" src="/assets/app.js"></script>');
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).toContain('<html lang="en" dir="ltr">');
+  expect(html).toContain(`<title>${title}</title>`);
+  expect(html).not.toContain('rendered');
+}
 
 describe('server-rendered storefront pages', { timeout: 30_000 }, () => {
   let root: string;
@@ -83,8 +108,10 @@ describe('server-rendered storefront pages', { timeout: 30_000 }, () => {
     expect(html).toContain(
       `<div id="root"><main>rendered ${categories.length} categories for /services?Search=sofa $& $1</main></div>`,
     );
-    expect(html).toContain('<script>setScheme()</script></head>');
-    expect(html).toContain('<title>Browse &lt;Services&gt; &amp; more</title>');
+    expect(html).toContain('<script>setScheme()</script>');
+    // The document's texts are the page's (documentTexts), escaped.
+    expect(html).toContain('<title>Title of /services &lt;&amp;&gt;</title>');
+    expect(html).toContain('<html lang="en" dir="ltr">');
     // The rendered page works without JavaScript: the plain page's notice is not there to say otherwise.
     expect(TEMPLATE).toContain('<noscript>');
     expect(html).not.toContain('noscript');
@@ -106,20 +133,42 @@ describe('server-rendered storefront pages', { timeout: 30_000 }, () => {
     const response = await fetch(`${base}${path}`, { method });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toBe(SECURITY_HEADERS['content-security-policy']);
-    if (method === 'GET') expect(await response.text()).toBe(TEMPLATE);
+    if (method === 'GET') expectPlain(await response.text(), path);
+  });
+
+  it('sends an Arabic page right to left, with its texts and the links between the languages', async () => {
+    const response = await fetch(`${base}/ar/services?Search=sofa`);
+    const html = await response.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<title>عنوان /ar/services &lt;&amp;&gt;</title>');
+    expect(html).toContain('<meta name="description" content="About /ar/services" />');
+    expect(html).toContain('rendered');
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="en" href="${base}/services?Search=sofa">` +
+        `<link rel="alternate" hreflang="ar" href="${base}/ar/services?Search=sofa">` +
+        `<link rel="alternate" hreflang="x-default" href="${base}/services?Search=sofa">`,
+    );
+    const plain = await (await fetch(`${base}/ar/start`)).text();
+    expect(plain).toContain('<html lang="ar" dir="rtl">');
+    expect(plain).toContain('<noscript>Needs JavaScript /ar/start</noscript>');
+  });
+
+  it('keeps the built texts, in the path\'s language, when the build cannot give its own', async () => {
+    const html = await (await fetch(`${base}/texts-fail`)).text();
+    expectPlain(html, '/texts-fail', { title: 'Plain title' });
   });
 
   it('sends the plain index.html when the render takes longer than its time limit', async () => {
     // The stand-in answers seconds after the limit: had the API waited, the page would be its.
     const response = await fetch(`${base}/slow`);
-    expect(await response.text()).toBe(TEMPLATE);
+    expectPlain(await response.text(), '/slow');
   });
 
   it('sends the plain page while the most renders it runs at once are still running', async () => {
     // Each of these answers at the time limit, but its render runs on for seconds more.
     const slow = Array.from({ length: MAX_RENDERS_IN_FLIGHT }, () => fetch(`${base}/slow`).then((r) => r.text()));
-    expect(await Promise.all(slow)).toEqual(Array(MAX_RENDERS_IN_FLIGHT).fill(TEMPLATE));
-    expect(await (await fetch(`${base}/services`)).text()).toBe(TEMPLATE);
+    for (const html of await Promise.all(slow)) expectPlain(html, '/slow');
+    expectPlain(await (await fetch(`${base}/services`)).text(), '/services');
   });
 });
 
@@ -134,7 +183,7 @@ describe('a storefront server build that does not load', { timeout: 30_000 }, ()
     try {
       const response = await t.app.inject({ method: 'GET', url: '/services' });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(TEMPLATE);
+      expectPlain(response.body, '/services', { title: 'Plain title' });
     } finally {
       await t.close();
       await rm(root, { recursive: true, force: true });

@@ -5,13 +5,15 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { startEntryAfterFirstPaint } from './entry-after-paint';
 import { contentSecurityPolicy } from './security-headers';
+import { localizeDocument, type DocumentTexts } from './storefront-document';
 
 // The storefront's public catalog pages are sent rendered, with their data, so a phone paints the
 // page and finds its first photos before the JavaScript has arrived (issue 18); the storefront
 // then hydrates that markup. The render itself is the storefront's (apps/storefront/src/
 // entry-server.tsx, built to dist-server/entry-server.js); this file runs it for a page request.
 // Anything that goes wrong (no server build, an error, a slow database) sends the plain
-// index.html instead, which renders in the browser as before: never an error page.
+// index.html instead, which renders in the browser as before: never an error page. Either way the
+// document is in the page's language (storefront-document.ts).
 
 /** What the storefront's server build exports. */
 interface StorefrontServerBuild {
@@ -19,14 +21,16 @@ interface StorefrontServerBuild {
     pathAndQuery: string,
     options: { fetch: typeof fetch },
   ): Promise<{ html: string; head: string; title: string; scriptHashes: readonly string[] } | null>;
+  documentTexts(pathAndQuery: string): Promise<DocumentTexts>;
 }
 
-export interface RenderedDocument {
+export interface StorefrontDocument {
   readonly html: string;
-  readonly contentSecurityPolicy: string;
+  /** A rendered page's own policy (its inline scripts by hash); the plain page keeps the default. */
+  readonly contentSecurityPolicy?: string;
 }
 
-export type StorefrontPageRenderer = (request: FastifyRequest) => Promise<RenderedDocument | null>;
+export type StorefrontDocuments = (request: FastifyRequest) => Promise<StorefrontDocument>;
 
 /** A render that takes longer loses to the plain page, which the browser renders itself. */
 export const SERVER_RENDER_TIMEOUT_MS = 1500;
@@ -72,9 +76,6 @@ function inProcessFetch(fastify: FastifyInstance, remoteAddress: string): typeof
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => {
@@ -85,29 +86,34 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
 
 /**
  * Loads the storefront's server build next to its browser build; null when it was not built
- * (the pages are then rendered by the browser alone). It loads beside the API's start and the
- * first page request waits for it; a build that fails to load leaves the pages to the browser
- * instead of stopping the API.
+ * or failed to load (the pages are then rendered by the browser alone, their documents in English
+ * texts). It loads beside the API's start and the first page request waits for it.
  */
-export function createStorefrontPageRenderer(
-  fastify: FastifyInstance,
-  storefrontDir: string,
-): StorefrontPageRenderer | null {
+function loadServerBuild(fastify: FastifyInstance, storefrontDir: string): Promise<StorefrontServerBuild | null> {
   const buildPath = serverBuildPath(storefrontDir);
   if (!existsSync(buildPath)) {
     fastify.log.warn({ path: buildPath }, 'storefront server build not found: pages render in the browser only');
-    return null;
+    return Promise.resolve(null);
   }
-  const loading = Promise.all([
-    readFile(join(storefrontDir, 'index.html'), 'utf8').then(startEntryAfterFirstPaint),
-    import(pathToFileURL(buildPath).href) as Promise<StorefrontServerBuild>,
-  ]).catch((error: unknown) => {
+  return (import(pathToFileURL(buildPath).href) as Promise<StorefrontServerBuild>).catch((error: unknown) => {
     fastify.log.warn(
       { err: error, path: buildPath },
       'storefront server build failed to load: pages render in the browser only',
     );
     return null;
   });
+}
+
+/**
+ * The document of any storefront page: the page rendered with its data when it is one of the
+ * public catalog pages and the render succeeds in time, else the plain index.html; both in the
+ * page's language. A GET may be rendered; a HEAD gets the plain document.
+ */
+export function createStorefrontDocuments(fastify: FastifyInstance, storefrontDir: string): StorefrontDocuments {
+  const loading = Promise.all([
+    readFile(join(storefrontDir, 'index.html'), 'utf8'),
+    loadServerBuild(fastify, storefrontDir),
+  ]).then(([index, build]) => ({ index, deferred: startEntryAfterFirstPaint(index), build }));
   let inFlight = 0;
   /** The render, counted in flight until it ends (a render past its time limit still runs). */
   const render = (build: StorefrontServerBuild, request: FastifyRequest) => {
@@ -116,17 +122,29 @@ export function createStorefrontPageRenderer(
     void rendering.catch(() => undefined).finally(() => (inFlight -= 1));
     return rendering;
   };
-  return async (request) => {
-    const loaded = await loading;
-    if (!loaded || inFlight >= MAX_RENDERS_IN_FLIGHT) return null;
-    const [{ template, scriptHashes: entryScriptHashes }, build] = loaded;
+  /** The texts of the page's document; null (English as built) when the build cannot say. */
+  const textsFor = async (build: StorefrontServerBuild | null, request: FastifyRequest) => {
+    if (!build) return null;
+    try {
+      return await build.documentTexts(request.url);
+    } catch (error) {
+      request.log.warn({ err: error }, 'storefront document texts failed: sending the built ones');
+      return null;
+    }
+  };
+  /** The rendered page in the deferred-entry template, or null for the plain page. */
+  const renderedPage = async (
+    build: StorefrontServerBuild | null,
+    { template, scriptHashes: entryScriptHashes }: { template: string; scriptHashes: readonly string[] },
+    request: FastifyRequest,
+  ): Promise<StorefrontDocument | null> => {
+    if (!build || request.method !== 'GET' || inFlight >= MAX_RENDERS_IN_FLIGHT) return null;
     try {
       const page = await withTimeout(render(build, request), SERVER_RENDER_TIMEOUT_MS);
       if (!page) return null;
       // Replacer functions: a page's text may hold `$&` and the like, which a replacement string
-      // would expand.
+      // would expand. (The title is the document texts' own.)
       const html = template
-        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
         .replace('</head>', () => `${page.head}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
         // A rendered page works without JavaScript (its searches, filters and pagers are forms and
@@ -138,5 +156,11 @@ export function createStorefrontPageRenderer(
       request.log.warn({ err: error }, 'server render failed: sending the page for the browser to render');
       return null;
     }
+  };
+  return async (request) => {
+    const { index, deferred, build } = await loading;
+    const [texts, page] = await Promise.all([textsFor(build, request), renderedPage(build, deferred, request)]);
+    const document = page ?? { html: index };
+    return { ...document, html: localizeDocument(document.html, request.url, request.linkOrigin, texts) };
   };
 }

@@ -188,13 +188,15 @@ function NavigatorBridge({ onReady }: { readonly onReady: (navigate: (to: string
 export interface AppRouterProps {
   /** createRoutes' table, made once per run (its pages may have been preloaded). */
   readonly routes: RouteObject[];
+  /** The language's path prefix ('/ar'), or '' for English at the spec's own paths. */
+  readonly basename: string;
   /** Receives a replace-navigation once the router is mounted. */
   readonly onNavigatorReady: (navigate: (to: string) => void) => void;
 }
 
-export function AppRouter({ routes, onNavigatorReady }: AppRouterProps) {
+export function AppRouter({ routes, basename, onNavigatorReady }: AppRouterProps) {
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={basename || undefined}>
       <NavigatorBridge onReady={onNavigatorReady} />
       <AppRoutes routes={routes} />
     </BrowserRouter>

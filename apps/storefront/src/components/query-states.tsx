@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useT } from '../lib/text';
 
 // The loading and failed states of a read, shared by every feature's pages.
 
@@ -35,13 +36,14 @@ export interface ErrorStateProps {
 
 /** A failed load with its message and a way to try again. */
 export function ErrorState({ message, onRetry, sx }: ErrorStateProps) {
+  const t = useT();
   return (
     <Alert
       severity="error"
       sx={sx}
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
+          {t('shell.retry')}
         </Button>
       }
     >

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitleFor } from './page-title';
+import { storefrontI18n } from '../locales/test-i18n';
+import { pageTitleFor as titleIn } from './page-title';
+
+const english = storefrontI18n('en');
+const pageTitleFor = (path: string) => titleIn(path, (id) => english._(id));
 
 describe('pageTitleFor (spec 2.3)', () => {
   it.each([
@@ -34,5 +38,13 @@ describe('pageTitleFor (spec 2.3)', () => {
   it('falls back to the default title for any other path', () => {
     expect(pageTitleFor('/no-such-page')).toBe('Services Marketplace Bahrain | Professional Services Platform');
     expect(pageTitleFor('/')).toBe('Services Marketplace Bahrain | Professional Services Platform');
+  });
+});
+
+describe('pageTitleFor in Arabic', () => {
+  const arabic = storefrontI18n('ar');
+  it('names the page and the brand in Arabic', () => {
+    expect(titleIn('/services', (id) => arabic._(id))).toBe('سوق الخدمات البحرين | تصفح الخدمات');
+    expect(titleIn('/nowhere', (id) => arabic._(id))).toBe('سوق الخدمات البحرين | منصة الخدمات المهنية');
   });
 });

@@ -1,37 +1,33 @@
-import { BRAND_NAME, BRAND_SUFFIX } from '@marketplace/contract';
+import type { MessageId } from '../locales/message-id';
 
-// Spec 2.3: every path has a title with the brand prefix; anything else gets the default.
+// Spec 2.3: every path has a title with the brand prefix; anything else gets the default. The
+// path is the app's own, without the language's prefix (/ar).
 
-export const DEFAULT_PAGE_TITLE = 'Professional Services Platform';
-export const BRAND_TITLE = `${BRAND_NAME} ${BRAND_SUFFIX}`;
-
-const TITLES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^\/home\/?$/i, 'Find Professional Services in Bahrain'],
-  [/^\/start\/?$/i, 'Get Started'],
-  [/^\/services(\/|$)/i, 'Browse Services'],
-  [/^\/brands\/?$/i, 'Trusted Brands'],
-  [/^\/contact\/?$/i, 'Contact Us'],
-  [/^\/cookie-policy\/?$/i, 'Legal Policies'],
-  [/^\/provider-signup\/?$/i, 'Provider Registration'],
-  [/^\/provider-login\/?$/i, 'Provider Login'],
-  [/^\/(ResetPassword|reset-password\/(customer|provider)\/[^/]+)\/?$/i, 'Reset Password'],
-  [/^\/verify-email\/?$/i, 'Email Verification'],
-  [/^\/customer-auth\/?$/i, 'Customer Login'],
-  [/^\/(payments|payment\/result)\/?$/i, 'Payment'],
-  [/^\/notifications\/?$/i, 'Notifications'],
+const TITLES: ReadonlyArray<readonly [RegExp, MessageId]> = [
+  [/^\/home\/?$/i, 'shell.title.home'],
+  [/^\/start\/?$/i, 'shell.title.start'],
+  [/^\/services(\/|$)/i, 'shell.title.services'],
+  [/^\/brands\/?$/i, 'shell.title.brands'],
+  [/^\/contact\/?$/i, 'shell.title.contact'],
+  [/^\/cookie-policy\/?$/i, 'shell.title.legal'],
+  [/^\/provider-signup\/?$/i, 'shell.title.providerSignup'],
+  [/^\/provider-login\/?$/i, 'shell.title.providerLogin'],
+  [/^\/(ResetPassword|reset-password\/(customer|provider)\/[^/]+)\/?$/i, 'shell.title.resetPassword'],
+  [/^\/verify-email\/?$/i, 'shell.title.verifyEmail'],
+  [/^\/customer-auth\/?$/i, 'shell.title.customerAuth'],
+  [/^\/(payments|payment\/result)\/?$/i, 'shell.title.payment'],
+  [/^\/notifications\/?$/i, 'shell.title.notifications'],
+  // The customer dashboard's sub-routes, then the dashboard itself.
+  [/^\/customer-dashboard\/profile\/?$/i, 'shell.title.profile'],
+  [/^\/customer-dashboard\/orders\/?$/i, 'shell.title.orders'],
+  [/^\/customer-dashboard\/transactions\/?$/i, 'shell.title.transactions'],
+  [/^\/customer-dashboard\/settings\/?$/i, 'shell.title.settings'],
+  [/^\/customer-dashboard\/order\/[^/]+\/?$/i, 'shell.title.order'],
+  [/^\/customer-dashboard(\/|$)/i, 'shell.title.dashboard'],
 ];
 
-/** Customer dashboard titles (2.3), by sub-route. */
-const DASHBOARD_TITLES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^\/customer-dashboard\/profile\/?$/i, 'Customer Profile'],
-  [/^\/customer-dashboard\/orders\/?$/i, 'My Orders'],
-  [/^\/customer-dashboard\/transactions\/?$/i, 'Transaction History'],
-  [/^\/customer-dashboard\/settings\/?$/i, 'Account Settings'],
-  [/^\/customer-dashboard\/order\/[^/]+\/?$/i, 'Order Details'],
-  [/^\/customer-dashboard(\/|$)/i, 'Customer Dashboard'],
-];
-
-export function pageTitleFor(pathname: string): string {
-  const match = [...TITLES, ...DASHBOARD_TITLES].find(([pattern]) => pattern.test(pathname));
-  return `${BRAND_TITLE} | ${match?.[1] ?? DEFAULT_PAGE_TITLE}`;
+/** "Services Marketplace Bahrain | Browse Services", in the page's language. */
+export function pageTitleFor(pathname: string, t: (id: MessageId) => string): string {
+  const match = TITLES.find(([pattern]) => pattern.test(pathname));
+  return `${t('shell.brand')} | ${t(match?.[1] ?? 'shell.title.default')}`;
 }

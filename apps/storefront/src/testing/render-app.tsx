@@ -1,7 +1,7 @@
 import { createMemorySession } from '@marketplace/client';
 import { observeSession } from '@marketplace/client/session';
 import { createFakeApi, type Answer } from '@marketplace/client/testing';
-import type { PersistedAuth } from '@marketplace/contract';
+import type { Locale, PersistedAuth } from '@marketplace/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { createApiRuntime } from '../lib/api';
+import { storefrontI18n } from '../locales/test-i18n';
 
 function LocationProbe() {
   const location = useLocation();
@@ -24,6 +25,8 @@ export interface RenderAppOptions {
   readonly routes?: RouteObject[];
   readonly api?: Record<string, Answer>;
   readonly session?: PersistedAuth | null;
+  /** The page's language (English by default). */
+  readonly locale?: Locale;
 }
 
 /**
@@ -42,7 +45,7 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
   );
   const user = userEvent.setup();
   const view = render(
-    <AppProvider runtime={runtime} queryClient={queryClient}>
+    <AppProvider i18n={storefrontI18n(options.locale)} runtime={runtime} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { FilterSelect } from '../components/filter-select';
 import { SearchField } from '../components/search-field';
+import { UiTextProvider } from '../testing/ui-text-provider';
 
 // What a person types or picks in the server's markup before the page hydrates must survive
 // hydration and be acted on once (issue 32). The real thing: server markup, the person's edits on
@@ -24,27 +25,29 @@ function Filters({ onSearch, onType }: Spies) {
   const [search, setSearch] = useState('');
   const [type, setType] = useState<'all' | 'item'>('all');
   return (
-    <form>
-      <SearchField
-        name="Search"
-        value={search}
-        delay={50}
-        onSearch={(term) => {
-          setSearch(term);
-          onSearch(term);
-        }}
-      />
-      <FilterSelect
-        label="Type"
-        name="type"
-        value={type}
-        options={TYPES}
-        onChange={(picked) => {
-          setType(picked);
-          onType(picked);
-        }}
-      />
-    </form>
+    <UiTextProvider>
+      <form>
+        <SearchField
+          name="Search"
+          value={search}
+          delay={50}
+          onSearch={(term) => {
+            setSearch(term);
+            onSearch(term);
+          }}
+        />
+        <FilterSelect
+          label="Type"
+          name="type"
+          value={type}
+          options={TYPES}
+          onChange={(picked) => {
+            setType(picked);
+            onType(picked);
+          }}
+        />
+      </form>
+    </UiTextProvider>
   );
 }
 

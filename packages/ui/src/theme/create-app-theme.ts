@@ -1,3 +1,4 @@
+import type { TextDirection } from '@marketplace/contract';
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { darkTokens, lightTokens, type SchemeTokens } from './brand-palette';
 import { componentOverrides } from './component-overrides';
@@ -12,7 +13,7 @@ declare module '@mui/material/styles' {
   }
 }
 
-export type Direction = 'ltr' | 'rtl';
+export type Direction = TextDirection;
 
 /** The attribute MUI puts on <html> to pick the light or dark CSS variables. */
 export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';

@@ -1,3 +1,4 @@
+import { uiI18n } from '../testing/ui-i18n';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -30,7 +31,7 @@ describe('theme preference', () => {
   it('starts from the OS on a first visit and persists a choice', async () => {
     await commands.setColorScheme('dark');
     const screen = await render(
-      <UiProvider>
+      <UiProvider i18n={uiI18n()}>
         <Probe />
       </UiProvider>,
     );
@@ -44,7 +45,7 @@ describe('theme preference', () => {
   it('restores the stored choice on the next visit', async () => {
     localStorage.setItem(THEME_PREFERENCE_STORAGE_KEY, 'dark');
     const screen = await render(
-      <UiProvider>
+      <UiProvider i18n={uiI18n()}>
         <Probe />
       </UiProvider>,
     );
@@ -54,7 +55,7 @@ describe('theme preference', () => {
 
   it("follows the OS live while the choice is 'system'", async () => {
     const screen = await render(
-      <UiProvider>
+      <UiProvider i18n={uiI18n()}>
         <Probe />
       </UiProvider>,
     );
@@ -68,7 +69,7 @@ describe('theme preference', () => {
 
   it('keeps nothing when persistence is off (stories and tests)', async () => {
     const screen = await render(
-      <UiProvider persistPreference={false} defaultPreference="light">
+      <UiProvider i18n={uiI18n()} persistPreference={false} defaultPreference="light">
         <Probe />
       </UiProvider>,
     );

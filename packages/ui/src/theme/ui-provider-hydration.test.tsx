@@ -1,3 +1,4 @@
+import { uiI18n } from '../testing/ui-i18n';
 import { Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -22,7 +23,7 @@ function SchemeReader() {
 }
 
 const app = (
-  <UiProvider>
+  <UiProvider i18n={uiI18n()}>
     <ConnectedThemeToggle />
     <SchemeReader />
     <Suspense fallback={null}>

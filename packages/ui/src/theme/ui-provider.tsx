@@ -2,6 +2,8 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { directionOf, isLocale, DEFAULT_LOCALE } from '@marketplace/contract';
+import { I18nProvider, type I18n } from '@marketplace/i18n';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
@@ -30,7 +32,11 @@ export const emotionCacheFor = (direction: Direction): EmotionCache => caches[di
 
 export interface UiProviderProps {
   children: ReactNode;
-  direction?: Direction;
+  /**
+   * The page's translator (one locale's catalogs, the design system's among them). Its locale sets
+   * the direction: Arabic is right to left.
+   */
+  i18n: I18n;
   /** The mode before the user chooses one (first visit). */
   defaultPreference?: ThemePreference;
   /**
@@ -40,13 +46,14 @@ export interface UiProviderProps {
   persistPreference?: boolean;
 }
 
-/** Theme, colour scheme, direction and baseline CSS for everything in packages/ui. */
+/** Texts, theme, colour scheme, direction and baseline CSS for everything in packages/ui. */
 export function UiProvider({
   children,
-  direction = 'ltr',
+  i18n,
   defaultPreference = 'system',
   persistPreference = true,
 }: UiProviderProps) {
+  const direction: Direction = directionOf(isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
   const theme = useMemo(() => createAppTheme(direction), [direction]);
 
   // Dialogs, menus and tooltips render in portals under <body>: the direction must be on <html>
@@ -56,23 +63,25 @@ export function UiProvider({
   }, [direction]);
 
   return (
-    <CacheProvider value={caches[direction]}>
-      <ThemeProvider
-        theme={theme}
-        defaultMode={defaultPreference}
-        modeStorageKey={THEME_PREFERENCE_STORAGE_KEY}
-        storageManager={persistPreference ? undefined : null}
-        // The stored mode is read in the first render, hydration included, instead of in an effect
-        // after it: that late change of the colour-scheme context made React hydrate every
-        // server-rendered page in one synchronous task (~240 ms on a throttled phone, issue 18).
-        // The CSS does not depend on it (CSS variables, switched by the attribute that
-        // ColorSchemeScript sets before the first paint); the toggle shows it once hydrated.
-        noSsr
-        disableTransitionOnChange
-      >
-        <CssBaseline enableColorScheme />
-        {children}
-      </ThemeProvider>
-    </CacheProvider>
+    <I18nProvider i18n={i18n}>
+      <CacheProvider value={caches[direction]}>
+        <ThemeProvider
+          theme={theme}
+          defaultMode={defaultPreference}
+          modeStorageKey={THEME_PREFERENCE_STORAGE_KEY}
+          storageManager={persistPreference ? undefined : null}
+          // The stored mode is read in the first render, hydration included, instead of in an effect
+          // after it: that late change of the colour-scheme context made React hydrate every
+          // server-rendered page in one synchronous task (~240 ms on a throttled phone, issue 18).
+          // The CSS does not depend on it (CSS variables, switched by the attribute that
+          // ColorSchemeScript sets before the first paint); the toggle shows it once hydrated.
+          noSsr
+          disableTransitionOnChange
+        >
+          <CssBaseline enableColorScheme />
+          {children}
+        </ThemeProvider>
+      </CacheProvider>
+    </I18nProvider>
   );
 }

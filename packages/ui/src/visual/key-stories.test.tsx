@@ -1,3 +1,4 @@
+import { uiI18n } from '../testing/ui-i18n';
 import Box from '@mui/material/Box';
 import { composeStories } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
@@ -46,7 +47,11 @@ describe.each(VISUAL_MODES)('$name', (mode) => {
       // Tall enough for the longest story: an element screenshot cannot reach below the frame.
       await page.viewport(width, 2000);
       const screen = await render(
-        <UiProvider direction={mode.direction} defaultPreference={mode.theme} persistPreference={false}>
+        <UiProvider
+          i18n={uiI18n(mode.direction === 'rtl' ? 'ar' : 'en')}
+          defaultPreference={mode.theme}
+          persistPreference={false}
+        >
           <Box data-testid="shot" sx={{ p: 2, bgcolor: 'background.default', color: 'text.primary' }}>
             <Story />
           </Box>

@@ -7,7 +7,7 @@ import type { MenuLink } from './nav-links';
  * Profile goes straight to the profile screen rather than through the dashboard index's redirect.
  */
 export function accountLinkFor(role: Role): MenuLink {
-  if (role === 'customer') return { label: 'Profile', to: paths.customerProfile.getHref() };
-  if (role === 'provider') return { label: 'Dashboard', to: paths.providerDashboard.getHref() };
-  return { label: 'Dashboard', to: paths.admin.getHref() };
+  if (role === 'customer') return { label: 'shell.menu.profile', to: paths.customerProfile.getHref() };
+  if (role === 'provider') return { label: 'shell.menu.dashboard', to: paths.providerDashboard.getHref() };
+  return { label: 'shell.menu.dashboard', to: paths.admin.getHref() };
 }

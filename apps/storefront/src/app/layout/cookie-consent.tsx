@@ -4,6 +4,8 @@ import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { RichText } from '@marketplace/i18n';
+import type { MessageId } from '@/locales/message-id';
 
 const CookieBanner = lazyWithPreload(() =>
   import('./cookie-banner-chunk').then((module) => ({ default: module.CookieBanner })),
@@ -25,14 +27,10 @@ export function CookieConsent() {
         onNecessaryOnly={banner.necessaryOnly}
         onClose={banner.close}
         description={
-          <>
-            We use cookies to keep you signed in and to remember your choices. With your consent we also use analytics
-            and marketing cookies. Read our{' '}
-            <Link component={RouterLink} to={paths.cookiePolicy.getHref('cookie-policy')}>
-              cookie policy
-            </Link>
-            .
-          </>
+          <RichText<MessageId>
+            id="shell.cookies.description"
+            components={{ policy: <Link component={RouterLink} to={paths.cookiePolicy.getHref('cookie-policy')} /> }}
+          />
         }
       />
     </Suspense>

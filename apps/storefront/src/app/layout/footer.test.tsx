@@ -1,4 +1,5 @@
 import { UiProvider } from '@marketplace/ui';
+import { storefrontI18n } from '../../locales/test-i18n';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ import { Footer } from './footer';
 function renderFooterAt(instant: string) {
   vi.useFakeTimers({ now: new Date(instant), toFake: ['Date'] });
   render(
-    <UiProvider persistPreference={false}>
+    <UiProvider i18n={storefrontI18n()} persistPreference={false}>
       <MemoryRouter>
         <Footer />
       </MemoryRouter>

@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { COMPANY } from '@/config/company';
 import { paths } from '@/config/paths';
-import { NAV_LINKS } from './nav-links';
+import { NAV_LINKS, type MenuLink } from './nav-links';
+import { useT } from '@/lib/text';
 
 /**
  * The year in Bahrain: the server's render and the visitor's browser agree on New Year's Eve too.
@@ -23,13 +24,14 @@ const bahrainYear = () => new Date(Date.now() + BAHRAIN_UTC_OFFSET_MS).getUTCFul
 
 const SOCIAL_ICONS = { Instagram, X, LinkedIn } as const;
 
-const LEGAL_LINKS = [
-  { label: 'Privacy Policy', to: paths.cookiePolicy.getHref('privacy-policy') },
-  { label: 'Terms of Service', to: paths.cookiePolicy.getHref('terms-of-service') },
-  { label: 'Cookie Policy', to: paths.cookiePolicy.getHref('cookie-policy') },
-] as const;
+const LEGAL_LINKS: readonly MenuLink[] = [
+  { label: 'shell.footer.privacy', to: paths.cookiePolicy.getHref('privacy-policy') },
+  { label: 'shell.footer.terms', to: paths.cookiePolicy.getHref('terms-of-service') },
+  { label: 'shell.footer.cookies', to: paths.cookiePolicy.getHref('cookie-policy') },
+];
 
-function LinkColumn({ title, links }: { title: string; links: readonly { label: string; to: string }[] }) {
+function LinkColumn({ title, links }: { title: string; links: readonly MenuLink[] }) {
+  const t = useT();
   return (
     <Box component="nav" aria-label={title}>
       <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
@@ -38,7 +40,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly { label: 
       <Stack spacing={0.75}>
         {links.map((link) => (
           <Link key={link.to} component={RouterLink} to={link.to} color="inherit" underline="hover">
-            {link.label}
+            {t(link.label)}
           </Link>
         ))}
       </Stack>
@@ -48,19 +50,26 @@ function LinkColumn({ title, links }: { title: string; links: readonly { label: 
 
 /** Spec 2.4 footer: the company description, phone, support e-mail and three social networks. */
 export function Footer() {
+  const t = useT();
   return (
     <Box component="footer" sx={{ bgcolor: 'action.hover', borderTop: 1, borderColor: 'divider', mt: 6, py: 5 }}>
       <Container sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}>
         <Stack spacing={1.5}>
           <BrandMark />
           <Typography variant="body2" color="text.secondary">
-            {COMPANY.description}
+            {t('shell.company.description')}
           </Typography>
           <Typography variant="body2">
-            Phone: <Link href={COMPANY.phoneHref}>{COMPANY.phone}</Link>
+            {t('shell.footer.phone')}{' '}
+            <Link href={COMPANY.phoneHref} dir="ltr">
+              {COMPANY.phone}
+            </Link>
           </Typography>
           <Typography variant="body2">
-            E-mail: <Link href={`mailto:${COMPANY.email}`}>{COMPANY.email}</Link>
+            {t('shell.footer.email')}{' '}
+            <Link href={`mailto:${COMPANY.email}`} dir="ltr">
+              {COMPANY.email}
+            </Link>
           </Typography>
           <Stack direction="row" spacing={1}>
             {COMPANY.social.map(({ network, href }) => {
@@ -72,7 +81,7 @@ export function Footer() {
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${network} (opens in a new tab)`}
+                  aria-label={t('shell.footer.social', { network })}
                 >
                   <Icon />
                 </IconButton>
@@ -80,11 +89,11 @@ export function Footer() {
             })}
           </Stack>
         </Stack>
-        <LinkColumn title="Marketplace" links={NAV_LINKS} />
-        <LinkColumn title="Legal" links={LEGAL_LINKS} />
+        <LinkColumn title={t('shell.footer.marketplace')} links={NAV_LINKS} />
+        <LinkColumn title={t('shell.footer.legal')} links={LEGAL_LINKS} />
       </Container>
       <Typography variant="body2" color="text.secondary" align="center" sx={{ mt: 4 }}>
-        © {bahrainYear()} Services Marketplace Bahrain. Prices in BHD.
+        {t('shell.footer.copyright', { year: bahrainYear() })}
       </Typography>
     </Box>
   );

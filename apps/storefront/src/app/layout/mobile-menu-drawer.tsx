@@ -7,6 +7,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { AppLink } from '@/components/app-link';
+import { useT } from '@/lib/text';
+import { LanguageSwitchItem } from './language-switch';
 import type { MenuLink } from './nav-links';
 
 export interface MobileMenuDrawerProps {
@@ -19,21 +21,26 @@ export interface MobileMenuDrawerProps {
 
 /** The open mobile menu (loaded on first use by mobile-menu.tsx: the shell need not carry Drawer). */
 export function MobileMenuDrawer({ open, links, onClose, onSignOut }: MobileMenuDrawerProps) {
+  const t = useT();
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingInline: 2, pt: 1 }}>
         <Typography variant="body2" color="text.secondary">
-          Theme
+          {t('shell.menu.theme')}
         </Typography>
         <ConnectedThemeToggle />
       </Box>
-      <nav aria-label="Mobile">
+      <nav aria-label={t('shell.menu.mobile')}>
         <List>
           {links.map((link) => (
             <ListItemButton key={link.label} component={AppLink} to={link.to} onClick={onClose}>
-              <ListItemText primary={link.label} />
+              <ListItemText primary={t(link.label)} />
             </ListItemButton>
           ))}
+        </List>
+        <Divider />
+        <List>
+          <LanguageSwitchItem />
         </List>
         {onSignOut && (
           <>
@@ -45,7 +52,7 @@ export function MobileMenuDrawer({ open, links, onClose, onSignOut }: MobileMenu
                   onSignOut();
                 }}
               >
-                <ListItemText primary="Logout" />
+                <ListItemText primary={t('shell.menu.logout')} />
               </ListItemButton>
             </List>
           </>

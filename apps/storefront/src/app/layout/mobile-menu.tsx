@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import { Suspense, useState } from 'react';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useSession } from '@/lib/session';
+import { useT } from '@/lib/text';
 import { useSignOut } from '@/lib/use-sign-out';
 import { accountLinkFor } from './account-links';
 import { GUEST_MOBILE_MENU, NAV_LINKS, type MenuLink } from './nav-links';
@@ -14,6 +15,7 @@ const MobileMenuDrawer = lazyWithPreload(() =>
 /** Spec 2.4 mobile menu: the page links, then Sign In / Provider Login / Become a Provider or Logout. */
 export function MobileMenu() {
   const { role } = useSession();
+  const t = useT();
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so later closings keep the drawer's exit transition.
@@ -23,7 +25,7 @@ export function MobileMenu() {
     <>
       <IconButton
         color="inherit"
-        aria-label="Open menu"
+        aria-label={t('shell.menu.open')}
         aria-expanded={open}
         onPointerEnter={() => void MobileMenuDrawer.preload()}
         onFocus={() => void MobileMenuDrawer.preload()}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { pageTitleFor } from '@/lib/page-title';
+import { useT } from '@/lib/text';
 import { FirstPageProvider } from './first-page';
 import { TopBar } from './top-bar';
 
@@ -11,9 +12,10 @@ import { TopBar } from './top-bar';
 
 function usePageChange() {
   const { pathname, hash } = useLocation();
+  const t = useT();
   useEffect(() => {
-    document.title = pageTitleFor(pathname);
-  }, [pathname]);
+    document.title = pageTitleFor(pathname, t);
+  }, [pathname, t]);
   useEffect(() => {
     if (hash) return;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;

@@ -1,4 +1,5 @@
 import { UiProvider } from '@marketplace/ui';
+import { storefrontI18n } from '../../locales/test-i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -17,7 +18,7 @@ function FlakyPage() {
 function Harness() {
   const [path, setPath] = useState('/home');
   return (
-    <UiProvider persistPreference={false}>
+    <UiProvider i18n={storefrontI18n()} persistPreference={false}>
       <button onClick={() => setPath('/services')}>Go to services</button>
       <RouteErrorBoundary resetKey={path}>{path === '/home' ? <FlakyPage /> : <p>Services page</p>}</RouteErrorBoundary>
     </UiProvider>

@@ -1,7 +1,9 @@
 import Link from '@mui/material/Link';
+import { useT } from '@/lib/text';
 
 /** The first Tab stop: keyboard and screen-reader users jump past the navigation to the page. */
 export function SkipLink() {
+  const t = useT();
   return (
     <Link
       href="#main"
@@ -19,7 +21,7 @@ export function SkipLink() {
         '&:focus': { top: 8 },
       }}
     >
-      Skip to content
+      {t('shell.skipLink')}
     </Link>
   );
 }

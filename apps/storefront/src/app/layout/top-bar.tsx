@@ -8,7 +8,9 @@ import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
+import { useT } from '@/lib/text';
 import { lazy, Suspense } from 'react';
+import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
 import { SkipLink } from './skip-link';
@@ -21,6 +23,7 @@ const CustomerTools = lazy(() => import('./customer-tools').then((module) => ({ 
 
 export function TopBar() {
   const { role } = useSession();
+  const t = useT();
   const fixed = useScrollTrigger({ disableHysteresis: true, threshold: STICKY_NAV_THRESHOLD_PX });
   const isCustomer = role === 'customer';
   return (
@@ -41,7 +44,7 @@ export function TopBar() {
           }),
         }}
       >
-        <Toolbar component="nav" aria-label="Main" sx={{ gap: { xs: 0.25, sm: 1 }, paddingInline: { xs: 1, sm: 2 } }}>
+        <Toolbar component="nav" aria-label={t('shell.nav.main')} sx={{ gap: { xs: 0.25, sm: 1 }, paddingInline: { xs: 1, sm: 2 } }}>
           <BrandMark
             component={RouterLink}
             to={paths.home.getHref()}
@@ -56,12 +59,14 @@ export function TopBar() {
                 color="inherit"
                 sx={{ '&.active': { color: 'primary.main', fontWeight: 700 } }}
               >
-                {link.label}
+                {t(link.label)}
               </Button>
             ))}
           </Box>
-          {/* On phones the toggle lives in the mobile menu: brand, bell, cart and menu fill 360 px. */}
-          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+          {/* On phones the toggle and the language live in the mobile menu: brand, bell, cart and
+              menu fill 360 px. */}
+          <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 0.5 }}>
+            <LanguageSwitch />
             <ConnectedThemeToggle />
           </Box>
           {isCustomer && (

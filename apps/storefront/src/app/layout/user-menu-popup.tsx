@@ -3,6 +3,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { AppLink } from '@/components/app-link';
 import type { MenuLink } from './nav-links';
+import { useT } from '@/lib/text';
 
 export interface UserMenuPopupProps {
   readonly id: string;
@@ -15,11 +16,12 @@ export interface UserMenuPopupProps {
 
 /** The open user menu (loaded on first use by user-menu.tsx: the shell need not carry MUI's Menu). */
 export function UserMenuPopup({ id, anchor, links, onClose, onSignOut }: UserMenuPopupProps) {
+  const t = useT();
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
       {links.map((link) => (
         <MenuItem key={link.label} component={AppLink} to={link.to} onClick={onClose}>
-          <ListItemText>{link.label}</ListItemText>
+          <ListItemText>{t(link.label)}</ListItemText>
         </MenuItem>
       ))}
       {onSignOut && (
@@ -29,7 +31,7 @@ export function UserMenuPopup({ id, anchor, links, onClose, onSignOut }: UserMen
             onSignOut();
           }}
         >
-          <ListItemText>Logout</ListItemText>
+          <ListItemText>{t('shell.menu.logout')}</ListItemText>
         </MenuItem>
       )}
     </Menu>

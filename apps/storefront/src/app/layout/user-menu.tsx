@@ -4,6 +4,7 @@ import { Suspense, useId, useState } from 'react';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useSession } from '@/lib/session';
 import { useSignOut } from '@/lib/use-sign-out';
+import { useT } from '@/lib/text';
 import { accountLinkFor } from './account-links';
 import { GUEST_MENU } from './nav-links';
 
@@ -14,6 +15,7 @@ const UserMenuPopup = lazyWithPreload(() =>
 /** Spec 2.4 user menu: guests get the two sign-up doors, signed-in users their area and Logout. */
 export function UserMenu() {
   const { role, user } = useSession();
+  const t = useT();
   const signOut = useSignOut();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Mounted from the first opening on, so later closings keep MUI's exit transition.
@@ -23,7 +25,7 @@ export function UserMenu() {
     <>
       <IconButton
         color="inherit"
-        aria-label={user ? `Account menu for ${user.email}` : 'Account menu'}
+        aria-label={user ? t('shell.menu.accountFor', { email: user.email }) : t('shell.menu.account')}
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AvatarPicker, type AvatarPickerProps } from './avatar-picker';
+import { storyText } from '../../testing/story-text';
 
 const PORTRAIT = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="#CFE7E5"/><circle cx="48" cy="38" r="18" fill="#0E6A6A"/><ellipse cx="48" cy="92" rx="32" ry="26" fill="#0E6A6A"/></svg>',
@@ -49,18 +50,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Initials: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
     await expect(canvas.getByRole('img', { name: 'Fatima Al-Khalifa' })).toHaveTextContent('FA');
-    await expect(canvas.getByRole('button', { name: 'Change photo' })).toBeEnabled();
-    await expect(canvas.queryByRole('button', { name: 'Remove photo' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: t('ui.avatar.change') })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: t('ui.avatar.removePhoto') })).toBeNull();
   },
 };
 
 export const WithPhoto: Story = {
   args: { imageUrl: PORTRAIT },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
     await expect(canvas.getByRole('img', { name: 'Fatima Al-Khalifa' })).toHaveAttribute('src', PORTRAIT);
-    await expect(canvas.getByRole('button', { name: 'Remove photo' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('ui.avatar.removePhoto') })).toBeVisible();
   },
 };
 
@@ -82,9 +85,10 @@ export const NotEditable: Story = {
 
 export const Disabled: Story = {
   args: { imageUrl: PORTRAIT, disabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Change photo' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Remove photo' })).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByRole('button', { name: t('ui.avatar.change') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('ui.avatar.removePhoto') })).toBeDisabled();
   },
 };
 
@@ -124,7 +128,8 @@ export const AcceptsExactlyTenMegabytes: Story = {
 };
 
 export const PreviewsChosenPhoto: Story = {
-  play: async ({ canvasElement, canvas, args }) => {
+  play: async ({ canvasElement, canvas, args, globals }) => {
+    const t = storyText(globals);
     const png = new File([PNG_BYTES], 'me.png', { type: 'image/png' });
     await user.upload(fileInput(canvasElement), png);
     await expect(args.onSelect).toHaveBeenCalledWith(png);
@@ -134,26 +139,28 @@ export const PreviewsChosenPhoto: Story = {
         expect.stringMatching(/^blob:/),
       ),
     );
-    await expect(canvas.getByRole('button', { name: 'Remove photo' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('ui.avatar.removePhoto') })).toBeVisible();
   },
 };
 
 export const RemovesPhoto: Story = {
   args: { imageUrl: PORTRAIT },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove photo' }));
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.avatar.removePhoto') }));
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('img', { name: 'Fatima Al-Khalifa' })).toHaveTextContent('FA');
-    await expect(canvas.queryByRole('button', { name: 'Remove photo' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('ui.avatar.removePhoto') })).toBeNull();
   },
 };
 
 /** Change photo opens the file dialog through the hidden input. */
 export const ChangeOpensFileDialog: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals);
     const input = fileInput(canvasElement);
     const opened = new Promise<void>((resolve) => input.addEventListener('click', () => resolve(), { once: true }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Change photo' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.avatar.change') }));
     await expect(opened).resolves.toBeUndefined();
     await expect(input).toHaveAttribute('accept', 'image/*');
   },

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { UiTextProvider } from '../../testing/ui-text-provider';
 import { AvatarPicker, type AvatarPickerProps } from './avatar-picker';
 import { initialsOf } from './initials';
 
@@ -38,7 +39,7 @@ describe('AvatarPicker preview URLs', () => {
   it('revokes the previous URL on a new choice and the last one on unmount', async () => {
     const create = vi.spyOn(URL, 'createObjectURL');
     const revoke = vi.spyOn(URL, 'revokeObjectURL');
-    const screen = await render(<AvatarPicker {...props()} />);
+    const screen = await render(<AvatarPicker {...props()} />, { wrapper: UiTextProvider });
     choose(screen.container, png('one.png'));
     await vi.waitFor(() => expect(shownSrc(screen.container)).toMatch(/^blob:/));
     const first = create.mock.results[0]?.value as string;
@@ -57,6 +58,7 @@ describe('AvatarPicker preview URLs', () => {
       <StrictMode>
         <AvatarPicker {...props()} />
       </StrictMode>,
+      { wrapper: UiTextProvider },
     );
     choose(screen.container, png('one.png'));
     await vi.waitFor(() => expect(shownSrc(screen.container)).toMatch(/^blob:/));
@@ -65,7 +67,7 @@ describe('AvatarPicker preview URLs', () => {
 
   it('drops the preview when editing ends, showing the saved photo again', async () => {
     const revoke = vi.spyOn(URL, 'revokeObjectURL');
-    const screen = await render(<AvatarPicker {...props()} />);
+    const screen = await render(<AvatarPicker {...props()} />, { wrapper: UiTextProvider });
     choose(screen.container, png('one.png'));
     await vi.waitFor(() => expect(shownSrc(screen.container)).toMatch(/^blob:/));
     const preview = shownSrc(screen.container);
@@ -77,7 +79,7 @@ describe('AvatarPicker preview URLs', () => {
   it('makes no URL for a refused file', async () => {
     const create = vi.spyOn(URL, 'createObjectURL');
     const onError = vi.fn();
-    const screen = await render(<AvatarPicker {...props({ onError })} />);
+    const screen = await render(<AvatarPicker {...props({ onError })} />, { wrapper: UiTextProvider });
     choose(screen.container, new File(['x'], 'a.pdf', { type: 'application/pdf' }));
     expect(onError).toHaveBeenCalledTimes(1);
     expect(create).not.toHaveBeenCalled();

@@ -4,6 +4,7 @@ import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useUiText } from '../../lib/ui-text';
 import { initialsOf } from './initials';
 
 export interface AvatarPickerProps {
@@ -42,10 +43,11 @@ export function AvatarPicker({
   onRemove,
   onError,
   size = 96,
-  changeLabel = 'Change photo',
-  removeLabel = 'Remove',
-  removeAccessibleLabel = 'Remove photo',
+  changeLabel,
+  removeLabel,
+  removeAccessibleLabel,
 }: AvatarPickerProps) {
+  const t = useUiText();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
@@ -112,7 +114,7 @@ export function AvatarPicker({
             disabled={disabled}
             onClick={() => inputRef.current?.click()}
           >
-            {changeLabel}
+            {changeLabel ?? t('ui.avatar.change')}
           </Button>
           {shownUrl && (
             <Button
@@ -121,9 +123,9 @@ export function AvatarPicker({
               color="error"
               disabled={disabled}
               onClick={remove}
-              aria-label={removeAccessibleLabel}
+              aria-label={removeAccessibleLabel ?? t('ui.avatar.removePhoto')}
             >
-              {removeLabel}
+              {removeLabel ?? t('ui.avatar.remove')}
             </Button>
           )}
           <input ref={inputRef} type="file" accept="image/*" hidden tabIndex={-1} onChange={handleFile} />

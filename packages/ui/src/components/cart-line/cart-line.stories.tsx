@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Stack from '@mui/material/Stack';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CartLine, type CartLineData } from './cart-line';
+import { storyText } from '../../testing/story-text';
 
 /** Inline SVG photos: stories never touch the network. */
 function photo(background: string, foreground: string): string {
@@ -38,21 +39,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Item: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
     await expect(canvas.getByText('Brass desk lamp')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Decrease quantity of Brass desk lamp' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity of Brass desk lamp' }));
+    await expect(canvas.getByRole('button', { name: t('ui.quantity.decrease', { name: lamp.Name }) })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.quantity.increase', { name: lamp.Name }) }));
     await expect(args.onQuantityChange).toHaveBeenCalledWith(2);
   },
 };
 
 export const ItemAtStockLimit: Story = {
   args: { line: { ...lamp, Quantity: 5 } },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Increase/ }));
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.quantity.increase', { name: lamp.Name }) }));
     await expect(args.onMaxReached).toHaveBeenCalledTimes(1);
     await expect(args.onQuantityChange).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: /Decrease/ }));
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.quantity.decrease', { name: lamp.Name }) }));
     await expect(args.onQuantityChange).toHaveBeenCalledWith(4);
   },
 };
@@ -60,8 +63,9 @@ export const ItemAtStockLimit: Story = {
 /** Stock unknown (null): the quantity cannot grow, as the contract's canIncreaseQuantity says. */
 export const ItemWithUnknownStock: Story = {
   args: { line: { ...lamp, Quantity: 2, AvailableQuantity: null } },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Increase/ }));
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.quantity.increase', { name: lamp.Name }) }));
     await expect(args.onMaxReached).toHaveBeenCalledTimes(1);
     await expect(args.onQuantityChange).not.toHaveBeenCalled();
   },
@@ -70,9 +74,10 @@ export const ItemWithUnknownStock: Story = {
 /** Services have no stepper, only the quantity as text. */
 export const Service: Story = {
   args: { line: cleaning },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Quantity: 1')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: /Increase/ })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByText(t('ui.cartLine.quantity', { quantity: 1 }))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('ui.quantity.increase', { name: cleaning.Name }) })).toBeNull();
   },
 };
 
@@ -112,10 +117,11 @@ export const LongTexts: Story = {
 
 export const Busy: Story = {
   args: { line: { ...lamp, Quantity: 2 }, busy: true },
-  play: async ({ canvas, canvasElement, args }) => {
-    await expect(canvas.getByRole('button', { name: /Decrease/ })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /Increase/ })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Remove Brass desk lamp from cart' })).toBeDisabled();
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByRole('button', { name: t('ui.quantity.decrease', { name: lamp.Name }) })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('ui.quantity.increase', { name: lamp.Name }) })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('ui.cartLine.remove', { name: lamp.Name }) })).toBeDisabled();
     await expect(canvas.getByRole('progressbar', { hidden: true })).toBeInTheDocument();
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
     await expect(args.onRemove).not.toHaveBeenCalled();
@@ -123,8 +129,9 @@ export const Busy: Story = {
 };
 
 export const Remove: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove Brass desk lamp from cart' }));
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.cartLine.remove', { name: lamp.Name }) }));
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
   },
 };

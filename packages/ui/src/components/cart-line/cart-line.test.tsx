@@ -1,6 +1,7 @@
 import { canDecreaseQuantity, canIncreaseQuantity } from '@marketplace/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { UiTextProvider } from '../../testing/ui-text-provider';
 import { CartLine, type CartLineData } from './cart-line';
 
 // The stepper's bounds must be exactly the contract's cart rules (which the API applies too), for
@@ -26,6 +27,7 @@ describe('CartLine stepper bounds follow the contract', () => {
     const onMaxReached = vi.fn();
     const screen = await render(
       <CartLine line={line} onQuantityChange={onQuantityChange} onMaxReached={onMaxReached} onRemove={vi.fn()} />,
+      { wrapper: UiTextProvider },
     );
     const minus = screen.getByRole('button', { name: 'Decrease quantity of Lamp' });
     const plus = screen.getByRole('button', { name: 'Increase quantity of Lamp' });

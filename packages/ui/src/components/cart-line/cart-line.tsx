@@ -7,6 +7,7 @@ import type { ElementType } from 'react';
 import { QuantityStepper } from '../quantity-stepper';
 import { CartLineImage } from './cart-line-image';
 import { BusyOverlay } from '../../lib/busy-overlay';
+import { useUiText } from '../../lib/ui-text';
 
 /** The parts of a cart line (the API's CartItem) that the row shows. */
 export type CartLineData = Pick<
@@ -25,6 +26,7 @@ export interface CartLineProps {
   /** 'li' inside the panel's list. */
   component?: ElementType;
   removeLabel?: string;
+  /** Shown as 'Quantity: 1' on a service's line (items have the stepper). */
   quantityLabel?: string;
   busyText?: string;
 }
@@ -37,10 +39,11 @@ export function CartLine({
   onMaxReached,
   onRemove,
   component = 'div',
-  removeLabel = `Remove ${line.Name} from cart`,
-  quantityLabel = 'Quantity',
-  busyText = 'Updating quantity',
+  removeLabel,
+  quantityLabel,
+  busyText,
 }: CartLineProps) {
+  const t = useUiText();
   return (
     <Box
       component={component}
@@ -81,13 +84,22 @@ export function CartLine({
             sx={{ alignSelf: 'flex-start', mt: 0.5 }}
           />
         ) : (
-          <Typography variant="body2">{`${quantityLabel}: ${line.Quantity}`}</Typography>
+          <Typography variant="body2">
+            {quantityLabel === undefined
+              ? t('ui.cartLine.quantity', { quantity: line.Quantity })
+              : `${quantityLabel}: ${line.Quantity}`}
+          </Typography>
         )}
       </Box>
-      <IconButton aria-label={removeLabel} onClick={onRemove} disabled={busy} sx={{ mt: -0.5, marginInlineEnd: -0.5 }}>
+      <IconButton
+        aria-label={removeLabel ?? t('ui.cartLine.remove', { name: line.Name })}
+        onClick={onRemove}
+        disabled={busy}
+        sx={{ mt: -0.5, marginInlineEnd: -0.5 }}
+      >
         <DeleteOutlined />
       </IconButton>
-      <BusyOverlay busy={busy} busyText={busyText} spinnerSize={28} />
+      <BusyOverlay busy={busy} busyText={busyText ?? t('ui.cartLine.updating')} spinnerSize={28} />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CartInfoNote } from './cart-info-note';
+import { storyText } from '../../testing/story-text';
 
 const meta = {
   title: 'Cart/CartInfoNote',
@@ -12,10 +13,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Each line is an information request at a fixed price. Item prices shown in the catalog are for reference only.',
-    );
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('ui.cartNote.text'));
   },
 };
 

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CartInfoNote } from './cart-info-note';
 import { CartSummary } from './cart-summary';
+import { storyText } from '../../testing/story-text';
 
 const meta = {
   title: 'Cart/CartSummary',
@@ -16,14 +17,15 @@ type Story = StoryObj<typeof meta>;
 
 /** Three lines: 3 × 0.900 = 2.700, VAT 10% = 0.270, total 2.970 (contract's computeOrderPricing). */
 export const SeveralLines: Story = {
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('VAT')).toBeVisible();
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByText(t('ui.cartSummary.vat'))).toBeVisible();
     await expect(canvas.getByText('0.270 BHD')).toBeVisible();
-    await expect(canvas.getByText('Cart Value')).toBeVisible();
+    await expect(canvas.getByText(t('ui.cartSummary.cartValue'))).toBeVisible();
     await expect(canvas.getByText('2.700 BHD')).toBeVisible();
-    await expect(canvas.getByText('Total')).toBeVisible();
+    await expect(canvas.getByText(t('ui.cartSummary.total'))).toBeVisible();
     await expect(canvas.getByText('2.970 BHD')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Checkout' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.cartSummary.checkout') }));
     await expect(args.onCheckout).toHaveBeenCalledTimes(1);
   },
 };
@@ -39,9 +41,10 @@ export const OneLine: Story = {
 
 export const Empty: Story = {
   args: { lineCount: 0 },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
     await expect(canvas.getAllByText('0.000 BHD')).toHaveLength(3);
-    const checkout = canvas.getByRole('button', { name: 'Checkout' });
+    const checkout = canvas.getByRole('button', { name: t('ui.cartSummary.checkout') });
     await expect(checkout).toBeDisabled();
     await userEvent.click(checkout, { pointerEventsCheck: 0 });
     await expect(args.onCheckout).not.toHaveBeenCalled();
@@ -60,8 +63,9 @@ export const WithApiTotals: Story = {
 
 export const CheckoutDisabled: Story = {
   args: { checkoutDisabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByRole('button', { name: t('ui.cartSummary.checkout') })).toBeDisabled();
   },
 };
 
@@ -73,7 +77,8 @@ export const WithInfoNote: Story = {
       <CartSummary {...args} />
     </Stack>
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(/Item prices shown in the catalog are for reference only/)).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByText(t('ui.cartNote.text'))).toBeVisible();
   },
 };

@@ -8,6 +8,7 @@ import {
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useUiText, type UiMessageId } from '../../lib/ui-text';
 
 /** The totals of the Cart response (BHD numbers), as the API sends them. */
 export type CartSummaryTotals = Pick<CartTotals, 'CartValue' | 'Vat' | 'Total'>;
@@ -20,10 +21,17 @@ export interface CartSummaryProps {
   onCheckout: () => void;
   /** E.g. while the cart is loading or a change runs; Checkout is also disabled with no lines. */
   checkoutDisabled?: boolean;
-  labels?: Partial<Record<'vat' | 'cartValue' | 'total' | 'checkout', string>>;
+  labels?: Partial<Record<CartSummaryLabel, string>>;
 }
 
-const DEFAULT_LABELS = { vat: 'VAT', cartValue: 'Cart Value', total: 'Total', checkout: 'Checkout' };
+type CartSummaryLabel = 'vat' | 'cartValue' | 'total' | 'checkout';
+
+const DEFAULT_LABELS: Record<CartSummaryLabel, UiMessageId> = {
+  vat: 'ui.cartSummary.vat',
+  cartValue: 'ui.cartSummary.cartValue',
+  total: 'ui.cartSummary.total',
+  checkout: 'ui.cartSummary.checkout',
+};
 
 // Amounts are dir="ltr": "2.970 BHD" must not turn into "BHD 2.970" inside a right-to-left page.
 
@@ -38,12 +46,13 @@ function totalsInFils(lineCount: number, totals: CartSummaryTotals | undefined) 
 
 /** The cart panel's footer (spec section 2.4): VAT, Cart Value, Total and Checkout. */
 export function CartSummary({ lineCount, totals, onCheckout, checkoutDisabled = false, labels }: CartSummaryProps) {
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const t = useUiText();
+  const text = (key: CartSummaryLabel) => labels?.[key] ?? t(DEFAULT_LABELS[key]);
   const fils = totalsInFils(lineCount, totals);
   // The spec's order: VAT, Cart Value, Total.
   const rows = [
-    { label: text.vat, value: fils.vat },
-    { label: text.cartValue, value: fils.cartValue },
+    { label: text('vat'), value: fils.vat },
+    { label: text('cartValue'), value: fils.cartValue },
   ];
 
   return (
@@ -72,7 +81,7 @@ export function CartSummary({ lineCount, totals, onCheckout, checkoutDisabled = 
           }}
         >
           <Typography component="dt" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {text.total}
+            {text('total')}
           </Typography>
           <Typography
             component="dd"
@@ -91,7 +100,7 @@ export function CartSummary({ lineCount, totals, onCheckout, checkoutDisabled = 
         onClick={onCheckout}
         disabled={checkoutDisabled || lineCount === 0}
       >
-        {text.checkout}
+        {text('checkout')}
       </Button>
     </Box>
   );

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+import { storyText } from '../../testing/story-text';
 
 // The dialog renders in a portal under <body>, outside the story's canvas: query with `screen`.
 const meta = {
@@ -22,15 +23,16 @@ type Story = StoryObj<typeof meta>;
 
 /** The settings page's password reset (spec 4), with the default OK and Cancel. */
 export const ResetPassword: Story = {
-  play: async ({ args }) => {
+  play: async ({ args, globals }) => {
+    const t = storyText(globals);
     const dialog = await screen.findByRole('dialog', { name: 'Reset Password?' });
     await expect(dialog).toHaveAccessibleDescription(args.message as string);
 
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.click(screen.getByRole('button', { name: t('ui.confirm.ok') }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onCancel).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: t('ui.confirm.cancel') }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
 
     await userEvent.keyboard('{Escape}');
@@ -57,10 +59,11 @@ export const Destructive: Story = {
 
 export const Busy: Story = {
   args: { busy: true },
-  play: async ({ args }) => {
+  play: async ({ args, globals }) => {
+    const t = storyText(globals);
     await screen.findByRole('dialog');
-    await expect(screen.getByRole('button', { name: 'OK' })).toBeDisabled();
-    await expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: t('ui.confirm.ok') })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: t('ui.confirm.cancel') })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).not.toHaveBeenCalled();
   },
@@ -90,7 +93,8 @@ function WithTriggerDemo(args: ConfirmDialogProps) {
 export const WithTrigger: Story = {
   args: { open: false },
   render: (args) => <WithTriggerDemo {...args} />,
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
     const trigger = canvas.getByRole('button', { name: 'Reset Password' });
     await userEvent.click(trigger);
     await screen.findByRole('dialog', { name: 'Reset Password?' });
@@ -100,7 +104,7 @@ export const WithTrigger: Story = {
     await expect(trigger).toHaveFocus();
 
     await userEvent.click(trigger);
-    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await userEvent.click(await screen.findByRole('button', { name: t('ui.confirm.ok') }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },

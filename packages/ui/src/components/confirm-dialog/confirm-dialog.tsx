@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
+import { useUiText } from '../../lib/ui-text';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -26,13 +27,14 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'OK',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   destructive = false,
   busy = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useUiText();
   const id = useId();
   const titleId = `${id}-title`;
   const messageId = `${id}-message`;
@@ -56,10 +58,10 @@ export function ConfirmDialog({
       <DialogActions sx={{ paddingInline: 3, paddingBlockEnd: 2 }}>
         {/* The safe choice gets focus when the other one destroys something. */}
         <Button onClick={onCancel} disabled={busy} autoFocus={destructive}>
-          {cancelLabel}
+          {cancelLabel ?? t('ui.confirm.cancel')}
         </Button>
         <Button variant="contained" color={destructive ? 'error' : 'primary'} onClick={onConfirm} loading={busy}>
-          {confirmLabel}
+          {confirmLabel ?? t('ui.confirm.ok')}
         </Button>
       </DialogActions>
     </Dialog>

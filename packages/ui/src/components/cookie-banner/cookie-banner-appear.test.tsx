@@ -1,3 +1,4 @@
+import { uiI18n } from '../../testing/ui-i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { UiProvider } from '../../theme/ui-provider';
@@ -14,7 +15,7 @@ const recordTransition = (event: TransitionEvent) => {
 
 function renderBanner(appear: boolean) {
   return render(
-    <UiProvider persistPreference={false}>
+    <UiProvider i18n={uiI18n()} persistPreference={false}>
       <CookieBanner open appear={appear} onAcceptAll={() => {}} onNecessaryOnly={() => {}} onClose={() => {}} />
     </UiProvider>,
   );

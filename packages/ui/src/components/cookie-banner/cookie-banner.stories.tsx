@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CookieBanner } from './cookie-banner';
 import type { ConsentStorage } from './cookie-consent';
 import { useCookieBanner } from './use-cookie-banner';
+import { storyText } from '../../testing/story-text';
 
 const meta = {
   title: 'Feedback/CookieBanner',
@@ -18,14 +19,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    const banner = canvas.getByRole('region', { name: 'Cookie consent' });
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
+    const banner = canvas.getByRole('region', { name: t('ui.cookies.region') });
     const inBanner = within(banner);
-    await userEvent.click(inBanner.getByRole('button', { name: 'Accept All' }));
+    await userEvent.click(inBanner.getByRole('button', { name: t('ui.cookies.acceptAll') }));
     await expect(args.onAcceptAll).toHaveBeenCalledTimes(1);
-    await userEvent.click(inBanner.getByRole('button', { name: 'Necessary Only' }));
+    await userEvent.click(inBanner.getByRole('button', { name: t('ui.cookies.necessaryOnly') }));
     await expect(args.onNecessaryOnly).toHaveBeenCalledTimes(1);
-    await userEvent.click(inBanner.getByRole('button', { name: 'Close' }));
+    await userEvent.click(inBanner.getByRole('button', { name: t('ui.cookies.close') }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(args.onAcceptAll).toHaveBeenCalledTimes(1);
   },
@@ -33,39 +35,42 @@ export const Default: Story = {
 
 export const Closed: Story = {
   args: { open: false },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.queryByRole('region', { name: t('ui.cookies.region') })).not.toBeInTheDocument();
   },
 };
 
 export const SettingsPanel: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
-    await expect(canvas.getByRole('heading', { name: 'Cookie Settings' })).toHaveFocus();
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.cookies.settings') }));
+    await expect(canvas.getByRole('heading', { name: t('ui.cookies.settingsTitle') })).toHaveFocus();
 
-    const necessary = canvas.getByRole('switch', { name: 'Necessary' });
+    const necessary = canvas.getByRole('switch', { name: t('ui.cookies.necessary') });
     await expect(necessary).toBeChecked();
     await expect(necessary).toBeDisabled();
-    const analytics = canvas.getByRole('switch', { name: 'Analytics' });
+    const analytics = canvas.getByRole('switch', { name: t('ui.cookies.analytics') });
     await expect(analytics).not.toBeChecked();
     await userEvent.click(analytics);
     await expect(analytics).toBeChecked();
-    await expect(canvas.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+    await expect(canvas.getByRole('switch', { name: t('ui.cookies.marketing') })).not.toBeChecked();
 
     // Spec 4: Save Preferences behaves like Accept All, whatever the toggles say.
-    await userEvent.click(canvas.getByRole('button', { name: 'Save Preferences' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.cookies.save') }));
     await expect(args.onAcceptAll).toHaveBeenCalledTimes(1);
     await expect(args.onNecessaryOnly).not.toHaveBeenCalled();
   },
 };
 
 export const SettingsCancel: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
-    await expect(canvas.queryByRole('heading', { name: 'Cookie Settings' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Settings' })).toHaveFocus();
-    await expect(canvas.getByRole('button', { name: 'Accept All' })).toBeVisible();
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.cookies.settings') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.cookies.cancel') }));
+    await expect(canvas.queryByRole('heading', { name: t('ui.cookies.settingsTitle') })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('ui.cookies.settings') })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('ui.cookies.acceptAll') })).toBeVisible();
     await expect(args.onAcceptAll).not.toHaveBeenCalled();
     await expect(args.onClose).not.toHaveBeenCalled();
   },
@@ -96,10 +101,11 @@ function WithHookDemo() {
 
 export const WithHook: Story = {
   render: () => <WithHookDemo />,
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
-    const banner = await canvas.findByRole('region', { name: 'Cookie consent' });
-    await userEvent.click(within(banner).getByRole('button', { name: 'Necessary Only' }));
-    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument());
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.queryByRole('region', { name: t('ui.cookies.region') })).not.toBeInTheDocument();
+    const banner = await canvas.findByRole('region', { name: t('ui.cookies.region') });
+    await userEvent.click(within(banner).getByRole('button', { name: t('ui.cookies.necessaryOnly') }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: t('ui.cookies.region') })).not.toBeInTheDocument());
   },
 };

@@ -6,6 +6,7 @@ import Slide from '@mui/material/Slide';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useUiText } from '../../lib/ui-text';
 import { CookieSettingsPanel } from './cookie-settings-panel';
 
 export interface CookieBannerProps {
@@ -25,9 +26,6 @@ export interface CookieBannerProps {
   appear?: boolean;
 }
 
-export const COOKIE_BANNER_DESCRIPTION =
-  'We use necessary cookies to make this site work. With your consent we also use analytics cookies to improve it and marketing cookies to show you relevant offers.';
-
 /**
  * The cookie banner (spec 4), presentational: `useCookieBanner` decides when it shows and stores
  * the choice. Its only state is which view is shown, the choice or the settings.
@@ -37,10 +35,11 @@ export function CookieBanner({
   onAcceptAll,
   onNecessaryOnly,
   onClose,
-  title = 'We value your privacy',
-  description = COOKIE_BANNER_DESCRIPTION,
+  title,
+  description,
   appear = false,
 }: CookieBannerProps) {
+  const t = useUiText();
   const [view, setView] = useState<'choice' | 'settings'>('choice');
   const settingsHeading = useRef<HTMLHeadingElement>(null);
   const settingsButton = useRef<HTMLButtonElement>(null);
@@ -62,7 +61,7 @@ export function CookieBanner({
     <Slide direction="up" in={open} appear={appear} mountOnEnter unmountOnExit onExited={() => setView('choice')}>
       <Paper
         role="region"
-        aria-label="Cookie consent"
+        aria-label={t('ui.cookies.region')}
         variant="outlined"
         sx={(theme) => ({
           position: 'fixed',
@@ -81,7 +80,7 @@ export function CookieBanner({
         })}
       >
         <IconButton
-          aria-label="Close"
+          aria-label={t('ui.cookies.close')}
           onClick={onClose}
           size="small"
           sx={{ position: 'absolute', insetBlockStart: 8, insetInlineEnd: 8 }}
@@ -95,20 +94,20 @@ export function CookieBanner({
         ) : (
           <Stack spacing={2}>
             <Typography variant="h6" component="h2" sx={{ paddingInlineEnd: 4 }}>
-              {title}
+              {title ?? t('ui.cookies.title')}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {description}
+              {description ?? t('ui.cookies.description')}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
               <Button variant="contained" onClick={onAcceptAll}>
-                Accept All
+                {t('ui.cookies.acceptAll')}
               </Button>
               <Button variant="outlined" onClick={onNecessaryOnly}>
-                Necessary Only
+                {t('ui.cookies.necessaryOnly')}
               </Button>
               <Button ref={settingsButton} onClick={() => show('settings')}>
-                Settings
+                {t('ui.cookies.settings')}
               </Button>
             </Stack>
           </Stack>

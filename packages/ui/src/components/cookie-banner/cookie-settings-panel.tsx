@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type Ref } from 'react';
+import { useUiText } from '../../lib/ui-text';
 
 export interface CookieSettingsPanelProps {
   headingRef?: Ref<HTMLHeadingElement>;
@@ -45,6 +46,7 @@ function CookieGroup({ title, description, checked, onChange }: CookieGroupProps
 export function CookieSettingsPanel({ headingRef, onCancel, onSave }: CookieSettingsPanelProps) {
   // Local only: spec 4 makes Save Preferences behave like Accept All, so these toggles are never
   // read. They start off, as the spec's stored defaults for an undecided user would be.
+  const t = useUiText();
   const [analytics, setAnalytics] = useState(false);
   const [marketing, setMarketing] = useState(false);
 
@@ -57,31 +59,27 @@ export function CookieSettingsPanel({ headingRef, onCancel, onSave }: CookieSett
         component="h2"
         sx={{ outline: 'none', paddingInlineEnd: 4 }}
       >
-        Cookie Settings
+        {t('ui.cookies.settingsTitle')}
       </Typography>
+      <CookieGroup title={t('ui.cookies.necessary')} description={t('ui.cookies.necessaryDescription')} checked />
       <CookieGroup
-        title="Necessary"
-        description="Always active. Needed for signing in, your cart and security."
-        checked
-      />
-      <CookieGroup
-        title="Analytics"
-        description="Optional. Help us understand how the site is used so we can improve it."
+        title={t('ui.cookies.analytics')}
+        description={t('ui.cookies.analyticsDescription')}
         checked={analytics}
         onChange={setAnalytics}
       />
       <CookieGroup
-        title="Marketing"
-        description="Optional. Let us show you offers that match your interests."
+        title={t('ui.cookies.marketing')}
+        description={t('ui.cookies.marketingDescription')}
         checked={marketing}
         onChange={setMarketing}
       />
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button variant="outlined" onClick={onCancel}>
-          Cancel
+          {t('ui.cookies.cancel')}
         </Button>
         <Button variant="contained" onClick={onSave}>
-          Save Preferences
+          {t('ui.cookies.save')}
         </Button>
       </Stack>
     </Stack>

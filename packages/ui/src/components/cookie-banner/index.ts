@@ -1,4 +1,4 @@
-export { CookieBanner, COOKIE_BANNER_DESCRIPTION, type CookieBannerProps } from './cookie-banner';
+export { CookieBanner, type CookieBannerProps } from './cookie-banner';
 export {
   acceptAllConsent,
   browserConsentStorage,

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useUiText } from '../../lib/ui-text';
 
 export interface CrashScreenProps {
   /** Re-renders what crashed (an error boundary's reset). */
@@ -14,9 +15,6 @@ export interface CrashScreenProps {
   title?: string;
   message?: string;
 }
-
-export const CRASH_SCREEN_MESSAGE =
-  'An unexpected error occurred. Please try again, refresh the page, or contact support if the problem continues.';
 
 function errorText(error: unknown): string {
   if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
@@ -33,24 +31,25 @@ export function CrashScreen({
   onRetry,
   onRefresh = () => window.location.reload(),
   error,
-  title = 'Something went wrong',
-  message = CRASH_SCREEN_MESSAGE,
+  title,
+  message,
 }: CrashScreenProps) {
+  const t = useUiText();
   return (
     // A plain box, not <main>: the screen may render inside an app shell that already has one.
     <Box sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', padding: 3, bgcolor: 'background.default' }}>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 520, width: '100%' }}>
         <ErrorOutlineRounded aria-hidden sx={{ fontSize: 56, color: 'error.main' }} />
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
-          {title}
+          {title ?? t('ui.crash.title')}
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{message}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{message ?? t('ui.crash.message')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
           <Button variant="contained" onClick={onRetry}>
-            Try Again
+            {t('ui.crash.retry')}
           </Button>
           <Button variant="outlined" onClick={onRefresh}>
-            Refresh Page
+            {t('ui.crash.refresh')}
           </Button>
         </Stack>
         {error !== undefined && (
@@ -68,7 +67,7 @@ export function CrashScreen({
               '& > summary': { cursor: 'pointer', fontWeight: 600, color: 'text.secondary' },
             }}
           >
-            <summary>Error details</summary>
+            <summary>{t('ui.crash.details')}</summary>
             <Box
               component="pre"
               // Long stacks scroll; a scrolling region must be reachable by keyboard.

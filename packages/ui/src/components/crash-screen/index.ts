@@ -1,1 +1,1 @@
-export { CrashScreen, CRASH_SCREEN_MESSAGE, type CrashScreenProps } from './crash-screen';
+export { CrashScreen, type CrashScreenProps } from './crash-screen';

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useUiText } from '../../lib/ui-text';
 import { visuallyHidden } from '../../lib/visually-hidden';
 
 export interface FullScreenSpinnerProps {
@@ -11,7 +12,8 @@ export interface FullScreenSpinnerProps {
 }
 
 /** The whole viewport while the app starts or a route loads (spec 2.8). */
-export function FullScreenSpinner({ label = 'Loading...', hideLabel = false }: FullScreenSpinnerProps) {
+export function FullScreenSpinner({ label, hideLabel = false }: FullScreenSpinnerProps) {
+  const t = useUiText();
   return (
     <Box
       role="status"
@@ -28,7 +30,9 @@ export function FullScreenSpinner({ label = 'Loading...', hideLabel = false }: F
       }}
     >
       <CircularProgress aria-hidden size={48} />
-      <Typography sx={hideLabel ? visuallyHidden : { color: 'text.secondary' }}>{label}</Typography>
+      <Typography sx={hideLabel ? visuallyHidden : { color: 'text.secondary' }}>
+        {label ?? t('ui.spinner.loading')}
+      </Typography>
     </Box>
   );
 }

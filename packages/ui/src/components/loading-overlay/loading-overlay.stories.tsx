@@ -6,6 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay';
+import { storyText } from '../../testing/story-text';
 
 const ORDERS = ['Home cleaning', 'AC maintenance', 'Plumbing inspection'];
 
@@ -51,8 +52,9 @@ export const Closed: Story = {
 
 export const DefaultLabel: Story = {
   args: { label: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('ui.loadingOverlay.loading'));
   },
 };
 

@@ -3,6 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Fade from '@mui/material/Fade';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { useUiText } from '../../lib/ui-text';
 
 export interface LoadingOverlayProps {
   /** Shows the overlay; the content underneath stays mounted so nothing jumps when it goes. */
@@ -16,7 +17,8 @@ export interface LoadingOverlayProps {
  * Covers its nearest positioned parent (give the parent `position: relative`) while data loads:
  * a translucent backdrop keeps the old content visible but out of reach of the pointer.
  */
-export function LoadingOverlay({ open, label = 'Loading...', sx }: LoadingOverlayProps) {
+export function LoadingOverlay({ open, label, sx }: LoadingOverlayProps) {
+  const t = useUiText();
   return (
     <Fade in={open} unmountOnExit>
       <Box
@@ -42,7 +44,7 @@ export function LoadingOverlay({ open, label = 'Loading...', sx }: LoadingOverla
         {/* The visible label is the announcement; the spinner is decoration. */}
         <CircularProgress aria-hidden size={36} />
         <Typography variant="body2" sx={{ color: 'text.primary', fontWeight: 600, textAlign: 'center' }}>
-          {label}
+          {label ?? t('ui.loadingOverlay.loading')}
         </Typography>
       </Box>
     </Fade>

@@ -1,4 +1,5 @@
-import { formatBhd, formatFils, type BhdDecimals } from '@marketplace/contract';
+import { CURRENCY_LABEL, formatBhd, formatFils, type BhdDecimals } from '@marketplace/contract';
+import { useLocale } from '@marketplace/i18n';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 
 export type MoneyTone = 'default' | 'positive' | 'negative';
@@ -23,11 +24,12 @@ export type MoneyTextProps = Omit<TypographyProps, 'children' | 'color' | 'compo
   MoneyTextOwnProps &
   MoneyAmount;
 
-function formatted(props: MoneyAmount, decimals: BhdDecimals, sign: '+' | '-' | undefined): string {
+/** The signed number alone ("+12.50"): the currency's label is placed by the language. */
+function formattedNumber(props: MoneyAmount, decimals: BhdDecimals, sign: '+' | '-' | undefined): string {
   const text = props.fils !== undefined ? formatFils(props.fils, decimals) : formatBhd(props.amount, decimals);
-  if (!sign) return text;
+  const number = text.slice(0, -CURRENCY_LABEL.en.length - 1);
   // The formatter rounds first, so "-0.0004" is "0.000 BHD" and never "--0.000".
-  return `${sign}${text.replace(/^-/, '')}`;
+  return sign ? `${sign}${number.replace(/^-/, '')}` : number;
 }
 
 const TONE_COLOUR = { positive: 'success.main', negative: 'error.main', default: undefined } as const;
@@ -45,7 +47,9 @@ export function MoneyText(props: MoneyTextProps) {
     sx,
     ...rest
   } = props;
+  const locale = useLocale();
   const money = (fils !== undefined ? { fils } : { amount: amount ?? 0 }) as MoneyAmount;
+  const number = formattedNumber(money, decimals, sign);
   return (
     <Typography
       {...rest}
@@ -56,8 +60,18 @@ export function MoneyText(props: MoneyTextProps) {
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      {/* Isolated left-to-right: in an RTL page "+25.00 BHD" must not turn into "BHD 25.00+". */}
-      <span dir="ltr">{formatted(money, decimals, sign)}</span>
+      {/* English: "+25.00 BHD", isolated left to right so an RTL page cannot turn it into
+          "BHD 25.00+". Arabic: the number (isolated left to right, sign in front) then "د.ب." after
+          it in reading order, that is to its left. */}
+      {locale === 'ar' ? (
+        <span dir="rtl">
+          <bdi dir="ltr">{number}</bdi> {CURRENCY_LABEL.ar}
+        </span>
+      ) : (
+        <span dir="ltr">
+          {number} {CURRENCY_LABEL.en}
+        </span>
+      )}
     </Typography>
   );
 }

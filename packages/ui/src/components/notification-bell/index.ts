@@ -1,1 +1,1 @@
-export { NotificationBell, notificationBellLabel, type NotificationBellProps } from './notification-bell';
+export { NotificationBell, type NotificationBellProps } from './notification-bell';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { NotificationBell } from './notification-bell';
+import { storyText } from '../../testing/story-text';
 
 const meta = {
   title: 'Navigation/NotificationBell',
@@ -13,8 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 export const NoUnread: Story = {
   args: { unreadCount: 0 },
-  play: async ({ canvas, args }) => {
-    const bell = canvas.getByRole('button', { name: 'Notifications' });
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
+    const bell = canvas.getByRole('button', { name: t('ui.notifications.bell') });
     // No badge at zero.
     await expect(canvas.queryByText('0')).not.toBeInTheDocument();
     await userEvent.click(bell);
@@ -23,10 +25,11 @@ export const NoUnread: Story = {
 };
 
 export const ThreeUnread: Story = {
-  play: async ({ canvas, args }) => {
-    const bell = canvas.getByRole('button', { name: 'Notifications, 3 unread' });
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
+    const bell = canvas.getByRole('button', { name: t('ui.notifications.bellUnread', { count: 3, shown: '3' }) });
     await expect(canvas.getByText('3')).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('3 unread notifications');
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('ui.notifications.unread', { count: 3, shown: '3' }));
     await userEvent.click(bell);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
@@ -34,10 +37,15 @@ export const ThreeUnread: Story = {
 
 export const ManyUnread: Story = {
   args: { unreadCount: 150 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
     // The badge caps at 99+, and the label says what the badge shows.
-    await expect(canvas.getByRole('button', { name: 'Notifications, 99+ unread' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: t('ui.notifications.bellUnread', { count: 150, shown: '99+' }) }),
+    ).toBeVisible();
     await expect(canvas.getByText('99+')).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('99+ unread notifications');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      t('ui.notifications.unread', { count: 150, shown: '99+' }),
+    );
   },
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PaginationBar, type PaginationBarProps } from './pagination-bar';
+import { storyText } from '../../testing/story-text';
 
 const meta = {
   title: 'Navigation/PaginationBar',
@@ -23,12 +24,15 @@ async function expectChevronsFollowDirection(canvasElement: HTMLElement) {
 }
 
 export const FirstPage: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
-    await expect(canvas.getByText('Showing 1 to 10 of 45 orders')).toBeVisible();
-    await expect(canvas.getByText('Page 1 of 5')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByRole('navigation', { name: t('ui.pagination.label') })).toBeVisible();
+    await expect(
+      canvas.getByText(t('ui.pagination.range', { from: 1, to: 10, total: 45, noun: 'orders' })),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('ui.pagination.page', { page: 1, pages: 5 }))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('ui.pagination.previous') })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.pagination.next') }));
     await expect(args.onPageChange).toHaveBeenCalledTimes(1);
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
     await expectChevronsFollowDirection(canvasElement);
@@ -37,22 +41,28 @@ export const FirstPage: Story = {
 
 export const MiddlePage: Story = {
   args: { page: 2 },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Showing 11 to 20 of 45 orders')).toBeVisible();
-    await expect(canvas.getByText('Page 2 of 5')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
+    await expect(
+      canvas.getByText(t('ui.pagination.range', { from: 11, to: 20, total: 45, noun: 'orders' })),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('ui.pagination.page', { page: 2, pages: 5 }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.pagination.previous') }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.pagination.next') }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
   },
 };
 
 export const LastPage: Story = {
   args: { page: 5 },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Showing 41 to 45 of 45 orders')).toBeVisible();
-    await expect(canvas.getByText('Page 5 of 5')).toBeVisible();
-    const next = canvas.getByRole('button', { name: 'Next' });
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
+    await expect(
+      canvas.getByText(t('ui.pagination.range', { from: 41, to: 45, total: 45, noun: 'orders' })),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('ui.pagination.page', { page: 5, pages: 5 }))).toBeVisible();
+    const next = canvas.getByRole('button', { name: t('ui.pagination.next') });
     await expect(next).toBeDisabled();
     // A disabled button swallows the click: the page never leaves 1..totalPages.
     await userEvent.click(next, { pointerEventsCheck: 0 });
@@ -63,27 +73,36 @@ export const LastPage: Story = {
 /** A page beyond the end (the list shrank under a filter) is shown as the last real page. */
 export const StalePageBeyondEnd: Story = {
   args: { page: 9, totalItems: 12 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Showing 11 to 12 of 12 orders')).toBeVisible();
-    await expect(canvas.getByText('Page 2 of 2')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(
+      canvas.getByText(t('ui.pagination.range', { from: 11, to: 12, total: 12, noun: 'orders' })),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('ui.pagination.page', { page: 2, pages: 2 }))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('ui.pagination.next') })).toBeDisabled();
   },
 };
 
 export const OtherNoun: Story = {
   args: { page: 3, totalItems: 128, pageSize: 20, noun: 'transactions' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Showing 41 to 60 of 128 transactions')).toBeVisible();
-    await expect(canvas.getByText('Page 3 of 7')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(
+      canvas.getByText(t('ui.pagination.range', { from: 41, to: 60, total: 128, noun: 'transactions' })),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('ui.pagination.page', { page: 3, pages: 7 }))).toBeVisible();
   },
 };
 
 /** One page (or none): there is nothing to page, so nothing is rendered (spec section 2.5). */
 export const SinglePageHidden: Story = {
   args: { totalItems: 10 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
     await expect(canvas.queryByRole('navigation')).toBeNull();
-    await expect(canvas.queryByText(/Showing/)).toBeNull();
+    await expect(
+      canvas.queryByText(t('ui.pagination.range', { from: 1, to: 10, total: 10, noun: 'orders' })),
+    ).toBeNull();
   },
 };
 
@@ -112,17 +131,20 @@ function StatefulPager(args: PaginationBarProps) {
 export const KeyboardWalk: Story = {
   args: { totalItems: 25 },
   render: (args) => <StatefulPager {...args} />,
-  play: async ({ canvas, args }) => {
-    const next = canvas.getByRole('button', { name: 'Next' });
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
+    const next = canvas.getByRole('button', { name: t('ui.pagination.next') });
     next.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
+    await expect(canvas.getByText(t('ui.pagination.page', { page: 2, pages: 3 }))).toBeVisible();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByText('Showing 21 to 25 of 25 orders')).toBeVisible();
+    await expect(
+      canvas.getByText(t('ui.pagination.range', { from: 21, to: 25, total: 25, noun: 'orders' })),
+    ).toBeVisible();
     await expect(next).toBeDisabled();
     await expect(args.onPageChange).toHaveBeenCalledTimes(2);
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
-    await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.pagination.previous') }));
+    await expect(canvas.getByText(t('ui.pagination.page', { page: 2, pages: 3 }))).toBeVisible();
   },
 };
 
@@ -133,16 +155,17 @@ export const KeyboardWalk: Story = {
 export const PageLinks: Story = {
   args: { page: 1, totalItems: 25, getPageHref: (page: number) => `?Page=${page}` },
   render: (args) => <StatefulPager {...args} />,
-  play: async ({ canvas, args, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    const next = canvas.getByRole('link', { name: 'Next' });
+  play: async ({ canvas, args, canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByRole('button', { name: t('ui.pagination.previous') })).toBeDisabled();
+    const next = canvas.getByRole('link', { name: t('ui.pagination.next') });
     await expect(next).toHaveAttribute('href', '?Page=2');
     const before = canvasElement.ownerDocument.location.href;
     await userEvent.click(next);
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
     await expect(canvasElement.ownerDocument.location.href).toBe(before);
-    await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '?Page=1');
-    await expect(canvas.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '?Page=3');
+    await expect(canvas.getByText(t('ui.pagination.page', { page: 2, pages: 3 }))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('ui.pagination.previous') })).toHaveAttribute('href', '?Page=1');
+    await expect(canvas.getByRole('link', { name: t('ui.pagination.next') })).toHaveAttribute('href', '?Page=3');
   },
 };

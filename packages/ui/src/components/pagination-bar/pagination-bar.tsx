@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { inPlace } from '../../lib/plain-click';
+import { useUiText } from '../../lib/ui-text';
 
 export interface PaginationBarProps {
   /** The current page, 1-based. */
@@ -13,8 +14,11 @@ export interface PaginationBarProps {
   pageSize: number;
   /** Every item matching the filters, across all pages. */
   totalItems: number;
-  /** What is counted, plural: 'Showing 11 to 20 of 45 orders'. */
-  noun: string;
+  /**
+   * What is counted: 'orders' in 'Showing 11 to 20 of 45 orders'. A function of the total where the
+   * language's plural needs it (Arabic: 3 طلبات, 11 طلبًا).
+   */
+  noun: string | ((total: number) => string);
   /** Only ever called with a page in 1..totalPages (spec section 5). */
   onPageChange: (page: number) => void;
   /**
@@ -43,12 +47,13 @@ export function PaginationBar({
   noun,
   onPageChange,
   getPageHref,
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
-  ariaLabel = 'Pagination',
+  previousLabel,
+  nextLabel,
+  ariaLabel,
   sx,
 }: PaginationBarProps) {
   const theme = useTheme();
+  const t = useUiText();
   const pages = countPages(totalItems, pageSize);
   if (pages <= 1) return null;
 
@@ -70,7 +75,7 @@ export function PaginationBar({
   return (
     <Stack
       component="nav"
-      aria-label={ariaLabel}
+      aria-label={ariaLabel ?? t('ui.pagination.label')}
       direction={{ xs: 'column', sm: 'row' }}
       spacing={{ xs: 1, sm: 2 }}
       sx={[
@@ -80,7 +85,12 @@ export function PaginationBar({
     >
       {/* Polite live region: a screen reader hears the new range after each page change. */}
       <Typography variant="body2" aria-live="polite" sx={{ color: 'text.secondary', textAlign: 'start' }}>
-        {`Showing ${from} to ${to} of ${totalItems} ${noun}`}
+        {t('ui.pagination.range', {
+          from,
+          to,
+          total: totalItems,
+          noun: typeof noun === 'function' ? noun(totalItems) : noun,
+        })}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Button
@@ -89,10 +99,10 @@ export function PaginationBar({
           startIcon={<ChevronLeft sx={mirror} data-testid="previous-icon" />}
           {...toPage(current - 1, current <= 1)}
         >
-          {previousLabel}
+          {previousLabel ?? t('ui.pagination.previous')}
         </Button>
         <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-          {`Page ${current} of ${pages}`}
+          {t('ui.pagination.page', { page: current, pages })}
         </Typography>
         <Button
           variant="outlined"
@@ -100,7 +110,7 @@ export function PaginationBar({
           endIcon={<ChevronRight sx={mirror} data-testid="next-icon" />}
           {...toPage(current + 1, current >= pages)}
         >
-          {nextLabel}
+          {nextLabel ?? t('ui.pagination.next')}
         </Button>
       </Stack>
     </Stack>

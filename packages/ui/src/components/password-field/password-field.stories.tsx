@@ -1,8 +1,9 @@
-import { VALIDATION_MESSAGES } from '@marketplace/contract';
+import { PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES } from '@marketplace/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { PasswordField, type PasswordFieldProps } from './password-field';
+import { storyText } from '../../testing/story-text';
 
 function Stateful(props: PasswordFieldProps) {
   const [value, setValue] = useState(props.value);
@@ -29,19 +30,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const Hidden: Story = {
   args: { value: 'Secret123' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'false');
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByLabelText(t('ui.password.label'))).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('button', { name: t('ui.password.show') })).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
 export const ToggleVisibility: Story = {
   args: { value: 'Secret123' },
-  play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('Password');
-    const toggle = canvas.getByRole('button', { name: 'Show password' });
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const input = canvas.getByLabelText(t('ui.password.label'));
+    const toggle = canvas.getByRole('button', { name: t('ui.password.show') });
     await userEvent.click(toggle);
     await expect(input).toHaveAttribute('type', 'text');
     await expect(input).toHaveValue('Secret123');
@@ -55,18 +60,21 @@ export const ToggleVisibility: Story = {
 /** New passwords: the rules tick as they are met. */
 export const WithRules: Story = {
   args: { label: 'New password', showRules: true, autoComplete: 'new-password' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
     const input = canvas.getByLabelText('New password');
-    const length = canvas.getByText('At least 8 characters').closest('li');
-    const mix = canvas.getByText('One lowercase letter, one uppercase letter and one number').closest('li');
-    await expect(length).toHaveTextContent('At least 8 characters: not met yet');
-    await expect(mix).toHaveTextContent(': not met yet');
-    await expect(input).toHaveAccessibleDescription(/At least 8 characters/);
+    const minLength = t('ui.password.minLength', { min: PASSWORD_MIN_LENGTH });
+    const [met, unmet] = [`: ${t('ui.password.met')}`, `: ${t('ui.password.unmet')}`];
+    const length = canvas.getByText(minLength).closest('li');
+    const mix = canvas.getByText(t('ui.password.complexity')).closest('li');
+    await expect(length).toHaveTextContent(`${minLength}${unmet}`);
+    await expect(mix).toHaveTextContent(unmet);
+    await expect(input).toHaveAccessibleDescription(new RegExp(escapeRegExp(minLength)));
     await userEvent.type(input, 'abcdefgh');
-    await waitFor(() => expect(length).toHaveTextContent('At least 8 characters: met'));
-    await expect(mix).toHaveTextContent(': not met yet');
+    await waitFor(() => expect(length).toHaveTextContent(`${minLength}${met}`));
+    await expect(mix).toHaveTextContent(unmet);
     await userEvent.type(input, 'A1');
-    await waitFor(() => expect(mix).toHaveTextContent(': met'));
+    await waitFor(() => expect(mix).toHaveTextContent(met));
     await expect(canvas.getByRole('list')).toHaveAttribute('aria-live', 'polite');
   },
 };
@@ -80,8 +88,9 @@ export const RulesMet: Story = {
 
 export const WithError: Story = {
   args: { value: 'short', error: true, helperText: VALIDATION_MESSAGES.passwordTooShort },
-  play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('Password');
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const input = canvas.getByLabelText(t('ui.password.label'));
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(VALIDATION_MESSAGES.passwordTooShort);
   },
@@ -97,15 +106,20 @@ export const WithErrorAndRules: Story = {
     helperText: VALIDATION_MESSAGES.passwordTooShort,
     autoComplete: 'new-password',
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
     const input = canvas.getByLabelText('New password');
-    await expect(input).toHaveAccessibleDescription(new RegExp(`^${VALIDATION_MESSAGES.passwordTooShort}.*At least 8`));
+    const minLength = t('ui.password.minLength', { min: PASSWORD_MIN_LENGTH });
+    await expect(input).toHaveAccessibleDescription(
+      new RegExp(`^${escapeRegExp(VALIDATION_MESSAGES.passwordTooShort)}.*${escapeRegExp(minLength)}`),
+    );
   },
 };
 
 export const Disabled: Story = {
   args: { value: 'Secret123', disabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Show password' })).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByRole('button', { name: t('ui.password.show') })).toBeDisabled();
   },
 };

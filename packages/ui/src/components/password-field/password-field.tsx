@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { TextInput, type TextInputProps } from '../text-input';
 import { useId, useState } from 'react';
+import { useUiText } from '../../lib/ui-text';
 import { PasswordRules, type PasswordRuleTexts } from './password-rules';
 
 export type PasswordFieldProps = Omit<TextInputProps, 'type' | 'multiline'> & {
@@ -15,13 +16,6 @@ export type PasswordFieldProps = Omit<TextInputProps, 'type' | 'multiline'> & {
   ruleTexts?: Partial<PasswordRuleTexts>;
 };
 
-const DEFAULT_RULE_TEXTS: PasswordRuleTexts = {
-  minLength: `At least ${PASSWORD_MIN_LENGTH} characters`,
-  complexity: 'One lowercase letter, one uppercase letter and one number',
-  met: 'met',
-  unmet: 'not met yet',
-};
-
 /**
  * A password input with a show/hide toggle and, optionally, the spec's strength rules (section 5)
  * ticked live. The rules come from the contract's passwordProblems, so the hints, the form's yup
@@ -30,14 +24,15 @@ const DEFAULT_RULE_TEXTS: PasswordRuleTexts = {
 export function PasswordField({
   value,
   showRules = false,
-  showPasswordLabel = 'Show password',
+  showPasswordLabel,
   ruleTexts,
-  label = 'Password',
+  label,
   id: idProp,
   helperText,
   slotProps,
   ...textFieldProps
 }: PasswordFieldProps) {
+  const t = useUiText();
   const [visible, setVisible] = useState(false);
   const generatedId = useId();
   const id = idProp ?? generatedId;
@@ -48,11 +43,11 @@ export function PasswordField({
   const problems = passwordProblems(value);
   const rules = [
     {
-      text: ruleTexts?.minLength ?? DEFAULT_RULE_TEXTS.minLength,
+      text: ruleTexts?.minLength ?? t('ui.password.minLength', { min: PASSWORD_MIN_LENGTH }),
       met: !problems.includes(VALIDATION_MESSAGES.passwordTooShort),
     },
     {
-      text: ruleTexts?.complexity ?? DEFAULT_RULE_TEXTS.complexity,
+      text: ruleTexts?.complexity ?? t('ui.password.complexity'),
       met: !problems.includes(VALIDATION_MESSAGES.passwordComplexity),
     },
   ];
@@ -62,7 +57,7 @@ export function PasswordField({
       <TextInput
         {...textFieldProps}
         id={id}
-        label={label}
+        label={label ?? t('ui.password.label')}
         value={value}
         helperText={helperText}
         type={visible ? 'text' : 'password'}
@@ -78,7 +73,7 @@ export function PasswordField({
                 {/* One fixed name with aria-pressed: a toggle whose name also flips reads as
                     "Hide password, pressed", which says the opposite of what is on screen. */}
                 <IconButton
-                  aria-label={showPasswordLabel}
+                  aria-label={showPasswordLabel ?? t('ui.password.show')}
                   aria-pressed={visible}
                   edge="end"
                   disabled={textFieldProps.disabled}
@@ -96,8 +91,8 @@ export function PasswordField({
         <PasswordRules
           id={rulesId}
           rules={rules}
-          metText={ruleTexts?.met ?? DEFAULT_RULE_TEXTS.met}
-          unmetText={ruleTexts?.unmet ?? DEFAULT_RULE_TEXTS.unmet}
+          metText={ruleTexts?.met ?? t('ui.password.met')}
+          unmetText={ruleTexts?.unmet ?? t('ui.password.unmet')}
         />
       )}
     </div>

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PhoneField, type PhoneFieldProps } from './phone-field';
+import { storyText } from '../../testing/story-text';
 
 /** Holds the value the way a form does, so refused keystrokes can be seen not to land. */
 function Stateful(props: PhoneFieldProps) {
@@ -31,8 +32,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('Phone number');
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const input = canvas.getByLabelText(t('ui.phone.label'));
     await expect(input).toHaveAttribute('type', 'tel');
     await expect(input).toHaveAttribute('inputmode', 'tel');
     await expect(input).toHaveAttribute('placeholder', '+97333123456');
@@ -44,8 +46,9 @@ export const Empty: Story = {
 };
 
 export const RefusesLetters: Story = {
-  play: async ({ canvas, args }) => {
-    const input = canvas.getByLabelText('Phone number');
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
+    const input = canvas.getByLabelText(t('ui.phone.label'));
     await userEvent.type(input, 'abc');
     await expect(input).toHaveValue('');
     await expect(args.onValueChange).not.toHaveBeenCalled();
@@ -55,8 +58,9 @@ export const RefusesLetters: Story = {
 };
 
 export const AcceptsInternationalNumber: Story = {
-  play: async ({ canvas, args }) => {
-    const input = canvas.getByLabelText('Phone number');
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
+    const input = canvas.getByLabelText(t('ui.phone.label'));
     await userEvent.type(input, '+97312345678');
     await expect(input).toHaveValue('+97312345678');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('+97312345678');
@@ -67,8 +71,9 @@ export const AcceptsInternationalNumber: Story = {
 /** 15 digits is the most (E.164); the 16th is refused. */
 export const RefusesSixteenthDigit: Story = {
   args: { value: '+973123456789012' },
-  play: async ({ canvas, args }) => {
-    const input = canvas.getByLabelText('Phone number');
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
+    const input = canvas.getByLabelText(t('ui.phone.label'));
     await userEvent.type(input, '3');
     await expect(input).toHaveValue('+973123456789012');
     await expect(args.onValueChange).not.toHaveBeenCalled();
@@ -77,8 +82,9 @@ export const RefusesSixteenthDigit: Story = {
 
 /** A paste that breaks the rule is refused as a whole; a clean one lands. */
 export const Paste: Story = {
-  play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('Phone number');
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const input = canvas.getByLabelText(t('ui.phone.label'));
     await userEvent.click(input);
     await userEvent.paste('+973 3312 3456');
     await expect(input).toHaveValue('');
@@ -89,8 +95,9 @@ export const Paste: Story = {
 
 export const WithError: Story = {
   args: { value: '+9731234', error: true, helperText: PHONE_INVALID_TOAST.description },
-  play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('Phone number');
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const input = canvas.getByLabelText(t('ui.phone.label'));
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(PHONE_INVALID_TOAST.description);
   },
@@ -106,7 +113,8 @@ export const Disabled: Story = {
 
 export const ReadOnly: Story = {
   args: { value: '+97333123456', slotProps: { htmlInput: { readOnly: true } } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Phone number')).toHaveAttribute('dir', 'ltr');
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByLabelText(t('ui.phone.label'))).toHaveAttribute('dir', 'ltr');
   },
 };

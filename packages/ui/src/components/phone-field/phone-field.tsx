@@ -1,6 +1,7 @@
 import { isPhoneTyping } from '@marketplace/contract';
 import { TextInput, type TextInputProps } from '../text-input';
 import type { ChangeEvent } from 'react';
+import { useUiText } from '../../lib/ui-text';
 
 export type PhoneFieldProps = Omit<TextInputProps, 'type' | 'value' | 'onChange' | 'multiline'> & {
   value: string;
@@ -25,12 +26,13 @@ export function PhoneField({
   value,
   onChange,
   onValueChange,
-  label = 'Phone number',
+  label,
   placeholder = PHONE_PLACEHOLDER,
   slotProps,
   sx,
   ...textFieldProps
 }: PhoneFieldProps) {
+  const t = useUiText();
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     if (!isPhoneTyping(event.target.value)) return;
     onChange?.(event);
@@ -41,7 +43,7 @@ export function PhoneField({
     <TextInput
       {...textFieldProps}
       type="tel"
-      label={label}
+      label={label ?? t('ui.phone.label')}
       placeholder={placeholder}
       value={value}
       onChange={handleChange}

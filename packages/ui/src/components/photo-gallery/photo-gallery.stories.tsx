@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyPhotos } from '../service-card/story-photos';
 import { PhotoGallery } from './photo-gallery';
+import { storyText } from '../../testing/story-text';
 
 const NAME = 'Deep home cleaning';
 
@@ -21,62 +22,92 @@ const mainPhoto = (canvasElement: HTMLElement) =>
 
 /** Five photos: the first is shown, the first thumbnail is marked current. */
 export const Photos: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
-    await expect(mainPhoto(canvasElement)).toHaveAccessibleName(`${NAME}, photo 1 of 5`);
-    await expect(canvas.getByRole('button', { name: 'Show photo 1 of 5' })).toHaveAttribute('aria-current', 'true');
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const t = storyText(globals);
+    await expect(mainPhoto(canvasElement)).toHaveAccessibleName(
+      t('ui.gallery.alt', { name: NAME, position: 1, count: 5 }),
+    );
+    await expect(
+      canvas.getByRole('button', { name: t('ui.gallery.thumbnail', { position: 1, count: 5 }) }),
+    ).toHaveAttribute('aria-current', 'true');
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Show photo 2 of 5' }));
-    await expect(mainPhoto(canvasElement)).toHaveAccessibleName(`${NAME}, photo 2 of 5`);
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.gallery.thumbnail', { position: 2, count: 5 }) }));
+    await expect(mainPhoto(canvasElement)).toHaveAccessibleName(
+      t('ui.gallery.alt', { name: NAME, position: 2, count: 5 }),
+    );
     await expect(mainPhoto(canvasElement)).toHaveAttribute('src', args.photos[1]);
-    await expect(canvas.getByRole('button', { name: 'Show photo 2 of 5' })).toHaveAttribute('aria-current', 'true');
-    await expect(canvas.getByRole('button', { name: 'Show photo 1 of 5' })).not.toHaveAttribute('aria-current');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Photo 2 of 5');
+    await expect(
+      canvas.getByRole('button', { name: t('ui.gallery.thumbnail', { position: 2, count: 5 }) }),
+    ).toHaveAttribute('aria-current', 'true');
+    await expect(
+      canvas.getByRole('button', { name: t('ui.gallery.thumbnail', { position: 1, count: 5 }) }),
+    ).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('ui.gallery.position', { position: 2, count: 5 }));
     await expect(args.onIndexChange).toHaveBeenLastCalledWith(1);
   },
 };
 
 /** Previous and next stop at the ends: disabled on the first and the last photo. */
 export const PreviousAndNext: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    const previous = canvas.getByRole('button', { name: 'Previous photo' });
-    const next = canvas.getByRole('button', { name: 'Next photo' });
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals);
+    const previous = canvas.getByRole('button', { name: t('ui.gallery.previous') });
+    const next = canvas.getByRole('button', { name: t('ui.gallery.next') });
     await expect(previous).toBeDisabled();
 
     for (let clicks = 0; clicks < 4; clicks += 1) await userEvent.click(next);
-    await expect(mainPhoto(canvasElement)).toHaveAccessibleName(`${NAME}, photo 5 of 5`);
+    await expect(mainPhoto(canvasElement)).toHaveAccessibleName(
+      t('ui.gallery.alt', { name: NAME, position: 5, count: 5 }),
+    );
     await expect(next).toBeDisabled();
 
     await userEvent.click(previous);
-    await expect(mainPhoto(canvasElement)).toHaveAccessibleName(`${NAME}, photo 4 of 5`);
+    await expect(mainPhoto(canvasElement)).toHaveAccessibleName(
+      t('ui.gallery.alt', { name: NAME, position: 4, count: 5 }),
+    );
     await expect(next).toBeEnabled();
   },
 };
 
 /** Arrow keys on the thumbnails move the choice and the focus (mirrored in RTL); Home and End jump. */
 export const KeyboardOnThumbnails: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals);
     const forward = getComputedStyle(canvasElement).direction === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}';
-    canvas.getByRole('button', { name: 'Show photo 1 of 5' }).focus();
+    canvas.getByRole('button', { name: t('ui.gallery.thumbnail', { position: 1, count: 5 }) }).focus();
 
     await userEvent.keyboard(forward);
-    await expect(mainPhoto(canvasElement)).toHaveAccessibleName(`${NAME}, photo 2 of 5`);
-    await expect(canvas.getByRole('button', { name: 'Show photo 2 of 5' })).toHaveFocus();
+    await expect(mainPhoto(canvasElement)).toHaveAccessibleName(
+      t('ui.gallery.alt', { name: NAME, position: 2, count: 5 }),
+    );
+    await expect(
+      canvas.getByRole('button', { name: t('ui.gallery.thumbnail', { position: 2, count: 5 }) }),
+    ).toHaveFocus();
 
     await userEvent.keyboard('{End}');
-    await expect(mainPhoto(canvasElement)).toHaveAccessibleName(`${NAME}, photo 5 of 5`);
+    await expect(mainPhoto(canvasElement)).toHaveAccessibleName(
+      t('ui.gallery.alt', { name: NAME, position: 5, count: 5 }),
+    );
     await userEvent.keyboard(forward);
-    await expect(mainPhoto(canvasElement)).toHaveAccessibleName(`${NAME}, photo 5 of 5`);
+    await expect(mainPhoto(canvasElement)).toHaveAccessibleName(
+      t('ui.gallery.alt', { name: NAME, position: 5, count: 5 }),
+    );
 
     await userEvent.keyboard('{Home}');
-    await expect(canvas.getByRole('button', { name: 'Show photo 1 of 5' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('button', { name: t('ui.gallery.thumbnail', { position: 1, count: 5 }) }),
+    ).toHaveFocus();
   },
 };
 
 /** Opens on a given photo. */
 export const StartingOnThird: Story = {
   args: { initialIndex: 2 },
-  play: async ({ canvasElement }) => {
-    await expect(mainPhoto(canvasElement)).toHaveAccessibleName(`${NAME}, photo 3 of 5`);
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(mainPhoto(canvasElement)).toHaveAccessibleName(
+      t('ui.gallery.alt', { name: NAME, position: 3, count: 5 }),
+    );
   },
 };
 
@@ -101,7 +132,10 @@ export const NoPhotos: Story = {
 /** Two usable photos among placeholder URLs: only the usable ones count. */
 export const SkipsPlaceholders: Story = {
   args: { photos: [storyPhotos[2], 'placeholder.png', storyPhotos[3]] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Show photo 2 of 2' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(
+      canvas.getByRole('button', { name: t('ui.gallery.thumbnail', { position: 2, count: 2 }) }),
+    ).toBeVisible();
   },
 };

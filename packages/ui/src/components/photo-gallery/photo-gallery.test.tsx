@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { UiTextProvider } from '../../testing/ui-text-provider';
 import { PhotoGallery } from './photo-gallery';
 
 // The item page's gallery markup (issue 18): the main photo is the page's largest paint, so it is
@@ -9,7 +10,9 @@ const KEYS = ['0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d.jpg', '1b2c3d4e-5f6a-4b7c-9d
 
 describe('PhotoGallery images', () => {
   it('fetches the main photo first, in the layout widths, and the thumbnails lazily and small', async () => {
-    const screen = await render(<PhotoGallery photos={KEYS.map((key) => `/media/${key}`)} name="Garden chair" />);
+    const screen = await render(<PhotoGallery photos={KEYS.map((key) => `/media/${key}`)} name="Garden chair" />, {
+      wrapper: UiTextProvider,
+    });
     const main = screen.getByRole('img', { name: 'Garden chair, photo 1 of 2' }).element() as HTMLImageElement;
     expect(main.getAttribute('loading')).toBe('eager');
     expect(main.getAttribute('fetchpriority')).toBe('high');
@@ -31,7 +34,7 @@ describe('PhotoGallery images', () => {
 
   it('shows photos hosted elsewhere as they are', async () => {
     const url = 'https://images.example.com/chair.jpg';
-    const screen = await render(<PhotoGallery photos={[url]} name="Garden chair" />);
+    const screen = await render(<PhotoGallery photos={[url]} name="Garden chair" />, { wrapper: UiTextProvider });
     const main = screen.getByRole('img', { name: 'Garden chair' }).element();
     expect(main.getAttribute('src')).toBe(url);
     expect(main.hasAttribute('srcset')).toBe(false);

@@ -7,6 +7,7 @@ import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { ListingPlaceholder } from '../service-card/listing-placeholder';
 import { ThumbnailStrip } from './thumbnail-strip';
+import { useUiText } from '../../lib/ui-text';
 import { visuallyHidden } from '../../lib/visually-hidden';
 
 export interface PhotoGalleryProps {
@@ -33,6 +34,7 @@ const GALLERY_PHOTO_WIDTHS: ResponsiveImageSlot['widths'] = [320, 480, 640, 960,
 
 /** "2 / 5" on the photo; screen readers hear "Photo 2 of 5" once per change instead. */
 function PhotoCounter({ position, count }: { position: number; count: number }) {
+  const t = useUiText();
   return (
     <Box
       role="status"
@@ -51,13 +53,11 @@ function PhotoCounter({ position, count }: { position: number; count: number }) 
       {/* Left to right in every page direction: "2 / 5" must not read "5 / 2". */}
       <span aria-hidden="true" dir="ltr">{`${position} / ${count}`}</span>
       <Box component="span" sx={visuallyHidden}>
-        {`Photo ${position} of ${count}`}
+        {t('ui.gallery.position', { position, count })}
       </Box>
     </Box>
   );
 }
-
-const defaultThumbnailLabel = (position: number, count: number) => `Show photo ${position} of ${count}`;
 
 const overlayButton = (theme: Theme) => ({
   position: 'absolute' as const,
@@ -76,8 +76,11 @@ const overlayButton = (theme: Theme) => ({
  */
 export function PhotoGallery(props: PhotoGalleryProps) {
   const { name, initialIndex = 0, onIndexChange, sx } = props;
-  const { previousLabel = 'Previous photo', nextLabel = 'Next photo' } = props;
-  const thumbnailLabel = props.thumbnailLabel ?? defaultThumbnailLabel;
+  const t = useUiText();
+  const previousLabel = props.previousLabel ?? t('ui.gallery.previous');
+  const nextLabel = props.nextLabel ?? t('ui.gallery.next');
+  const thumbnailLabel =
+    props.thumbnailLabel ?? ((position: number, count: number) => t('ui.gallery.thumbnail', { position, count }));
   const photos = props.photos.filter((url) => !isPlaceholderImage(url));
   const count = photos.length;
   const [chosen, setChosen] = useState(initialIndex);
@@ -105,7 +108,7 @@ export function PhotoGallery(props: PhotoGalleryProps) {
             src={currentImage.src}
             srcSet={currentImage.srcSet}
             sizes={currentImage.sizes}
-            alt={count > 1 ? `${name}, photo ${index + 1} of ${count}` : name}
+            alt={count > 1 ? t('ui.gallery.alt', { name, position: index + 1, count }) : name}
             // The detail page's largest paint: fetched at once and first (issue 18); the box is 4:3.
             width={800}
             height={600}

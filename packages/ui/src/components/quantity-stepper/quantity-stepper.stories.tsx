@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
+import { storyText } from '../../testing/story-text';
 
 /** Keeps the value the way the cart does, so play functions see the stepper move. */
 function Stateful(props: QuantityStepperProps) {
@@ -29,10 +30,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AtMinimum: Story = {
-  play: async ({ canvas, args }) => {
-    const minus = canvas.getByRole('button', { name: 'Decrease quantity of Desk lamp' });
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
+    const minus = canvas.getByRole('button', { name: t('ui.quantity.decrease', { name: 'Desk lamp' }) });
     await expect(minus).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity of Desk lamp' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.quantity.increase', { name: 'Desk lamp' }) }));
     await expect(args.onChange).toHaveBeenCalledWith(2);
     await expect(canvas.getByRole('status')).toHaveTextContent('2');
     await expect(minus).toBeEnabled();
@@ -44,17 +46,19 @@ export const AtMinimum: Story = {
 
 export const InRange: Story = {
   args: { value: 3, max: 5 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Decrease/ })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: /Increase/ })).toBeEnabled();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByRole('button', { name: t('ui.quantity.decrease', { name: 'Desk lamp' }) })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('ui.quantity.increase', { name: 'Desk lamp' }) })).toBeEnabled();
   },
 };
 
 /** Plus stays enabled at the stock limit and reports it instead of changing the value. */
 export const AtMaximum: Story = {
   args: { value: 5, max: 5 },
-  play: async ({ canvas, args }) => {
-    const plus = canvas.getByRole('button', { name: 'Increase quantity of Desk lamp' });
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
+    const plus = canvas.getByRole('button', { name: t('ui.quantity.increase', { name: 'Desk lamp' }) });
     await expect(plus).toBeEnabled();
     await userEvent.click(plus);
     await expect(args.onMaxReached).toHaveBeenCalledTimes(1);
@@ -66,8 +70,9 @@ export const AtMaximum: Story = {
 /** Reaching the limit by pressing plus: the press that would go beyond it is refused. */
 export const ReachingMaximum: Story = {
   args: { value: 1, max: 2 },
-  play: async ({ canvas, args }) => {
-    const plus = canvas.getByRole('button', { name: /Increase/ });
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
+    const plus = canvas.getByRole('button', { name: t('ui.quantity.increase', { name: 'Desk lamp' }) });
     await userEvent.click(plus);
     await userEvent.click(plus);
     await expect(args.onChange).toHaveBeenCalledTimes(1);
@@ -77,12 +82,16 @@ export const ReachingMaximum: Story = {
 
 export const Busy: Story = {
   args: { value: 2, max: 5, busy: true },
-  play: async ({ canvas, canvasElement, args }) => {
-    await expect(canvas.getByRole('button', { name: /Decrease/ })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /Increase/ })).toBeDisabled();
-    await expect(canvas.getByRole('group', { name: 'Quantity of Desk lamp' })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByRole('button', { name: t('ui.quantity.decrease', { name: 'Desk lamp' }) })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('ui.quantity.increase', { name: 'Desk lamp' }) })).toBeDisabled();
+    await expect(canvas.getByRole('group', { name: t('ui.quantity.group', { name: 'Desk lamp' }) })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await waitFor(() =>
-      expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent('Updating quantity'),
+      expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent(t('ui.quantity.updating')),
     );
     await expect(args.onChange).not.toHaveBeenCalled();
   },
@@ -90,17 +99,19 @@ export const Busy: Story = {
 
 export const Disabled: Story = {
   args: { value: 2, disabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Decrease/ })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /Increase/ })).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByRole('button', { name: t('ui.quantity.decrease', { name: 'Desk lamp' }) })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('ui.quantity.increase', { name: 'Desk lamp' }) })).toBeDisabled();
   },
 };
 
 export const KeyboardUse: Story = {
   args: { value: 1, max: 3 },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: /Increase/ })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('ui.quantity.increase', { name: 'Desk lamp' }) })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await expect(args.onChange).toHaveBeenLastCalledWith(3);

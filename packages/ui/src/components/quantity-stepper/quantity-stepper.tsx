@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { BusyOverlay } from '../../lib/busy-overlay';
+import { useUiText } from '../../lib/ui-text';
 
 export interface QuantityStepperProps {
   value: number;
@@ -42,11 +43,12 @@ export function QuantityStepper({
   onMaxReached,
   busy = false,
   disabled = false,
-  decreaseLabel = `Decrease quantity of ${itemName}`,
-  increaseLabel = `Increase quantity of ${itemName}`,
-  busyText = 'Updating quantity',
+  decreaseLabel,
+  increaseLabel,
+  busyText,
   sx,
 }: QuantityStepperProps) {
+  const t = useUiText();
   const locked = busy || disabled;
   const atMax = max !== undefined && value >= max;
 
@@ -58,7 +60,7 @@ export function QuantityStepper({
   return (
     <Box
       role="group"
-      aria-label={`Quantity of ${itemName}`}
+      aria-label={t('ui.quantity.group', { name: itemName })}
       aria-busy={busy}
       sx={[
         (theme) => ({
@@ -78,7 +80,7 @@ export function QuantityStepper({
     >
       <IconButton
         size="small"
-        aria-label={decreaseLabel}
+        aria-label={decreaseLabel ?? t('ui.quantity.decrease', { name: itemName })}
         disabled={locked || value <= min}
         onClick={() => onChange(value - 1)}
       >
@@ -91,10 +93,15 @@ export function QuantityStepper({
       >
         {value}
       </Box>
-      <IconButton size="small" aria-label={increaseLabel} disabled={locked} onClick={increase}>
+      <IconButton
+        size="small"
+        aria-label={increaseLabel ?? t('ui.quantity.increase', { name: itemName })}
+        disabled={locked}
+        onClick={increase}
+      >
         <AddIcon fontSize="small" />
       </IconButton>
-      <BusyOverlay busy={busy} busyText={busyText} spinnerSize={20} />
+      <BusyOverlay busy={busy} busyText={busyText ?? t('ui.quantity.updating')} spinnerSize={20} />
     </Box>
   );
 }

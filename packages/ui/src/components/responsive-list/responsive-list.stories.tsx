@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { EmptyState } from '../empty-state';
 import { ORDER_COLUMNS, ORDER_ROWS, openOrder, type OrderRow } from './responsive-list.fixtures';
 import { ResponsiveList } from './responsive-list';
+import { storyText } from '../../testing/story-text';
 
 const meta = {
   title: 'Data display/ResponsiveList',
@@ -37,7 +38,8 @@ const TABLE_HEADERS = [
  * function checks whichever is there, and that the other is not in the DOM at all.
  */
 export const Orders: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
     const table = canvas.queryByRole('table', { name: 'Orders' });
     if (table) {
       await expect(canvas.queryByRole('list', { name: 'Orders' })).toBeNull();
@@ -47,7 +49,7 @@ export const Orders: Story = {
       await expect(within(table).getByRole('rowheader', { name: '3F2A9C1B' })).toBeVisible();
       await expect(within(table).getAllByRole('row')).toHaveLength(ORDER_ROWS.length + 1);
       // The order status is a card-only field (spec 2.5).
-      await expect(within(table).queryByText('Completed')).toBeNull();
+      await expect(within(table).queryByText(t('ui.bookingStatus.completed'))).toBeNull();
       // Dates and amounts keep to one line (noWrap); the long text columns wrap instead.
       const date = within(table).getAllByRole('cell')[0]!;
       await expect(getComputedStyle(date).whiteSpace).toBe('nowrap');
@@ -60,7 +62,7 @@ export const Orders: Story = {
       await expect(first.getByRole('heading', { level: 2 })).toHaveTextContent('Order #3F2A9C1B');
       await expect(first.getByText('Total:')).toBeVisible();
       await expect(first.getByText(formatBhd(1.98, 3))).toBeVisible();
-      await expect(first.getByText('Completed')).toBeVisible();
+      await expect(first.getByText(t('ui.bookingStatus.completed'))).toBeVisible();
       await expect(first.queryByText('Order #:')).toBeNull();
     }
     await userEvent.click(canvas.getByRole('button', { name: 'Details for order 8B41E0D2' }));

@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme, type Breakpoint, type SxProps, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ElementType, ReactNode } from 'react';
+import { useUiText } from '../../lib/ui-text';
 import { ResponsiveListCards } from './responsive-list-cards';
 import { ResponsiveListTable } from './responsive-list-table';
 import type { ResponsiveListColumn } from './responsive-list-types';
@@ -45,12 +46,13 @@ export function ResponsiveList<Row>({
   getRowKey,
   caption,
   loading = false,
-  loadingLabel = 'Loading',
+  loadingLabel,
   empty,
   cardTitleComponent = 'h2',
   tableFrom = 'md',
   sx,
 }: ResponsiveListProps<Row>) {
+  const t = useUiText();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up(tableFrom), { noSsr: true });
   const isEmpty = rows.length === 0 && !loading;
@@ -59,7 +61,9 @@ export function ResponsiveList<Row>({
   return (
     <Box aria-busy={loading} sx={[{ position: 'relative' }, ...(Array.isArray(sx) ? sx : [sx])]}>
       {/* Kept in the flow above the list so it never covers a row or a button. */}
-      {loading && <LinearProgress aria-label={loadingLabel} sx={{ marginBlockEnd: 1, borderRadius: 1 }} />}
+      {loading && (
+        <LinearProgress aria-label={loadingLabel ?? t('ui.list.loading')} sx={{ marginBlockEnd: 1, borderRadius: 1 }} />
+      )}
       {isEmpty ? (empty ?? null) : desktop ? <ResponsiveListTable {...layout} /> : <ResponsiveListCards {...layout} />}
     </Box>
   );

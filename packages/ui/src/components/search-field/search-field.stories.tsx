@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { SearchField, type SearchFieldProps } from './search-field';
+import { storyText } from '../../testing/story-text';
 
 const meta = {
   title: 'Inputs/SearchField',
@@ -64,24 +65,26 @@ export const EnterSearchesAtOnce: Story = {
 
 export const WithTerm: Story = {
   args: { value: 'plumb' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
     const box = canvas.getByRole('searchbox');
     await expect(box).toHaveValue('plumb');
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.search.clear') }));
     await expect(args.onSearch).toHaveBeenCalledTimes(1);
     await expect(args.onSearch).toHaveBeenCalledWith('');
     await expect(box).toHaveValue('');
     await expect(box).toHaveFocus();
-    await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('ui.search.clear') })).toBeNull();
   },
 };
 
 export const Empty: Story = {
   args: { label: 'Search orders', placeholder: undefined },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
     const box = canvas.getByRole('searchbox', { name: 'Search orders' });
     await expect(box).toHaveAttribute('placeholder', 'Search orders...');
-    await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('ui.search.clear') })).toBeNull();
   },
 };
 

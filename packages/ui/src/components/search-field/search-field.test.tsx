@@ -1,6 +1,7 @@
 import { SEARCH_DEBOUNCE_MS } from '@marketplace/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, renderHook } from 'vitest-browser-react';
+import { UiTextProvider } from '../../testing/ui-text-provider';
 import { SearchField } from './search-field';
 import { useDebouncedCallback } from './use-debounced-callback';
 
@@ -50,7 +51,7 @@ describe('useDebouncedCallback', () => {
 describe('SearchField timing', () => {
   it(`searches ${SEARCH_DEBOUNCE_MS} ms after the last keystroke, once`, async () => {
     const onSearch = vi.fn();
-    const screen = await render(<SearchField label="Search orders" onSearch={onSearch} />);
+    const screen = await render(<SearchField label="Search orders" onSearch={onSearch} />, { wrapper: UiTextProvider });
     const input = screen.getByRole('searchbox').element() as HTMLInputElement;
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     for (const value of ['p', 'pl', 'plu', 'plum', 'plumb']) {
@@ -65,7 +66,7 @@ describe('SearchField timing', () => {
 
   it('does not search again for a term it already reported', async () => {
     const onSearch = vi.fn();
-    const screen = await render(<SearchField onSearch={onSearch} delay={300} />);
+    const screen = await render(<SearchField onSearch={onSearch} delay={300} />, { wrapper: UiTextProvider });
     const input = screen.getByRole('searchbox').element() as HTMLInputElement;
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     typeInto(input, 'tile');

@@ -7,6 +7,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { TextInput } from '../text-input';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useValueFromBeforeHydration } from '../../lib/use-value-from-before-hydration';
+import { useUiText } from '../../lib/ui-text';
 import { useDebouncedCallback } from './use-debounced-callback';
 
 export interface SearchFieldProps {
@@ -40,16 +41,18 @@ export interface SearchFieldProps {
  */
 export function SearchField({
   onSearch,
-  label = 'Search',
+  label: labelProp,
   placeholder,
   value,
   delay = SEARCH_DEBOUNCE_MS,
-  clearLabel = 'Clear search',
+  clearLabel,
   name,
   size = 'small',
   fullWidth,
   sx,
 }: SearchFieldProps) {
+  const t = useUiText();
+  const label = labelProp ?? t('ui.search.label');
   const [text, setText] = useState(value ?? '');
   // The last term handed to onSearch: an unchanged term is not searched again after a pause.
   const reported = useRef(value ?? '');
@@ -101,7 +104,7 @@ export function SearchField({
       name={name}
       size={size}
       value={text}
-      placeholder={placeholder ?? `${label}...`}
+      placeholder={placeholder ?? (labelProp === undefined ? t('ui.search.placeholder') : `${labelProp}...`)}
       fullWidth={fullWidth}
       inputRef={inputRef}
       onChange={(event) => {
@@ -124,7 +127,7 @@ export function SearchField({
           ),
           endAdornment: text ? (
             <InputAdornment position="end">
-              <IconButton aria-label={clearLabel} size="small" edge="end" onClick={clear}>
+              <IconButton aria-label={clearLabel ?? t('ui.search.clear')} size="small" edge="end" onClick={clear}>
                 <ClearIcon fontSize="small" />
               </IconButton>
             </InputAdornment>

@@ -1,18 +1,22 @@
 import type { Availability, ListingType } from '@marketplace/contract';
+import type { UiMessageId } from '../../lib/ui-text';
 import type { Hue } from '../../theme/status-colors';
 
-/** What the availability line says and its status hue; items with a known stock say how many. */
+/**
+ * What the availability line says (a message id of the design system's catalog, and its values)
+ * and its status hue; items with a known stock say how many.
+ */
 export function availabilityStatus(
   availability: Availability,
   type: ListingType,
   availableQuantity: number | null | undefined,
-): { label: string; hue: Hue } {
-  if (availability === 'unavailable') return { label: 'Unavailable', hue: 'grey' };
-  if (availability === 'discontinued') return { label: 'Discontinued', hue: 'red' };
+): { label: UiMessageId; values?: { count: number }; hue: Hue } {
+  if (availability === 'unavailable') return { label: 'ui.availability.unavailable', hue: 'grey' };
+  if (availability === 'discontinued') return { label: 'ui.availability.discontinued', hue: 'red' };
   if (type === 'item' && availableQuantity != null) {
     return availableQuantity > 0
-      ? { label: `${availableQuantity} in stock`, hue: 'green' }
-      : { label: 'Out of stock', hue: 'red' };
+      ? { label: 'ui.availability.inStock', values: { count: availableQuantity }, hue: 'green' }
+      : { label: 'ui.availability.outOfStock', hue: 'red' };
   }
-  return { label: 'Available', hue: 'green' };
+  return { label: 'ui.availability.available', hue: 'green' };
 }

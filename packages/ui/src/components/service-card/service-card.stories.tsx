@@ -6,6 +6,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ServiceCard } from './service-card';
 import { ServiceCardSkeleton } from './service-card-skeleton';
 import { airConditionerPhoto, appliancePhoto, gardenPhoto, livingRoomPhoto, toolsPhoto } from './story-photos';
+import { storyText } from '../../testing/story-text';
 
 /** One card at a catalogue column's width; stories showing several set `parameters.fullWidth`. */
 const columnWidth: Decorator = (Story, { parameters }) => (
@@ -40,14 +41,15 @@ function elementAtCentreOf(element: Element): Element | null {
 }
 
 export const Service: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
     const open = canvas.getByRole('button', { name: 'Deep home cleaning' });
     await expect(canvas.getByRole('img', { name: 'Deep home cleaning' })).toHaveAttribute('loading', 'lazy');
-    await expect(canvas.getByText('Service')).toBeVisible();
-    await expect(canvas.getByText('Available')).toBeVisible();
-    await expect(canvas.getByText('Reference price')).toBeVisible();
+    await expect(canvas.getByText(t('ui.serviceCard.service'))).toBeVisible();
+    await expect(canvas.getByText(t('ui.availability.available'))).toBeVisible();
+    await expect(canvas.getByText(t('ui.serviceCard.referencePrice'))).toBeVisible();
     await expect(canvas.getByText('15.000 BHD')).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: t('ui.rating.rated', { rating: 4.3, max: 5 }) })).toBeVisible();
 
     // By keyboard: one tab stop, Enter opens.
     await userEvent.tab();
@@ -72,16 +74,18 @@ export const ItemInStock: Story = {
     photos: [appliancePhoto],
     availableQuantity: 12,
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Item')).toBeVisible();
-    await expect(canvas.getByText('12 in stock')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByText(t('ui.serviceCard.item'))).toBeVisible();
+    await expect(canvas.getByText(t('ui.availability.inStock', { count: 12 }))).toBeVisible();
   },
 };
 
 export const ItemOutOfStock: Story = {
   args: { ...ItemInStock.args, availableQuantity: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Out of stock')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByText(t('ui.availability.outOfStock'))).toBeVisible();
   },
 };
 
@@ -103,23 +107,26 @@ export const PlaceholderUrl: Story = {
 
 export const Unavailable: Story = {
   args: { availability: 'unavailable', photos: [airConditionerPhoto], name: 'AC gas refill' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Unavailable')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByText(t('ui.availability.unavailable'))).toBeVisible();
   },
 };
 
 export const Discontinued: Story = {
   args: { ...ItemInStock.args, availability: 'discontinued' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Discontinued')).toBeVisible();
-    await expect(canvas.queryByText('12 in stock')).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByText(t('ui.availability.discontinued'))).toBeVisible();
+    await expect(canvas.queryByText(t('ui.availability.inStock', { count: 12 }))).toBeNull();
   },
 };
 
 export const NotRatedYet: Story = {
   args: { averageRating: null, reviewCount: 0, photos: [gardenPhoto], name: 'Garden landscaping' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No reviews yet')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByText(t('ui.rating.reviewCount', { count: 0 }))).toBeVisible();
   },
 };
 

@@ -1,3 +1,4 @@
+import { uiI18n } from '../../testing/ui-i18n';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { UiProvider } from '../../theme/ui-provider';
@@ -20,7 +21,7 @@ const card: ServiceCardProps = {
 
 async function photoOf(props: Partial<ServiceCardProps> = {}) {
   const screen = await render(
-    <UiProvider persistPreference={false}>
+    <UiProvider i18n={uiI18n()} persistPreference={false}>
       <ServiceCard {...card} {...props} />
     </UiProvider>,
   );

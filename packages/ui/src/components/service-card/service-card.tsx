@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ElementType, ReactNode } from 'react';
+import { useUiText, type UiMessageId } from '../../lib/ui-text';
 import { MoneyText } from '../money-text';
 import { StarRating } from '../star-rating';
 import { availabilityStatus } from './availability-status';
@@ -54,7 +55,10 @@ const CARD_PHOTO_SIZES = '(min-width: 1200px) 290px, (min-width: 900px) 33vw, (m
 /** A card is at most ~560 CSS px wide (a 600 px-wide phone held sideways), times 1-3x screens. */
 const CARD_PHOTO_WIDTHS = [160, 320, 480, 640, 960] as const;
 
-const TYPE_LABELS: Record<ListingType, string> = { service: 'Service', item: 'Item' };
+const TYPE_LABELS: Record<ListingType, UiMessageId> = {
+  service: 'ui.serviceCard.service',
+  item: 'ui.serviceCard.item',
+};
 
 const OPEN_CLASS = 'service-card-open';
 
@@ -62,7 +66,8 @@ const OPEN_CLASS = 'service-card-open';
 export function ServiceCard(props: ServiceCardProps) {
   const { name, type, providerName, price, photos = [], averageRating, reviewCount, availability } = props;
   const { availableQuantity, onOpen, href, linkComponent, action, headingComponent = 'h3', photoPriority, sx } = props;
-  const referencePriceLabel = props.referencePriceLabel ?? 'Reference price';
+  const t = useUiText();
+  const referencePriceLabel = props.referencePriceLabel ?? t('ui.serviceCard.referencePrice');
   const photoUrl = photos.find((url) => !isPlaceholderImage(url));
   const photo = photoUrl
     ? responsiveImage(photoUrl, { widths: CARD_PHOTO_WIDTHS, sizes: CARD_PHOTO_SIZES })
@@ -116,12 +121,12 @@ export function ServiceCard(props: ServiceCardProps) {
       </Box>
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <Chip size="small" variant="outlined" label={TYPE_LABELS[type]} />
+          <Chip size="small" variant="outlined" label={t(TYPE_LABELS[type])} />
           <Typography
             variant="body2"
             sx={(theme) => ({ color: (theme.vars ?? theme).palette.status[status.hue].fg, fontWeight: 600 })}
           >
-            {status.label}
+            {t(status.label, status.values)}
           </Typography>
         </Stack>
         <Typography component={headingComponent} variant="h6">

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useUiText } from '../../lib/ui-text';
 
 interface StarRatingCommonProps {
   size?: 'small' | 'medium' | 'large';
@@ -46,15 +47,6 @@ const starColours = (theme: Theme) => ({
   '& .MuiRating-iconEmpty': { color: (theme.vars ?? theme).palette.text.secondary },
 });
 
-export function ratingLabel(value: number | null): string {
-  if (value === null) return 'Not rated yet';
-  return `Rated ${Math.round(value * 10) / 10} out of ${RATING_MAX}`;
-}
-
-export function reviewCountLabel(count: number): string {
-  return count === 0 ? 'No reviews yet' : `(${count} review${count === 1 ? '' : 's'})`;
-}
-
 /** MUI Rating's sizes, so the display and the review form's stars match. */
 const STAR_FONT_SIZE = { small: '1.125rem', medium: '1.5rem', large: '1.875rem' } as const;
 
@@ -67,11 +59,16 @@ const starRow = (Icon: typeof StarIcon) =>
  * was half of the page's markup, and the phone parsed, styled and hydrated all of it (issue 18).
  */
 function DisplayStars({ value, size }: { value: number | null; size: 'small' | 'medium' | 'large' }) {
+  const t = useUiText();
   const filled = Math.min(Math.max(value ?? 0, 0), RATING_MAX) / RATING_MAX;
   return (
     <Box
       role="img"
-      aria-label={ratingLabel(value)}
+      aria-label={
+        value === null
+          ? t('ui.rating.notRated')
+          : t('ui.rating.rated', { rating: Math.round(value * 10) / 10, max: RATING_MAX })
+      }
       sx={(theme) => ({
         position: 'relative',
         display: 'inline-flex',
@@ -100,6 +97,7 @@ function DisplayStars({ value, size }: { value: number | null; size: 'small' | '
 }
 
 function StarRatingDisplay({ value, reviewCount, size = 'small', sx }: StarRatingDisplayProps) {
+  const t = useUiText();
   return (
     <Stack
       direction="row"
@@ -112,7 +110,7 @@ function StarRatingDisplay({ value, reviewCount, size = 'small', sx }: StarRatin
       {/* In a narrow card the count goes under the stars whole, not broken after "(4". */}
       {reviewCount !== undefined && (
         <Typography variant="body2" component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-          {reviewCountLabel(reviewCount)}
+          {t('ui.rating.reviewCount', { count: reviewCount })}
         </Typography>
       )}
     </Stack>
@@ -129,16 +127,8 @@ function keyStep(key: string, rtl: boolean): number {
 }
 
 function StarRatingInput(props: StarRatingInputProps) {
-  const {
-    value,
-    defaultValue = DEFAULT_RATING,
-    onChange,
-    label = 'Rating',
-    name,
-    disabled,
-    size = 'large',
-    sx,
-  } = props;
+  const { value, defaultValue = DEFAULT_RATING, onChange, label, name, disabled, size = 'large', sx } = props;
+  const t = useUiText();
   const [ownValue, setOwnValue] = useState(defaultValue);
   const rtl = useTheme().direction === 'rtl';
   const generatedName = useId();
@@ -165,7 +155,7 @@ function StarRatingInput(props: StarRatingInputProps) {
   return (
     <Stack spacing={0.5} sx={[{ alignItems: 'flex-start' }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <Typography id={labelId} variant="body2" component="span" sx={{ fontWeight: 600 }}>
-        {label}
+        {label ?? t('ui.rating.label')}
       </Typography>
       <Rating
         role="radiogroup"
@@ -176,7 +166,8 @@ function StarRatingInput(props: StarRatingInputProps) {
         size={size}
         disabled={disabled}
         onKeyDown={handleKeyDown}
-        // Screen readers hear "4 Stars" per radio, MUI's default wording.
+        // Screen readers hear "4 Stars" per radio (MUI's wording, in the page's language).
+        getLabelText={(stars: number) => t('ui.rating.star', { count: stars })}
         onChange={(_event, next) => {
           // A rating is required: clicking the chosen star again (MUI's "clear") gives null; ignore it.
           if (next !== null && next >= RATING_MIN) choose(next);

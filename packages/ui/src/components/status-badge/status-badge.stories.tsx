@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StatusBadge } from './status-badge';
+import { storyText } from '../../testing/story-text';
 
 const meta = {
   title: 'Data display/StatusBadge',
@@ -23,9 +24,10 @@ export const AllBookingStatuses: Story = {
       ))}
     </Stack>
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('In Progress')).toBeVisible();
-    await expect(canvas.getByText('Cancelled')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByText(t('ui.bookingStatus.inProgress'))).toBeVisible();
+    await expect(canvas.getByText(t('ui.bookingStatus.cancelled'))).toBeVisible();
   },
 };
 

@@ -2,6 +2,7 @@ import type { BookingStatus, ProviderAccountState, TransactionStatus } from '@ma
 import type { ChipProps } from '@mui/material/Chip';
 import { HueChip } from '../hue-chip';
 import { BOOKING_STATUS_LABELS } from './booking-status-labels';
+import { useUiText, type UiMessageId } from '../../lib/ui-text';
 import { accountStateHue, bookingStatusHue, transactionStatusHue, type Hue } from '../../theme/status-colors';
 
 export type StatusBadgeProps = Omit<ChipProps, 'label' | 'color'> &
@@ -11,24 +12,35 @@ export type StatusBadgeProps = Omit<ChipProps, 'label' | 'color'> &
     | { kind: 'transaction'; status: TransactionStatus }
   );
 
-function hueAndLabel(props: StatusBadgeProps): { hue: Hue; label: string } {
+const ACCOUNT_STATE_LABELS: Readonly<Record<ProviderAccountState, UiMessageId>> = {
+  active: 'ui.accountState.active',
+  pending: 'ui.accountState.pending',
+  rejected: 'ui.accountState.rejected',
+  inactive: 'ui.accountState.inactive',
+};
+
+const TRANSACTION_STATUS_LABELS: Readonly<Record<TransactionStatus, UiMessageId>> = {
+  completed: 'ui.transactionStatus.completed',
+  pending: 'ui.transactionStatus.pending',
+  failed: 'ui.transactionStatus.failed',
+  cancelled: 'ui.transactionStatus.cancelled',
+};
+
+function hueAndLabel(props: StatusBadgeProps): { hue: Hue; label: UiMessageId } {
   switch (props.kind) {
     case 'booking':
       return { hue: bookingStatusHue[props.status], label: BOOKING_STATUS_LABELS[props.status] };
     case 'account':
-      return { hue: accountStateHue[props.status], label: capitalise(props.status) };
+      return { hue: accountStateHue[props.status], label: ACCOUNT_STATE_LABELS[props.status] };
     case 'transaction':
-      return { hue: transactionStatusHue[props.status], label: capitalise(props.status) };
+      return { hue: transactionStatusHue[props.status], label: TRANSACTION_STATUS_LABELS[props.status] };
   }
-}
-
-function capitalise(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
 /** A booking, account or transaction status in the spec's colour, always with its word too. */
 export function StatusBadge(props: StatusBadgeProps) {
+  const t = useUiText();
   const { hue, label } = hueAndLabel(props);
   const { kind: _kind, status: _status, ...chipProps } = props;
-  return <HueChip {...chipProps} hue={hue} label={label} />;
+  return <HueChip {...chipProps} hue={hue} label={t(label)} />;
 }

@@ -4,6 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTheme } from '@mui/material/styles';
 import { THEME_PREFERENCES, type ThemePreference } from '@marketplace/contract';
+import { useUiText } from '../../lib/ui-text';
 import { THEME_OPTIONS } from './theme-options';
 
 export interface ThemeToggleMenuProps {
@@ -16,6 +17,7 @@ export interface ThemeToggleMenuProps {
 
 /** The open theme menu; theme-toggle.tsx loads it on first use, so no app shell carries MUI's Menu. */
 export function ThemeToggleMenu({ id, anchor, preference, onChoose, onClose }: ThemeToggleMenuProps) {
+  const t = useUiText();
   // The popover is placed with inline left/top, which the RTL style cache cannot flip: align the
   // menu with the button's end edge by hand.
   const end = useTheme().direction === 'rtl' ? 'left' : 'right';
@@ -27,7 +29,7 @@ export function ThemeToggleMenu({ id, anchor, preference, onChoose, onClose }: T
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: end }}
       transformOrigin={{ vertical: 'top', horizontal: end }}
-      slotProps={{ list: { 'aria-label': 'Theme' } }}
+      slotProps={{ list: { 'aria-label': t('ui.theme.menu') } }}
     >
       {THEME_PREFERENCES.map((value) => {
         const option = THEME_OPTIONS[value];
@@ -45,7 +47,7 @@ export function ThemeToggleMenu({ id, anchor, preference, onChoose, onClose }: T
             <ListItemIcon>
               <option.Icon fontSize="small" />
             </ListItemIcon>
-            <ListItemText>{option.label}</ListItemText>
+            <ListItemText>{t(option.label)}</ListItemText>
           </MenuItem>
         );
       })}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ConnectedThemeToggle, preloadThemeMenu, ThemeToggle } from './theme-toggle';
+import { storyText } from '../../testing/story-text';
 
 const meta = {
   title: 'Navigation/ThemeToggle',
@@ -17,17 +18,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Light: Story = {
-  play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Theme: Light' });
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
+    const button = canvas.getByRole('button', { name: t('ui.theme.button', { mode: t('ui.theme.light') }) });
     await userEvent.click(button);
     // The menu renders in a portal under <body>.
-    const menu = await screen.findByRole('menu', { name: 'Theme' });
+    const menu = await screen.findByRole('menu', { name: t('ui.theme.menu') });
     // It fades in: visible once the transition has started.
     await waitFor(() => expect(menu).toBeVisible());
-    await expect(screen.getByRole('menuitemradio', { name: 'Light' })).toHaveAttribute('aria-checked', 'true');
-    await expect(screen.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'false');
+    await expect(screen.getByRole('menuitemradio', { name: t('ui.theme.light') })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(screen.getByRole('menuitemradio', { name: t('ui.theme.dark') })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
 
-    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
+    await userEvent.click(screen.getByRole('menuitemradio', { name: t('ui.theme.dark') }));
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith('dark');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
@@ -37,21 +45,26 @@ export const Light: Story = {
 
 export const Dark: Story = {
   args: { preference: 'dark' },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Theme: Dark' }));
-    await expect(await screen.findByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.theme.button', { mode: t('ui.theme.dark') }) }));
+    await expect(await screen.findByRole('menuitemradio', { name: t('ui.theme.dark') })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     // Picking the current choice again just closes the menu.
-    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
+    await userEvent.click(screen.getByRole('menuitemradio', { name: t('ui.theme.dark') }));
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 
 export const System: Story = {
   args: { preference: 'system' },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Theme: System' }));
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.theme.button', { mode: t('ui.theme.system') }) }));
     // Keyboard: the menu opens on the current choice; arrow down wraps to Light.
-    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'System' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: t('ui.theme.system') })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith('light');
@@ -60,9 +73,10 @@ export const System: Story = {
 
 /** The menu left open, as a screenshot shows it. */
 export const MenuOpen: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Theme: Light' }));
-    const menu = await screen.findByRole('menu', { name: 'Theme' });
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.theme.button', { mode: t('ui.theme.light') }) }));
+    const menu = await screen.findByRole('menu', { name: t('ui.theme.menu') });
     await waitFor(() => expect(menu).toBeVisible());
     await expect(args.onChange).not.toHaveBeenCalled();
   },
@@ -71,19 +85,22 @@ export const MenuOpen: Story = {
 /** Wired to the real preference: the whole story switches scheme. */
 export const Connected: Story = {
   render: () => <ConnectedThemeToggle />,
-  play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: /^Theme: / });
-    const initial = button.getAttribute('aria-label') === 'Theme: Dark' ? 'Dark' : 'Light';
-    const other = initial === 'Dark' ? 'Light' : 'Dark';
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const modeName = { light: t('ui.theme.light'), dark: t('ui.theme.dark') };
+    const buttonName = (mode: 'light' | 'dark') => t('ui.theme.button', { mode: modeName[mode] });
+    const button = canvas.getByRole('button');
+    const initial = button.getAttribute('aria-label') === buttonName('dark') ? 'dark' : 'light';
+    const other = initial === 'dark' ? 'light' : 'dark';
 
     await userEvent.click(button);
-    await userEvent.click(await screen.findByRole('menuitemradio', { name: other }));
-    await waitFor(() => expect(button).toHaveAccessibleName(`Theme: ${other}`));
-    await expect(document.documentElement).toHaveAttribute('data-mui-color-scheme', other.toLowerCase());
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: modeName[other] }));
+    await waitFor(() => expect(button).toHaveAccessibleName(buttonName(other)));
+    await expect(document.documentElement).toHaveAttribute('data-mui-color-scheme', other);
 
     // Put the mode back, so the axe check and the next story see the mode this run is for.
     await userEvent.click(button);
-    await userEvent.click(await screen.findByRole('menuitemradio', { name: initial }));
-    await waitFor(() => expect(button).toHaveAccessibleName(`Theme: ${initial}`));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: modeName[initial] }));
+    await waitFor(() => expect(button).toHaveAccessibleName(buttonName(initial)));
   },
 };

@@ -2,6 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { ThemePreference } from '@marketplace/contract';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useUiText } from '../../lib/ui-text';
 import { useThemePreference } from '../../theme/theme-preference';
 import { THEME_OPTIONS } from './theme-options';
 
@@ -19,6 +20,7 @@ const ThemeToggleMenu = lazy(preloadThemeMenu);
 
 /** The top bar's theme switch (spec 2.4): light, dark or follow the system. */
 export function ThemeToggle({ preference, onChange }: ThemeToggleProps) {
+  const t = useUiText();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Mounted from the first opening on, so later closings keep the menu's exit transition.
   const [used, setUsed] = useState(false);
@@ -34,7 +36,7 @@ export function ThemeToggle({ preference, onChange }: ThemeToggleProps) {
   return (
     <>
       <IconButton
-        aria-label={`Theme: ${label}`}
+        aria-label={t('ui.theme.button', { mode: t(label) })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

@@ -1,7 +1,7 @@
 import { createMemorySession } from '@marketplace/client';
 import { observeSession } from '@marketplace/client/session';
 import { createFakeApi, sessionFor, type Answer } from '@marketplace/client/testing';
-import type { RoleClaim } from '@marketplace/contract';
+import type { Locale, RoleClaim } from '@marketplace/contract';
 import { UiProvider } from '@marketplace/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
@@ -12,6 +12,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ApiProvider, createApiRuntime } from '@/lib/api';
 import { listenForStockUpdates } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session';
+import { storefrontI18n } from '@/locales/test-i18n';
 
 // The cart's own test harness, built from shared code only: features may not import the app's
 // harness (src/testing sits at the app layer, see eslint/project-rules.js). It mirrors it closely:
@@ -36,11 +37,12 @@ export interface RenderWithCartOptions {
   /** The signed-in role; null for a visitor. Customer by default. */
   readonly role?: RoleClaim | null;
   readonly api?: Record<string, Answer>;
-  readonly direction?: 'ltr' | 'rtl';
+  /** The page's language (English by default); Arabic is right to left. */
+  readonly locale?: Locale;
 }
 
 /** Renders `ui` at "/" inside the app's providers, signed in as a customer unless told otherwise. */
-export function renderWithCart(ui: ReactNode, { role = 'Customer', api = {}, direction }: RenderWithCartOptions = {}) {
+export function renderWithCart(ui: ReactNode, { role = 'Customer', api = {}, locale = 'en' }: RenderWithCartOptions = {}) {
   const fake = createFakeApi(api);
   const session = observeSession(createMemorySession(role ? sessionFor(role) : null));
   const runtime = createApiRuntime({ session, onSessionExpired: () => undefined, fetch: fake.fetch });
@@ -50,7 +52,7 @@ export function renderWithCart(ui: ReactNode, { role = 'Customer', api = {}, dir
     { path: '*', Component: LocationProbe },
   ]);
   const view = render(
-    <UiProvider persistPreference={false} {...(direction ? { direction } : {})}>
+    <UiProvider i18n={storefrontI18n(locale)} persistPreference={false}>
       <SnackbarProvider>
         <QueryClientProvider client={queryClient}>
           <StockListener queryClient={queryClient} />

@@ -1,0 +1,55 @@
+import { directionOf, LOCALES, localeOfPath, pathInLocale, type Locale, type TextDirection } from '@marketplace/contract';
+
+// The document around every storefront page in the page's language (issue 33): <html lang dir>,
+// so the first paint is already right to left on /ar/..., the title, description and no-script
+// notice in that language (from the storefront's server build), and `hreflang` links from each
+// language's page to the other's.
+
+/** What the storefront's server build says of a page's document. */
+export interface DocumentTexts {
+  readonly lang: Locale;
+  readonly dir: TextDirection;
+  readonly title: string;
+  readonly description: string;
+  readonly noscript: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The page in each language, absolute (as search engines want them), and English as the default. */
+export function alternateLinks(pathAndQuery: string, origin: string): string {
+  const href = (locale: Locale) => escapeHtml(origin + pathInLocale(pathAndQuery, locale));
+  return [
+    ...LOCALES.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${href(locale)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${href('en')}">`,
+  ].join('');
+}
+
+/**
+ * index.html (plain or with a rendered page in it) for the page at `pathAndQuery`. Without texts
+ * (no server build) the language and direction still follow the path; the texts stay English.
+ * Replacer functions throughout: a text may hold `$&` and the like.
+ */
+export function localizeDocument(
+  html: string,
+  pathAndQuery: string,
+  origin: string,
+  texts: DocumentTexts | null,
+): string {
+  const locale = texts?.lang ?? localeOfPath(pathAndQuery.split('?')[0] ?? '/');
+  const dir = texts?.dir ?? directionOf(locale);
+  let result = html
+    .replace(/<html[^>]*>/, () => `<html lang="${locale}" dir="${dir}">`)
+    .replace('</head>', () => `${alternateLinks(pathAndQuery, origin)}</head>`);
+  if (texts) {
+    result = result
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(texts.title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*"\s*\/?>/,
+        () => `<meta name="description" content="${escapeHtml(texts.description)}" />`,
+      )
+      .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${escapeHtml(texts.noscript)}</noscript>`);
+  }
+  return result;
+}

@@ -1,0 +1,14 @@
+// Every area's catalog of one locale, merged: one chunk per locale, loaded only for the active one.
+import type { Messages } from '@marketplace/i18n';
+import contract from '@marketplace/contract/locales/ar.json';
+import shell from './shell/ar.json';
+import catalog from './catalog/ar.json';
+import auth from './auth/ar.json';
+import account from './account/ar.json';
+import cart from './cart/ar.json';
+import payments from './payments/ar.json';
+import notifications from './notifications/ar.json';
+import contact from './contact/ar.json';
+import legal from './legal/ar.json';
+
+export const messages = { ...contract, ...shell, ...catalog, ...auth, ...account, ...cart, ...payments, ...notifications, ...contact, ...legal } as Messages;

@@ -1,0 +1,4 @@
+import type { Plugin } from 'vite';
+
+/** A Vite plugin: `locales/<locale>.json` catalogs are imported compiled. */
+export function compiledCatalogs(): Plugin;
