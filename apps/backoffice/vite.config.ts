@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { compiledCatalogs } from '@marketplace/i18n/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type * as Contract from '@marketplace/contract';
 import type { Connect, ViteDevServer } from 'vite';
@@ -41,6 +42,7 @@ export default defineConfig({
   base: '/backoffice/',
   plugins: [
     react(),
+    compiledCatalogs(),
     { name: 'portal-fallback', configureServer: (server) => void server.middlewares.use(portalFallback(server)) },
   ],
   server: {

@@ -6,7 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { LeaveBackOffice } from './app/leave-back-office';
 import { ADMIN_LANDING } from './config/paths';
 import { leaveTo } from './full-page';
-import { DIRECTION } from './theme';
+import { BACKOFFICE_I18N } from './i18n';
 
 // apps/api serves this page for both portals' paths (BACKOFFICE_PATH_PATTERN); the path the page
 // was loaded at picks the portal, and only that portal's code is downloaded. Any path outside it
@@ -28,7 +28,7 @@ if (portal === null) {
     {
       path: `${BACKOFFICE_PORTALS[portal].basename}/*`,
       element: (
-        <Suspense fallback={<FullScreenSpinner label="Loading..." />}>
+        <Suspense fallback={<FullScreenSpinner />}>
           <PortalApp />
         </Suspense>
       ),
@@ -37,7 +37,7 @@ if (portal === null) {
   ]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <UiProvider direction={DIRECTION}>
+      <UiProvider i18n={BACKOFFICE_I18N}>
         <RouterProvider router={router} />
       </UiProvider>
     </StrictMode>,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createFakeApi, type RecordedCall } from '@marketplace/client/testing';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from './entry-server';
+import { documentTexts, renderPage } from './entry-server';
 import {
   categories,
   IDS,
@@ -91,5 +91,35 @@ describe('renderPage', { timeout: 30_000 }, () => {
   it('leaves a page to the browser when its data cannot be loaded (its own error and Retry show there)', async () => {
     const api = catalogApi({ 'GET /api/service-items': { status: 500, body: { Message: 'down' } } });
     expect(await renderPage('/services', { fetch: api.fetch })).toBeNull();
+  });
+});
+
+describe('pages in Arabic', { timeout: 30_000 }, () => {
+  it('renders /ar/services under the /ar basename, right to left, asking the API in Arabic', async () => {
+    const api = catalogApi();
+    const page = (await renderPage('/ar/services?Search=sofa', { fetch: api.fetch }))!;
+    expect(page).not.toBeNull();
+    expect(page.title).toBe('سوق الخدمات البحرين | تصفح الخدمات');
+    // The right-to-left style cache (its own key) and Arabic links that stay under /ar.
+    expect(page.head).toContain('data-emotion="muirtl');
+    expect(page.html).toContain('href="/ar/home"');
+    expect(page.html).not.toContain('href="/home"');
+    expect(api.calls.every((call) => call.headers.get('accept-language') === 'ar')).toBe(true);
+  });
+
+  it("gives each page's document its language, direction and texts", async () => {
+    expect(await documentTexts('/ar/customer-auth?mode=register')).toEqual({
+      lang: 'ar',
+      dir: 'rtl',
+      title: 'سوق الخدمات البحرين | دخول العملاء',
+      description: 'اعثر على مقدمي خدمات ومنتجات موثوقين في البحرين، بأسعار بالدينار البحريني.',
+      noscript: 'يحتاج هذا الموقع إلى تفعيل JavaScript ليعمل.',
+    });
+    expect(await documentTexts('/contact')).toMatchObject({
+      lang: 'en',
+      dir: 'ltr',
+      title: 'Services Marketplace Bahrain | Contact Us',
+      noscript: 'This marketplace needs JavaScript to run.',
+    });
   });
 });

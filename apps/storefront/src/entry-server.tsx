@@ -150,7 +150,7 @@ export async function renderPage(pathAndQuery: string, { fetch }: RenderOptions)
   // A failed call is not retried here: the browser renders the page and retries it there.
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
-  const runtime = createApiRuntime({ session: visitorSession(), onSessionExpired: () => undefined, fetch });
+  const runtime = createApiRuntime({ session: visitorSession(), onSessionExpired: () => undefined, fetch, locale });
   const context = { queryClient, api: runtime.api };
   const routes = createRoutes(context);
   if (!(await loadPageWithData(routes, appUrl))) return null;

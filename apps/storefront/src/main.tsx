@@ -21,6 +21,7 @@ const queryClient = createQueryClient();
 let navigate = (to: string) => window.location.replace(basename + to);
 const runtime = createApiRuntime({
   session: createBrowserSession(),
+  locale,
   // Spec section 8: the client already cleared the session it could not renew.
   onSessionExpired: () => {
     queryClient.clear();

@@ -1,4 +1,5 @@
 import { UiProvider } from '@marketplace/ui';
+import { uiI18n } from '@marketplace/ui/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryStore, Resource, testDataProvider, useNotify } from 'react-admin';
@@ -30,7 +31,7 @@ function renderAdmin(route: string) {
   );
   const router = createMemoryRouter([{ path: '/admin/*', element: admin }], { initialEntries: [route] });
   render(
-    <UiProvider persistPreference={false}>
+    <UiProvider i18n={uiI18n()} persistPreference={false}>
       <RouterProvider router={router} />
     </UiProvider>,
   );

@@ -1,5 +1,6 @@
 import { BACKOFFICE_PORTALS, type BackofficePortal } from '@marketplace/contract';
 import { UiProvider } from '@marketplace/ui';
+import { uiI18n } from '@marketplace/ui/testing';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -69,7 +70,7 @@ export function renderInAdmin(ui: ReactNode, options: RenderInAdminOptions = {})
   dropStylesAfterTest();
   const user = userEvent.setup();
   const view = render(
-    <UiProvider persistPreference={false}>
+    <UiProvider i18n={uiI18n()} persistPreference={false}>
       <RouterProvider router={router} />
     </UiProvider>,
   );

@@ -3,6 +3,7 @@ import { observeSession } from '@marketplace/client/session';
 import { createFakeApi, sessionFor, TEST_USER_ID, type Answer } from '@marketplace/client/testing';
 import { BACKOFFICE_PORTALS, type BackofficePortal, type PersistedAuth } from '@marketplace/contract';
 import { UiProvider } from '@marketplace/ui';
+import { uiI18n } from '@marketplace/ui/testing';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryStore, testDataProvider, type DataProvider } from 'react-admin';
@@ -71,7 +72,7 @@ export function renderPortal(options: RenderPortalOptions) {
   dropStylesAfterTest();
   const user = userEvent.setup();
   const view = render(
-    <UiProvider persistPreference={false}>
+    <UiProvider i18n={uiI18n()} persistPreference={false}>
       <RouterProvider router={router} />
     </UiProvider>,
   );

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useT } from '../lib/text';
+import { useContractText, useT } from '../lib/text';
 
 // The loading and failed states of a read, shared by every feature's pages.
 
@@ -37,6 +37,7 @@ export interface ErrorStateProps {
 /** A failed load with its message and a way to try again. */
 export function ErrorState({ message, onRetry, sx }: ErrorStateProps) {
   const t = useT();
+  const ct = useContractText();
   return (
     <Alert
       severity="error"
@@ -47,7 +48,7 @@ export function ErrorState({ message, onRetry, sx }: ErrorStateProps) {
         </Button>
       }
     >
-      {message}
+      {ct(message)}
     </Alert>
   );
 }

@@ -1,5 +1,6 @@
 import { createApi, createHttpClient, type Api } from '@marketplace/client';
 import type { ObservableSession } from '@marketplace/client/session';
+import type { Locale } from '@marketplace/contract';
 import { createContext, useContext, type ReactNode } from 'react';
 
 // One API object per app run, handed down by context so tests can give a screen a fake fetch.
@@ -14,6 +15,8 @@ export interface CreateApiRuntimeOptions {
   /** The client cleared a session it could not renew (spec section 8): send the user to /start. */
   readonly onSessionExpired: () => void;
   readonly fetch?: typeof fetch;
+  /** The page's language: the API answers in it. */
+  readonly locale?: Locale;
 }
 
 export function createApiRuntime(options: CreateApiRuntimeOptions): ApiRuntime {
@@ -21,6 +24,7 @@ export function createApiRuntime(options: CreateApiRuntimeOptions): ApiRuntime {
     session: options.session,
     onSessionExpired: options.onSessionExpired,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.locale ? { language: () => options.locale ?? 'en' } : {}),
   });
   return { api: createApi(http), session: options.session };
 }

@@ -1,10 +1,11 @@
 import { catalogProblems } from '@marketplace/i18n/catalog-checks';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_AREAS } from './areas';
 
+// The source texts (`?raw`), not the compiled catalogs a plain import gives.
+const sources = import.meta.glob<string>('./*/*.json', { query: '?raw', import: 'default', eager: true });
 const read = (area: string, locale: string): Record<string, string> =>
-  JSON.parse(readFileSync(new URL(`./${area}/${locale}.json`, import.meta.url), 'utf8'));
+  JSON.parse(sources[`./${area}/${locale}.json`] ?? 'null');
 
 describe("the storefront's catalogs", () => {
   it.each(CATALOG_AREAS)('%s: the same ids, arguments and plural forms in English and Arabic', (area) => {

@@ -35,6 +35,18 @@ describe('request basics', () => {
     }
   });
 
+  it("sends the reader's language as Accept-Language when told it, read on each call", async () => {
+    let language: 'en' | 'ar' = 'ar';
+    const { http, requests } = setupClient(ok, null, { language: () => language });
+    await http.request('GET', '/api/Category');
+    language = 'en';
+    await http.request('GET', '/api/Category');
+    expect(requests.map((request) => request.headers.get('accept-language'))).toEqual(['ar', 'en']);
+    const plain = setupClient(ok);
+    await plain.http.request('GET', '/api/Category');
+    expect(plain.requests[0]?.headers.get('accept-language')).toBeNull();
+  });
+
   it('sends bodies as JSON', async () => {
     const { http, requests } = setupClient(ok);
     await http.request('POST', '/api/Cart', { body: { CustomerId: 'c', Cartitems: [] } });

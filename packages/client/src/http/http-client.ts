@@ -1,4 +1,10 @@
-import { decodeTokenClaims, fallbacksFor, isTokenExpired, type ErrorFallbacks } from '@marketplace/contract';
+import {
+  decodeTokenClaims,
+  fallbacksFor,
+  isTokenExpired,
+  type ErrorFallbacks,
+  type Locale,
+} from '@marketplace/contract';
 import { ApiError } from './api-error';
 import {
   AUTH_FAILURE_STATUSES,
@@ -44,6 +50,11 @@ export interface HttpClientOptions {
   readonly onSessionExpired: () => void;
   /** Milliseconds since the epoch; injectable so tests can pin token expiry. */
   readonly now?: () => number;
+  /**
+   * The reader's language, sent as Accept-Language: the API answers its messages (and, where it
+   * has them, names and descriptions) in it. A function, so a language switch needs no new client.
+   */
+  readonly language?: () => Locale;
 }
 
 export interface HttpClient {
@@ -77,6 +88,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const headers = new Headers({ Accept: 'application/json', [TUNNEL_WARNING_HEADER]: TUNNEL_WARNING_VALUE });
     if (call.body !== undefined) headers.set('Content-Type', 'application/json');
     if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
+    if (options.language) headers.set('Accept-Language', options.language());
     for (const [name, value] of Object.entries(call.headers ?? {})) headers.set(name, value);
     return headers;
   }

@@ -8,6 +8,7 @@ export interface RecordedCall {
   readonly pathname: string;
   readonly query: URLSearchParams;
   readonly body: unknown;
+  readonly headers: Headers;
 }
 
 export type Answer =
@@ -38,7 +39,13 @@ export function createFakeApi(routes: Record<string, Answer> = {}): FakeApi {
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(String(input), 'http://same-origin.test');
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : (init.body ?? undefined);
-    const call: RecordedCall = { method: init.method ?? 'GET', pathname: url.pathname, query: url.searchParams, body };
+    const call: RecordedCall = {
+      method: init.method ?? 'GET',
+      pathname: url.pathname,
+      query: url.searchParams,
+      body,
+      headers: new Headers(init.headers),
+    };
     calls.push(call);
     const answer = find(call.method, call.pathname);
     if (!answer) return jsonResponse(404, { Message: `No fake for ${call.method} ${call.pathname}` });

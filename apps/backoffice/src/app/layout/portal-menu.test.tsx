@@ -3,6 +3,7 @@ import { observeSession } from '@marketplace/client/session';
 import { sessionFor } from '@marketplace/client/testing';
 import type { Role } from '@marketplace/contract';
 import { UiProvider } from '@marketplace/ui';
+import { uiI18n } from '@marketplace/ui/testing';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
@@ -43,7 +44,7 @@ function renderMenu(role: Role, badges: MenuBadges = {}) {
   );
   const router = createMemoryRouter([{ path: '/admin/*', element: portal }], { initialEntries: ['/admin/analytics'] });
   render(
-    <UiProvider persistPreference={false}>
+    <UiProvider i18n={uiI18n()} persistPreference={false}>
       <RouterProvider router={router} />
     </UiProvider>,
   );

@@ -1,10 +1,10 @@
 import type { OrderStatusChange } from '@marketplace/contract';
-import { BOOKING_STATUS_LABELS } from '@marketplace/ui';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { formatDateTime } from '../dates';
 import { OrderSection } from './order-section';
+import { bookingStatusLabel } from '../../i18n';
 
-const state = (status: OrderStatusChange['FromStatus']) => (status ? BOOKING_STATUS_LABELS[status] : 'New');
+const state = (status: OrderStatusChange['FromStatus']) => (status ? bookingStatusLabel(status) : 'New');
 
 export interface OrderHistorySectionProps {
   readonly history: readonly OrderStatusChange[];
@@ -36,7 +36,7 @@ export function OrderHistorySection({ history, actorOf }: OrderHistorySectionPro
                 <TableRow key={change.HistoryId}>
                   <TableCell>{formatDateTime(change.CreatedAt)}</TableCell>
                   <TableCell>{change.ItemName || 'The order'}</TableCell>
-                  <TableCell>{`${state(change.FromStatus)} → ${BOOKING_STATUS_LABELS[change.ToStatus]}`}</TableCell>
+                  <TableCell>{`${state(change.FromStatus)} → ${bookingStatusLabel(change.ToStatus)}`}</TableCell>
                   <TableCell>{actorOf(change)}</TableCell>
                   <TableCell>{change.Reason}</TableCell>
                 </TableRow>

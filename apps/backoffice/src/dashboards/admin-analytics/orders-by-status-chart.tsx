@@ -1,9 +1,9 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { DashboardStats } from '@marketplace/contract';
-import { BOOKING_STATUS_LABELS } from '@marketplace/ui';
 import { useNavigate } from 'react-router';
 import { ChartPanel } from './chart-panel';
 import { useListLink } from '../../components/list-links';
+import { bookingStatusLabel } from '../../i18n';
 
 /** The order statuses of the customer's order list (spec 2.5), as the dashboard counts them. */
 const STATUSES = [
@@ -18,7 +18,7 @@ const STATUSES = [
 export function OrdersByStatusChart({ stats }: { stats: DashboardStats | undefined }) {
   const navigate = useNavigate();
   const listLink = useListLink();
-  const labels = STATUSES.map((status) => BOOKING_STATUS_LABELS[status.key]);
+  const labels = STATUSES.map((status) => bookingStatusLabel(status.key));
   const counts = stats ? STATUSES.map((status) => stats.OrdersByStatus[status.key]) : undefined;
   return (
     <ChartPanel

@@ -1,8 +1,8 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { BOOKING_STATUSES, type BookingStatus } from '@marketplace/contract';
-import { BOOKING_STATUS_LABELS } from '@marketplace/ui';
 import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { bookingStatusLabel } from '../../i18n';
 
 /** Where an admin may move an order (cancelling has its own button and its refund). */
 const NEXT: Record<BookingStatus, BookingStatus[]> = {
@@ -12,7 +12,7 @@ const NEXT: Record<BookingStatus, BookingStatus[]> = {
   Completed: [],
   Cancelled: [],
 };
-const label = (status: BookingStatus) => BOOKING_STATUS_LABELS[status];
+const label = (status: BookingStatus) => bookingStatusLabel(status);
 
 /**
  * The admin's two actions on an order, each behind a confirmation: move every item to the next

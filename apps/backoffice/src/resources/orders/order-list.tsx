@@ -1,6 +1,6 @@
 import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { BOOKING_STATUSES, type BookingStatus } from '@marketplace/contract';
-import { BOOKING_STATUS_LABELS, MoneyText, StatusBadge } from '@marketplace/ui';
+import { MoneyText, StatusBadge } from '@marketplace/ui';
 import {
   AutocompleteInput,
   DataTable,
@@ -17,10 +17,11 @@ import {
 import { DateText } from '../../components/date-text';
 import { formatDate } from '../../components/dates';
 import { orderNumber } from './order-number';
+import { bookingStatusLabel } from '../../i18n';
 
 const STATUS_CHOICES = BOOKING_STATUSES.map((status) => ({
   id: status,
-  name: BOOKING_STATUS_LABELS[status],
+  name: bookingStatusLabel(status),
 }));
 
 const filters = [

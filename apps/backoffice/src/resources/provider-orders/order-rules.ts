@@ -5,8 +5,8 @@ import {
   type Order,
   type OrderItem,
 } from '@marketplace/contract';
-import { BOOKING_STATUS_LABELS } from '@marketplace/ui';
 import { formatDate } from '../../components/dates';
+import { bookingStatusLabel } from '../../i18n';
 
 // What a provider may do with each of its items, and what it means for the customer's money. The
 // API's state machine (docs/decisions.md, "Order item state machine") decides; the screen offers
@@ -66,8 +66,8 @@ export function csvRow(order: Omit<Order, 'Customer'> & { readonly ShareTotal?: 
     Order: `#${orderNumber(order.OrderId)}`,
     Placed: formatDate(order.CreatedAt),
     Customer: cell(customerOf(order)?.Name ?? ''),
-    Items: cell(items.map((item) => `${item.Name} (${BOOKING_STATUS_LABELS[item.Status]})`).join('; ')),
-    Status: BOOKING_STATUS_LABELS[order.Status],
+    Items: cell(items.map((item) => `${item.Name} (${bookingStatusLabel(item.Status)})`).join('; ')),
+    Status: bookingStatusLabel(order.Status),
     'Your share (BHD)': (order.ShareTotal ?? 0).toFixed(3),
   };
 }

@@ -1,5 +1,5 @@
-import { BOOKING_STATUS_LABELS } from '@marketplace/ui';
 import { StatusFilterTabs } from '../../components/status-filter-tabs';
+import { bookingStatusLabel } from '../../i18n';
 
 // The list opens on what needs the provider: paid requests not yet confirmed. The API filters on
 // the provider's own items (an order with one item to confirm is under "To confirm" even if
@@ -7,7 +7,7 @@ import { StatusFilterTabs } from '../../components/status-filter-tabs';
 export const ORDER_TABS = [
   { value: 'Pending', label: 'To confirm' },
   { value: 'Confirmed', label: 'Confirmed' },
-  { value: 'InProgress', label: BOOKING_STATUS_LABELS.InProgress },
+  { value: 'InProgress', label: bookingStatusLabel('InProgress') },
   { value: 'Completed', label: 'Completed' },
   { value: 'Cancelled', label: 'Cancelled' },
   { value: 'all', label: 'All' },

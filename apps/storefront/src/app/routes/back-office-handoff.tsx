@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { BOOT_PATH } from '@/lib/boot-path';
+import { useT } from '@/lib/text';
 
 /**
  * /provider-dashboard/* and /admin/* belong to the back-office app. Reached by a storefront
@@ -14,6 +15,7 @@ import { BOOT_PATH } from '@/lib/boot-path';
  */
 export function Component() {
   const location = useLocation();
+  const t = useT();
   const target = location.pathname + location.search + location.hash;
   const servedHere = BOOT_PATH === location.pathname;
   useEffect(() => {
@@ -24,11 +26,11 @@ export function Component() {
     <Container sx={{ py: 8 }}>
       <EmptyState
         titleComponent="h1"
-        title="The back office is not available"
-        description="This server was started without the back-office app. Run `pnpm build` and restart it to manage listings, orders and the marketplace."
+        title={t('shell.backOffice.title')}
+        description={t('shell.backOffice.description')}
         action={
           <Button component={RouterLink} to={paths.home.getHref()} variant="contained">
-            Back to Home
+            {t('shell.backHome')}
           </Button>
         }
       />
