@@ -12,6 +12,7 @@ import { databasePlugin } from './plugins/database';
 import { deferredWorkPlugin } from './plugins/deferred-work';
 import { drainOnClosePlugin } from './plugins/drain-on-close';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { requestLocalePlugin } from './plugins/request-locale';
 import { linkOriginPlugin } from './plugins/link-origin';
 import { mediaFilesPlugin } from './plugins/media-files';
 import { lazyRequestLogger } from './plugins/request-logger';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const secret = resolveJwtSecret(deps.config);
   await fastify.register(authenticationPlugin, { jwtSecret: secret });
   await fastify.register(linkOriginPlugin);
+  await fastify.register(requestLocalePlugin);
   await fastify.register(mailModule, {
     smtpUrl: deps.config.smtpUrl,
     from: deps.config.mailFrom,

@@ -1,7 +1,8 @@
 import { I18nProvider as LinguiProvider, Trans, useLingui } from '@lingui/react';
-import { DEFAULT_LOCALE, isLocale, translateText, type Locale } from '@marketplace/contract';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@marketplace/contract';
 import { useCallback, type ReactElement, type ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
+import { translateContractText } from './contract-text';
 
 export type MessageValues = Record<string, unknown>;
 
@@ -43,9 +44,5 @@ export function RichText<Id extends string>({ id, values, components }: RichText
  */
 export function useContractText(): (text: string) => string {
   const { i18n } = useLingui();
-  return useCallback(
-    (text: string) =>
-      translateText(text, (id, values) => (id in i18n.messages ? i18n._(id, values) : undefined)),
-    [i18n],
-  );
+  return useCallback((text: string) => translateContractText(i18n, text), [i18n]);
 }

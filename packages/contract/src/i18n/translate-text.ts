@@ -19,7 +19,10 @@ export type CatalogLookup = (id: string, values?: Record<string, string>) => str
 export const TEXT_TEMPLATES: ReadonlyArray<{ readonly template: string; readonly pattern: RegExp }> = [
   // validation/messages.ts
   { template: '{label} is required', pattern: /^(?<label>.+) is required$/ },
-  { template: '{label} must be at most {max} characters', pattern: /^(?<label>.+) must be at most (?<max>\d+) characters$/ },
+  {
+    template: '{label} must be at most {max} characters',
+    pattern: /^(?<label>.+) must be at most (?<max>\d+) characters$/,
+  },
   // errors/feature-messages.ts: the error is the server's Message, often a text of the contract.
   { template: 'Error loading transactions: {label}', pattern: /^Error loading transactions: (?<label>.*)$/s },
   // errors/admin-messages.ts
@@ -70,7 +73,10 @@ export const TEXT_TEMPLATES: ReadonlyArray<{ readonly template: string; readonly
     pattern: /^Unknown column "(?<name>.*)"\. The columns are: (?<columns>.+)\.$/,
   },
   { template: 'At most {max} characters.', pattern: /^At most (?<max>\d+) characters\.$/ },
-  { template: 'This listing is already updated by row {row}.', pattern: /^This listing is already updated by row (?<row>\d+)\.$/ },
+  {
+    template: 'This listing is already updated by row {row}.',
+    pattern: /^This listing is already updated by row (?<row>\d+)\.$/,
+  },
   {
     template: '{count} more errors are not listed: fix these first.',
     pattern: /^(?<count>\d+) more errors are not listed: fix these first\.$/,
@@ -92,7 +98,10 @@ export function translateText(text: string, lookup: CatalogLookup): string {
     const match = pattern.exec(text);
     if (!match?.groups) continue;
     const values = Object.fromEntries(
-      Object.entries(match.groups).map(([name, value]) => [name, isTextArgument(name) ? translateText(value, lookup) : value]),
+      Object.entries(match.groups).map(([name, value]) => [
+        name,
+        isTextArgument(name) ? translateText(value, lookup) : value,
+      ]),
     );
     const translated = lookup(template, values);
     if (translated !== undefined) return translated;
