@@ -24,7 +24,8 @@ describe('the language of the API’s answers', () => {
     });
 
   it('sends the spec’s English texts as they are by default and for English', async () => {
-    for (const headers of [{}, { 'accept-language': 'en-GB,en;q=0.9' }, { 'accept-language': 'fr' }]) {
+    const asked: Record<string, string>[] = [{}, { 'accept-language': 'en-GB,en;q=0.9' }, { 'accept-language': 'fr' }];
+    for (const headers of asked) {
       const response = await badSignIn(headers);
       expect(response.statusCode).toBe(400);
       expect(response.json().Message).toContain(VALIDATION_MESSAGES.emailInvalid);

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ProviderAccountStateSchema } from '../enums';
 import { ADDRESS_MAX_LENGTH } from '../limits';
+import { LOCALES } from '../locales';
 import { sortSchema, type SortValue } from '../sorting';
 import {
   CountSchema,
@@ -42,6 +43,16 @@ export const UserProfileProviderSchema = Type.Object(
 );
 export type UserProfileProvider = Static<typeof UserProfileProviderSchema>;
 
+/** A language of the marketplace: 'en' or 'ar' (contract/locales.ts). */
+export const LocaleSchema = Type.Union([Type.Literal(LOCALES[0]), Type.Literal(LOCALES[1])], {
+  title: 'Locale',
+  description: 'en (English) or ar (Arabic)',
+});
+
+/** Ours: the language an account reads the marketplace and its e-mails in (issue 33). */
+export const LanguagePreferenceSchema = Type.Object({ Language: LocaleSchema }, { additionalProperties: false, title: 'LanguagePreference' });
+export type LanguagePreference = Static<typeof LanguagePreferenceSchema>;
+
 /** The current user as the apps keep it in state; built by profileFromCustomer/profileFromProvider. */
 export const UserProfileSchema = Type.Object(
   {
@@ -56,6 +67,8 @@ export const UserProfileSchema = Type.Object(
     isDeleted: Type.Boolean(),
     createdAt: IsoDateTimeSchema,
     updatedAt: NullableIsoDateTimeSchema,
+    /** Ours: the account's language (LanguagePreference); the profile reads always carry it. */
+    language: Type.Optional(LocaleSchema),
     provider: Type.Optional(UserProfileProviderSchema),
   },
   { title: 'UserProfile' },

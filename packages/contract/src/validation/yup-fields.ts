@@ -54,7 +54,9 @@ export function newPasswordField() {
 
 /** A password being typed to sign in: only presence; old accounts may predate the rules. */
 export function currentPasswordField() {
-  return string().required(VALIDATION_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH);
+  return string()
+    .required(VALIDATION_MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, maxLengthMessage('Password', PASSWORD_MAX_LENGTH));
 }
 
 /** Reports a mismatch on confirmPassword, as the spec requires, not on password. */

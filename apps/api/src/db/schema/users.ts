@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ROLES } from '@marketplace/contract';
+import { LOCALES, ROLES } from '@marketplace/contract';
 import { EMAIL_TOKEN_PURPOSES } from './internal-values';
 import { createdAt, id, modifiedAt, oneOf } from './columns';
 
@@ -20,6 +20,8 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     address: text('address'),
     imageUrl: text('image_url'),
+    /** The language the account reads the marketplace and its e-mails in (issue 33). */
+    language: text('language', { enum: LOCALES }).notNull().default('en'),
     isActive: boolean('is_active').notNull().default(false),
     isDeleted: boolean('is_deleted').notNull().default(false),
     emailConfirmed: boolean('email_confirmed').notNull().default(false),
@@ -48,6 +50,7 @@ export const users = pgTable(
       .on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id)
       .where(sql`${t.role} = 'customer' and ${t.isDeleted} = false`),
     check('users_role_check', oneOf(t.role, ROLES)),
+    check('users_language_check', oneOf(t.language, LOCALES)),
     check('users_email_check', sql`position('@' in ${t.email}) > 1`),
   ],
 );

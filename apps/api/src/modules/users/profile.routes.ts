@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CustomerSchema, UpdateUserRequestSchema, UserIdParamsSchema, UserProfileSchema } from '@marketplace/contract';
+import {
+  CustomerSchema,
+  LanguagePreferenceSchema,
+  UpdateUserRequestSchema,
+  UserIdParamsSchema,
+  UserProfileSchema,
+} from '@marketplace/contract';
 import { Type } from 'typebox';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
 
@@ -46,5 +52,20 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => profiles.updateOwn(request.user!, request.body),
+  );
+
+  fastify.put(
+    '/api/Users/me/language',
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        tags: ['Customers'],
+        summary: 'Choose the signed-in user’s language (en or ar) for the pages and e-mails (ours)',
+        security,
+        body: LanguagePreferenceSchema,
+        response: { 200: LanguagePreferenceSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => profiles.setLanguage(request.user!, request.body.Language),
   );
 };

@@ -2,6 +2,8 @@ import {
   ACCOUNT_MESSAGES,
   SESSION_MESSAGES,
   type Customer,
+  type LanguagePreference,
+  type Locale,
   type UpdateUserRequest,
   type UserProfile,
 } from '@marketplace/contract';
@@ -9,7 +11,7 @@ import type { Database } from '../../db/database';
 import type { AuthUser } from '../../identity/access-token';
 import { isSelfOrAdmin, providerOfUser } from '../../identity/access-rules';
 import { forbidden, notFound } from '../../lib/http-error';
-import { findUserById, updateProfile } from './users.repository';
+import { findUserById, setUserLanguage, updateProfile } from './users.repository';
 import { toCustomer, toUserProfile } from './user.mapper';
 
 /** Which profile a read asks for: a customer's, or a provider's or admin's with the business block. */
@@ -44,5 +46,11 @@ export class ProfileService {
       imageUrl: body.ImageUrl.trim() || null,
     });
     return toCustomer(updated);
+  }
+
+  /** Any signed-in user chooses the language of their pages and e-mails (issue 33). */
+  async setLanguage(caller: AuthUser, language: Locale): Promise<LanguagePreference> {
+    if (!(await setUserLanguage(this.db, caller.id, language))) throw notFound(ACCOUNT_MESSAGES.profileNotFound);
+    return { Language: language };
   }
 }

@@ -34,6 +34,7 @@ export function toUserProfile(user: UserRow, provider?: ProviderRow): UserProfil
     isDeleted: user.isDeleted,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
+    language: user.language,
   };
   if (!provider) return profile;
   return {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Role } from '@marketplace/contract';
+import type { Locale, Role } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
 import { users } from '../../db/schema/index';
 
@@ -71,4 +71,14 @@ export async function updateProfile(db: DbExecutor, userId: string, changes: Pro
 /** The user's picture: a provider's business logo; null removes it. */
 export async function setUserImage(db: DbExecutor, userId: string, imageUrl: string | null): Promise<void> {
   await db.update(users).set({ imageUrl, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** The account's language (issue 33); false when the account is gone or deleted. */
+export async function setUserLanguage(db: DbExecutor, userId: string, language: Locale): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ language, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.isDeleted, false)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

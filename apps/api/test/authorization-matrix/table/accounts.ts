@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { adminsOnly, everyone, signedIn } from '../identities';
-import { get, patch, post, type Row } from '../row';
+import { get, patch, post, put, type Row } from '../row';
 import { latestMail, PASSWORD } from '../../account-helpers';
 import { CUSTOMER_A, PROVIDER_A, send, type Caller, type World } from '../world';
 
@@ -123,6 +123,14 @@ export const accountRows: Row[] = [
     op: 'GET /api/Provider/user/{userId}',
     request: (a) => get(`/api/Provider/user/${a.providerUserId}?isActive=true`),
     answers: signedIn({ providerA: 200, admins: 200, others: 403 }),
+  },
+  {
+    // Everyone signed in chooses their own language; the request names nobody else's account, so
+    // A's people (and the staff accounts) change only their own row.
+    op: 'PUT /api/Users/me/language',
+    request: () => put('/api/Users/me/language', { Language: 'en' }),
+    answers: signedIn({ others: 200 }),
+    changes: ['customerA', 'providerA', 'admins'],
   },
   {
     // A saves the profile as it is; anyone else naming A is refused.

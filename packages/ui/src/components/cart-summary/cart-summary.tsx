@@ -1,7 +1,6 @@
 import {
   bhdToFils,
   computeOrderPricing,
-  formatFils,
   ORDER_TOTAL_DECIMALS,
   type CartTotals,
 } from '@marketplace/contract';
@@ -9,6 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useUiText, type UiMessageId } from '../../lib/ui-text';
+import { MoneyText } from '../money-text';
 
 /** The totals of the Cart response (BHD numbers), as the API sends them. */
 export type CartSummaryTotals = Pick<CartTotals, 'CartValue' | 'Vat' | 'Total'>;
@@ -35,7 +35,7 @@ const DEFAULT_LABELS: Record<CartSummaryLabel, UiMessageId> = {
 
 // Amounts are dir="ltr": "2.970 BHD" must not turn into "BHD 2.970" inside a right-to-left page.
 
-/** Both sources end as fils, so the display is the contract's formatFils either way. */
+/** Both sources end as fils, so the display is the contract's money format either way (MoneyText). */
 function totalsInFils(lineCount: number, totals: CartSummaryTotals | undefined) {
   if (totals) {
     return { vat: bhdToFils(totals.Vat), cartValue: bhdToFils(totals.CartValue), total: bhdToFils(totals.Total) };
@@ -63,9 +63,7 @@ export function CartSummary({ lineCount, totals, onCheckout, checkoutDisabled = 
             <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
               {row.label}
             </Typography>
-            <Typography component="dd" dir="ltr" variant="body2" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
-              {formatFils(row.value, ORDER_TOTAL_DECIMALS)}
-            </Typography>
+            <MoneyText component="dd" variant="body2" fils={row.value} decimals={ORDER_TOTAL_DECIMALS} sx={{ m: 0 }} />
           </Box>
         ))}
         {/* A rule above the total, drawn as a border: a <dl> may only hold dt/dd groups. */}
@@ -83,14 +81,13 @@ export function CartSummary({ lineCount, totals, onCheckout, checkoutDisabled = 
           <Typography component="dt" variant="subtitle1" sx={{ fontWeight: 700 }}>
             {text('total')}
           </Typography>
-          <Typography
+          <MoneyText
             component="dd"
-            dir="ltr"
             variant="subtitle1"
-            sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
-          >
-            {formatFils(fils.total, ORDER_TOTAL_DECIMALS)}
-          </Typography>
+            fils={fils.total}
+            decimals={ORDER_TOTAL_DECIMALS}
+            sx={{ m: 0, fontWeight: 700 }}
+          />
         </Box>
       </Box>
       <Button
