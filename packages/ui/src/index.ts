@@ -4,7 +4,7 @@ export * from './theme';
 export { loadUiMessages } from './locales/catalogs';
 export { useUiText, type UiMessageId } from './lib/ui-text';
 export { DEVICE_STORAGE_KEYS } from './lib/device-storage-keys';
-export { inPlace } from './lib/plain-click';
+export { inPlace, isPlainClick } from './lib/plain-click';
 export { useHydrated } from './lib/use-hydrated';
 export { useValueFromBeforeHydration } from './lib/use-value-from-before-hydration';
 export { visuallyHidden } from './lib/visually-hidden';

@@ -6,6 +6,8 @@ import {
   type CustomerDetails,
   type CustomerList,
   type CustomerListQuery,
+  type LanguagePreference,
+  type Locale,
   type UpdateUserRequest,
   type UserProfile,
 } from '@marketplace/contract';
@@ -32,6 +34,9 @@ export function createCustomersApi(http: HttpClient) {
           fallback: DEFAULT_FALLBACKS.updateCustomerProfile,
         },
       }),
+    /** Ours (issue 33): the signed-in user's language, whatever their role. */
+    setLanguage: (language: Locale) =>
+      http.request<LanguagePreference>('PUT', '/api/Users/me/language', { body: { Language: language } }),
     /** Admin list; search matches name, e-mail and phone. */
     list: (query: CustomerListQuery = {}) =>
       http.request<CustomerList>('GET', '/api/customer', { query, fallbacks: fallbacksFor('fetchCustomers') }),

@@ -51,6 +51,7 @@ export const EVERY_CALL: readonly ((api: Api) => unknown)[] = [
   (a) => a.customers.getUser(ID),
   (a) =>
     a.customers.updateUser({ UserId: ID, FirstName: 'S', LastName: 'A', PhoneNumber: '', Address: '', ImageUrl: '' }),
+  (a) => a.customers.setLanguage('ar'),
   (a) => a.customers.list({ page: 1, pageSize: 10, search: 's', isActive: true, isDeleted: false, sort: 'name:asc' }),
   (a) => a.customers.details(ID),
   (a) => a.customers.setActiveStatus(ID, true),

@@ -14,6 +14,7 @@ import { VALIDATION_MESSAGES } from '../validation/messages';
 import { OPAQUE_TOKEN_PATTERN, PASSWORD_COMPLEXITY_PATTERN, PHONE_SAVE_PATTERN } from '../validation/rules';
 import {
   EmailSchema,
+  LocaleSchema,
   OptionalWebsiteSchema,
   PersonNameSchema,
   requiredTextSchema,
@@ -75,7 +76,12 @@ export const LoginRequestSchema = Type.Object(
 export type LoginRequest = Static<typeof LoginRequestSchema>;
 
 export const LoginResponseSchema = Type.Object(
-  { JwtToken: Type.String(), RefreshToken: Type.String() },
+  {
+    JwtToken: Type.String(),
+    RefreshToken: Type.String(),
+    /** Ours: the account's language, so the app can open in it after signing in (issue 33). */
+    Language: Type.Optional(LocaleSchema),
+  },
   { title: 'LoginResponse' },
 );
 export type LoginResponse = Static<typeof LoginResponseSchema>;

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, RATING_MAX, RATING_MIN } from '../constants';
 import { EMAIL_MAX_LENGTH, MONEY_MAX_BHD, NAME_MAX_LENGTH, SEARCH_MAX_LENGTH, URL_MAX_LENGTH } from '../limits';
+import { LOCALES } from '../locales';
 import { VALIDATION_MESSAGES } from '../validation/messages';
 import {
   EMAIL_PATTERN,
@@ -203,3 +204,9 @@ export const ActionResultSchema = Type.Object(
   { title: 'ActionResult' },
 );
 export type ActionResult = Static<typeof ActionResultSchema>;
+
+/** A language of the marketplace: 'en' or 'ar' (contract/locales.ts). */
+export const LocaleSchema = Type.Union([Type.Literal(LOCALES[0]), Type.Literal(LOCALES[1])], {
+  title: 'Locale',
+  description: 'en (English) or ar (Arabic)',
+});

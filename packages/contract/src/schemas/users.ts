@@ -1,12 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { ProviderAccountStateSchema } from '../enums';
 import { ADDRESS_MAX_LENGTH } from '../limits';
-import { LOCALES } from '../locales';
 import { sortSchema, type SortValue } from '../sorting';
 import {
   CountSchema,
   ImageUrlSchema,
   IsoDateTimeSchema,
+  LocaleSchema,
   MoneySchema,
   NullableIsoDateTimeSchema,
   OptionalPhoneSchema,
@@ -42,12 +42,6 @@ export const UserProfileProviderSchema = Type.Object(
   { title: 'UserProfileProvider' },
 );
 export type UserProfileProvider = Static<typeof UserProfileProviderSchema>;
-
-/** A language of the marketplace: 'en' or 'ar' (contract/locales.ts). */
-export const LocaleSchema = Type.Union([Type.Literal(LOCALES[0]), Type.Literal(LOCALES[1])], {
-  title: 'Locale',
-  description: 'en (English) or ar (Arabic)',
-});
 
 /** Ours: the language an account reads the marketplace and its e-mails in (issue 33). */
 export const LanguagePreferenceSchema = Type.Object({ Language: LocaleSchema }, { additionalProperties: false, title: 'LanguagePreference' });

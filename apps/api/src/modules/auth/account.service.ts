@@ -4,6 +4,7 @@ import {
   DELETED_USER_ERRORS,
   LOGIN_ERRORS,
   PROVIDER_PORTAL_LOGIN_ERRORS,
+  type Locale,
   type LoginPortal,
   type LoginRequest,
   type RegisterCustomerRequest,
@@ -84,7 +85,7 @@ export class AccountService {
     client: ClientInfo,
     /** The nonce of this browser's device cookie for the account, if it has a genuine one. */
     device?: string,
-  ): Promise<TokenPairIssued> {
+  ): Promise<TokenPairIssued & { readonly language: Locale }> {
     const account = accountKey(input.Email);
     const { signInThrottle: throttle } = this.deps;
     const wait = await throttle.retryAfterSeconds(account, client.ip, device);
@@ -105,7 +106,7 @@ export class AccountService {
       throw forbidden(PORTAL_ROLES[portal].wrongRole);
     }
     await recordSignIn(this.deps.db, user.id);
-    return this.deps.sessions.issue(this.deps.db, user, client);
+    return { ...(await this.deps.sessions.issue(this.deps.db, user, client)), language: user.language };
   }
 
   /**

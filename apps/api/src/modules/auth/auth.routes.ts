@@ -98,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         const device = deviceCookies.deviceOf(account, request.headers.cookie);
         const pair = await accounts.signIn(request.body, portal, clientOf(request), device);
         rememberDevice(request, reply, account);
-        return { JwtToken: pair.jwtToken, RefreshToken: pair.refreshToken };
+        return { JwtToken: pair.jwtToken, RefreshToken: pair.refreshToken, Language: pair.language };
       },
     );
   }

@@ -5,19 +5,36 @@ import Button from '@mui/material/Button';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import { isPlainClick } from '@marketplace/ui';
+import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
+import { useApi } from '@/lib/api';
+import { useSession } from '@/lib/session';
 import { useT } from '@/lib/text';
 
 // The language switch of the top bar and the mobile menu: a plain link to the same page (path,
 // query and anchor) in the other language, so it works before hydration and without JavaScript,
 // and opens in a new tab like any link. The page it loads is served in that language, and the
-// server remembers the choice (a cookie; docs/decisions/storefront.md).
+// server remembers the choice (a cookie); a signed-in person's account keeps it too, for their
+// next sign-in and their e-mails (docs/decisions/storefront.md).
 
-function useOtherLanguage(): { locale: Locale; href: string } {
+function useOtherLanguage(): { locale: Locale; href: string; onClick: (event: MouseEvent) => void } {
   const current = useLocale();
   const { pathname, search, hash } = useLocation();
+  const api = useApi();
+  const { role } = useSession();
   const locale: Locale = current === 'ar' ? 'en' : 'ar';
-  return { locale, href: pathInLocale(pathname + search + hash, locale) };
+  const href = pathInLocale(pathname + search + hash, locale);
+  const onClick = (event: MouseEvent) => {
+    if (!role || !isPlainClick(event)) return;
+    event.preventDefault();
+    // The page changes language either way; an account that could not be told keeps its old one.
+    void api.customers
+      .setLanguage(locale)
+      .catch(() => undefined)
+      .then(() => window.location.assign(href));
+  };
+  return { locale, href, onClick };
 }
 
 /** The top bar's switch: the other language's name, in that language. */
@@ -27,6 +44,7 @@ export function LanguageSwitch() {
   return (
     <Button
       href={other.href}
+      onClick={other.onClick}
       lang={other.locale}
       hrefLang={other.locale}
       color="inherit"
@@ -43,7 +61,7 @@ export function LanguageSwitchItem() {
   const t = useT();
   const other = useOtherLanguage();
   return (
-    <ListItemButton component="a" href={other.href} hrefLang={other.locale}>
+    <ListItemButton component="a" href={other.href} hrefLang={other.locale} onClick={other.onClick}>
       <ListItemIcon>
         <Translate />
       </ListItemIcon>

@@ -8,7 +8,8 @@ import {
   VALIDATION_MESSAGES,
 } from '@marketplace/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { arabicContractText, arabicText, authEnglishIn, latinWordsIn } from '@/features/auth/testing/arabic';
 import { renderApp } from '@/testing/render-app';
 import { Component as CustomerAuth } from './customer-auth';
 
@@ -17,8 +18,8 @@ const loginAs = (role: Parameters<typeof makeJwt>[0], claims = {}): Answer => ({
   body: { JwtToken: makeJwt(role, claims), RefreshToken: `refresh-${role}` },
 });
 
-function renderPage(route = '/customer-auth', api: Record<string, Answer> = {}) {
-  return renderApp(<CustomerAuth />, { route, path: '/customer-auth', api });
+function renderPage(route = '/customer-auth', api: Record<string, Answer> = {}, locale: 'en' | 'ar' = 'en') {
+  return renderApp(<CustomerAuth />, { route, path: '/customer-auth', api, locale });
 }
 
 /** Click and paste: one input event per field keeps these MUI forms fast on a busy machine. */
@@ -46,6 +47,27 @@ describe('/customer-auth sign in', { timeout: 20_000 }, () => {
       Password: 'Secret123',
     });
     expect(view.session.read()?.refreshToken).toBe('refresh-Customer');
+  });
+
+  it("opens the same next page in the account's language when it is another", async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    try {
+      const answer = { body: { JwtToken: makeJwt('Customer'), RefreshToken: 'refresh-Customer', Language: 'ar' } };
+      const view = renderPage('/', { [LOGIN]: answer });
+      await view.router.navigate('/customer-auth', { state: { from: { pathname: '/payments', search: '?a=1' } } });
+      await signIn(view);
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/ar/payments?a=1'));
+      expect(view.session.read()?.refreshToken).toBe('refresh-Customer');
+    } finally {
+      assign.mockRestore();
+    }
+  });
+
+  it('stays in the page when the account reads its language', async () => {
+    const answer = { body: { JwtToken: makeJwt('Customer'), RefreshToken: 'r', Language: 'en' } };
+    const view = renderPage('/customer-auth', { [LOGIN]: answer });
+    await signIn(view);
+    expect(await screen.findByText('Page: /home')).toBeInTheDocument();
   });
 
   it('returns the customer to the page the guard turned them away from', async () => {
@@ -182,5 +204,105 @@ describe('/customer-auth?mode=forgot', { timeout: 20_000 }, () => {
     expect(view.api.callsTo('POST', '/api/Auth/forgot-password')[0]?.body).toEqual({ Email: 'nobody@example.bh' });
     await view.user.click(screen.getByRole('link', { name: 'Back to sign in' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Customer sign in' })).toBeInTheDocument();
+  });
+});
+
+describe('/ar/customer-auth in Arabic', { timeout: 30_000 }, () => {
+  it('signs in in Arabic, with no English left, and shows the contract messages in Arabic', async () => {
+    const view = renderPage('/customer-auth', {}, 'ar');
+    expect(screen.getByRole('heading', { level: 1, name: 'تسجيل دخول العملاء' })).toBeInTheDocument();
+    expect(screen.getByText('سجّل الدخول لطلب الخدمات ومتابعة طلباتك وإدارة ملفك الشخصي.')).toBeInTheDocument();
+    expect(screen.getByRole('tablist', { name: 'سجّل الدخول أو أنشئ حسابًا' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'تسجيل الدخول' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'حساب جديد' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'تسجيل الدخول' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^البريد الإلكتروني/)).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText(/^كلمة المرور/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'نسيت كلمة المرور؟' })).toHaveAttribute(
+      'href',
+      '/customer-auth?mode=forgot',
+    );
+    expect(screen.getByText(/هل تقدّم خدمات؟/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'دخول مقدمي الخدمات' })).toHaveAttribute('href', '/provider-login');
+    expect(authEnglishIn(view.container)).toEqual([]);
+    expect(latinWordsIn(view.container)).toEqual([]);
+
+    await view.user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(await screen.findByText(arabicContractText(VALIDATION_MESSAGES.emailRequired))).toBeInTheDocument();
+    expect(screen.getByText(arabicContractText(VALIDATION_MESSAGES.passwordRequired))).toBeInTheDocument();
+    expect(view.api.calls).toHaveLength(0);
+  });
+
+  it("shows the server's refusal through the contract's Arabic", async () => {
+    const view = renderPage('/customer-auth', { [LOGIN]: loginAs('Provider') }, 'ar');
+    await fillIn(view, /^البريد الإلكتروني/, 'sara@example.bh');
+    await fillIn(view, /^كلمة المرور/, 'Secret123');
+    await view.user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      arabicContractText(CUSTOMER_PORTAL_LOGIN_ERRORS.wrongRole),
+    );
+  });
+
+  it('registers in Arabic and isolates the address inside the Arabic sentence', async () => {
+    const view = renderPage(
+      '/customer-auth?mode=register',
+      { 'POST /api/Auth/register': { status: 201, body: { Success: true, Message: ACCOUNT_MESSAGES.registered } } },
+      'ar',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'أنشئ حسابك' })).toBeInTheDocument();
+    expect(screen.getByText('سنرسل إليك رسالة بالبريد الإلكتروني تتضمن رابطًا لتأكيد عنوانك.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'حساب جديد' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('form', { name: 'إنشاء حساب عميل' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إظهار تأكيد كلمة المرور' })).toBeInTheDocument();
+    expect(authEnglishIn(view.container)).toEqual([]);
+    expect(latinWordsIn(view.container)).toEqual([]);
+    for (const [label, value] of [
+      ['الاسم الأول', 'سارة'],
+      ['اسم العائلة', 'علي'],
+      ['البريد الإلكتروني', 'sara@example.bh'],
+      ['رقم الهاتف', '+97333123456'],
+      ['كلمة المرور', 'Secret123'],
+      ['تأكيد كلمة المرور', 'Secret123'],
+    ] as const) {
+      await fillIn(view, new RegExp(`^${label}`), value);
+    }
+    await view.user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
+    const notice = (await screen.findByText('تحقّق من بريدك الإلكتروني')).closest('[role="status"]') as HTMLElement;
+    expect(notice).toHaveTextContent('أرسلنا رسالة إلى \u2066sara@example.bh\u2069. افتح الرابط الوارد فيها');
+    expect(screen.getByRole('tab', { name: 'تسجيل الدخول' })).toHaveAttribute('aria-selected', 'true');
+    expect(authEnglishIn(view.container)).toEqual([]);
+  });
+
+  it('asks for a reset link in Arabic, the link lifetime as an Arabic plural', async () => {
+    const view = renderPage(
+      '/customer-auth?mode=forgot',
+      { 'POST /api/Auth/forgot-password': { body: { Success: true, Message: ACCOUNT_MESSAGES.resetLinkSent } } },
+      'ar',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'هل نسيت كلمة المرور؟' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'طلب رابط لإعادة تعيين كلمة المرور' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى تسجيل الدخول' })).toBeInTheDocument();
+    expect(authEnglishIn(view.container)).toEqual([]);
+    expect(latinWordsIn(view.container)).toEqual([]);
+    await fillIn(view, /^البريد الإلكتروني/, 'nobody@example.bh');
+    await view.user.click(screen.getByRole('button', { name: 'إرسال رابط إعادة التعيين' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(arabicContractText(ACCOUNT_MESSAGES.resetLinkSent));
+    expect(status).toHaveTextContent(
+      'يظل الرابط صالحًا لمدة ساعة واحدة، وإن لم يصلك فتحقّق من مجلد الرسائل غير المرغوب فيها.',
+    );
+    expect(screen.getByRole('link', { name: 'العودة إلى تسجيل الدخول' })).toHaveAttribute('href', '/customer-auth');
+  });
+
+  it.each([
+    [1, 'لمدة ساعة واحدة'],
+    [2, 'لمدة ساعتين'],
+    [3, 'لمدة 3 ساعات'],
+    [11, 'لمدة 11 ساعة'],
+    [100, 'لمدة 100 ساعة'],
+  ])('words a link lifetime of %i hours in Arabic', (hours, words) => {
+    expect(arabicText('auth.forgot.sentDetails', { hours })).toBe(
+      `يظل الرابط صالحًا ${words}، وإن لم يصلك فتحقّق من مجلد الرسائل غير المرغوب فيها.`,
+    );
   });
 });

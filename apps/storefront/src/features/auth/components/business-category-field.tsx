@@ -6,10 +6,12 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
+import { useContractText, useT } from '@/lib/text';
 import { useBusinessCategories } from '../api/business-categories';
 import type { FieldProps } from '../lib/field-props';
 
 export interface BusinessCategoryFieldProps {
+  /** The field's props, its error already in the page's language (useFieldProps). */
   readonly field: FieldProps;
   readonly disabled?: boolean;
 }
@@ -21,15 +23,18 @@ export interface BusinessCategoryFieldProps {
  * because TextField itself brings MUI's menu drop-down code to the page (issue 18).
  */
 export function BusinessCategoryField({ field, disabled = false }: BusinessCategoryFieldProps) {
+  const t = useT();
+  const ct = useContractText();
   const categories = useBusinessCategories();
   const id = useId();
   const loadProblem = categories.isError
-    ? categories.error.message
+    ? ct(categories.error.message)
     : categories.data?.length === 0
-      ? 'No business categories are available yet. Please try again later.'
+      ? t('auth.category.none')
       : undefined;
 
-  const helperText = field.helperText ?? loadProblem ?? (categories.isPending ? 'Loading categories...' : undefined);
+  const helperText = field.helperText ?? loadProblem ?? (categories.isPending ? t('auth.category.loading') : undefined);
+  const label = t('auth.category.label');
 
   return (
     <Stack spacing={1}>
@@ -40,17 +45,18 @@ export function BusinessCategoryField({ field, disabled = false }: BusinessCateg
         error={field.error || Boolean(loadProblem)}
       >
         <InputLabel htmlFor={id} shrink>
-          Business category
+          {label}
         </InputLabel>
         <NativeSelect
           name={field.name}
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
-          input={<OutlinedInput label="Business category" notched />}
+          input={<OutlinedInput label={label} notched />}
           inputProps={{ id, 'aria-describedby': helperText ? `${id}-helper-text` : undefined }}
         >
-          <option value="">Select a category</option>
+          <option value="">{t('auth.category.choose')}</option>
+          {/* Names as the administrators wrote them. */}
           {categories.data?.map((category) => (
             <option key={category.CategoryId} value={category.CategoryId}>
               {category.CategoryName}
@@ -61,7 +67,7 @@ export function BusinessCategoryField({ field, disabled = false }: BusinessCateg
       </FormControl>
       {categories.isError && (
         <Button variant="text" size="small" onClick={() => void categories.refetch()} sx={{ alignSelf: 'flex-start' }}>
-          Retry loading categories
+          {t('auth.category.retry')}
         </Button>
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import { RichText, useLocale } from '@marketplace/i18n';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -9,6 +10,9 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
+import { useT } from '@/lib/text';
+import type { MessageId } from '@/locales/message-id';
+import { openInLanguage } from '../lib/full-page';
 import type { PortalSignIn } from '../lib/portal-sign-in';
 import { customerReturnPath } from '@/lib/return-path';
 import { AuthCard } from './auth-card';
@@ -18,16 +22,10 @@ import { SignInForm } from './sign-in-form';
 
 type Mode = 'signin' | 'register' | 'forgot';
 
-const HEADINGS: Record<Mode, { title: string; subtitle: string }> = {
-  signin: {
-    title: 'Customer sign in',
-    subtitle: 'Sign in to request services, follow your orders and manage your profile.',
-  },
-  register: { title: 'Create your account', subtitle: 'We will e-mail you a link to verify your address.' },
-  forgot: {
-    title: 'Forgot your password?',
-    subtitle: 'Enter the e-mail of your account and we will send you a link to choose a new password.',
-  },
+const HEADINGS: Record<Mode, { title: MessageId; subtitle: MessageId }> = {
+  signin: { title: 'auth.customer.signIn.title', subtitle: 'auth.customer.signIn.subtitle' },
+  register: { title: 'auth.customer.register.title', subtitle: 'auth.customer.register.subtitle' },
+  forgot: { title: 'auth.forgot.title', subtitle: 'auth.customer.forgot.subtitle' },
 };
 
 function modeOf(value: string | null): Mode {
@@ -36,6 +34,7 @@ function modeOf(value: string | null): Mode {
 
 /** /customer-auth: sign in, register (?mode=register) and forgot password (?mode=forgot). */
 export function CustomerAuthView() {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -47,14 +46,19 @@ export function CustomerAuthView() {
   const showMode = (next: Mode) =>
     setSearchParams(next === 'signin' ? {} : { mode: next }, { replace: true, state: location.state });
 
-  const onSignedIn = ({ tokens }: PortalSignIn) => {
+  const locale = useLocale();
+  const onSignedIn = ({ tokens, language }: PortalSignIn) => {
     session.signIn(tokens);
-    void navigate(customerReturnPath(location.state), { replace: true });
+    const next = customerReturnPath(location.state);
+    // An account that reads Arabic (or English) opens in it: the same page in its language, loaded
+    // afresh (the language is the page's, chosen at load).
+    if (language && language !== locale) openInLanguage(next, language);
+    else void navigate(next, { replace: true });
   };
 
   const heading = HEADINGS[mode];
   return (
-    <AuthCard title={heading.title} subtitle={heading.subtitle}>
+    <AuthCard title={t(heading.title)} subtitle={t(heading.subtitle)}>
       {mode === 'forgot' ? (
         <ForgotPasswordForm backHref={paths.customerAuth.getHref()} />
       ) : (
@@ -63,12 +67,17 @@ export function CustomerAuthView() {
             value={mode}
             onChange={(_, next: Mode) => showMode(next)}
             variant="fullWidth"
-            aria-label="Sign in or create an account"
+            aria-label={t('auth.customer.tabs')}
             sx={{ marginBlockEnd: 3, borderBlockEnd: '1px solid', borderColor: 'divider' }}
           >
-            <Tab label="Sign in" value="signin" id="customer-auth-tab-signin" aria-controls="customer-auth-panel" />
             <Tab
-              label="Register"
+              label={t('auth.customer.tab.signIn')}
+              value="signin"
+              id="customer-auth-tab-signin"
+              aria-controls="customer-auth-panel"
+            />
+            <Tab
+              label={t('auth.customer.tab.register')}
               value="register"
               id="customer-auth-tab-register"
               aria-controls="customer-auth-panel"
@@ -79,9 +88,10 @@ export function CustomerAuthView() {
               <>
                 {registeredEmail && (
                   <Alert severity="success" role="status" sx={{ marginBlockEnd: 2.5 }}>
-                    <AlertTitle>Check your e-mail</AlertTitle>
-                    We sent an e-mail to {registeredEmail}. Open its link to verify your address, then sign in here. If
-                    the address already had an account, the e-mail tells you how to sign in to it.
+                    <AlertTitle>{t('auth.customer.registered.title')}</AlertTitle>
+                    {/* The Arabic message isolates the address left to right with Unicode's LRI
+                        and PDI marks around it. */}
+                    {t('auth.customer.registered.body', { email: registeredEmail })}
                   </Alert>
                 )}
                 <SignInForm
@@ -104,10 +114,10 @@ export function CustomerAuthView() {
         </>
       )}
       <Typography variant="body2" sx={{ marginBlockStart: 3, textAlign: 'center', color: 'text.secondary' }}>
-        Offering services?{' '}
-        <Link component={RouterLink} to={paths.providerLogin.getHref()}>
-          Provider login
-        </Link>
+        <RichText<MessageId>
+          id="auth.customer.providerPrompt"
+          components={{ link: <Link component={RouterLink} to={paths.providerLogin.getHref()} /> }}
+        />
       </Typography>
     </AuthCard>
   );

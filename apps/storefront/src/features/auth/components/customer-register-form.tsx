@@ -4,9 +4,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useRegisterCustomer } from '../api/register-customer';
-import { fieldProps } from '../lib/field-props';
+import { useFieldProps } from '../lib/field-props';
 import { NewPasswordFields } from './new-password-fields';
 import { validateWith } from '@/lib/lazy-validation';
+import { useContractText, useT } from '@/lib/text';
 import { useMutationForm } from '@/lib/use-mutation-form';
 
 const validateCustomerRegistrationForm = validateWith<CustomerRegistrationFormValues>(
@@ -32,6 +33,8 @@ export interface CustomerRegisterFormProps {
 
 /** A customer account: the contract's registration rules, the server's text on refusal (spec 8). */
 export function CustomerRegisterForm({ onRegistered }: CustomerRegisterFormProps) {
+  const t = useT();
+  const ct = useContractText();
   const register = useRegisterCustomer();
   const { formik, formRef, failure, busy } = useMutationForm({
     initialValues: EMPTY,
@@ -40,23 +43,24 @@ export function CustomerRegisterForm({ onRegistered }: CustomerRegisterFormProps
     toVariables: (values) => values,
     onSuccess: (_result, values) => onRegistered(values.email),
   });
+  const field = useFieldProps(formik);
 
   return (
-    <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Create a customer account">
+    <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label={t('auth.register.form')}>
       <Stack spacing={2.5}>
-        {failure && <Alert severity="error">{failure}</Alert>}
+        {failure && <Alert severity="error">{ct(failure)}</Alert>}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
           <TextInput
-            {...fieldProps(formik, 'firstName')}
-            label="First name"
+            {...field('firstName')}
+            label={t('auth.field.firstName')}
             autoComplete="given-name"
             required
             fullWidth
             disabled={busy}
           />
           <TextInput
-            {...fieldProps(formik, 'lastName')}
-            label="Last name"
+            {...field('lastName')}
+            label={t('auth.field.lastName')}
             autoComplete="family-name"
             required
             fullWidth
@@ -64,18 +68,20 @@ export function CustomerRegisterForm({ onRegistered }: CustomerRegisterFormProps
           />
         </Stack>
         <TextInput
-          {...fieldProps(formik, 'email')}
-          label="Email"
+          {...field('email')}
+          label={t('auth.field.email')}
           type="email"
           autoComplete="email"
           required
           fullWidth
           disabled={busy}
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
-        <PhoneField {...fieldProps(formik, 'phoneNumber')} label="Phone number" required fullWidth disabled={busy} />
+        {/* The design system's own label, "Phone number". */}
+        <PhoneField {...field('phoneNumber')} required fullWidth disabled={busy} />
         <NewPasswordFields formik={formik} disabled={busy} />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-          {busy ? 'Creating account...' : 'Create account'}
+          {busy ? t('auth.register.busy') : t('auth.register.submit')}
         </Button>
       </Stack>
     </form>

@@ -6,8 +6,9 @@ import Stack from '@mui/material/Stack';
 import { TextInput } from '@marketplace/ui';
 import { Link as RouterLink } from 'react-router';
 import { useForgotPassword } from '../api/forgot-password';
-import { fieldProps } from '../lib/field-props';
+import { useFieldProps } from '../lib/field-props';
 import { validateWith } from '@/lib/lazy-validation';
+import { useContractText, useT } from '@/lib/text';
 import { useMutationForm } from '@/lib/use-mutation-form';
 
 // The e-mail rule of the sign-in form, so both say the same thing about the same address.
@@ -24,6 +25,8 @@ export interface ForgotPasswordFormProps {
  * anything else would let a stranger find out who is registered.
  */
 export function ForgotPasswordForm({ backHref }: ForgotPasswordFormProps) {
+  const t = useT();
+  const ct = useContractText();
   const forgot = useForgotPassword();
   const { formik, formRef, failure, busy } = useMutationForm({
     initialValues: { email: '' },
@@ -31,40 +34,41 @@ export function ForgotPasswordForm({ backHref }: ForgotPasswordFormProps) {
     mutation: forgot,
     toVariables: ({ email }) => email,
   });
+  const field = useFieldProps(formik);
 
   if (forgot.isSuccess) {
     return (
       <Stack spacing={2.5}>
         <Alert severity="success" role="status">
-          {ACCOUNT_MESSAGES.resetLinkSent} It works for {linkHours === 1 ? 'one hour' : `${linkHours} hours`}; if it
-          does not arrive, check your spam folder.
+          {ct(ACCOUNT_MESSAGES.resetLinkSent)} {t('auth.forgot.sentDetails', { hours: linkHours })}
         </Alert>
         <Button component={RouterLink} to={backHref} variant="contained" fullWidth>
-          Back to sign in
+          {t('auth.forgot.back')}
         </Button>
       </Stack>
     );
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Request a password reset link">
+    <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label={t('auth.forgot.form')}>
       <Stack spacing={2.5}>
         {/* Real failures only (offline, too many requests): they say nothing about the account. */}
-        {failure && <Alert severity="error">{failure}</Alert>}
+        {failure && <Alert severity="error">{ct(failure)}</Alert>}
         <TextInput
-          {...fieldProps(formik, 'email')}
-          label="Email"
+          {...field('email')}
+          label={t('auth.field.email')}
           type="email"
           autoComplete="email"
           required
           fullWidth
           disabled={busy}
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-          {busy ? 'Sending...' : 'Send reset link'}
+          {busy ? t('auth.forgot.busy') : t('auth.forgot.submit')}
         </Button>
         <Link component={RouterLink} to={backHref} variant="body2" sx={{ alignSelf: 'center' }}>
-          Back to sign in
+          {t('auth.forgot.back')}
         </Link>
       </Stack>
     </form>

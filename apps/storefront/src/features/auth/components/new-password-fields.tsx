@@ -1,6 +1,7 @@
 import { PasswordField } from '@marketplace/ui';
 import type { FormikProps } from 'formik';
-import { fieldProps } from '../lib/field-props';
+import { useT } from '@/lib/text';
+import { useFieldProps } from '../lib/field-props';
 
 /** The forms that set a password (registration, provider signup, reset) all ask for it twice. */
 interface NewPasswordValues {
@@ -11,19 +12,21 @@ interface NewPasswordValues {
 export interface NewPasswordFieldsProps<Values extends NewPasswordValues> {
   readonly formik: FormikProps<Values>;
   readonly disabled?: boolean;
-  /** 'Password' when signing up, 'New password' on the reset page. */
+  /** The design system's 'Password' when signing up, 'New password' on the reset page. */
   readonly passwordLabel?: string;
 }
 
 export function NewPasswordFields<Values extends NewPasswordValues>({
   formik,
   disabled = false,
-  passwordLabel = 'Password',
+  passwordLabel,
 }: NewPasswordFieldsProps<Values>) {
+  const t = useT();
+  const field = useFieldProps(formik);
   return (
     <>
       <PasswordField
-        {...fieldProps(formik, 'password')}
+        {...field('password')}
         label={passwordLabel}
         autoComplete="new-password"
         showRules
@@ -32,9 +35,9 @@ export function NewPasswordFields<Values extends NewPasswordValues>({
         disabled={disabled}
       />
       <PasswordField
-        {...fieldProps(formik, 'confirmPassword')}
-        label="Confirm password"
-        showPasswordLabel="Show confirmed password"
+        {...field('confirmPassword')}
+        label={t('auth.field.confirmPassword')}
+        showPasswordLabel={t('auth.field.showConfirmPassword')}
         autoComplete="new-password"
         required
         fullWidth

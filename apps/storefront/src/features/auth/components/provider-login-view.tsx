@@ -1,4 +1,5 @@
 import { landingPathFor } from '@marketplace/contract';
+import { RichText } from '@marketplace/i18n';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -8,6 +9,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AppLink } from '@/components/app-link';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
+import { useT } from '@/lib/text';
+import type { MessageId } from '@/locales/message-id';
 import { openBackOffice } from '../lib/full-page';
 import type { PortalSignIn } from '../lib/portal-sign-in';
 import { AuthCard } from './auth-card';
@@ -19,6 +22,7 @@ const FORGOT_HREF = `${paths.providerLogin.getHref()}?mode=forgot`;
 
 /** /provider-login: providers, admins and super admins; ?mode=forgot asks for a reset link. */
 export function ProviderLoginView() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const session = useSession();
   const [leaving, setLeaving] = useState(false);
@@ -32,43 +36,44 @@ export function ProviderLoginView() {
 
   if (leaving) {
     return (
-      <AuthCard live title="Opening your dashboard...">
+      <AuthCard live title={t('auth.provider.leaving')}>
         <BusyIndicator />
       </AuthCard>
     );
   }
   if (searchParams.get('mode') === 'forgot') {
     return (
-      <AuthCard
-        title="Forgot your password?"
-        subtitle="Enter the e-mail of your provider or admin account and we will send you a link to choose a new password."
-      >
+      <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.provider.forgot.subtitle')}>
         <ForgotPasswordForm backHref={paths.providerLogin.getHref()} />
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Provider Login" subtitle="Sign in to manage your listings and orders. Admins sign in here too.">
+    <AuthCard title={t('auth.provider.title')} subtitle={t('auth.provider.subtitle')}>
       <Stack spacing={3}>
         {session.user && session.role && (
           <Alert severity="info">
-            You are signed in as {session.user.email}.{' '}
-            <Link component={AppLink} to={landingPathFor(session.role)}>
-              Go to your account
-            </Link>
+            <RichText<MessageId>
+              id="auth.provider.signedInAs"
+              values={{ email: session.user.email }}
+              components={{
+                email: <bdi dir="ltr" />,
+                link: <Link component={AppLink} to={landingPathFor(session.role)} />,
+              }}
+            />
           </Alert>
         )}
         <SignInForm portal="provider" forgotHref={FORGOT_HREF} onSignedIn={onSignedIn} />
         <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary' }}>
-          New to the marketplace?{' '}
-          <Link component={RouterLink} to={paths.providerSignup.getHref()}>
-            Become a provider
-          </Link>
+          <RichText<MessageId>
+            id="auth.provider.signupPrompt"
+            components={{ link: <Link component={RouterLink} to={paths.providerSignup.getHref()} /> }}
+          />
           <br />
-          Looking for services?{' '}
-          <Link component={RouterLink} to={paths.customerAuth.getHref()}>
-            Customer sign in
-          </Link>
+          <RichText<MessageId>
+            id="auth.provider.customerPrompt"
+            components={{ link: <Link component={RouterLink} to={paths.customerAuth.getHref()} /> }}
+          />
         </Typography>
       </Stack>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { RichText } from '@marketplace/i18n';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -5,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/text';
+import type { MessageId } from '@/locales/message-id';
 import { AuthCard } from './auth-card';
 import { ProviderSignupForm } from './provider-signup-form';
 
@@ -15,6 +18,7 @@ interface Registered {
 
 /** /provider-signup: the form, then what happens next (admin approval and e-mail verification). */
 export function ProviderSignupView() {
+  const t = useT();
   const [registered, setRegistered] = useState<Registered | null>(null);
 
   if (registered) {
@@ -22,34 +26,31 @@ export function ProviderSignupView() {
       <AuthCard
         live
         icon={<MarkEmailReadOutlined color="success" />}
-        title="Registration received"
+        title={t('auth.signup.done.title')}
         subtitle={
-          <>
-            Your provider account for {registered.businessName} now waits for an administrator&apos;s approval. Please
-            also verify your e-mail address: open the link we sent to {registered.email}. If that address already had an
-            account, the e-mail tells you how to sign in to it instead.
-          </>
+          <RichText<MessageId>
+            id="auth.signup.done.body"
+            values={{ businessName: registered.businessName, email: registered.email }}
+            // The business name is the provider's own text, in either language.
+            components={{ name: <bdi />, email: <bdi dir="ltr" /> }}
+          />
         }
       >
         <Button component={RouterLink} to={paths.providerLogin.getHref()} variant="contained" size="large" fullWidth>
-          Go to Provider Login
+          {t('auth.signup.done.login')}
         </Button>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard
-      live
-      title="Become a provider"
-      subtitle="List your services and items and receive orders from customers across Bahrain."
-    >
+    <AuthCard live title={t('auth.signup.title')} subtitle={t('auth.signup.subtitle')}>
       <ProviderSignupForm onRegistered={(values) => setRegistered(values)} />
       <Typography variant="body2" sx={{ marginBlockStart: 3, textAlign: 'center', color: 'text.secondary' }}>
-        Already registered?{' '}
-        <Link component={RouterLink} to={paths.providerLogin.getHref()}>
-          Provider login
-        </Link>
+        <RichText<MessageId>
+          id="auth.signup.loginPrompt"
+          components={{ link: <Link component={RouterLink} to={paths.providerLogin.getHref()} /> }}
+        />
       </Typography>
     </AuthCard>
   );

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { RESET_PAGE_MESSAGES } from '@marketplace/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useContractText, useT } from '@/lib/text';
 import { useResetLinkCheck } from '../hooks/use-reset-link-check';
 import { loginPathFor, readResetLink, RESET_COMPLETE_REDIRECT_DELAY_MS } from '../lib/reset-link';
 import { AuthCard } from './auth-card';
@@ -16,6 +17,8 @@ import { ResetPasswordForm } from './reset-password-form';
  * Every state renders the same card so its live region announces each change.
  */
 export function ResetPasswordView() {
+  const t = useT();
+  const ct = useContractText();
   const { pathname } = useLocation();
   const { token: pathToken } = useParams();
   const [searchParams] = useSearchParams();
@@ -42,16 +45,16 @@ export function ResetPasswordView() {
       <AuthCard
         live
         icon={<CheckCircleOutline color="success" />}
-        title="Password Reset Complete"
-        subtitle={RESET_PAGE_MESSAGES.succeeded.description}
+        title={t('auth.reset.complete')}
+        subtitle={ct(RESET_PAGE_MESSAGES.succeeded.description)}
       >
-        {loginButton('Go to Login')}
+        {loginButton(t('auth.reset.goToLogin'))}
       </AuthCard>
     );
   }
   if (linkState === 'checking') {
     return (
-      <AuthCard live title="Verifying reset link...">
+      <AuthCard live title={t('auth.reset.checking')}>
         <BusyIndicator />
       </AuthCard>
     );
@@ -61,15 +64,15 @@ export function ResetPasswordView() {
       <AuthCard
         live
         icon={<LinkOff color="error" />}
-        title={RESET_PAGE_MESSAGES.invalidLink.title}
-        subtitle={RESET_PAGE_MESSAGES.invalidLink.description}
+        title={ct(RESET_PAGE_MESSAGES.invalidLink.title)}
+        subtitle={ct(RESET_PAGE_MESSAGES.invalidLink.description)}
       >
-        {loginButton('Back to Login')}
+        {loginButton(t('auth.reset.backToLogin'))}
       </AuthCard>
     );
   }
   return (
-    <AuthCard live title="Reset Your Password" subtitle="Enter your new password below.">
+    <AuthCard live title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
       <ResetPasswordForm token={link.token} email={link.email} onReset={() => setComplete(true)} />
     </AuthCard>
   );

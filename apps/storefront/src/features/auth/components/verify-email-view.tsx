@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useNotify } from '@/lib/notify';
+import { useContractText, useT } from '@/lib/text';
 import { useVerifyEmail, type VerificationOutcome } from '../api/verify-email';
 import { reloadPage } from '../lib/full-page';
 import { AuthCard } from './auth-card';
@@ -17,6 +18,8 @@ const MISSING_TOKEN: VerificationOutcome = { success: false, message: EMAIL_VERI
 
 /** /verify-email?token= (spec 2.7): verifying, then verified or failed, each with its toast (spec 8). */
 export function VerifyEmailView() {
+  const t = useT();
+  const ct = useContractText();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() || null;
   const verification = useVerifyEmail(token);
@@ -33,13 +36,13 @@ export function VerifyEmailView() {
 
   const homeButton = (
     <Button component={RouterLink} to={paths.home.getHref()} variant="outlined" size="large" fullWidth>
-      Back to Home
+      {t('auth.verify.home')}
     </Button>
   );
 
   if (!outcome) {
     return (
-      <AuthCard live title="Verifying Email...">
+      <AuthCard live title={t('auth.verify.checking')}>
         <Stack spacing={2}>
           <BusyIndicator />
           {homeButton}
@@ -52,18 +55,18 @@ export function VerifyEmailView() {
     <AuthCard
       live
       icon={outcome.success ? <CheckCircleOutline color="success" /> : <ErrorOutline color="error" />}
-      title={outcome.success ? 'Email Verified!' : 'Verification Failed'}
-      subtitle={text.description}
+      title={outcome.success ? t('auth.verify.verified') : t('auth.verify.failed')}
+      subtitle={ct(text.description)}
     >
       <Stack spacing={1.5}>
         {outcome.success ? (
           // Spec 2.7 sends Go to Login to the provider login, whoever verified.
           <Button component={RouterLink} to={paths.providerLogin.getHref()} variant="contained" size="large" fullWidth>
-            Go to Login
+            {t('auth.verify.goToLogin')}
           </Button>
         ) : (
           <Button onClick={reloadPage} variant="contained" size="large" fullWidth>
-            Try Again
+            {t('auth.verify.retry')}
           </Button>
         )}
         {homeButton}

@@ -1,9 +1,11 @@
 import {
   decodeTokenClaims,
+  isLocale,
   LOGIN_ERRORS,
   normaliseTokenPair,
   portalLoginProblem,
   roleFromClaim,
+  type Locale,
   type LoginPortal,
   type Role,
   type TokenPair,
@@ -16,6 +18,8 @@ import {
 export interface PortalSignIn {
   readonly tokens: TokenPair;
   readonly role: Role;
+  /** The account's language, when the API says it (issue 33): the app opens in it. */
+  readonly language?: Locale;
 }
 
 /** Thrown with the spec's text; the form shows `message` as is. */
@@ -31,5 +35,6 @@ export function acceptSignIn(response: unknown, portal: LoginPortal): PortalSign
   if (!tokens || !claims || !role) throw new SignInRefused(LOGIN_ERRORS.fallback);
   const problem = portalLoginProblem(claims, portal);
   if (problem) throw new SignInRefused(problem);
-  return { tokens, role };
+  const language = (response as { Language?: unknown } | null)?.Language;
+  return isLocale(language) ? { tokens, role, language } : { tokens, role };
 }
