@@ -1,9 +1,13 @@
-// A Vite plugin: a message catalog (`locales/<locale>.json` anywhere in the workspace) is imported
-// already compiled (compile-catalog.mjs), in the browser build, the server build and the tests alike.
+// A Vite plugin: a message catalog (`locales/<locale>.json`, or `locales/<area>/<locale>.json` as
+// the storefront splits them, anywhere in the workspace) is imported already compiled
+// (compile-catalog.mjs), in the browser build, the server build and the tests alike. A catalog it
+// missed would still work in development, where Lingui compiles on the fly, and show raw ICU in
+// production: the test of this plugin names every catalog of the workspace.
 import { readFile } from 'node:fs/promises';
 import { compileCatalog } from './compile-catalog.mjs';
 
-const CATALOG = /[\\/]locales[\\/][a-z]{2}\.json$/;
+/** `…/locales/ar.json` or `…/locales/catalog/ar.json`. */
+export const CATALOG = /[\\/]locales[\\/](?:[a-z-]+[\\/])?[a-z]{2}\.json$/;
 
 /** @returns {import('vite').Plugin} */
 export function compiledCatalogs() {
