@@ -53,7 +53,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: CheckoutResponseSchema, ...errors },
       },
     },
-    async (request) => service.checkout(request.user!, request.body.OrderId, request.linkOrigin),
+    async (request) => service.checkout(request.user!, request.body.OrderId, request.linkOrigin, request.locale),
   );
 
   fastify.post(

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   PAYMENT_ERRORS,
+  pathInLocale,
   type CheckoutResponse,
+  type Locale,
   type PaymentResult,
   type PaymentVerifyRequest,
 } from '@marketplace/contract';
@@ -66,10 +68,11 @@ export class PaymentService {
 
   /**
    * Charges the order's total as stored (never an amount from the client). The payer returns to
-   * `origin` (the address they are using, see plugins/link-origin); Tap's server-to-server webhook
-   * always goes to the configured public address.
+   * `origin` (the address they are using, see plugins/link-origin), to the result page in the
+   * language they paid in; Tap's server-to-server webhook always goes to the configured public
+   * address.
    */
-  async checkout(caller: AuthUser, orderId: string, origin: string): Promise<CheckoutResponse> {
+  async checkout(caller: AuthUser, orderId: string, origin: string, locale: Locale = 'en'): Promise<CheckoutResponse> {
     const order = await findOrder(this.db, orderId);
     if (!order || order.customerId !== caller.id) throw notFound(PAYMENT_ERRORS.orderNotFound);
     if (order.isPaymentSuccess) throw conflict(PAYMENT_ERRORS.alreadyPaid);
@@ -79,7 +82,7 @@ export class PaymentService {
     }
     const contact = (await findCustomerContact(this.db, order.customerId))!;
     const reference = randomUUID();
-    const redirectUrl = `${origin}/payment/result?orderId=${order.id}`;
+    const redirectUrl = `${origin}${pathInLocale('/payment/result', locale)}?orderId=${order.id}`;
     const charge = await this.gateway.createCharge({
       orderId: order.id,
       reference,

@@ -112,6 +112,16 @@ describe('sandbox payments through HTTP', () => {
     expect([paidAgain.statusCode, paidAgain.json().Message]).toEqual([409, PAYMENT_ERRORS.alreadyPaid]);
   });
 
+  it('brings an Arabic payer back to the Arabic result page', async () => {
+    const order = await placeOrder(t.app, p);
+    const headers = { ...p.customer.headers, 'accept-language': 'ar' };
+    const { ChargeId } = (await checkout(t.app, headers, order.id)).json();
+    const approved = await decide(ChargeId, 'approve');
+    const back = new URL(approved.headers.location as string);
+    expect(back.origin + back.pathname).toBe('http://shop.test/ar/payment/result');
+    expect(Object.fromEntries(back.searchParams)).toEqual({ orderId: order.id, tap_id: ChargeId });
+  });
+
   it('declines: the order stays unpaid, one failed payment, and the payer may try again', async () => {
     const order = await placeOrder(t.app, p, { paymentType: 'benefit' });
     const { ChargeId, PaymentUrl } = (await checkout(t.app, p.customer.headers, order.id)).json();
