@@ -50,8 +50,14 @@ export function newCustomer(prefix = 'customer'): NewCustomer {
 }
 
 /** POST /api/Auth/register: a customer for journeys that are not about registering. */
-export async function registerCustomerViaApi(request: APIRequestContext, customer: NewCustomer): Promise<void> {
+/** `language`: the page the registration is sent from (its Accept-Language), English by default. */
+export async function registerCustomerViaApi(
+  request: APIRequestContext,
+  customer: NewCustomer,
+  language: 'en' | 'ar' = 'en',
+): Promise<void> {
   const response = await request.post('/api/Auth/register', {
+    headers: { 'accept-language': language },
     data: {
       FirstName: customer.firstName,
       LastName: customer.lastName,
@@ -149,7 +155,8 @@ export function accountMenu(page: Page, email?: string) {
 }
 
 /** The customer area's heading: spec 2.5's 'Customer Profile' (the index redirects to profile). */
-export const CUSTOMER_AREA_HEADING = /^Customer Profile$/;
+export const CUSTOMER_AREA_TITLE = 'Customer Profile';
+export const CUSTOMER_AREA_HEADING = new RegExp(`^${CUSTOMER_AREA_TITLE}$`);
 
 /** The customer area through the user menu's Profile entry (spec 2.4), as a person gets there. */
 export async function openCustomerArea(page: Page, email: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { OrderList, OrderReviews } from '@marketplace/contract';
-import { accounts, bearer, CUSTOMER_AREA_HEADING, signInViaApi } from './accounts';
+import { accounts, bearer, CUSTOMER_AREA_TITLE, signInViaApi } from './accounts';
 import { listingNamed } from './catalog';
 import { tokenUserId } from './provider';
 
@@ -13,7 +13,8 @@ export interface StorefrontRoute {
   /** The path, or how to find it (a listing's id comes from the seeded catalog). */
   readonly path: string | ((request: APIRequestContext) => Promise<string>);
   readonly signedIn?: boolean;
-  readonly ready?: (page: Page) => Promise<void>;
+  /** Waits for the state; `say` gives a text in the page's language (support/languages.ts). */
+  readonly ready?: (page: Page, say: (english: string) => string) => Promise<void>;
   /** Only these viewport widths (px): a state that exists on phones only. Default: every width. */
   readonly widths?: readonly number[];
 }
@@ -68,17 +69,17 @@ export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
     name: 'reset-password',
     path: '/ResetPassword?token=x&email=a@b.c',
     // Spec 2.6 / 4: the form appears after the 1-second link check.
-    ready: (page) => expect(page.getByText('Reset Your Password')).toBeVisible(),
+    ready: (page, say) => expect(page.getByText(say('Reset Your Password'))).toBeVisible(),
   },
   {
     name: 'verify-email-failed',
     path: '/verify-email?token=bad',
-    ready: (page) => expect(page.getByText('Verification Failed', { exact: true }).first()).toBeVisible(),
+    ready: (page, say) => expect(page.getByText(say('Verification Failed'), { exact: true }).first()).toBeVisible(),
   },
   {
     name: 'not-found',
     path: '/this-page-does-not-exist',
-    ready: (page) => expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible(),
+    ready: (page, say) => expect(page.getByRole('heading', { name: say('Page not found') })).toBeVisible(),
   },
   { name: 'payments', path: '/payments', signedIn: true },
   { name: 'notifications', path: '/notifications', signedIn: true },
@@ -86,55 +87,59 @@ export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
     name: 'customer-dashboard',
     path: '/customer-dashboard',
     signedIn: true,
-    ready: (page) => heading(page, CUSTOMER_AREA_HEADING),
+    ready: (page, say) => heading(page, say(CUSTOMER_AREA_TITLE)),
   },
   {
     name: 'customer-profile-edit',
     path: '/customer-dashboard/profile',
     signedIn: true,
-    ready: async (page) => {
-      await page.getByRole('button', { name: 'Edit Profile' }).click();
-      await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    ready: async (page, say) => {
+      await page.getByRole('button', { name: say('Edit Profile') }).click();
+      await expect(page.getByRole('button', { name: say('Save Changes') })).toBeVisible();
     },
   },
   {
     name: 'customer-orders',
     path: '/customer-dashboard/orders',
     signedIn: true,
-    ready: async (page) => {
-      await heading(page, 'My Orders');
-      await expect(page.getByLabel(/^Details of order /).first()).toBeVisible();
+    ready: async (page, say) => {
+      await heading(page, say('My Orders'));
+      // The first order's row (its link to the details), whatever the language.
+      await expect(page.locator('main a[href*="/customer-dashboard/order/"]').first()).toBeVisible();
     },
   },
   {
     name: 'customer-order-review',
     path: orderWithItemToReview,
     signedIn: true,
-    ready: async (page) => {
-      await heading(page, /^Order #/);
-      await page.getByRole('button', { name: 'Rate & Review This Item' }).first().click();
-      await expect(page.getByRole('button', { name: 'Submit Review' })).toBeVisible();
+    ready: async (page, say) => {
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('#');
+      await page
+        .getByRole('button', { name: say('Rate & Review This Item') })
+        .first()
+        .click();
+      await expect(page.getByRole('button', { name: say('Submit Review') })).toBeVisible();
     },
   },
   {
     name: 'customer-transactions',
     path: '/customer-dashboard/transactions',
     signedIn: true,
-    ready: (page) => heading(page, 'Transaction History'),
+    ready: (page, say) => heading(page, say('Transaction History')),
   },
   {
     name: 'customer-settings',
     path: '/customer-dashboard/settings',
     signedIn: true,
-    ready: (page) => heading(page, 'Account Settings'),
+    ready: (page, say) => heading(page, say('Account Settings')),
   },
   {
     name: 'customer-settings-reset-confirm',
     path: '/customer-dashboard/settings',
     signedIn: true,
-    ready: async (page) => {
-      await page.getByRole('button', { name: 'Reset Password' }).click();
-      await expect(page.getByRole('dialog', { name: 'Reset Password?' })).toBeVisible();
+    ready: async (page, say) => {
+      await page.getByRole('button', { name: say('Reset Password') }).click();
+      await expect(page.getByRole('dialog', { name: say('Reset Password?') })).toBeVisible();
     },
   },
   {
@@ -143,7 +148,13 @@ export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
     signedIn: true,
     widths: [PHONE_WIDTH],
     ready: async (page) => {
-      await page.getByRole('button', { name: /^Dashboard menu:/ }).click();
+      // The phone's dashboard menu: the main's only button with a pop-up menu.
+      await page
+        .locator('main')
+        .getByRole('button', { expanded: false })
+        .and(page.locator('[aria-haspopup]'))
+        .first()
+        .click();
       await expect(page.getByRole('menu')).toBeVisible();
     },
   },

@@ -9,6 +9,7 @@ import {
   waitForPageReady,
   type ThemeMode,
 } from '../support/browser-state';
+import { arabicOf, englishWordsOn } from '../support/languages';
 import { resolvePath, STOREFRONT_ROUTES } from '../support/routes';
 
 // axe on every storefront page in light and dark mode: no serious or critical violations. The
@@ -60,7 +61,7 @@ for (const theme of THEMES) {
         await expectColorScheme(page, theme);
         if (route.signedIn) await expect(page, 'the customer was sent away from the page').not.toHaveURL(/\/start$/);
         await waitForPageReady(page);
-        if (route.ready) await route.ready(page);
+        if (route.ready) await route.ready(page, (text) => text);
         await expect(page.locator('main').first(), 'the page renders no content').not.toBeEmpty();
 
         await expectNoSeriousA11yViolations(page, testInfo, `${route.name} (${theme})`);
@@ -85,3 +86,35 @@ for (const theme of THEMES) {
     });
   });
 }
+
+// Every storefront page in Arabic (issue 33), in the light theme: the colours are the dark and light
+// themes' own, checked above; what Arabic changes is the text, its direction and the layout. Each page
+// is also read for English a person would see (the names people wrote, marked dir="auto" or
+// isolated, and the brand's logo aside).
+test.describe('Arabic', () => {
+  let arabicPages: Map<'visitor' | 'customer', Promise<Page>> = new Map();
+  test.afterAll(async () => {
+    for (const page of arabicPages.values()) await (await page).context().close();
+    arabicPages = new Map();
+  });
+
+  for (const route of STOREFRONT_ROUTES) {
+    test(`${route.name}${route.signedIn ? ' (customer)' : ''}`, async ({ browser, request }, testInfo) => {
+      const who = route.signedIn ? 'customer' : 'visitor';
+      if (!arabicPages.has(who)) arabicPages.set(who, openPage(browser, request, 'light', Boolean(route.signedIn)));
+      const page = await arabicPages.get(who)!;
+      const path = `/ar${await resolvePath(route, request)}`;
+      const [width] = route.widths ?? [];
+      await page.setViewportSize(width ? { width, height: 780 } : DESKTOP);
+      // A full load each time: the language is the page's, chosen at load.
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await waitForPageReady(page);
+      if (route.ready) await route.ready(page, arabicOf);
+      await expect(page.locator('main').first(), 'the page renders no content').not.toBeEmpty();
+
+      await expectNoSeriousA11yViolations(page, testInfo, `${route.name} (Arabic)`);
+      expect(await englishWordsOn(page), `English on ${path}`).toEqual([]);
+    });
+  }
+});

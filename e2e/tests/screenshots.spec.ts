@@ -32,7 +32,7 @@ for (const theme of THEMES) {
         // A picture of a half-loaded page is still worth looking at: note it and carry on.
         try {
           await waitForPageReady(page);
-          if (route.ready) await route.ready(page);
+          if (route.ready) await route.ready(page, (text) => text);
         } catch (error) {
           test.info().annotations.push({ type: 'not ready', description: `${route.name} at ${width}px: ${error}` });
         }

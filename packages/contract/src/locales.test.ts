@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  directionOf,
-  localeFromAcceptLanguage,
-  localeOfPath,
-  pathInLocale,
-  pathWithoutLocale,
-} from './locales';
+import { directionOf, localeFromAcceptLanguage, localeOfPath, pathInLocale, pathWithoutLocale } from './locales';
 
 describe('locale paths', () => {
   it.each([
@@ -37,9 +31,7 @@ describe('locale paths', () => {
     ['/ar/home#top', 'en', '/home#top'],
     ['/ar', 'en', '/'],
     ['/contact', 'en', '/contact'],
-  ])('%s in %s is %s', (path, locale, expected) =>
-    expect(pathInLocale(path, locale as 'en' | 'ar')).toBe(expected),
-  );
+  ])('%s in %s is %s', (path, locale, expected) => expect(pathInLocale(path, locale as 'en' | 'ar')).toBe(expected));
 
   it('gives Arabic right to left and English left to right', () => {
     expect(directionOf('ar')).toBe('rtl');

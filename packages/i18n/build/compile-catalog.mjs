@@ -18,7 +18,9 @@ export function compileCatalog(catalog, source = 'catalog') {
       parse(message, { cardinal: [] });
       compiled[id] = compileMessage(message);
     } catch (error) {
-      throw new Error(`${source}: "${id}" is not a valid ICU message: ${error instanceof Error ? error.message : error}`);
+      throw new Error(
+        `${source}: "${id}" is not a valid ICU message: ${error instanceof Error ? error.message : error}`,
+      );
     }
   }
   return compiled;

@@ -21,7 +21,7 @@ describe('catalogProblems', () => {
     ]);
   });
 
-  it('finds plurals without all of a language\'s categories', () => {
+  it("finds plurals without all of a language's categories", () => {
     expect(
       catalogProblems({
         en: { orders: '{count, plural, other {# orders}}' },

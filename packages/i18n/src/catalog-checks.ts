@@ -70,8 +70,10 @@ export function catalogProblems(
   }
   const english = catalogs.en;
   for (const locale of LOCALES) {
-    for (const id of Object.keys(english)) if (!(id in catalogs[locale])) problems.push(`${locale}: "${id}" is missing`);
-    for (const id of Object.keys(catalogs[locale])) if (!(id in english)) problems.push(`${locale}: "${id}" is not in en`);
+    for (const id of Object.keys(english))
+      if (!(id in catalogs[locale])) problems.push(`${locale}: "${id}" is missing`);
+    for (const id of Object.keys(catalogs[locale]))
+      if (!(id in english)) problems.push(`${locale}: "${id}" is not in en`);
   }
   for (const [id, shape] of shapes.en) {
     const arabic = shapes.ar.get(id);

@@ -3,8 +3,7 @@ import { compileCatalog } from '../build/compile-catalog.mjs';
 import { createI18n } from './create-i18n';
 
 const ar = compileCatalog({
-  orders:
-    '{count, plural, zero {لا توجد طلبات} one {طلب واحد} two {طلبان} few {# طلبات} many {# طلبًا} other {# طلب}}',
+  orders: '{count, plural, zero {لا توجد طلبات} one {طلب واحد} two {طلبان} few {# طلبات} many {# طلبًا} other {# طلب}}',
 });
 const en = compileCatalog({ orders: '{count, plural, one {# order} other {# orders}}' });
 

@@ -47,7 +47,8 @@ export function formatDateTime(value: DateInput, locale: Locale): string {
 }
 
 export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
-  return cached(`n:${locale}:${JSON.stringify(options)}`, () => new Intl.NumberFormat(INTL_LOCALE[locale], options)).format(
-    value,
-  );
+  return cached(
+    `n:${locale}:${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(INTL_LOCALE[locale], options),
+  ).format(value);
 }

@@ -2,4 +2,12 @@
 // runtime over ICU catalogs that are compiled at build time; one instance per app in the browser
 // and per request on the server. Locales, paths and directions come from the contract.
 export * from './core';
-export { I18nProvider, RichText, useContractText, useLocale, useText, type MessageValues, type RichTextProps } from './react';
+export {
+  I18nProvider,
+  RichText,
+  useContractText,
+  useLocale,
+  useText,
+  type MessageValues,
+  type RichTextProps,
+} from './react';

@@ -35,7 +35,10 @@ describe('the language of the API’s answers', () => {
   it('translates messages and field errors for Accept-Language: ar and for ?lang=ar', async () => {
     const arabicEmail = messageIn('ar', VALIDATION_MESSAGES.emailInvalid);
     expect(arabicEmail).toMatch(ARABIC);
-    for (const response of [await badSignIn({ 'accept-language': 'ar-BH,ar;q=0.9' }), await badSignIn({}, '?lang=ar')]) {
+    for (const response of [
+      await badSignIn({ 'accept-language': 'ar-BH,ar;q=0.9' }),
+      await badSignIn({}, '?lang=ar'),
+    ]) {
       expect(response.statusCode).toBe(400);
       const body = response.json() as { Message: string; message: string; Errors: { Message: string }[] };
       expect(body.Message).toContain(arabicEmail);

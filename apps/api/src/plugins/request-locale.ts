@@ -32,7 +32,9 @@ function translatedBody(body: Body, locale: Locale): Body {
     const list = body[key];
     if (Array.isArray(list)) {
       result[key] = list.map((item: unknown) =>
-        isObject(item) && typeof item.Message === 'string' ? { ...item, Message: messageIn(locale, item.Message) } : item,
+        isObject(item) && typeof item.Message === 'string'
+          ? { ...item, Message: messageIn(locale, item.Message) }
+          : item,
       );
     }
   }

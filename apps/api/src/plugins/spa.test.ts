@@ -121,7 +121,7 @@ describe.each([
     expect(await followed.text()).toContain(STOREFRONT);
   });
 
-  it('sends the root to the home page in the language the visitor last read, else their browser\'s', async () => {
+  it("sends the root to the home page in the language the visitor last read, else their browser's", async () => {
     const location = async (path: string, headers: Record<string, string> = {}) =>
       (await fetch(`${server.url}${path}`, { headers, redirect: 'manual' })).headers.get('location');
     expect(await location('/', { cookie: 'theme=dark; lang=ar' })).toBe('/ar/home');

@@ -1,4 +1,11 @@
-import { directionOf, LOCALES, localeOfPath, pathInLocale, type Locale, type TextDirection } from '@marketplace/contract';
+import {
+  directionOf,
+  LOCALES,
+  localeOfPath,
+  pathInLocale,
+  type Locale,
+  type TextDirection,
+} from '@marketplace/contract';
 
 // The document around every storefront page in the page's language (issue 33): <html lang dir>,
 // so the first paint is already right to left on /ar/..., the title, description and no-script

@@ -153,7 +153,7 @@ describe('server-rendered storefront pages', { timeout: 30_000 }, () => {
     expect(plain).toContain('<noscript>Needs JavaScript /ar/start</noscript>');
   });
 
-  it('keeps the built texts, in the path\'s language, when the build cannot give its own', async () => {
+  it("keeps the built texts, in the path's language, when the build cannot give its own", async () => {
     const html = await (await fetch(`${base}/texts-fail`)).text();
     expectPlain(html, '/texts-fail', { title: 'Plain title' });
   });

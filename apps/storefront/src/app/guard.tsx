@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { customerReturnPath } from '../lib/return-path';
 import { useSession } from '../lib/session';
+import { useT } from '../lib/text';
 
 // Spec 2.2: a visitor goes to the redirect target (default /start); a user with no known role to
 // /start; a signed-in user with the wrong role to their own landing page; everyone else sees it.
@@ -19,7 +20,8 @@ export interface RequireAuthProps {
 export function RequireAuth({ roles, redirectTo = paths.start.getHref(), children }: RequireAuthProps) {
   const session = useSession();
   const location = useLocation();
-  if (session.status === 'restoring') return <FullScreenSpinner label="Restoring your session..." />;
+  const t = useT();
+  if (session.status === 'restoring') return <FullScreenSpinner label={t('shell.restoringSession')} />;
   if (!session.isAuthenticated) return <Navigate to={redirectTo} replace state={{ from: location }} />;
   if (!session.role) return <Navigate to={paths.start.getHref()} replace />;
   if (roles && !roles.includes(session.role)) return <Navigate to={landingPathFor(session.role)} replace />;
@@ -34,7 +36,8 @@ export function RequireAuth({ roles, redirectTo = paths.start.getHref(), childre
 export function RequireGuest({ children }: { readonly children?: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  if (session.status === 'restoring') return <FullScreenSpinner label="Restoring your session..." />;
+  const t = useT();
+  if (session.status === 'restoring') return <FullScreenSpinner label={t('shell.restoringSession')} />;
   const from = (location.state as { from?: unknown } | null)?.from;
   if (session.role === 'customer' && from) return <Navigate to={customerReturnPath(location.state)} replace />;
   if (session.role) return <Navigate to={landingPathFor(session.role)} replace />;

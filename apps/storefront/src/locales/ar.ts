@@ -11,4 +11,15 @@ import notifications from './notifications/ar.json';
 import contact from './contact/ar.json';
 import legal from './legal/ar.json';
 
-export const messages = { ...contract, ...shell, ...catalog, ...auth, ...account, ...cart, ...payments, ...notifications, ...contact, ...legal } as Messages;
+export const messages = {
+  ...contract,
+  ...shell,
+  ...catalog,
+  ...auth,
+  ...account,
+  ...cart,
+  ...payments,
+  ...notifications,
+  ...contact,
+  ...legal,
+} as Messages;

@@ -10,4 +10,14 @@ import notifications from './notifications/en.json';
 import contact from './contact/en.json';
 import legal from './legal/en.json';
 
-export const messages = { ...shell, ...catalog, ...auth, ...account, ...cart, ...payments, ...notifications, ...contact, ...legal } as Messages;
+export const messages = {
+  ...shell,
+  ...catalog,
+  ...auth,
+  ...account,
+  ...cart,
+  ...payments,
+  ...notifications,
+  ...contact,
+  ...legal,
+} as Messages;

@@ -1,7 +1,7 @@
 import { createMemorySession } from '@marketplace/client';
 import { observeSession } from '@marketplace/client/session';
 import { createFakeApi, type Answer } from '@marketplace/client/testing';
-import type { Locale, PersistedAuth } from '@marketplace/contract';
+import { localePrefix, pathInLocale, type Locale, type PersistedAuth } from '@marketplace/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,7 +25,10 @@ export interface RenderAppOptions {
   readonly routes?: RouteObject[];
   readonly api?: Record<string, Answer>;
   readonly session?: PersistedAuth | null;
-  /** The page's language (English by default). */
+  /**
+   * The page's language (English by default). In Arabic the router runs under /ar as in the app
+   * (`route` is the app's own path; links come out as /ar/...).
+   */
   readonly locale?: Locale;
 }
 
@@ -41,7 +44,10 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [{ path: options.path ?? '*', element: ui }, ...(options.routes ?? []), { path: '*', Component: LocationProbe }],
-    { initialEntries: [options.route ?? '/'] },
+    {
+      initialEntries: [pathInLocale(options.route ?? '/', options.locale ?? 'en')],
+      basename: localePrefix(options.locale ?? 'en') || undefined,
+    },
   );
   const user = userEvent.setup();
   const view = render(

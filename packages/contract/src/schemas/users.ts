@@ -44,7 +44,10 @@ export const UserProfileProviderSchema = Type.Object(
 export type UserProfileProvider = Static<typeof UserProfileProviderSchema>;
 
 /** Ours: the language an account reads the marketplace and its e-mails in (issue 33). */
-export const LanguagePreferenceSchema = Type.Object({ Language: LocaleSchema }, { additionalProperties: false, title: 'LanguagePreference' });
+export const LanguagePreferenceSchema = Type.Object(
+  { Language: LocaleSchema },
+  { additionalProperties: false, title: 'LanguagePreference' },
+);
 export type LanguagePreference = Static<typeof LanguagePreferenceSchema>;
 
 /** The current user as the apps keep it in state; built by profileFromCustomer/profileFromProvider. */

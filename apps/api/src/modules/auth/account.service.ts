@@ -43,19 +43,20 @@ export const accountKey = (email: string) => email.trim().toLowerCase();
 export class AccountService {
   constructor(private readonly deps: AccountServiceDeps) {}
 
-  async registerCustomer(input: RegisterCustomerRequest, origin: string): Promise<void> {
-    await this.register(input, 'customer', origin, async () => undefined);
+  /** `language`: the page's the person registered on, the account's language from then on. */
+  async registerCustomer(input: RegisterCustomerRequest, origin: string, language: Locale = 'en'): Promise<void> {
+    await this.register(input, 'customer', origin, language, async () => undefined);
   }
 
   /** A provider user and their business profile, created together; the business starts `pending`. */
-  async registerProvider(input: RegisterProviderRequest, origin: string): Promise<void> {
+  async registerProvider(input: RegisterProviderRequest, origin: string, language: Locale = 'en'): Promise<void> {
     // Checked before the address is looked at, so this refusal never depends on the address.
     const [category] = await this.deps.db
       .select({ id: categories.id })
       .from(categories)
       .where(eq(categories.id, input.BusinessCategoryId));
     if (!category) throw badRequest(ACCOUNT_MESSAGES.unknownCategory);
-    await this.register(input, 'provider', origin, async (tx, user) => {
+    await this.register(input, 'provider', origin, language, async (tx, user) => {
       const [provider] = await tx
         .insert(providers)
         .values({
@@ -119,6 +120,7 @@ export class AccountService {
     input: RegisterCustomerRequest,
     role: Role,
     origin: string,
+    language: Locale,
     addProfile: (tx: DbExecutor, user: UserRow) => Promise<void>,
   ): Promise<void> {
     const email = input.Email.trim();
@@ -135,6 +137,7 @@ export class AccountService {
             firstName: input.FirstName.trim(),
             lastName: input.LastName.trim(),
             phoneNumber: input.PhoneNumber,
+            language,
           });
           await addProfile(tx, created);
           await this.deps.emailLinks.queueVerification(tx, created, origin);

@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await accounts.registerCustomer(request.body, request.linkOrigin);
+      await accounts.registerCustomer(request.body, request.linkOrigin, request.locale);
       return reply.code(201).send({ Success: true, Message: ACCOUNT_MESSAGES.registered });
     },
   );
@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await accounts.registerProvider(request.body, request.linkOrigin);
+      await accounts.registerProvider(request.body, request.linkOrigin, request.locale);
       return reply.code(201).send({ Success: true, Message: ACCOUNT_MESSAGES.registered });
     },
   );

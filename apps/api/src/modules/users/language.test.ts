@@ -37,4 +37,26 @@ describe('PUT /api/Users/me/language', () => {
     const visitor = await t.app.inject({ method: 'PUT', url: '/api/Users/me/language', payload: { Language: 'ar' } });
     expect(visitor.statusCode).toBe(401);
   });
+
+  it('starts an account in the language of the page it registered on', async () => {
+    const register = (email: string, language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Auth/register',
+        headers: { 'accept-language': language },
+        payload: {
+          Email: email,
+          Password: 'Str0ngPassword',
+          FirstName: 'Sara',
+          LastName: 'Ali',
+          PhoneNumber: '+97312345678',
+        },
+      });
+    expect((await register('arabic-page@example.bh', 'ar')).statusCode).toBe(201);
+    expect((await register('english-page@example.bh', 'en-GB')).statusCode).toBe(201);
+    const languageOf = async (email: string) =>
+      (await t.app.db.query.users.findFirst({ where: (users, { eq }) => eq(users.email, email) }))?.language;
+    expect(await languageOf('arabic-page@example.bh')).toBe('ar');
+    expect(await languageOf('english-page@example.bh')).toBe('en');
+  });
 });

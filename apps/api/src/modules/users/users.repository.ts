@@ -28,6 +28,8 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   phoneNumber: string | null;
+  /** The page's language at registration (issue 33); English when not given. */
+  language?: Locale;
 }
 
 export async function insertUser(db: DbExecutor, user: NewUser): Promise<UserRow> {

@@ -8,9 +8,9 @@ import ListItemText from '@mui/material/ListItemText';
 import { isPlainClick } from '@marketplace/ui';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
-import { useApi } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { useT } from '@/lib/text';
+import { useChangeLanguage } from '@/lib/use-change-language';
 
 // The language switch of the top bar and the mobile menu: a plain link to the same page (path,
 // query and anchor) in the other language, so it works before hydration and without JavaScript,
@@ -21,18 +21,15 @@ import { useT } from '@/lib/text';
 function useOtherLanguage(): { locale: Locale; href: string; onClick: (event: MouseEvent) => void } {
   const current = useLocale();
   const { pathname, search, hash } = useLocation();
-  const api = useApi();
   const { role } = useSession();
+  const changeLanguage = useChangeLanguage();
   const locale: Locale = current === 'ar' ? 'en' : 'ar';
   const href = pathInLocale(pathname + search + hash, locale);
+  // A visitor's click is the plain link's; a signed-in person's account is told first.
   const onClick = (event: MouseEvent) => {
     if (!role || !isPlainClick(event)) return;
     event.preventDefault();
-    // The page changes language either way; an account that could not be told keeps its old one.
-    void api.customers
-      .setLanguage(locale)
-      .catch(() => undefined)
-      .then(() => window.location.assign(href));
+    void changeLanguage(locale, href);
   };
   return { locale, href, onClick };
 }

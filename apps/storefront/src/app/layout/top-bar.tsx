@@ -44,7 +44,11 @@ export function TopBar() {
           }),
         }}
       >
-        <Toolbar component="nav" aria-label={t('shell.nav.main')} sx={{ gap: { xs: 0.25, sm: 1 }, paddingInline: { xs: 1, sm: 2 } }}>
+        <Toolbar
+          component="nav"
+          aria-label={t('shell.nav.main')}
+          sx={{ gap: { xs: 0.25, sm: 1 }, paddingInline: { xs: 1, sm: 2 } }}
+        >
           <BrandMark
             component={RouterLink}
             to={paths.home.getHref()}

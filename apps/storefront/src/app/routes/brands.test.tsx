@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { categories, IDS, makeProvider, topProviders } from '@/features/catalog/testing/catalog-fixtures';
+import { AR, categories, IDS, makeProvider, topProviders } from '@/features/catalog/testing/catalog-fixtures';
+import { latinWordsIn, renderInArabic } from '@/features/catalog/testing/render-in-arabic';
 import { renderApp } from '@/testing/render-app';
 import { Component as BrandsPage } from './brands';
 
@@ -84,5 +85,67 @@ describe('/brands', { timeout: 30_000 }, () => {
       api: { 'GET /api/Provider/providers': { status: 500 } },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch providers');
+  });
+});
+
+describe('/ar/brands', { timeout: 30_000 }, () => {
+  const arabicUnrated = AR.provider({
+    ProviderId: unrated.ProviderId,
+    BusinessName: 'معلمو اللؤلؤ',
+    BusinessCategoryId: IDS.repairs,
+    PrimaryLocation: 'المحرق',
+    BusinessDescription: 'دروس خصوصية في المنزل.',
+  });
+
+  function renderArabicBrands(route: string, items: ReturnType<typeof makeProvider>[], totalItems = items.length) {
+    return renderInArabic(<BrandsPage />, {
+      route,
+      path: '/brands',
+      api: {
+        'GET /api/Category': { body: AR.categories },
+        'GET /api/Provider/top-rated': { body: AR.topProviders },
+        'GET /api/Provider/providers': {
+          body: { Items: items, Page: 1, Limit: 12, TotalItems: totalItems, TotalPages: Math.ceil(totalItems / 12) },
+        },
+      },
+    });
+  }
+
+  it('lists the brands in Arabic, each linking to its Arabic listings', async () => {
+    const view = renderArabicBrands('/brands', [AR.provider(), arabicUnrated]);
+    expect(screen.getByRole('heading', { level: 1, name: 'علامات تجارية موثوقة' })).toBeInTheDocument();
+    expect(screen.getByText(/شركات موثّقة تخدم العملاء/)).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'ابحث في العلامات التجارية' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'ابحث في العلامات التجارية' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'علامتان تجاريتان' })).toBeInTheDocument();
+    const card = screen.getByRole('heading', { level: 3, name: 'منظفو الخليج' }).closest('li')!;
+    expect(await within(card).findByText('تنظيف')).toHaveAttribute('dir', 'auto');
+    const link = within(card).getByRole('link', { name: 'عرض خدمات منظفو الخليج' });
+    expect(link).toHaveTextContent('عرض الخدمات');
+    expect(link).toHaveAttribute('href', `/ar/services?ProviderId=${IDS.provider}`);
+    expect(await within(card).findByRole('img', { name: /4\.8/ })).toBeInTheDocument();
+    expect(latinWordsIn(view.container)).toEqual([]);
+  });
+
+  it('counts one brand, and a page of many, in Arabic', async () => {
+    const one = renderArabicBrands('/brands', [AR.provider()]);
+    expect(await screen.findByRole('heading', { level: 2, name: 'علامة تجارية واحدة' })).toBeInTheDocument();
+    one.unmount();
+    const view = renderArabicBrands('/brands', [AR.provider(), arabicUnrated], 30);
+    expect(await screen.findByRole('heading', { level: 2, name: '30 علامة تجارية' })).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'صفحات العلامات التجارية' });
+    expect(within(pages).getByText('عرض 1 إلى 12 من أصل 30 علامة تجارية')).toBeInTheDocument();
+    await view.user.click(within(pages).getByRole('button', { name: 'التالي' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?Page=2'));
+  });
+
+  it('says in Arabic when no brand matches or none is listed yet', async () => {
+    const view = renderArabicBrands('/brands?Search=zzz', []);
+    expect(await screen.findByRole('heading', { name: 'لم نعثر على علامات تجارية' })).toBeInTheDocument();
+    expect(screen.getByText('جرّب اسمًا آخر أو امسح البحث.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'لا توجد علامات تجارية' })).toBeInTheDocument();
+    view.unmount();
+    renderArabicBrands('/brands', []);
+    expect(await screen.findByText('سيظهر مقدمو الخدمات لدينا هنا قريبًا.')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,23 @@
 import { sessionFor } from '@marketplace/client/testing';
-import { requiredMessage, VALIDATION_MESSAGES } from '@marketplace/contract';
+import { requiredMessage, translateText, VALIDATION_MESSAGES } from '@marketplace/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COMPANY } from '@/config/company';
+import type ContactCatalog from '@/locales/contact/en.json';
+import type ShellCatalog from '@/locales/shell/en.json';
+// The catalogs as written (`?raw`): a plain import gives them compiled.
+import contactArSource from '@/locales/contact/ar.json?raw';
+import contactEnSource from '@/locales/contact/en.json?raw';
+import shellArSource from '@/locales/shell/ar.json?raw';
+import shellEnSource from '@/locales/shell/en.json?raw';
+import { storefrontI18n } from '@/locales/test-i18n';
 import { renderApp } from '@/testing/render-app';
 import { Component as ContactPage } from './contact';
+
+const contactEn = JSON.parse(contactEnSource) as typeof ContactCatalog;
+const contactAr = JSON.parse(contactArSource) as typeof ContactCatalog;
+const shellEn = JSON.parse(shellEnSource) as typeof ShellCatalog;
+const shellAr = JSON.parse(shellArSource) as typeof ShellCatalog;
 
 const INQUIRY = 'POST /api/CustomerInquiry';
 const created = { status: 201, body: { InqId: '0b5f3c1e-1c1a-4c53-9a55-1f0d7e0d3a11', Status: 'new' } };
@@ -31,8 +44,8 @@ describe('/contact', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: COMPANY.phone })).toHaveAttribute('href', COMPANY.phoneHref);
     expect(screen.getByRole('link', { name: COMPANY.email })).toHaveAttribute('href', `mailto:${COMPANY.email}`);
-    expect(screen.getByText(COMPANY.address)).toBeInTheDocument();
-    expect(screen.getByText(COMPANY.hours)).toBeInTheDocument();
+    expect(screen.getByText(shellEn['shell.company.address'])).toBeInTheDocument();
+    expect(screen.getByText(shellEn['shell.company.hours'])).toBeInTheDocument();
   });
 
   it('shows the contract’s validation messages and focuses the first field in error', async () => {
@@ -112,5 +125,92 @@ describe('/contact', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Subject must be at most 200 characters');
     expect(field(/^Subject/)).toHaveAccessibleDescription('Subject must be at most 200 characters');
+  });
+});
+
+/** A contract text (validation message, the API's English answer) as the Arabic page shows it. */
+function arabicContractText(text: string): string {
+  const i18n = storefrontI18n('ar');
+  return translateText(text, (id, values) => (id in i18n.messages ? i18n._(id, values) : undefined));
+}
+
+/** No English of the contact catalog, and no Latin word at all once the known Latin data is taken out. */
+function expectNoEnglish(container: HTMLElement, latinData: readonly string[]) {
+  let text = container.textContent ?? '';
+  for (const value of Object.values(contactEn)) {
+    for (const fragment of value.split(/<[^>]+>|\{[^}]+\}/)) {
+      if (fragment.trim().length >= 4) expect(text).not.toContain(fragment.trim());
+    }
+  }
+  for (const data of latinData) text = text.split(data).join('');
+  expect(text).not.toMatch(/[A-Za-z]{3,}/);
+}
+
+describe('/ar/contact', { timeout: 20_000 }, () => {
+  it('shows the page, the office details and the form in Arabic', () => {
+    const { container } = renderApp(<ContactPage />, { route: '/contact', locale: 'ar' });
+    expect(screen.getByRole('heading', { level: 1, name: 'اتصل بنا' })).toBeInTheDocument();
+    expect(screen.getByText(contactAr['contact.page.subtitle'])).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'مكتبنا' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'أرسل لنا رسالة' })).toBeInTheDocument();
+    for (const label of ['العنوان', 'الهاتف', 'البريد الإلكتروني', 'ساعات العمل']) {
+      expect(screen.getByRole('heading', { level: 3, name: label })).toBeInTheDocument();
+    }
+    expect(screen.getByText(shellAr['shell.company.address'])).toBeInTheDocument();
+    expect(screen.getByText(shellAr['shell.company.hours'])).toBeInTheDocument();
+    // The phone number and the e-mail address read left to right inside the Arabic page.
+    expect(screen.getByRole('link', { name: COMPANY.phone })).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('link', { name: COMPANY.email })).toHaveAttribute('dir', 'ltr');
+    expect(field(/^الاسم/)).toBeRequired();
+    expect(field(/^البريد الإلكتروني/)).toHaveAttribute('type', 'email');
+    expect(field(/^الهاتف \(اختياري\)/)).not.toBeRequired();
+    expect(field(/^الموضوع/)).toBeRequired();
+    expect(field(/^الرسالة/)).toBeRequired();
+    // What people type takes its own direction; the e-mail address reads left to right.
+    for (const label of [/^الاسم/, /^الموضوع/, /^الرسالة/]) expect(field(label)).toHaveAttribute('dir', 'auto');
+    expect(field(/^البريد الإلكتروني/)).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('button', { name: 'إرسال الرسالة' })).toBeInTheDocument();
+    expectNoEnglish(container, [COMPANY.phone, COMPANY.email]);
+  });
+
+  it('confirms the message in Arabic, the e-mail address isolated left to right', async () => {
+    const { user, container, api } = renderApp(<ContactPage />, {
+      route: '/contact',
+      locale: 'ar',
+      api: { [INQUIRY]: created },
+    });
+    enter(field(/^الاسم/), 'سارة أحمد');
+    enter(field(/^البريد الإلكتروني/), 'sara@example.bh');
+    enter(field(/^الموضوع/), 'عرض سعر لصيانة المكيف');
+    enter(field(/^الرسالة/), 'هل يمكن زيارتنا في الرفاع هذا الأسبوع؟');
+    await user.click(screen.getByRole('button', { name: 'إرسال الرسالة' }));
+
+    const confirmation = (await screen.findByText('شكرًا لك، لقد استلمنا رسالتك.')).closest('[role="status"]');
+    expect(confirmation).toHaveTextContent(
+      'سنرد عليك عبر sara@example.bh خلال يوم عمل واحد، وستصلك نسخة من رسالتك على بريدك الإلكتروني.',
+    );
+    expect(confirmation?.querySelector('bdi[dir="ltr"]')).toHaveTextContent('sara@example.bh');
+    expect(api.callsTo('POST', '/api/CustomerInquiry')).toHaveLength(1);
+    expectNoEnglish(container, [COMPANY.phone, COMPANY.email, 'sara@example.bh']);
+  });
+
+  it('shows the contract’s validation messages and the server’s answer through the contract catalog', async () => {
+    const message = 'Too many requests. Please wait 600 seconds and try again.';
+    const { user } = renderApp(<ContactPage />, {
+      route: '/contact',
+      locale: 'ar',
+      api: { [INQUIRY]: { status: 429, body: { Message: message, message, StatusCode: 429 } } },
+    });
+    await user.click(screen.getByRole('button', { name: 'إرسال الرسالة' }));
+    expect(await screen.findByText(arabicContractText(requiredMessage('Name')))).toBeInTheDocument();
+    expect(screen.getByText(arabicContractText(VALIDATION_MESSAGES.emailRequired))).toBeInTheDocument();
+    await waitFor(() => expect(field(/^الاسم/)).toHaveFocus());
+
+    enter(field(/^الاسم/), 'سارة أحمد');
+    enter(field(/^البريد الإلكتروني/), 'sara@example.bh');
+    enter(field(/^الموضوع/), 'عرض سعر');
+    enter(field(/^الرسالة/), 'هل يمكن زيارتنا هذا الأسبوع؟');
+    await user.click(screen.getByRole('button', { name: 'إرسال الرسالة' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(arabicContractText(message));
   });
 });

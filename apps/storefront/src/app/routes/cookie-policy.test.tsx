@@ -1,8 +1,16 @@
 import { acceptAllConsent, COOKIE_CONSENT_STORAGE_KEY } from '@marketplace/ui';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COMPANY } from '@/config/company';
+import type legalCatalog from '@/locales/legal/en.json';
+import legalArSource from '@/locales/legal/ar.json?raw';
+import legalEnSource from '@/locales/legal/en.json?raw';
 import { renderApp } from '@/testing/render-app';
 import { Component as CookiePolicyPage } from './cookie-policy';
+
+// The catalogs as written (ICU text): an import of the JSON itself comes compiled (Lingui's form).
+const legalAr = JSON.parse(legalArSource) as typeof legalCatalog;
+const legalEn = JSON.parse(legalEnSource) as typeof legalCatalog;
 
 const SECTIONS = [
   ['privacy-policy', 'Privacy Policy'],
@@ -69,5 +77,81 @@ describe('/cookie-policy', () => {
     expect(screen.getByText(/will ask you again the next time a page loads/)).toBeInTheDocument();
     expect(screen.getByText('You have not made a choice yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload now' })).toBeInTheDocument();
+  });
+});
+
+const ARABIC_SECTIONS = [
+  ['privacy-policy', 'سياسة الخصوصية'],
+  ['terms-of-service', 'شروط الخدمة'],
+  ['cookie-policy', 'سياسة ملفات تعريف الارتباط'],
+] as const;
+
+/** Latin text the Arabic policies quote as it is: the storage keys, a payment brand and the e-mail. */
+const LATIN_DATA = ['persist:root', 'cookie-consent', 'theme-preference', 'BenefitPay', COMPANY.email];
+
+/** No English of the legal catalog, and no Latin word at all once the quoted Latin data is taken out. */
+function expectNoEnglish(container: HTMLElement) {
+  let text = container.textContent ?? '';
+  for (const value of Object.values(legalEn)) {
+    for (const fragment of value.split(/<[^>]+>|\{[^}]+\}/)) {
+      if (fragment.trim().length >= 4) expect(text).not.toContain(fragment.trim());
+    }
+  }
+  for (const data of LATIN_DATA) text = text.split(data).join('');
+  expect(text).not.toMatch(/[A-Za-z]{3,}/);
+}
+
+describe('/ar/cookie-policy', () => {
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = vi.fn();
+  });
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('shows the policies in Arabic under the same anchors, with an Arabic table of contents and date', () => {
+    const { container } = renderApp(<CookiePolicyPage />, { route: '/cookie-policy', locale: 'ar' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('السياسات القانونية');
+    expect(screen.getByText(/آخر تحديث: 22 نوفمبر 2026\.$/)).toBeInTheDocument();
+    const contents = screen.getByRole('navigation', { name: 'في هذه الصفحة' });
+    for (const [id, title] of ARABIC_SECTIONS) {
+      expect(container.querySelector(`section#${id}`)).toHaveAccessibleName(title);
+      expect(contents.querySelector(`a[href="/ar/cookie-policy#${id}"]`)).toHaveTextContent(title);
+    }
+    for (const heading of ['من نحن', 'حقوقك', 'الأسعار والدفع', 'الإلغاء واسترداد المبالغ', 'خياراتك']) {
+      expect(screen.getByRole('heading', { level: 3, name: heading })).toBeInTheDocument();
+    }
+    expectNoEnglish(container);
+  });
+
+  it('names the law, the prices in dinars and the cookie categories in Arabic', () => {
+    const { container } = renderApp(<CookiePolicyPage />, { route: '/cookie-policy', locale: 'ar' });
+    expect(screen.getAllByText(/قانون حماية البيانات الشخصية/).length).toBeGreaterThan(0);
+    expect(screen.getByText(/القانون رقم 30 لسنة 2018/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/0\.900 د\.ب\. تُضاف إليها ضريبة القيمة المضافة بنسبة 10% \(0\.990 د\.ب\. إجمالًا\)/),
+    ).toBeInTheDocument();
+    for (const category of ['ضرورية (مفعّلة دائمًا)', 'تحليلية (اختيارية)', 'تسويقية (اختيارية)']) {
+      expect(screen.getByRole('heading', { name: category })).toBeInTheDocument();
+    }
+    // The policy's own links: the contact page, and the e-mail address read left to right.
+    expect(screen.getByRole('link', { name: 'صفحة التواصل' })).toHaveAttribute('href', '/ar/contact');
+    for (const mail of screen.getAllByRole('link', { name: COMPANY.email })) {
+      expect(mail).toHaveAttribute('dir', 'ltr');
+      expect(mail).toHaveAttribute('href', `mailto:${COMPANY.email}`);
+    }
+    expect(container.textContent).toContain(legalAr['legal.privacy.rights.intro']);
+  });
+
+  it('describes and clears the stored cookie choice in Arabic', async () => {
+    window.localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, JSON.stringify(acceptAllConsent()));
+    const { user, container } = renderApp(<CookiePolicyPage />, { route: '/cookie-policy', locale: 'ar' });
+    expect(screen.getByText(legalAr['legal.cookies.settings.acceptedAll'])).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'إعدادات ملفات تعريف الارتباط' }));
+    expect(window.localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY)).toBeNull();
+    expect(screen.getByText(legalAr['legal.cookies.settings.cleared'])).toBeInTheDocument();
+    expect(screen.getByText('لم تحدد اختيارك بعد.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إعادة التحميل الآن' })).toBeInTheDocument();
+    expectNoEnglish(container);
   });
 });

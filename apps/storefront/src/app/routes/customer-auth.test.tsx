@@ -220,10 +220,10 @@ describe('/ar/customer-auth in Arabic', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/^كلمة المرور/)).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'نسيت كلمة المرور؟' })).toHaveAttribute(
       'href',
-      '/customer-auth?mode=forgot',
+      '/ar/customer-auth?mode=forgot',
     );
     expect(screen.getByText(/هل تقدّم خدمات؟/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'دخول مقدمي الخدمات' })).toHaveAttribute('href', '/provider-login');
+    expect(screen.getByRole('link', { name: 'دخول مقدمي الخدمات' })).toHaveAttribute('href', '/ar/provider-login');
     expect(authEnglishIn(view.container)).toEqual([]);
     expect(latinWordsIn(view.container)).toEqual([]);
 
@@ -291,7 +291,7 @@ describe('/ar/customer-auth in Arabic', { timeout: 30_000 }, () => {
     expect(status).toHaveTextContent(
       'يظل الرابط صالحًا لمدة ساعة واحدة، وإن لم يصلك فتحقّق من مجلد الرسائل غير المرغوب فيها.',
     );
-    expect(screen.getByRole('link', { name: 'العودة إلى تسجيل الدخول' })).toHaveAttribute('href', '/customer-auth');
+    expect(screen.getByRole('link', { name: 'العودة إلى تسجيل الدخول' })).toHaveAttribute('href', '/ar/customer-auth');
   });
 
   it.each([

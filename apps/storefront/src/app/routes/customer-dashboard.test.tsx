@@ -64,3 +64,17 @@ describe('/customer-dashboard/*', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
   });
 });
+
+describe('/customer-dashboard/* in Arabic', () => {
+  it('shows the Arabic navigation beside the page, the place marked', async () => {
+    renderApp(<CustomerDashboard />, {
+      route: '/customer-dashboard/settings',
+      path: '/customer-dashboard/*',
+      session: sessionFor('Customer'),
+      locale: 'ar',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'إعدادات الحساب' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'لوحة العميل' });
+    expect(within(nav).getByRole('link', { name: 'الإعدادات' })).toHaveAttribute('aria-current', 'page');
+  });
+});

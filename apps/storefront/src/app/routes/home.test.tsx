@@ -1,7 +1,15 @@
 import type { RecordedCall } from '@marketplace/client/testing';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { categories, IDS, listOf, makeServiceItem, topProviders } from '@/features/catalog/testing/catalog-fixtures';
+import {
+  AR,
+  categories,
+  IDS,
+  listOf,
+  makeServiceItem,
+  topProviders,
+} from '@/features/catalog/testing/catalog-fixtures';
+import { latinWordsIn, renderInArabic } from '@/features/catalog/testing/render-in-arabic';
 import { renderApp } from '@/testing/render-app';
 import { Component as HomePage } from './home';
 
@@ -96,5 +104,83 @@ describe('/home', { timeout: 30_000 }, () => {
     expect(box).toHaveAttribute('name', 'Search');
     // Uncontrolled: nothing of React's state stands between what was typed and the submit.
     expect(box).not.toHaveAttribute('value');
+  });
+});
+
+describe('/ar/home', { timeout: 30_000 }, () => {
+  const arabicService = AR.serviceItem({ Name: 'غسيل الكنب' });
+  const arabicProduct = AR.serviceItem({ Name: 'فلتر مياه', Type: 'item', AvailableQuantity: 3 });
+
+  function renderArabicHome(empty = false) {
+    return renderInArabic(<HomePage />, {
+      route: '/home',
+      path: '/home',
+      api: {
+        'GET /api/Category': { body: empty ? [] : AR.categories },
+        'GET /api/service-items': (call: RecordedCall) => ({
+          body: listOf(empty ? [] : [call.query.get('type') === 'item' ? arabicProduct : arabicService]),
+        }),
+        'GET /api/Provider/top-rated': { body: empty ? [] : AR.topProviders },
+      },
+    });
+  }
+
+  it('says everything in Arabic, with its links and search form under /ar', async () => {
+    const view = renderArabicHome();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('اعثر على الخدمات المهنية في البحرين');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'تصفّح حسب الفئة',
+      'خدمات مميزة',
+      'منتجات مميزة',
+      'مقدمو الخدمات الأعلى تقييمًا',
+      'كيف تعمل المنصة',
+    ]);
+    expect(screen.getByText('محترفون بأعلى التقييمات، جاهزون لخدمتك.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'كل الخدمات' })).toHaveAttribute('href', '/ar/services?type=service');
+    expect(screen.getByRole('link', { name: 'كل المنتجات' })).toHaveAttribute('href', '/ar/services?type=item');
+    expect(screen.getByRole('link', { name: 'كل العلامات التجارية' })).toHaveAttribute('href', '/ar/brands');
+    expect(screen.getByRole('link', { name: 'تصفّح الكتالوج' })).toHaveAttribute('href', '/ar/services');
+
+    // The hero's form works before hydration: the browser sends it to the Arabic catalog.
+    const form = screen.getByRole('search', { name: 'البحث في الخدمات' });
+    expect(form).toHaveAttribute('action', '/ar/services');
+    const box = within(form).getByRole('searchbox', { name: 'ما الخدمة التي تبحث عنها؟' });
+    expect(box).toHaveAttribute('placeholder', 'ماذا تحتاج؟ مثلًا: صيانة المكيفات');
+    expect(within(form).getByRole('button', { name: 'بحث' })).toBeInTheDocument();
+
+    // The steps name the fee and the VAT in Arabic, with Latin digits.
+    const steps = section('كيف تعمل المنصة');
+    expect(within(steps).getByRole('heading', { level: 3, name: '1. تصفّح' })).toBeInTheDocument();
+    expect(
+      within(steps).getByText(/تبلغ تكلفة كل طلب معلومات 0\.900 د\.ب\. أيًّا كان السعر المعروض/),
+    ).toBeInTheDocument();
+    expect(within(steps).getByText(/بنسبة 10% إلى الطلبات/)).toBeInTheDocument();
+
+    const category = await within(section('تصفّح حسب الفئة')).findByRole('link', { name: /تنظيف/ });
+    expect(category).toHaveAttribute('href', `/ar/services?CategoryId=${IDS.cleaning}`);
+    expect(await within(section('خدمات مميزة')).findByRole('link', { name: 'غسيل الكنب' })).toHaveAttribute(
+      'href',
+      `/ar/services/${arabicService.ServiceItemId}`,
+    );
+    expect(await within(section('منتجات مميزة')).findByRole('link', { name: 'فلتر مياه' })).toBeInTheDocument();
+    const provider = await within(section('مقدمو الخدمات الأعلى تقييمًا')).findByRole('link', { name: /منظفو الخليج/ });
+    expect(provider).toHaveAttribute('href', `/ar/services?ProviderId=${IDS.provider}`);
+    expect(latinWordsIn(view.container)).toEqual([]);
+  });
+
+  it('searches the Arabic catalog from the hero', async () => {
+    const view = renderArabicHome();
+    await view.user.type(screen.getByRole('searchbox', { name: 'ما الخدمة التي تبحث عنها؟' }), 'تكييف{Enter}');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/services?Search=');
+    expect(view.router.state.location.search).toBe(`?Search=${encodeURIComponent('تكييف')}`);
+  });
+
+  it('says in Arabic when a section has nothing yet', async () => {
+    const view = renderArabicHome(true);
+    expect(await screen.findByText('ستظهر الفئات هنا قريبًا.')).toBeInTheDocument();
+    expect(await screen.findByText('ستظهر الخدمات هنا قريبًا.')).toBeInTheDocument();
+    expect(await screen.findByText('ستظهر المنتجات هنا قريبًا.')).toBeInTheDocument();
+    expect(await screen.findByText('سيظهر مقدمو الخدمات لدينا هنا قريبًا.')).toBeInTheDocument();
+    expect(latinWordsIn(view.container)).toEqual([]);
   });
 });

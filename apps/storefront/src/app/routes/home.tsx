@@ -7,37 +7,45 @@ import { HomeHero } from '@/features/catalog/components/home-hero';
 import { HomeSection } from '@/features/catalog/components/home-section';
 import { HowItWorks } from '@/features/catalog/components/how-it-works';
 import { TopProviders } from '@/features/catalog/components/top-providers';
+import { useT } from '@/lib/text';
 
 const servicesOfType = (type: 'service' | 'item') => paths.services.getHref(new URLSearchParams({ type }));
 
 /** /home ('Find Professional Services in Bahrain'): search, categories, featured listings, providers, how it works. */
 export function Component() {
+  const t = useT();
   return (
     <>
       <HomeHero />
       <Container sx={{ paddingBlock: { xs: 5, md: 8 } }}>
         <Stack spacing={{ xs: 6, md: 8 }}>
-          <HomeSection title="Browse by category" more={{ label: 'Browse the catalog', to: paths.services.getHref() }}>
+          <HomeSection
+            title={t('catalog.home.categories.title')}
+            more={{ label: t('catalog.home.categories.more'), to: paths.services.getHref() }}
+          >
             <CategoryGrid />
           </HomeSection>
           <HomeSection
-            title="Featured services"
-            subtitle="Top-rated professionals, ready to help."
-            more={{ label: 'All services', to: servicesOfType('service') }}
+            title={t('catalog.home.featuredServices.title')}
+            subtitle={t('catalog.home.featuredServices.subtitle')}
+            more={{ label: t('catalog.home.featuredServices.more'), to: servicesOfType('service') }}
           >
             <FeaturedListings type="service" />
           </HomeSection>
           <HomeSection
-            title="Featured items"
-            subtitle="Products from local shops and suppliers."
-            more={{ label: 'All items', to: servicesOfType('item') }}
+            title={t('catalog.home.featuredItems.title')}
+            subtitle={t('catalog.home.featuredItems.subtitle')}
+            more={{ label: t('catalog.home.featuredItems.more'), to: servicesOfType('item') }}
           >
             <FeaturedListings type="item" />
           </HomeSection>
-          <HomeSection title="Top-rated providers" more={{ label: 'All brands', to: paths.brands.getHref() }}>
+          <HomeSection
+            title={t('catalog.home.providers.title')}
+            more={{ label: t('catalog.home.providers.more'), to: paths.brands.getHref() }}
+          >
             <TopProviders />
           </HomeSection>
-          <HomeSection title="How it works">
+          <HomeSection title={t('catalog.home.howItWorks.title')}>
             <HowItWorks />
           </HomeSection>
         </Stack>

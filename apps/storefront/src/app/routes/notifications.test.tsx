@@ -2,9 +2,15 @@ import { sessionFor } from '@marketplace/client/testing';
 import type { Notification, NotificationList } from '@marketplace/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { arabicContractText, expectNoEnglish } from '@/features/cart/testing/english-left';
 import { NotificationBellButton } from '@/features/notifications/components/notification-bell-button';
+import notificationsEnglishSource from '@/locales/notifications/en.json?raw';
+import { storefrontI18n } from '@/locales/test-i18n';
 import { renderApp } from '@/testing/render-app';
 import { Component as NotificationsPage } from './notifications';
+
+/** The notifications catalog as written (ICU text): an import of the JSON itself comes compiled. */
+const notificationsEnglish = JSON.parse(notificationsEnglishSource) as Record<string, string>;
 
 const ORDER_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
@@ -160,5 +166,104 @@ describe('/notifications', () => {
     api.route('GET /api/Notification', { body: page([notification(1)]) });
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Unread Notice 1' })).toBeInTheDocument());
+  });
+});
+
+describe('/notifications dates', () => {
+  it('shows when each notification came, in Bahrain time, as before', async () => {
+    renderApp(<NotificationsPage />, {
+      ...customer,
+      api: {
+        'GET /api/Notification': { body: page([notification(1)]) },
+        'GET /api/Notification/unread-count': { body: { UnreadCount: 1 } },
+      },
+    });
+    const time = await screen.findByText('Nov 20, 2026, 12:30 PM');
+    expect(time).toHaveAttribute('dateTime', '2026-11-20T09:30:00.000Z');
+  });
+});
+
+describe('/notifications in Arabic', () => {
+  const arabic = { ...customer, locale: 'ar' as const };
+  /** The notifications' own texts come from the server: they are the test's data. */
+  const data = (...numbers: number[]) => numbers.flatMap((n) => [`Body of notice ${n}`, `Notice ${n}`]);
+
+  it('lists notifications in Arabic, unread ones marked in words', async () => {
+    const view = renderApp(<NotificationsPage />, {
+      ...arabic,
+      api: {
+        'GET /api/Notification': {
+          body: page([notification(1), notification(2, { IsRead: true })], { TotalItems: 3, TotalPages: 2 }),
+        },
+        'GET /api/Notification/unread-count': { body: { UnreadCount: 1 } },
+      },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'الإشعارات' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'غير مقروء Notice 1' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Notice 2' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'الإشعارات' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تحديد كمقروء: Notice 1' })).toHaveTextContent('تحديد كمقروء');
+    expect(screen.getByRole('button', { name: 'عرض المزيد' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تحديد الكل كمقروء' })).toBeEnabled();
+    expect(await screen.findByText('لديك إشعار واحد غير مقروء.')).toBeInTheDocument();
+    // The server's texts take their own direction; the date is Bahrain's, in Arabic, Latin digits.
+    expect(screen.getByText('Body of notice 1')).toHaveAttribute('dir', 'auto');
+    const [time] = view.container.querySelectorAll('time');
+    expect(time).toHaveTextContent(/^20 نوفمبر 2026/);
+    expect(time).toHaveTextContent('12:30');
+    expectNoEnglish(view.container.textContent ?? '', { catalogs: [notificationsEnglish], data: data(1, 2) });
+  });
+
+  it('marks all as read, with the toast and the subtitle in Arabic', async () => {
+    const { user } = renderApp(<NotificationsPage />, {
+      ...arabic,
+      api: {
+        'GET /api/Notification': { body: page([notification(1), notification(2)]) },
+        'GET /api/Notification/unread-count': { body: { UnreadCount: 2 } },
+        'PATCH /api/Notification/read-all': { body: { Updated: 2, UnreadCount: 0 } },
+      },
+    });
+    expect(await screen.findByText('لديك إشعاران غير مقروءين.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'تحديد الكل كمقروء' }));
+    expect(await screen.findByText('لقد اطّلعت على جميع إشعاراتك.')).toBeInTheDocument();
+    expect(await screen.findByText('تم تحديد جميع الإشعارات كمقروءة')).toBeInTheDocument();
+    expect(screen.queryByText('غير مقروء')).not.toBeInTheDocument();
+  });
+
+  it('says in Arabic when there is nothing yet', async () => {
+    const view = renderApp(<NotificationsPage />, {
+      ...arabic,
+      api: {
+        'GET /api/Notification': { body: page([]) },
+        'GET /api/Notification/unread-count': { body: { UnreadCount: 0 } },
+      },
+    });
+    expect(await screen.findByText('لا توجد إشعارات بعد')).toBeInTheDocument();
+    expect(screen.getByText('ستظهر هنا آخر المستجدات حول طلباتك ومدفوعاتك والمبالغ المستردة.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'تصفّح الخدمات' })).toHaveAttribute('href', '/ar/services');
+    expect(await screen.findByText('لقد اطّلعت على جميع إشعاراتك.')).toBeInTheDocument();
+    expectNoEnglish(view.container.textContent ?? '', { catalogs: [notificationsEnglish] });
+  });
+
+  it('shows a failed load in Arabic with Retry', async () => {
+    const message = 'Something went wrong on our side.';
+    renderApp(<NotificationsPage />, {
+      ...arabic,
+      api: {
+        'GET /api/Notification': { status: 500, body: { Message: message } },
+        'GET /api/Notification/unread-count': { body: { UnreadCount: 0 } },
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`حدث خطأ أثناء تحميل الإشعارات: ${arabicContractText(message)}`);
+    expect(within(alert).getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [3, 'لديك 3 إشعارات غير مقروءة.'],
+    [11, 'لديك 11 إشعارًا غير مقروء.'],
+    [100, 'لديك 100 إشعار غير مقروء.'],
+  ])('counts %i unread notifications in Arabic', (count, subtitle) => {
+    expect(storefrontI18n('ar')._('notifications.page.unread', { count })).toBe(subtitle);
   });
 });

@@ -5,19 +5,21 @@ import Container from '@mui/material/Container';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { useMarkAllRead } from '@/features/notifications/api/mark-read';
 import { NotificationList } from '@/features/notifications/components/notification-list';
+import { useT } from '@/lib/text';
 
 /** /notifications (customers): everything the bell counts, newest first. */
 export function Component() {
+  const t = useT();
   const unread = useUnreadCount();
   const markAll = useMarkAllRead();
   const unreadCount = unread.data ?? 0;
   return (
     <Container maxWidth="md" sx={{ paddingBlock: { xs: 4, md: 6 } }}>
       <PageHeader
-        title="Notifications"
+        title={t('notifications.page.title')}
         subtitle={
           unread.isSuccess &&
-          (unreadCount > 0 ? `You have ${unreadCount} unread notification(s).` : 'You are all caught up.')
+          (unreadCount > 0 ? t('notifications.page.unread', { count: unreadCount }) : t('notifications.page.caughtUp'))
         }
         actions={
           <Button
@@ -26,7 +28,7 @@ export function Component() {
             onClick={() => markAll.mutate()}
             disabled={unreadCount === 0 || markAll.isPending}
           >
-            {markAll.isPending ? 'Marking...' : 'Mark all as read'}
+            {markAll.isPending ? t('notifications.page.marking') : t('notifications.page.markAll')}
           </Button>
         }
       />

@@ -1,11 +1,16 @@
 import { sessionFor, type Answer } from '@marketplace/client/testing';
-import { PAYMENT_ERRORS, PAYMENT_RESULT_MESSAGES, type PaymentResult } from '@marketplace/contract';
+import { PAYMENT_ERRORS, PAYMENT_RESULT_MESSAGES, type Locale, type PaymentResult } from '@marketplace/contract';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { arabicContractText, expectNoEnglish } from '@/features/cart/testing/english-left';
 import { goToPaymentPage } from '@/features/payments/lib/payment-page';
+import paymentsEnglishSource from '@/locales/payments/en.json?raw';
 import { renderApp } from '@/testing/render-app';
 import { Component as PaymentResultRoute } from './payment-result';
+
+/** The payments catalog as written (ICU text): an import of the JSON itself comes compiled. */
+const paymentsEnglish = JSON.parse(paymentsEnglishSource) as Record<string, string>;
 
 vi.mock('@/features/payments/lib/payment-page', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -30,13 +35,13 @@ const result = (overrides: Partial<PaymentResult>): PaymentResult => ({
 
 afterEach(() => vi.mocked(goToPaymentPage).mockReset());
 
-function renderResult(route: string, api: Record<string, Answer>) {
+function renderResult(route: string, api: Record<string, Answer>, locale: Locale = 'en') {
   // StrictMode runs effects twice: the payment must still be verified once.
   return renderApp(
     <StrictMode>
       <PaymentResultRoute />
     </StrictMode>,
-    { route, path: '/payment/result', session: sessionFor('Customer'), api },
+    { route, path: '/payment/result', session: sessionFor('Customer'), api, locale },
   );
 }
 
@@ -133,4 +138,84 @@ describe('/payment/result', () => {
       expect(view.api.calls).toHaveLength(0);
     },
   );
+});
+
+describe('/payment/result in Arabic', () => {
+  const inArabic = (route: string, api: Record<string, Answer>) => renderResult(route, api, 'ar');
+  /** No English of this page's catalog, nor any other, but the server's texts (Arabic once the contract has them). */
+  const expectArabicOnly = (container: HTMLElement, data: string[] = []) =>
+    expectNoEnglish(container.textContent ?? '', { catalogs: [paymentsEnglish], data: data.map(arabicContractText) });
+
+  it('shows a successful payment with its order facts', async () => {
+    const view = inArabic(RESULT_URL, { 'POST /api/Payment/verify': { body: result({}) } });
+    expect(screen.getByRole('heading', { level: 1, name: 'جارٍ التحقق من عملية الدفع...' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'تمّ الدفع بنجاح' })).toBeInTheDocument();
+    expect(screen.getByText(arabicContractText(PAYMENT_RESULT_MESSAGES.paid))).toBeInTheDocument();
+    const orderNumber = screen.getByText('رقم الطلب').nextSibling as HTMLElement;
+    expect(orderNumber).toHaveTextContent('#A1B2C3D4');
+    // An id reads left to right inside the Arabic sentence.
+    expect(orderNumber.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('الإجمالي').nextSibling).toHaveTextContent('1.980 د.ب.');
+    expect(screen.getByText('حالة الدفع').nextSibling).toHaveTextContent('مدفوع');
+    expect(screen.getByRole('link', { name: 'عرض الطلب' })).toHaveAttribute(
+      'href',
+      `/ar/customer-dashboard/order/${ORDER_ID}`,
+    );
+    expect(screen.getByRole('link', { name: 'متابعة التسوق' })).toHaveAttribute('href', '/ar/services');
+    expectArabicOnly(view.container, [PAYMENT_RESULT_MESSAGES.paid]);
+  });
+
+  it('says a payment after cancellation is being refunded', async () => {
+    const message = PAYMENT_RESULT_MESSAGES.paidAfterCancellation;
+    inArabic(RESULT_URL, {
+      'POST /api/Payment/verify': { body: result({ IsPaymentSuccess: false, Message: message }) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'تمّ الدفع بنجاح' })).toBeInTheDocument();
+    expect(screen.getByText('حالة الدفع').nextSibling).toHaveTextContent('قيد الاسترداد');
+  });
+
+  it('shows a declined payment with its ways on', async () => {
+    const view = inArabic(RESULT_URL, {
+      'POST /api/Payment/verify': {
+        body: result({ Status: 'declined', IsPaymentSuccess: false, Message: PAYMENT_RESULT_MESSAGES.declined }),
+      },
+      'POST /api/Payment/checkout': { status: 409, body: { Message: PAYMENT_ERRORS.reservationExpired } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'تعذّر إتمام الدفع' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'عرض الطلب' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'طلباتي' })).toHaveAttribute('href', '/ar/customer-dashboard/orders');
+    await view.user.click(screen.getByRole('button', { name: 'حاول مرة أخرى' }));
+    expect(await screen.findByText(arabicContractText(PAYMENT_ERRORS.reservationExpired))).toBeInTheDocument();
+    expectArabicOnly(view.container, [PAYMENT_RESULT_MESSAGES.declined, PAYMENT_ERRORS.reservationExpired]);
+  });
+
+  it('shows a pending payment with Check again', async () => {
+    const view = inArabic(RESULT_URL, {
+      'POST /api/Payment/verify': {
+        body: result({ Status: 'pending', IsPaymentSuccess: false, Message: PAYMENT_RESULT_MESSAGES.pending }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'الدفع قيد المعالجة' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تحقّق مرة أخرى' })).toBeEnabled();
+    expectArabicOnly(view.container, [PAYMENT_RESULT_MESSAGES.pending]);
+  });
+
+  it('says when the payment cannot be checked', async () => {
+    const view = inArabic(RESULT_URL, {
+      'POST /api/Payment/verify': { status: 404, body: { Message: PAYMENT_ERRORS.chargeNotFound } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'لم نتمكن من تأكيد عملية الدفع' })).toBeVisible();
+    expect(screen.getByText(arabicContractText(PAYMENT_ERRORS.chargeNotFound))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تحقّق مرة أخرى' })).toBeInTheDocument();
+    expectArabicOnly(view.container, [PAYMENT_ERRORS.chargeNotFound]);
+  });
+
+  it('explains an invalid link', async () => {
+    const view = inArabic('/payment/result', {});
+    expect(screen.getByRole('heading', { level: 1, name: 'رابط الدفع غير صالح' })).toBeInTheDocument();
+    expect(screen.getByText(/لا يحدّد هذا الرابط الطلب الذي تم دفعه/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'طلباتي' })).toHaveAttribute('href', '/ar/customer-dashboard/orders');
+    expect(screen.getByRole('link', { name: 'متابعة التسوق' })).toHaveAttribute('href', '/ar/services');
+    expectArabicOnly(view.container);
+  });
 });

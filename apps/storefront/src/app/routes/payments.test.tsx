@@ -1,13 +1,19 @@
 import type { Api } from '@marketplace/client';
 import { sessionFor, TEST_USER_ID, type Answer } from '@marketplace/client/testing';
-import { computeOrderPricing, type Order } from '@marketplace/contract';
+import { computeOrderPricing, PAYMENT_ERRORS, type Locale, type Order } from '@marketplace/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_ID, cartLine, cartPathOf, cartWith } from '@/features/cart/testing/cart-fixtures';
+import { arabicContractText, expectNoEnglish } from '@/features/cart/testing/english-left';
 import { goToPaymentPage } from '@/features/payments/lib/payment-page';
 import { useApi } from '@/lib/api';
+import paymentsEnglishSource from '@/locales/payments/en.json?raw';
+import { storefrontI18n } from '@/locales/test-i18n';
 import { renderApp } from '@/testing/render-app';
 import { Component as PaymentsPage } from './payments';
+
+/** The payments catalog as written (ICU text): an import of the JSON itself comes compiled. */
+const paymentsEnglish = JSON.parse(paymentsEnglishSource) as Record<string, string>;
 
 vi.mock('@/features/payments/lib/payment-page', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -53,7 +59,7 @@ const order: Order = {
 afterEach(() => vi.mocked(goToPaymentPage).mockReset());
 
 /** The server empties the cart once the order is placed; later reads see that. */
-function renderPayments(routes: Record<string, Answer> = {}) {
+function renderPayments(routes: Record<string, Answer> = {}, locale: Locale = 'en') {
   let ordered = false;
   let api: Api | undefined;
   function ApiProbe() {
@@ -69,6 +75,7 @@ function renderPayments(routes: Record<string, Answer> = {}) {
       route: '/payments',
       path: '/payments',
       session: sessionFor('Customer'),
+      locale,
       api: {
         [`GET ${CART_PATH}`]: () => ({ body: cartWith(ordered ? [] : [lamp, cleaning], TEST_USER_ID) }),
         'POST /api/Order': () => {
@@ -168,5 +175,70 @@ describe('/payments', () => {
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse services' })).toHaveAttribute('href', '/services');
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('/payments in Arabic', () => {
+  it('summarises the cart in Arabic, amounts in dinars', async () => {
+    const view = renderPayments({}, 'ar');
+    expect(screen.getByRole('heading', { level: 1, name: 'الدفع' })).toBeInTheDocument();
+    expect(screen.getByText('راجع طلبات المعلومات، واختر طريقة الدفع، ثم ادفع بأمان.')).toBeInTheDocument();
+    const summary = await screen.findByRole('region', { name: 'ملخص الطلب' });
+    expect(within(summary).getByText('الكمية: 2')).toBeInTheDocument();
+    expect(within(summary).getByText('خدمة')).toBeInTheDocument();
+    // The unit price of each line: the number isolated left to right, then the dinar sign.
+    expect(within(summary).getAllByText('0.900')).toHaveLength(2);
+    expect(within(summary).getByText('المجموع الفرعي (طلبا معلومات)').nextSibling).toHaveTextContent('1.800 د.ب.');
+    expect(within(summary).getByText('ضريبة القيمة المضافة (10%)').nextSibling).toHaveTextContent('0.180 د.ب.');
+    expect(within(summary).getByText('الإجمالي').nextSibling).toHaveTextContent('1.980 د.ب.');
+    expect(within(summary).getByText(/المبالغ بالدينار البحريني بـ3 منازل عشرية\.$/)).toBeInTheDocument();
+
+    const payment = screen.getByRole('region', { name: 'الدفع' });
+    expect(within(payment).getByRole('group', { name: 'طريقة الدفع' })).toBeInTheDocument();
+    expect(within(payment).getByRole('radio', { name: /^بطاقة/ })).toBeChecked();
+    expect(within(payment).getByRole('radio', { name: /^بنفت/ })).not.toBeChecked();
+    expect(within(payment).getByText(/لا نطّلع أبدًا على بيانات بطاقتك/)).toBeInTheDocument();
+    expect(within(payment).getByRole('button', { name: 'ادفع 1.980 د.ب.' })).toBeEnabled();
+    expectNoEnglish(view.container.textContent ?? '', {
+      catalogs: [paymentsEnglish],
+      data: ['Desk lamp', 'Deep cleaning'],
+    });
+  });
+
+  it('says in Arabic that a placed order is kept when paying could not start', async () => {
+    let checkoutAnswers = 0;
+    const view = renderPayments(
+      {
+        'POST /api/Payment/checkout': () =>
+          ++checkoutAnswers === 1
+            ? { status: 502, body: { Message: PAYMENT_ERRORS.gatewayUnavailable } }
+            : { body: { OrderId: ORDER_ID, ChargeId: 'chg_sbx_2', PaymentUrl: PAYMENT_URL } },
+      },
+      'ar',
+    );
+    await view.user.click(await screen.findByRole('button', { name: 'ادفع 1.980 د.ب.' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      `${arabicContractText(PAYMENT_ERRORS.gatewayUnavailable)} طلبك محفوظ، ويمكنك محاولة الدفع مرة أخرى.`,
+    );
+    await view.user.click(screen.getByRole('button', { name: 'ادفع 1.980 د.ب.' }));
+    expect(await screen.findByRole('button', { name: /جارٍ فتح صفحة الدفع/ })).toBeDisabled();
+  });
+
+  it('offers the catalogue in Arabic when the cart is empty', async () => {
+    const view = renderPayments({ [`GET ${CART_PATH}`]: { body: cartWith([], TEST_USER_ID) } }, 'ar');
+    expect(await screen.findByText('سلتك فارغة')).toBeInTheDocument();
+    expect(screen.getByText('أضف خدمة أو منتجًا إلى سلتك قبل إتمام الطلب.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'تصفّح الخدمات' })).toHaveAttribute('href', '/ar/services');
+    expectNoEnglish(view.container.textContent ?? '', { catalogs: [paymentsEnglish] });
+  });
+
+  it.each([
+    [1, 'المجموع الفرعي (طلب معلومات واحد)'],
+    [3, 'المجموع الفرعي (3 طلبات معلومات)'],
+    [11, 'المجموع الفرعي (11 طلب معلومات)'],
+    [100, 'المجموع الفرعي (100 طلب معلومات)'],
+  ])('names the subtotal of %i information requests in Arabic', (count, label) => {
+    expect(storefrontI18n('ar')._('payments.summary.subtotal', { count })).toBe(label);
   });
 });

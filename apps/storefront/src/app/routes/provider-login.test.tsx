@@ -9,6 +9,7 @@ import {
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openBackOffice } from '@/features/auth/lib/full-page';
+import { authEnglishIn, latinWordsIn } from '@/features/auth/testing/arabic';
 import { renderApp } from '@/testing/render-app';
 import { Component as ProviderLogin } from './provider-login';
 
@@ -20,8 +21,13 @@ const loginAs = (role: RoleClaim, claims = {}): Answer => ({
   body: { JwtToken: makeJwt(role, claims), RefreshToken: `refresh-${role}` },
 });
 
-function renderPage(route = '/provider-login', api: Record<string, Answer> = {}, session: PersistedAuth | null = null) {
-  return renderApp(<ProviderLogin />, { route, path: '/provider-login', api, session });
+function renderPage(
+  route = '/provider-login',
+  api: Record<string, Answer> = {},
+  session: PersistedAuth | null = null,
+  locale: 'en' | 'ar' = 'en',
+) {
+  return renderApp(<ProviderLogin />, { route, path: '/provider-login', api, session, locale });
 }
 
 async function fillIn(view: ReturnType<typeof renderPage>, label: RegExp, value: string) {
@@ -103,5 +109,55 @@ describe('/provider-login', { timeout: 20_000 }, () => {
       'href',
       '/provider-dashboard/home',
     );
+  });
+});
+
+describe('/ar/provider-login in Arabic', { timeout: 20_000 }, () => {
+  beforeEach(() => vi.mocked(openBackOffice).mockClear());
+
+  it('signs a provider in in Arabic, with no English left', async () => {
+    const view = renderPage('/provider-login', { [LOGIN]: loginAs('Provider') }, null, 'ar');
+    expect(screen.getByRole('heading', { level: 1, name: 'دخول مقدمي الخدمات' })).toBeInTheDocument();
+    expect(
+      screen.getByText('سجّل الدخول لإدارة عروضك وطلباتك. ويسجّل المسؤولون الدخول من هنا أيضًا.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'انضم كمقدم خدمة' })).toHaveAttribute('href', '/ar/provider-signup');
+    expect(screen.getByRole('link', { name: 'تسجيل دخول العملاء' })).toHaveAttribute('href', '/ar/customer-auth');
+    expect(screen.getByRole('link', { name: 'نسيت كلمة المرور؟' })).toHaveAttribute(
+      'href',
+      '/ar/provider-login?mode=forgot',
+    );
+    expect(authEnglishIn(view.container)).toEqual([]);
+    expect(latinWordsIn(view.container)).toEqual([]);
+    await fillIn(view, /^البريد الإلكتروني/, 'owner@example.bh');
+    await fillIn(view, /^كلمة المرور/, 'Secret123');
+    await view.user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'جارٍ فتح لوحة التحكم…' })).toBeInTheDocument();
+    // The back office has no language paths.
+    expect(openBackOffice).toHaveBeenCalledWith('/provider-dashboard/home');
+  });
+
+  it('offers the forgot-password view in Arabic', () => {
+    const view = renderPage('/provider-login?mode=forgot', {}, null, 'ar');
+    expect(screen.getByRole('heading', { level: 1, name: 'هل نسيت كلمة المرور؟' })).toBeInTheDocument();
+    expect(
+      screen.getByText('أدخل البريد الإلكتروني لحسابك كمقدم خدمة أو مسؤول، وسنرسل إليك رابطًا لاختيار كلمة مرور جديدة.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إرسال رابط إعادة التعيين' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى تسجيل الدخول' })).toHaveAttribute('href', '/ar/provider-login');
+    expect(authEnglishIn(view.container)).toEqual([]);
+    expect(latinWordsIn(view.container)).toEqual([]);
+  });
+
+  it('tells a signed-in user in Arabic where their area is, the address left to right', () => {
+    const view = renderPage('/provider-login', {}, sessionFor('Provider', { name: 'owner@example.bh' }), 'ar');
+    const alert = screen.getByText('owner@example.bh').closest('.MuiAlert-message') as HTMLElement;
+    expect(alert).toHaveTextContent('أنت مسجّل الدخول بحساب owner@example.bh. الانتقال إلى حسابك');
+    expect(screen.getByText('owner@example.bh')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('link', { name: 'الانتقال إلى حسابك' })).toHaveAttribute(
+      'href',
+      '/provider-dashboard/home',
+    );
+    expect(latinWordsIn(view.container, ['owner@example.bh'])).toEqual([]);
   });
 });

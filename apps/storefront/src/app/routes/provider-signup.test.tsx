@@ -2,6 +2,7 @@ import type { Answer } from '@marketplace/client/testing';
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@marketplace/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { arabicContractText, authEnglishIn, latinWordsIn } from '@/features/auth/testing/arabic';
 import { categoriesKey } from '@/lib/categories-query';
 import { renderApp } from '@/testing/render-app';
 import { Component as ProviderSignup } from './provider-signup';
@@ -20,11 +21,12 @@ const CATEGORIES: Answer = {
   ],
 };
 
-function renderPage(api: Record<string, Answer> = {}) {
+function renderPage(api: Record<string, Answer> = {}, locale: 'en' | 'ar' = 'en') {
   return renderApp(<ProviderSignup />, {
     route: '/provider-signup',
     path: '/provider-signup',
     api: { 'GET /api/Category': CATEGORIES, ...api },
+    locale,
   });
 }
 
@@ -114,5 +116,82 @@ describe('/provider-signup', { timeout: 30_000 }, () => {
       Website: 'https://pearl.example.bh',
       BusinessDescription: '',
     });
+  });
+});
+
+describe('/ar/provider-signup in Arabic', { timeout: 30_000 }, () => {
+  it('shows the form in Arabic, with no English left but the category names', async () => {
+    const view = renderPage({}, 'ar');
+    expect(screen.getByRole('heading', { level: 1, name: 'انضم كمقدم خدمة' })).toBeInTheDocument();
+    expect(screen.getByText('اعرض خدماتك ومنتجاتك واستقبل طلبات العملاء من جميع أنحاء البحرين.')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'التسجيل كمقدم خدمة' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'نشاطك التجاري' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'بيانات حسابك' })).toBeInTheDocument();
+    const category = screen.getByLabelText(/^فئة النشاط التجاري/);
+    await within(category).findByRole('option', { name: 'Cleaning' });
+    expect(within(category).getByRole('option', { name: 'اختر فئة' })).toBeInTheDocument();
+    for (const label of [
+      'اسم النشاط التجاري',
+      'الموقع الرئيسي',
+      'عنوان النشاط التجاري',
+      'الموقع الإلكتروني',
+      'اسم مسؤول التواصل',
+      'وصف النشاط التجاري',
+      'الاسم الأول',
+      'اسم العائلة',
+      'البريد الإلكتروني',
+      'رقم الهاتف',
+      'كلمة المرور',
+      'تأكيد كلمة المرور',
+    ]) {
+      expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText(/^الموقع الرئيسي/)).toHaveAttribute('placeholder', 'مثال: المنامة');
+    expect(screen.getByLabelText(/^الموقع الإلكتروني/)).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('link', { name: 'دخول مقدمي الخدمات' })).toHaveAttribute('href', '/ar/provider-login');
+    expect(authEnglishIn(view.container)).toEqual([]);
+    // The category is the administrators' text; "https://" starts a web address in any language.
+    expect(latinWordsIn(view.container, ['Cleaning', 'https://'])).toEqual([]);
+
+    await view.user.click(screen.getByRole('button', { name: 'تسجيل' }));
+    expect(await screen.findByText(arabicContractText('Business name is required'))).toBeInTheDocument();
+    expect(screen.getByText(arabicContractText('Business category is required'))).toBeInTheDocument();
+    expect(screen.getByText(arabicContractText(VALIDATION_MESSAGES.phoneRequired))).toBeInTheDocument();
+  });
+
+  it('explains what happens next in Arabic, the name and address isolated', async () => {
+    const view = renderPage(
+      {
+        'POST /api/Auth/register-provider': {
+          status: 201,
+          body: { Success: true, Message: ACCOUNT_MESSAGES.registered },
+        },
+      },
+      'ar',
+    );
+    fireEvent.change(screen.getByLabelText(/^اسم النشاط التجاري/), { target: { value: 'Pearl Cleaning' } });
+    const category = screen.getByLabelText(/^فئة النشاط التجاري/);
+    await within(category).findByRole('option', { name: 'Cleaning' });
+    await view.user.selectOptions(category, 'Cleaning');
+    fireEvent.change(screen.getByLabelText(/^الموقع الرئيسي/), { target: { value: 'المنامة' } });
+    fireEvent.change(screen.getByLabelText(/^الاسم الأول/), { target: { value: 'هدى' } });
+    fireEvent.change(screen.getByLabelText(/^اسم العائلة/), { target: { value: 'صالح' } });
+    fireEvent.change(screen.getByLabelText(/^البريد الإلكتروني/), { target: { value: 'huda@example.bh' } });
+    fireEvent.change(screen.getByLabelText(/^رقم الهاتف/), { target: { value: '+97333123456' } });
+    fireEvent.change(screen.getByLabelText(/^كلمة المرور/), { target: { value: 'Secret123' } });
+    fireEvent.change(screen.getByLabelText(/^تأكيد كلمة المرور/), { target: { value: 'Secret123' } });
+    await view.user.click(screen.getByRole('button', { name: 'تسجيل' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'تم استلام طلب التسجيل' })).toBeInTheDocument();
+    const name = screen.getByText('Pearl Cleaning');
+    expect(name.tagName).toBe('BDI');
+    expect(screen.getByText('huda@example.bh')).toHaveAttribute('dir', 'ltr');
+    expect(name.parentElement).toHaveTextContent(
+      'حساب مقدم الخدمة الخاص بـ Pearl Cleaning بانتظار موافقة أحد المسؤولين. يُرجى أيضًا تأكيد بريدك الإلكتروني بفتح الرابط الذي أرسلناه إلى huda@example.bh.',
+    );
+    expect(screen.getByRole('link', { name: 'الانتقال إلى دخول مقدمي الخدمات' })).toHaveAttribute(
+      'href',
+      '/ar/provider-login',
+    );
+    expect(authEnglishIn(view.container)).toEqual([]);
   });
 });

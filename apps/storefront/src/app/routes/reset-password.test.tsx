@@ -3,13 +3,19 @@ import { RESET_LINK_CHECK_DELAY_MS, RESET_PAGE_MESSAGES, VALIDATION_MESSAGES } f
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESET_COMPLETE_REDIRECT_DELAY_MS } from '@/features/auth/lib/reset-link';
+import { arabicContractText, authEnglishIn, latinWordsIn } from '@/features/auth/testing/arabic';
 import { renderApp } from '@/testing/render-app';
 import { Component as ResetPassword } from './reset-password';
 
 const RESET = 'POST /api/Auth/reset-password';
 
-function renderPage(route: string, api: Record<string, Answer> = {}, path = '/ResetPassword') {
-  return renderApp(<ResetPassword />, { route, path, api });
+function renderPage(
+  route: string,
+  api: Record<string, Answer> = {},
+  path = '/ResetPassword',
+  locale: 'en' | 'ar' = 'en',
+) {
+  return renderApp(<ResetPassword />, { route, path, api, locale });
 }
 
 /** Past the spec's one-second link check (timed exactly in use-reset-link-check.test.ts), to the form. */
@@ -129,5 +135,56 @@ describe('reset password page (spec 2.6)', { timeout: 20_000 }, () => {
     expect(screen.getByText(RESET_PAGE_MESSAGES.failed.title)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Reset Your Password' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
+  });
+});
+
+describe('reset password page in Arabic', { timeout: 20_000 }, () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('checks the link, then resets the password in Arabic, with no English left', async () => {
+    const view = renderPage(
+      '/ResetPassword?token=t-1&email=sara%40example.bh&redirect=customer-auth',
+      { [RESET]: { body: { Success: true, Message: RESET_PAGE_MESSAGES.succeeded.description } } },
+      '/ResetPassword',
+      'ar',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'جارٍ التحقق من رابط إعادة التعيين…' })).toBeInTheDocument();
+    expect(latinWordsIn(view.container)).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(RESET_LINK_CHECK_DELAY_MS));
+    expect(screen.getByRole('heading', { level: 1, name: 'إعادة تعيين كلمة المرور' })).toBeInTheDocument();
+    expect(screen.getByText('أدخل كلمة المرور الجديدة أدناه.')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'اختيار كلمة مرور جديدة' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^البريد الإلكتروني/)).toHaveAttribute('dir', 'ltr');
+    expect(authEnglishIn(view.container)).toEqual([]);
+    expect(latinWordsIn(view.container, ['sara@example.bh'])).toEqual([]);
+
+    await fillIn(view, /^كلمة المرور الجديدة/, 'NewSecret1');
+    await fillIn(view, /^تأكيد كلمة المرور/, 'NewSecret2');
+    await view.user.click(screen.getByRole('button', { name: 'إعادة التعيين' }));
+    expect(await screen.findByText(arabicContractText(VALIDATION_MESSAGES.passwordsDontMatch))).toBeInTheDocument();
+
+    await view.user.clear(screen.getByLabelText(/^تأكيد كلمة المرور/));
+    await fillIn(view, /^تأكيد كلمة المرور/, 'NewSecret1');
+    await view.user.click(screen.getByRole('button', { name: 'إعادة التعيين' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'تمت إعادة تعيين كلمة المرور' })).toBeInTheDocument();
+    expect(screen.getAllByText(arabicContractText(RESET_PAGE_MESSAGES.succeeded.description)).length).toBeGreaterThan(
+      0,
+    );
+    expect(screen.getByRole('link', { name: 'الانتقال إلى تسجيل الدخول' })).toHaveAttribute(
+      'href',
+      '/ar/customer-auth',
+    );
+    expect(authEnglishIn(view.container)).toEqual([]);
+  });
+
+  it('says in Arabic that a link without a token is invalid', () => {
+    const view = renderPage('/ResetPassword?email=sara%40example.bh', {}, '/ResetPassword', 'ar');
+    expect(
+      screen.getByRole('heading', { level: 1, name: arabicContractText(RESET_PAGE_MESSAGES.invalidLink.title) }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(arabicContractText(RESET_PAGE_MESSAGES.invalidLink.description))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى تسجيل الدخول' })).toHaveAttribute('href', '/ar/customer-auth');
+    expect(authEnglishIn(view.container)).toEqual([]);
   });
 });

@@ -1,7 +1,15 @@
 import type { Answer } from '@marketplace/client/testing';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { IDS, listOf, makeReview, makeServiceItem, reviewListOf } from '@/features/catalog/testing/catalog-fixtures';
+import {
+  AR,
+  IDS,
+  listOf,
+  makeReview,
+  makeServiceItem,
+  reviewListOf,
+} from '@/features/catalog/testing/catalog-fixtures';
+import { latinWordsIn, renderInArabic } from '@/features/catalog/testing/render-in-arabic';
 import { renderApp } from '@/testing/render-app';
 import { Component as ServiceItemPage } from './service-item';
 import { Component as ServicesPage } from './services';
@@ -156,5 +164,105 @@ describe('/services/:serviceItemId', { timeout: 30_000 }, () => {
     const view = renderItem(found);
     await view.user.click(await screen.findByRole('button', { name: 'Browse all services' }));
     expect(await screen.findByText('Page: /services')).toBeInTheDocument();
+  });
+});
+
+describe('/ar/services/:serviceItemId', { timeout: 30_000 }, () => {
+  const arabicItem = AR.serviceItem({
+    ServiceItemId: IDS.item,
+    Name: 'فلتر مكيف سبليت',
+    Type: 'item',
+    AvailableQuantity: 7,
+    Price: 4.25,
+    CategoryName: 'صيانة',
+    CategoryId: IDS.repairs,
+    BusinessName: 'شركة الهواء البارد',
+    Location: 'الرفاع',
+    Description: 'يناسب معظم وحدات السبليت.',
+  });
+  const reviews = {
+    body: { ...reviewListOf([AR.review({ CreatedAt: '2026-10-15T21:04:05Z' })]), TotalItems: 7, TotalPages: 2 },
+  };
+  const arabicFound: Record<string, Answer> = {
+    [`GET /api/service-items/${IDS.item}`]: { body: arabicItem },
+    [`GET /api/Review/service-item/${IDS.item}`]: reviews,
+  };
+  const renderArabicItem = (answers: Record<string, Answer>) =>
+    renderInArabic(<ServiceItemPage />, {
+      route: `/services/${IDS.item}`,
+      path: '/services/:serviceItemId',
+      api: answers,
+    });
+
+  it('shows the listing in Arabic: facts, stock, price note, description, reviews and their pager under /ar', async () => {
+    const view = renderArabicItem(arabicFound);
+    expect(await screen.findByRole('heading', { level: 1, name: 'فلتر مكيف سبليت' })).toBeInTheDocument();
+    expect(screen.getByText('منتج')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'الفئة: صيانة. تصفّح هذه الفئة' })).toHaveAttribute(
+      'href',
+      `/ar/services?CategoryId=${IDS.repairs}`,
+    );
+    const provider = screen.getByRole('link', { name: 'شركة الهواء البارد' });
+    expect(provider).toHaveAttribute('href', `/ar/services?ProviderId=${IDS.provider}`);
+    expect(provider.parentElement).toHaveTextContent('من تقديم شركة الهواء البارد');
+    expect(screen.getByText('الكمية المتوفرة: 7')).toBeInTheDocument();
+    expect(screen.getByText('السعر الاسترشادي')).toBeInTheDocument();
+    expect(screen.getByText(/مقابل رسم ثابت قدره 0\.900 د\.ب\. لكل طلب/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'عن هذا المنتج' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تصفّح جميع الخدمات' })).toBeInTheDocument();
+
+    const section = screen.getByRole('region', { name: 'المراجعات' });
+    expect(await within(section).findByText('نظافة ممتازة وفي الموعد.')).toBeInTheDocument();
+    // Bahrain's day, the month named in Arabic, Latin digits.
+    expect(within(section).getByText('16 أكتوبر 2026')).toBeInTheDocument();
+    const pages = within(section).getByRole('navigation', { name: 'صفحات المراجعات' });
+    expect(within(pages).getByText('عرض 1 إلى 5 من أصل 7 مراجعات')).toBeInTheDocument();
+    expect(within(pages).getByRole('link', { name: 'التالي' })).toHaveAttribute(
+      'href',
+      `/ar/services/${IDS.item}?ReviewsPage=2`,
+    );
+    // The cart's control beside the price is the cart feature's, checked by its own tests.
+    const cartControl = screen.getByRole('alert').nextElementSibling!;
+    expect(latinWordsIn(view.container, [cartControl])).toEqual([]);
+  });
+
+  it('titles a service as a service, and says so when it has no description or reviews yet', async () => {
+    const view = renderArabicItem({
+      [`GET /api/service-items/${IDS.item}`]: { body: { ...arabicItem, Type: 'service', Description: '' } },
+      [`GET /api/Review/service-item/${IDS.item}`]: { body: reviewListOf([]) },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'عن هذه الخدمة' })).toBeInTheDocument();
+    expect(screen.getByText('خدمة')).toBeInTheDocument();
+    expect(screen.getByText('متاح')).toBeInTheDocument();
+    expect(screen.getByText('لم يُضف مقدم الخدمة وصفًا بعد.')).toBeInTheDocument();
+    expect(await screen.findByText('لا توجد مراجعات بعد.')).toBeInTheDocument();
+    const cartControl = screen.getByRole('alert').nextElementSibling!;
+    expect(latinWordsIn(view.container, [cartControl])).toEqual([]);
+  });
+
+  it('says in Arabic that a listing is not found, with a way to the Arabic catalog', async () => {
+    const view = renderArabicItem({
+      [`GET /api/service-items/${IDS.item}`]: { status: 404, body: { Message: 'Service item not found' } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'الخدمة غير موجودة' })).toBeInTheDocument();
+    expect(screen.getByText('هذه الخدمة أو هذا المنتج غير موجود أو لم يعد معروضًا.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'تصفّح الخدمات' })).toHaveAttribute('href', '/ar/services');
+    expect(latinWordsIn(view.container)).toEqual([]);
+  });
+
+  it('offers the way back to the results in Arabic', async () => {
+    const view = renderInArabic(<ServicesPage />, {
+      route: '/services?Search=فلتر',
+      path: '/services',
+      routes: [{ path: '/services/:serviceItemId', element: <ServiceItemPage /> }],
+      api: {
+        'GET /api/Category': { body: [] },
+        'GET /api/service-items': { body: listOf([arabicItem]) },
+        ...arabicFound,
+      },
+    });
+    await view.user.click(await screen.findByRole('link', { name: 'فلتر مكيف سبليت' }));
+    await view.user.click(await screen.findByRole('button', { name: 'العودة إلى النتائج' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'تصفّح الخدمات' })).toBeInTheDocument();
   });
 });

@@ -14,13 +14,14 @@ import { ServiceItemOverview } from '@/features/catalog/components/service-item-
 import { ServiceItemReviews } from '@/features/catalog/components/service-item-reviews';
 import { ServiceItemLoading, ServiceItemNotFound } from '@/features/catalog/components/service-item-states';
 import { useBackToResults } from '@/features/catalog/hooks/use-back-to-results';
-import { LISTING_TYPE_LABELS } from '@/features/catalog/lib/listing-text';
+import { useT } from '@/lib/text';
 
 // A malformed id is refused with 400 before any lookup: for the visitor it is the same dead link.
 const isMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
 
 /** /services/:serviceItemId: one listing with its photos, facts, reviews and the add-to-cart control. */
 export function Component() {
+  const t = useT();
   const { serviceItemId = '' } = useParams();
   const { data: item, error, isPending, refetch } = useServiceItem(serviceItemId);
   const back = useBackToResults();
@@ -33,7 +34,7 @@ export function Component() {
   else if (!item) {
     content = (
       <>
-        <PageHeader title="Service details" backLabel={back.label} onBack={back.onBack} />
+        <PageHeader title={t('catalog.item.errorTitle')} backLabel={back.label} onBack={back.onBack} />
         <QueryError error={error} fallback={DEFAULT_FALLBACKS.fetchServiceItems} onRetry={() => void refetch()} />
       </>
     );
@@ -52,10 +53,10 @@ export function Component() {
         <Stack spacing={5} sx={{ marginBlockStart: 5, maxInlineSize: 880 }}>
           <Stack component="section" aria-labelledby={descriptionId} spacing={1.5}>
             <Typography id={descriptionId} component="h2" variant="h5">
-              {`About this ${LISTING_TYPE_LABELS[item.Type].toLowerCase()}`}
+              {t('catalog.item.about', { type: item.Type })}
             </Typography>
             <Typography dir="auto" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-              {item.Description || 'The provider has not added a description yet.'}
+              {item.Description || t('catalog.item.noDescription')}
             </Typography>
           </Stack>
           <ServiceItemReviews serviceItemId={item.ServiceItemId} headingId={reviewsId} />

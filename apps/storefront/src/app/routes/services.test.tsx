@@ -1,7 +1,15 @@
-import type { RecordedCall } from '@marketplace/client/testing';
+import type { Answer, RecordedCall } from '@marketplace/client/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { categories, IDS, listOf, makeProvider, makeServiceItem } from '@/features/catalog/testing/catalog-fixtures';
+import {
+  AR,
+  categories,
+  IDS,
+  listOf,
+  makeProvider,
+  makeServiceItem,
+} from '@/features/catalog/testing/catalog-fixtures';
+import { latinWordsIn, renderInArabic } from '@/features/catalog/testing/render-in-arabic';
 import { renderApp } from '@/testing/render-app';
 import { Component as ServicesPage } from './services';
 
@@ -29,7 +37,8 @@ const lastQuery = (view: View): Record<string, string> => {
   const calls: RecordedCall[] = view.api.callsTo('GET', '/api/service-items');
   return Object.fromEntries(calls.at(-1)?.query ?? []);
 };
-const urlOf = (view: View) => Object.fromEntries(new URLSearchParams(view.router.state.location.search));
+const urlOf = (view: Pick<View, 'router'>) =>
+  Object.fromEntries(new URLSearchParams(view.router.state.location.search));
 
 async function choose(view: View, label: string, option: string) {
   await view.user.selectOptions(screen.getByRole('combobox', { name: label }), option);
@@ -205,5 +214,120 @@ describe('/services', { timeout: 30_000 }, () => {
     view.api.route('GET /api/service-items', { body: listOf(items) });
     await view.user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Deep Clean' })).toBeInTheDocument();
+  });
+});
+
+describe('/ar/services', { timeout: 30_000 }, () => {
+  const arabicItems = [AR.serviceItem(), AR.serviceItem({ Name: 'فلتر مكيف', Type: 'item', AvailableQuantity: 7 })];
+
+  function renderArabicServices(route = '/services', list = listOf(arabicItems), more: Record<string, Answer> = {}) {
+    return renderInArabic(<ServicesPage />, {
+      route,
+      path: '/services',
+      api: {
+        'GET /api/Category': { body: AR.categories },
+        'GET /api/service-items': { body: list },
+        ...more,
+      },
+    });
+  }
+
+  it('labels the page, the filters and the results in Arabic, with the form and pager under /ar', async () => {
+    const view = renderArabicServices('/services?type=service&Sort=price-asc', listOf(arabicItems, { TotalItems: 12 }));
+    expect(screen.getByRole('heading', { level: 1, name: 'تصفّح الخدمات' })).toBeInTheDocument();
+    expect(screen.getByText(/الأسعار المعروضة استرشادية/)).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'تنظيف عميق' });
+    expect(screen.getByRole('heading', { level: 2, name: '12 نتيجة' })).toBeInTheDocument();
+
+    // Sent without JavaScript, the form loads the Arabic catalog.
+    const form = screen.getByRole('search', { name: 'البحث في الخدمات وتصفيتها' });
+    expect(form).toHaveAttribute('action', '/ar/services');
+    expect(within(form).getByRole('searchbox', { name: 'ابحث في الخدمات' })).toBeInTheDocument();
+    expect(within(form).getByRole('searchbox', { name: 'الموقع' })).toHaveAttribute(
+      'placeholder',
+      'الموقع، مثلًا: المنامة',
+    );
+    expect(within(form).getByRole('textbox', { name: 'أدنى سعر (د.ب.)' })).toHaveAttribute(
+      'title',
+      'أدخل مبلغًا بالدينار البحريني، مثلًا 12.500',
+    );
+    expect(within(form).getByRole('textbox', { name: 'أعلى سعر (د.ب.)' })).toBeInTheDocument();
+    const options = (name: string) =>
+      within(within(form).getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(options('النوع')).toEqual(['الكل', 'الخدمات', 'المنتجات']);
+    expect(options('ترتيب حسب')).toEqual([
+      'الأحدث أولًا',
+      'السعر: من الأقل إلى الأعلى',
+      'السعر: من الأعلى إلى الأقل',
+      'الأعلى تقييمًا',
+    ]);
+    await waitFor(() => expect(options('الفئة')).toEqual(['كل الفئات', 'تنظيف', 'صيانة']));
+    expect(within(form).getByRole('combobox', { name: 'ترتيب حسب' })).toHaveDisplayValue('السعر: من الأقل إلى الأعلى');
+    expect(within(form).getByRole('link', { name: 'مسح عوامل التصفية' })).toHaveAttribute('href', '/ar/services');
+    expect(within(form).getByRole('button', { name: 'بحث' })).toBeInTheDocument();
+
+    // The pager's links work before hydration too, in Arabic.
+    const pages = screen.getByRole('navigation', { name: 'صفحات النتائج' });
+    expect(within(pages).getByText('عرض 1 إلى 10 من أصل 12 نتيجة')).toBeInTheDocument();
+    expect(within(pages).getByRole('link', { name: 'التالي' })).toHaveAttribute(
+      'href',
+      '/ar/services?type=service&Sort=price-asc&Page=2',
+    );
+    await view.user.click(within(pages).getByRole('link', { name: 'التالي' }));
+    await waitFor(() => expect(urlOf(view)).toEqual({ type: 'service', Sort: 'price-asc', Page: '2' }));
+    expect(latinWordsIn(view.container)).toEqual([]);
+  });
+
+  it('counts one, two and three results in Arabic', async () => {
+    const first = renderArabicServices('/services', listOf(arabicItems.slice(0, 1)));
+    expect(await screen.findByRole('heading', { level: 2, name: 'نتيجة واحدة' })).toBeInTheDocument();
+    first.unmount();
+    const second = renderArabicServices('/services', listOf(arabicItems));
+    expect(await screen.findByRole('heading', { level: 2, name: 'نتيجتان' })).toBeInTheDocument();
+    second.unmount();
+    renderArabicServices('/services', listOf([...arabicItems, AR.serviceItem({ Name: 'تنظيف سجاد' })]));
+    expect(await screen.findByRole('heading', { level: 2, name: '3 نتائج' })).toBeInTheDocument();
+  });
+
+  it('explains a wrong price range in Arabic', async () => {
+    const view = renderArabicServices();
+    await screen.findByRole('link', { name: 'تنظيف عميق' });
+    await view.user.type(screen.getByRole('textbox', { name: 'أدنى سعر (د.ب.)' }), '20');
+    await view.user.type(screen.getByRole('textbox', { name: 'أعلى سعر (د.ب.)' }), '5{Enter}');
+    expect(await screen.findByText('يجب ألا يقل أعلى سعر عن أدنى سعر')).toBeInTheDocument();
+    await view.user.clear(screen.getByRole('textbox', { name: 'أعلى سعر (د.ب.)' }));
+    await view.user.type(screen.getByRole('textbox', { name: 'أعلى سعر (د.ب.)' }), 'abc');
+    expect(await screen.findByText('أدخل مبلغًا بالدينار البحريني، مثلًا 12.500')).toBeInTheDocument();
+  });
+
+  it('says in Arabic when nothing matches, and clears the filters under /ar', async () => {
+    const view = renderArabicServices('/services?Search=zzz', listOf([]));
+    const title = await screen.findByRole('heading', { name: 'لم نعثر على خدمات' });
+    const empty = title.closest('section')!;
+    expect(
+      within(empty).getByText('جرّب كلمات أخرى أو نطاق أسعار أوسع أو فئة أخرى، أو امسح عوامل التصفية.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'لا توجد نتائج' })).toBeInTheDocument();
+    const clear = within(empty).getByRole('link', { name: 'مسح عوامل التصفية' });
+    expect(clear).toHaveAttribute('href', '/ar/services');
+    expect(latinWordsIn(view.container)).toEqual([]);
+    await view.user.click(clear);
+    await waitFor(() => expect(urlOf(view)).toEqual({}));
+    expect(await screen.findByText('لا توجد خدمات معروضة بعد. يُرجى العودة قريبًا.')).toBeInTheDocument();
+  });
+
+  it('names the provider it is narrowed to, in Arabic, with a way back under /ar', async () => {
+    const view = renderArabicServices(`/services?ProviderId=${IDS.provider}&Search=تنظيف`, listOf(arabicItems), {
+      [`GET /api/Provider/${IDS.provider}`]: { body: AR.provider() },
+    });
+    const name = await screen.findByText('منظفو الخليج', { selector: 'bdi' });
+    expect(name.parentElement).toHaveTextContent('عرض خدمات منظفو الخليج');
+    expect(screen.getByRole('link', { name: 'عرض جميع مقدمي الخدمات' })).toHaveAttribute(
+      'href',
+      `/ar/services?Search=${encodeURIComponent('تنظيف')}`,
+    );
+    expect(latinWordsIn(view.container)).toEqual([]);
   });
 });

@@ -5,17 +5,16 @@ import { CatalogFilterBar } from '@/features/catalog/components/catalog-filter-b
 import { ServiceResults } from '@/features/catalog/components/service-results';
 import { useCatalogFilters } from '@/features/catalog/hooks/use-catalog-filters';
 import { hasActiveFilters, toServiceItemListQuery } from '@/features/catalog/lib/catalog-filters';
+import { useT } from '@/lib/text';
 
 /** /services ('Browse Services'): the catalog with search, filters, sort and pages, all in the URL. */
 export function Component() {
+  const t = useT();
   const { filters, update, setPage, clear, pageHref } = useCatalogFilters();
   const query = useMemo(() => toServiceItemListQuery(filters), [filters]);
   return (
     <Container sx={{ paddingBlock: { xs: 4, md: 6 } }}>
-      <PageHeader
-        title="Browse Services"
-        subtitle="Find trusted professionals and products across Bahrain. Prices shown are for reference."
-      />
+      <PageHeader title={t('catalog.services.title')} subtitle={t('catalog.services.subtitle')} />
       <CatalogFilterBar filters={filters} onChange={update} onClear={clear} />
       <ServiceResults
         query={query}

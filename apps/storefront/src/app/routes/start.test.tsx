@@ -2,6 +2,7 @@ import { makeJwt, sessionFor } from '@marketplace/client/testing';
 import type { RoleClaim } from '@marketplace/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { authEnglishIn, latinWordsIn } from '@/features/auth/testing/arabic';
 import { renderApp } from '@/testing/render-app';
 import { Component as CustomerAuth } from './customer-auth';
 import { Component as Start } from './start';
@@ -50,5 +51,45 @@ describe('/start (Get Started)', { timeout: 20_000 }, () => {
     await view.user.paste('Secret123');
     await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Page: /payments')).toBeInTheDocument();
+  });
+});
+
+describe('/ar/start in Arabic', { timeout: 20_000 }, () => {
+  it('shows the two doors in Arabic, with no English left', () => {
+    const view = renderApp(<Start />, { route: '/start', path: '/start', locale: 'ar' });
+    expect(screen.getByRole('heading', { level: 1, name: 'ابدأ الآن' })).toBeInTheDocument();
+    expect(screen.getByText('كيف تودّ استخدام السوق؟')).toBeInTheDocument();
+    const customer = screen.getByRole('region', { name: 'أنا عميل' });
+    expect(within(customer).getByText('اعثر على محترفين موثوقين، واطلب الخدمات، وتابع طلباتك.')).toBeInTheDocument();
+    expect(within(customer).getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute('href', '/ar/customer-auth');
+    expect(within(customer).getByRole('link', { name: 'إنشاء حساب' })).toHaveAttribute(
+      'href',
+      '/ar/customer-auth?mode=register',
+    );
+    const business = screen.getByRole('region', { name: 'أنا صاحب نشاط تجاري' });
+    expect(within(business).getByRole('link', { name: 'دخول مقدمي الخدمات' })).toHaveAttribute(
+      'href',
+      '/ar/provider-login',
+    );
+    expect(within(business).getByRole('link', { name: 'انضم كمقدم خدمة' })).toHaveAttribute(
+      'href',
+      '/ar/provider-signup',
+    );
+    expect(authEnglishIn(view.container)).toEqual([]);
+    expect(latinWordsIn(view.container)).toEqual([]);
+  });
+
+  it.each<[RoleClaim, string]>([
+    ['Customer', 'الانتقال إلى حسابي'],
+    ['Provider', 'فتح لوحة التحكم'],
+  ])('tells a signed-in %s who they are, the address left to right', (role, label) => {
+    const session = sessionFor(role, { name: 'huda@example.bh' });
+    const view = renderApp(<Start />, { route: '/start', path: '/start', session, locale: 'ar' });
+    expect(screen.getByRole('link', { name: label })).toBeInTheDocument();
+    const email = screen.getByText('huda@example.bh');
+    expect(email.tagName).toBe('BDI');
+    expect(email).toHaveAttribute('dir', 'ltr');
+    expect(email.parentElement).toHaveTextContent('أنت مسجّل الدخول بحساب huda@example.bh.');
+    expect(latinWordsIn(view.container, ['huda@example.bh'])).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '@/features/auth/lib/full-page';
+import { arabicContractText, authEnglishIn, latinWordsIn } from '@/features/auth/testing/arabic';
 import { renderApp } from '@/testing/render-app';
 import { Component as VerifyEmail } from './verify-email';
 
@@ -11,14 +12,17 @@ vi.mock('@/features/auth/lib/full-page', () => ({ openBackOffice: vi.fn(), reloa
 
 const VERIFY = 'GET /api/Auth/verify-email';
 
-function renderPage(route: string, answer?: Answer) {
+function renderPage(route: string, answer?: Answer, locale: 'en' | 'ar' = 'en') {
   return renderApp(
     <StrictMode>
       <VerifyEmail />
     </StrictMode>,
-    { route, path: '/verify-email', api: answer ? { [VERIFY]: answer } : {} },
+    { route, path: '/verify-email', api: answer ? { [VERIFY]: answer } : {}, locale },
   );
 }
+
+/** The page's card (the toasts beside it speak the contract's texts, checked by their own tests). */
+const card = () => screen.getByRole('heading', { level: 1 }).closest<HTMLElement>('.MuiPaper-root')!;
 
 describe('/verify-email (spec 2.7)', { timeout: 20_000 }, () => {
   beforeEach(() => vi.mocked(reloadPage).mockClear());
@@ -65,5 +69,33 @@ describe('/verify-email (spec 2.7)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Verification Failed' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText(EMAIL_VERIFICATION_MESSAGES.failedFallback)).toHaveLength(2));
     expect(view.api.calls).toHaveLength(0);
+  });
+});
+
+describe('/ar/verify-email in Arabic', { timeout: 20_000 }, () => {
+  beforeEach(() => vi.mocked(reloadPage).mockClear());
+
+  it('verifies in Arabic, with no English left in the card', async () => {
+    renderPage('/verify-email?token=abc', { body: { Success: true, Message: ACCOUNT_MESSAGES.emailVerified } }, 'ar');
+    expect(screen.getByRole('heading', { level: 1, name: 'جارٍ تأكيد البريد الإلكتروني…' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute('href', '/ar/home');
+    expect(latinWordsIn(card())).toEqual([]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'تم تأكيد البريد الإلكتروني!' })).toBeInTheDocument();
+    expect(card()).toHaveTextContent(arabicContractText(ACCOUNT_MESSAGES.emailVerified));
+    expect(screen.getByRole('link', { name: 'الانتقال إلى تسجيل الدخول' })).toHaveAttribute(
+      'href',
+      '/ar/provider-login',
+    );
+    expect(screen.getByRole('link', { name: 'العودة إلى الرئيسية' })).toBeInTheDocument();
+    expect(authEnglishIn(card())).toEqual([]);
+  });
+
+  it('fails in Arabic and offers to try again', async () => {
+    const view = renderPage('/verify-email', undefined, 'ar');
+    expect(screen.getByRole('heading', { level: 1, name: 'تعذّر تأكيد البريد الإلكتروني' })).toBeInTheDocument();
+    expect(card()).toHaveTextContent(arabicContractText(EMAIL_VERIFICATION_MESSAGES.failedFallback));
+    expect(authEnglishIn(card())).toEqual([]);
+    await view.user.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 });

@@ -93,6 +93,8 @@ export function AvatarPicker({
       <Avatar
         src={shownUrl ?? undefined}
         alt={name}
+        // The person's name, in whatever script they wrote it.
+        dir="auto"
         {...(shownUrl ? {} : { role: 'img', 'aria-label': name })}
         sx={(theme) => ({
           width: size,

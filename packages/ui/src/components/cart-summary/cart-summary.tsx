@@ -1,9 +1,4 @@
-import {
-  bhdToFils,
-  computeOrderPricing,
-  ORDER_TOTAL_DECIMALS,
-  type CartTotals,
-} from '@marketplace/contract';
+import { bhdToFils, computeOrderPricing, ORDER_TOTAL_DECIMALS, type CartTotals } from '@marketplace/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

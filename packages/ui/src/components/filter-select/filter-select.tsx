@@ -72,7 +72,8 @@ export function FilterSelect<Value extends string>({
         inputRef={selectRef}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          // An option may be people's words (a category's name), in either script: its own direction.
+          <option key={option.value} value={option.value} dir="auto">
             {option.label}
           </option>
         ))}

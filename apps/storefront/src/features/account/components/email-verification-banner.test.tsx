@@ -2,11 +2,13 @@ import { createMemorySession } from '@marketplace/client';
 import { observeSession } from '@marketplace/client/session';
 import { createFakeFetch, deferred } from '@marketplace/client/testing';
 import { PROFILE_TOASTS } from '@marketplace/contract';
+import { I18nProvider } from '@marketplace/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { describe, expect, it } from 'vitest';
 import { ApiProvider, createApiRuntime } from '@/lib/api';
+import { storefrontI18n } from '@/locales/test-i18n';
 import { EmailVerificationBanner } from './email-verification-banner';
 
 function renderBanner(fetch: typeof globalThis.fetch) {
@@ -16,13 +18,15 @@ function renderBanner(fetch: typeof globalThis.fetch) {
     fetch,
   });
   render(
-    <SnackbarProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <ApiProvider runtime={runtime}>
-          <EmailVerificationBanner email="sara@example.bh" />
-        </ApiProvider>
-      </QueryClientProvider>
-    </SnackbarProvider>,
+    <I18nProvider i18n={storefrontI18n()}>
+      <SnackbarProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <ApiProvider runtime={runtime}>
+            <EmailVerificationBanner email="sara@example.bh" />
+          </ApiProvider>
+        </QueryClientProvider>
+      </SnackbarProvider>
+    </I18nProvider>,
   );
 }
 

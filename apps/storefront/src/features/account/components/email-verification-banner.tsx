@@ -1,6 +1,9 @@
+import { RichText } from '@marketplace/i18n';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import { useT } from '@/lib/text';
+import type { MessageId } from '@/locales/message-id';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 
 /**
@@ -8,6 +11,7 @@ import { useSendVerificationEmail } from '../api/send-verification-email';
  * with a resend button that reads 'Sending...' while the request runs, and the spam-folder hint.
  */
 export function EmailVerificationBanner({ email }: { email: string }) {
+  const t = useT();
   const resend = useSendVerificationEmail();
   return (
     <Alert
@@ -24,7 +28,7 @@ export function EmailVerificationBanner({ email }: { email: string }) {
           disabled={resend.isPending}
           sx={{ whiteSpace: 'nowrap' }}
         >
-          {resend.isPending ? 'Sending...' : 'Resend Verification Email'}
+          {resend.isPending ? t('account.verify.sending') : t('account.verify.resend')}
         </Button>
       }
       sx={{
@@ -32,9 +36,9 @@ export function EmailVerificationBanner({ email }: { email: string }) {
         '& .MuiAlert-action': { marginInlineStart: { xs: 0, sm: 'auto' } },
       }}
     >
-      <AlertTitle id="email-verification-title">Email Verification Required</AlertTitle>
-      Please verify your e-mail address ({email}) to edit your profile. We sent you a link when you registered; if you
-      cannot find it, check your spam folder or send a new one.
+      <AlertTitle id="email-verification-title">{t('account.verify.title')}</AlertTitle>
+      {/* The address reads left to right inside the Arabic sentence. */}
+      <RichText<MessageId> id="account.verify.message" values={{ email }} components={{ email: <bdi dir="ltr" /> }} />
     </Alert>
   );
 }

@@ -1,5 +1,6 @@
 import { isApiError } from '@marketplace/client';
 import { orderIsCancellable, orderNumberForDetail, type Order, type Review } from '@marketplace/contract';
+import { formatDate, useLocale } from '@marketplace/i18n';
 import { PageHeader, StatusBadge } from '@marketplace/ui';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,13 +11,13 @@ import { Fragment } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { paths } from '@/config/paths';
+import { useContractText, useT } from '@/lib/text';
 import { useOrder } from '../api/get-order';
 import { useOrderReviews } from '../order-detail/api/get-order-reviews';
 import { CancelOrderButton } from '../order-detail/cancel-order-button';
 import { OrderItemRow } from '../order-detail/order-item-row';
 import { OrderNotFoundRedirect } from '../order-detail/order-not-found-redirect';
 import { OrderSummaryCard } from '../order-detail/order-summary-card';
-import { formatLongDate } from '../lib/format-date';
 
 /** The API answers 404 for a missing order and for someone else's, and 400 for an id that is no id. */
 const NOT_FOUND_STATUSES = new Set([400, 403, 404]);
@@ -33,11 +34,12 @@ function reviewLookup(reviews: ReturnType<typeof useOrderReviews>) {
 function OrderItems({ order }: { order: Order }) {
   const hasCompleted = order.OrderItems.some((item) => item.Status === 'Completed');
   const reviewOf = reviewLookup(useOrderReviews(order.OrderId, hasCompleted));
+  const t = useT();
   return (
     <Card component="section" aria-labelledby="order-items-title">
       <CardContent>
         <Typography id="order-items-title" variant="h6" component="h2">
-          Items
+          {t('account.order.items')}
         </Typography>
         <Stack component="ul" sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {order.OrderItems.map((item, index) => (
@@ -58,15 +60,18 @@ function OrderItems({ order }: { order: Order }) {
  */
 export function OrderDetail({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
+  const t = useT();
+  const ct = useContractText();
+  const locale = useLocale();
   const query = useOrder(orderId);
-  const back = { backLabel: 'Back to Orders', onBack: () => void navigate(paths.customerOrders.getHref()) };
-  if (query.isPending) return <LoadingState label="Loading order..." />;
+  const back = { backLabel: t('account.order.back'), onBack: () => void navigate(paths.customerOrders.getHref()) };
+  if (query.isPending) return <LoadingState label={t('account.order.loading')} />;
   if (query.isError) {
     if (isApiError(query.error) && NOT_FOUND_STATUSES.has(query.error.status ?? 0)) return <OrderNotFoundRedirect />;
     return (
       <>
-        <PageHeader title="Order Details" {...back} />
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+        <PageHeader title={t('account.order.title')} {...back} />
+        <ErrorState message={ct(query.error.message)} onRetry={() => void query.refetch()} />
       </>
     );
   }
@@ -75,8 +80,9 @@ export function OrderDetail({ orderId }: { orderId: string }) {
     <>
       <PageHeader
         {...back}
-        title={`Order #${orderNumberForDetail(order.OrderId)}`}
-        subtitle={`Placed on ${formatLongDate(order.CreatedAt)}`}
+        title={t('account.order.number', { number: orderNumberForDetail(order.OrderId) })}
+        // Spec 2.5: a long date ("March 5, 2026"; "5 مارس 2026" in Arabic), in Bahrain's time zone.
+        subtitle={t('account.order.placedOn', { date: formatDate(order.CreatedAt, locale, 'long') })}
         actions={
           <>
             <StatusBadge kind="booking" status={order.Status} />

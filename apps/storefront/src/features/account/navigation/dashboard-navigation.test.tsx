@@ -5,6 +5,7 @@ import { sessionFor } from '@marketplace/client/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
+import { expectNoEnglish } from '../arabic-test-support';
 import { DashboardNavigation } from './dashboard-navigation';
 
 const LINKS = [
@@ -66,5 +67,33 @@ describe('DashboardNavigation: the phone menu', () => {
     expect(router.state.location.pathname).toBe('/customer-dashboard/settings');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(within(nav()).getByRole('button', { name: 'Dashboard menu: Settings' })).toBeInTheDocument();
+  });
+});
+
+describe('DashboardNavigation in Arabic', () => {
+  // The Arabic pages run under /ar: the links stay there.
+  const ARABIC_LINKS = [
+    ['الملف الشخصي', '/ar/customer-dashboard/profile'],
+    ['طلباتي', '/ar/customer-dashboard/orders'],
+    ['المعاملات', '/ar/customer-dashboard/transactions'],
+    ['الإعدادات', '/ar/customer-dashboard/settings'],
+  ];
+
+  it('names the landmark, the four places and the phone menu in Arabic', async () => {
+    const { user } = renderApp(<DashboardNavigation />, {
+      route: '/customer-dashboard/transactions',
+      path: '/customer-dashboard/*',
+      session: sessionFor('Customer'),
+      locale: 'ar',
+    });
+    const arabicNav = screen.getByRole('navigation', { name: 'لوحة العميل' });
+    const links = within(arabicNav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(ARABIC_LINKS);
+    expect(within(arabicNav).getByRole('link', { name: 'المعاملات' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(arabicNav).getByRole('button', { name: 'قائمة لوحة العميل: المعاملات' }));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual(ARABIC_LINKS);
+    expectNoEnglish([]);
   });
 });

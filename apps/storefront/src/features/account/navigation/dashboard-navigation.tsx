@@ -12,6 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink } from '@/components/app-link';
+import { useT } from '@/lib/text';
 import { currentSectionFor, DASHBOARD_SECTIONS, type CurrentSection } from './dashboard-sections';
 
 interface MenuProps {
@@ -23,6 +24,7 @@ const ariaCurrentOf = (current: CurrentSection | null, key: string) =>
 
 /** Desktop: the four places as a side menu beside the page. */
 function SideMenu({ current }: MenuProps) {
+  const t = useT();
   return (
     <List disablePadding sx={{ display: { xs: 'none', md: 'block' } }}>
       {DASHBOARD_SECTIONS.map((section) => (
@@ -35,7 +37,7 @@ function SideMenu({ current }: MenuProps) {
             sx={{ borderRadius: 1 }}
           >
             <ListItemIcon sx={{ minWidth: 40 }}>{section.icon}</ListItemIcon>
-            <ListItemText primary={section.label} />
+            <ListItemText primary={t(section.label)} />
           </ListItemButton>
         </ListItem>
       ))}
@@ -45,6 +47,7 @@ function SideMenu({ current }: MenuProps) {
 
 /** Phones: one full-width button naming where the customer is, opening the four places. */
 function PhoneMenu({ current }: MenuProps) {
+  const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
@@ -63,9 +66,9 @@ function PhoneMenu({ current }: MenuProps) {
         sx={{ justifyContent: 'flex-start', '& .MuiButton-endIcon': { marginInlineStart: 'auto' } }}
       >
         <Box component="span" sx={visuallyHidden}>
-          Dashboard menu:
+          {t('account.nav.menu')}
         </Box>{' '}
-        {shown?.label}
+        {shown && t(shown.label)}
       </Button>
       <Menu
         id={menuId}
@@ -84,7 +87,7 @@ function PhoneMenu({ current }: MenuProps) {
             onClick={close}
           >
             <ListItemIcon>{section.icon}</ListItemIcon>
-            <ListItemText>{section.label}</ListItemText>
+            <ListItemText>{t(section.label)}</ListItemText>
           </MenuItem>
         ))}
       </Menu>
@@ -100,8 +103,9 @@ function PhoneMenu({ current }: MenuProps) {
 export function DashboardNavigation() {
   const { pathname } = useLocation();
   const current = currentSectionFor(pathname);
+  const t = useT();
   return (
-    <Box component="nav" aria-label="Customer dashboard">
+    <Box component="nav" aria-label={t('account.nav.label')}>
       <SideMenu current={current} />
       <PhoneMenu current={current} />
     </Box>

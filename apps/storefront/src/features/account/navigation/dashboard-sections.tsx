@@ -4,6 +4,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { ReactElement } from 'react';
 import { paths } from '@/config/paths';
+import type { MessageId } from '@/locales/message-id';
 
 // The four places of the customer dashboard (spec 2.5) in menu order. The order detail has no
 // entry of its own: it belongs to My Orders, where its "Back to Orders" link leads.
@@ -12,21 +13,27 @@ export type DashboardSectionKey = 'profile' | 'orders' | 'transactions' | 'setti
 
 export interface DashboardSection {
   readonly key: DashboardSectionKey;
-  readonly label: string;
+  /** The entry's name, a message id: translated where it is shown. */
+  readonly label: MessageId;
   readonly href: string;
   readonly icon: ReactElement;
 }
 
 export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
-  { key: 'profile', label: 'Profile', href: paths.customerProfile.getHref(), icon: <PersonOutlined /> },
-  { key: 'orders', label: 'My Orders', href: paths.customerOrders.getHref(), icon: <ReceiptLongOutlined /> },
+  { key: 'profile', label: 'account.nav.profile', href: paths.customerProfile.getHref(), icon: <PersonOutlined /> },
+  { key: 'orders', label: 'account.nav.orders', href: paths.customerOrders.getHref(), icon: <ReceiptLongOutlined /> },
   {
     key: 'transactions',
-    label: 'Transactions',
+    label: 'account.nav.transactions',
     href: paths.customerTransactions.getHref(),
     icon: <PaymentsOutlined />,
   },
-  { key: 'settings', label: 'Settings', href: paths.customerSettings.getHref(), icon: <SettingsOutlined /> },
+  {
+    key: 'settings',
+    label: 'account.nav.settings',
+    href: paths.customerSettings.getHref(),
+    icon: <SettingsOutlined />,
+  },
 ];
 
 export interface CurrentSection {

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@marketplace/ui';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNotify } from '@/lib/notify';
+import { useT } from '@/lib/text';
 import { useCancelOrder } from './api/cancel-order';
 
 /**
@@ -12,6 +13,7 @@ import { useCancelOrder } from './api/cancel-order';
  * replaces the order, so the button goes away with it.
  */
 export function CancelOrderButton({ orderId }: { orderId: string }) {
+  const t = useT();
   const [asking, setAsking] = useState(false);
   const cancel = useCancelOrder(orderId);
   const notify = useNotify();
@@ -19,7 +21,7 @@ export function CancelOrderButton({ orderId }: { orderId: string }) {
     cancel.mutate(undefined, {
       onSuccess: () => {
         setAsking(false);
-        notify('Order cancelled', 'success');
+        notify(t('account.cancel.done'), 'success');
       },
       onError: (error) => {
         setAsking(false);
@@ -30,16 +32,16 @@ export function CancelOrderButton({ orderId }: { orderId: string }) {
   return (
     <>
       <Button variant="outlined" color="error" onClick={() => setAsking(true)}>
-        Cancel Order
+        {t('account.cancel.button')}
       </Button>
       <ConfirmDialog
         open={asking}
         destructive
         busy={cancel.isPending}
-        title="Cancel this order?"
-        message="All its requests will be cancelled and anything you paid will be refunded. This cannot be undone."
-        confirmLabel="Cancel Order"
-        cancelLabel="Keep Order"
+        title={t('account.cancel.title')}
+        message={t('account.cancel.message')}
+        confirmLabel={t('account.cancel.button')}
+        cancelLabel={t('account.cancel.keep')}
         onConfirm={confirm}
         onCancel={() => setAsking(false)}
       />

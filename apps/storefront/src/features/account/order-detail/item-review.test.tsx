@@ -3,6 +3,7 @@ import { REVIEW_ERRORS, type BookingStatus, type Review } from '@marketplace/con
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, type RenderAppOptions } from '@/testing/render-app';
+import { expectNoEnglish } from '../arabic-test-support';
 import { ItemReview } from './item-review';
 import { orderItem, PROVIDER_ID, review } from './order-detail-test-data';
 
@@ -80,5 +81,21 @@ describe('ItemReview', () => {
     const form = await openForm(user);
     await user.click(within(form).getByRole('button', { name: 'Submit Review' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Failed to submit review');
+  });
+});
+
+describe('ItemReview in Arabic', () => {
+  it('shows the form and its failure in Arabic', async () => {
+    const { user } = renderApp(<ItemReview item={orderItem({ Status: 'Completed' })} review={null} />, {
+      session: sessionFor('Customer'),
+      api: { [CREATE]: { status: 502, body: {} } },
+      locale: 'ar',
+    });
+    await user.click(screen.getByRole('button', { name: 'قيّم هذا البند واكتب مراجعتك' }));
+    const form = screen.getByRole('form', { name: 'مراجعة \u2068Split AC unit\u2069' });
+    await user.click(within(form).getByRole('button', { name: 'إرسال المراجعة' }));
+    // 'Failed to submit review' (spec 8), in the contract's Arabic.
+    expect(await within(form).findByRole('alert')).toHaveTextContent('تعذّر إرسال التقييم');
+    expectNoEnglish(['Empty']);
   });
 });

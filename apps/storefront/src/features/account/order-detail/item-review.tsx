@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useSession } from '@/lib/session';
+import { useContractText, useT } from '@/lib/text';
 import { useCreateReview } from './api/create-review';
 import { ReviewForm } from './review-form';
 
@@ -20,10 +21,11 @@ export interface ItemReviewProps {
 }
 
 function ExistingReview({ review }: { review: Review }) {
+  const t = useT();
   return (
-    <Box component="section" aria-label="Your review" sx={{ marginBlockStart: 1.5 }}>
+    <Box component="section" aria-label={t('account.review.yours')} sx={{ marginBlockStart: 1.5 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        Your review
+        {t('account.review.yours')}
       </Typography>
       <StarRating value={review.Rating} />
       {review.Comment && (
@@ -42,6 +44,8 @@ function ExistingReview({ review }: { review: Review }) {
  */
 export function ItemReview({ item, review }: ItemReviewProps) {
   const { user } = useSession();
+  const t = useT();
+  const ct = useContractText();
   const create = useCreateReview();
   const [open, setOpen] = useState(false);
   const [thanked, setThanked] = useState(false);
@@ -66,13 +70,13 @@ export function ItemReview({ item, review }: ItemReviewProps) {
     <Box sx={{ marginBlockStart: 1 }}>
       {thanked && (
         <Alert severity="success" role="status" sx={{ marginBlockStart: 1 }}>
-          {REVIEW_MESSAGES.thanks}
+          {ct(REVIEW_MESSAGES.thanks)}
         </Alert>
       )}
       {review && <ExistingReview review={review} />}
       {!review && !thanked && !open && (
         <Button ref={openButton} variant="outlined" size="small" onClick={() => setOpen(true)}>
-          Rate &amp; Review This Item
+          {t('account.review.rate')}
         </Button>
       )}
       {!review && !thanked && open && (

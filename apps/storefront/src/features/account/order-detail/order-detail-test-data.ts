@@ -12,12 +12,14 @@ export function orderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     OrderItemId: '11111111-1111-4111-8111-111111111111',
     ServiceItemId: '21111111-1111-4111-8111-111111111111',
     Type: 'item',
+    // eslint-disable-next-line project/untranslated-text -- test data: what the API would answer, never a text of the app
     Name: 'Split AC unit',
     Description: '1.5 ton inverter',
     Quantity: 2,
     Status: 'Confirmed',
     Photos: [],
     ProviderId: PROVIDER_ID,
+    // eslint-disable-next-line project/untranslated-text -- test data: what the API would answer, never a text of the app
     ProviderName: 'Cool Air WLL',
     UnitPrice: 0.9,
     ...overrides,
@@ -30,6 +32,7 @@ export const serviceItem = (overrides: Partial<OrderItem> = {}) =>
     ServiceItemId: '22222222-2222-4222-8222-222222222222',
     Type: 'service',
     Name: 'AC maintenance',
+    // eslint-disable-next-line project/untranslated-text -- test data: what the API would answer, never a text of the app
     Description: 'Yearly check',
     Quantity: 1,
     Status: 'Pending',
@@ -62,7 +65,9 @@ export function review(overrides: Partial<Review> = {}): Review {
     ProviderId: PROVIDER_ID,
     ServiceItemId: '21111111-1111-4111-8111-111111111111',
     Rating: 4,
+    // eslint-disable-next-line project/untranslated-text -- test data: what the API would answer, never a text of the app
     Comment: 'Quick and tidy',
+    // eslint-disable-next-line project/untranslated-text -- test data: what the API would answer, never a text of the app
     ReviewerName: 'Sara A.',
     CreatedAt: '2026-03-09T10:00:00.000Z',
     ...overrides,

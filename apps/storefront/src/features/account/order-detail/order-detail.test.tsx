@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, type RenderAppOptions } from '@/testing/render-app';
 import { OrderDetail } from '../components/order-detail';
+import { expectNoEnglish } from '../arabic-test-support';
 import { order, ORDER_ID, orderItem, review, serviceItem } from './order-detail-test-data';
 
 const ORDER_PATH = `/api/Order/${ORDER_ID}`;
@@ -123,5 +124,110 @@ describe('OrderDetail: Cancel Order', () => {
     withOrder(order([orderItem({ Status: 'Cancelled' })], { Status: 'Cancelled' }));
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+  });
+});
+
+describe('OrderDetail in Arabic', () => {
+  const renderArabic = (api: RenderAppOptions['api']) =>
+    renderApp(<OrderDetail orderId={ORDER_ID} />, {
+      route: `/customer-dashboard/order/${ORDER_ID}`,
+      path: '/customer-dashboard/order/:orderId',
+      session: sessionFor('Customer'),
+      api,
+      locale: 'ar',
+    });
+  const USER_DATA = [
+    'Split AC unit',
+    '1.5 ton inverter',
+    'Cool Air WLL',
+    'AC maintenance',
+    'Yearly check',
+    'Quick and tidy',
+  ];
+
+  it('shows the header, the summary and the items in Arabic, the order number left to right', async () => {
+    renderArabic({ [`GET ${ORDER_PATH}`]: { body: order([orderItem(), serviceItem({ Status: 'InProgress' })]) } });
+    expect(screen.getByText('جارٍ تحميل الطلب...')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'الطلب رقم \u20667C9E6679\u2069' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('تاريخ الطلب: 5 مارس 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'العودة إلى الطلبات' })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'ملخص الطلب' });
+    expect(within(summary).getByText('المبلغ الإجمالي').nextSibling).toHaveTextContent('2.970 د.ب.');
+    expect(within(summary).getByText('طريقة الدفع').nextSibling).toHaveTextContent('بطاقة ائتمان');
+    expect(within(summary).getByText('حالة الدفع').nextSibling).toHaveTextContent('مدفوع');
+    expect(within(summary).getByText('البنود').nextSibling).toHaveTextContent('بندان');
+    expect(summary).toHaveTextContent('المجموع الفرعي 2.700 د.ب. + ضريبة القيمة المضافة 0.270 د.ب.');
+
+    const [first, second] = within(screen.getByRole('region', { name: 'البنود' })).getAllByRole('listitem', {
+      name: (_name, element) => element.tagName === 'LI' && element.querySelector('h3') !== null,
+    });
+    expect(within(first!).getByText('الكمية: 2')).toBeInTheDocument();
+    expect(within(first!).getByText('مؤكد')).toBeInTheDocument();
+    expect(within(first!).getByText('من \u2068Cool Air WLL\u2069')).toBeInTheDocument();
+    expect(first).toHaveTextContent('0.900 د.ب.');
+    expect(within(second!).getByText('خدمة')).toBeInTheDocument();
+    expect(within(second!).getByText('قيد التنفيذ')).toBeInTheDocument();
+    expectNoEnglish(USER_DATA);
+  });
+
+  it.each([
+    [1, 'بند واحد'],
+    [3, '3 بنود'],
+    [11, '11 بندًا'],
+  ])('counts %i items in Arabic', async (count, words) => {
+    const items = Array.from({ length: count }, (_, index) =>
+      orderItem({ OrderItemId: `11111111-1111-4111-8111-${String(index).padStart(12, '0')}` }),
+    );
+    renderArabic({ [`GET ${ORDER_PATH}`]: { body: order(items) } });
+    const summary = await screen.findByRole('region', { name: 'ملخص الطلب' });
+    expect(within(summary).getByText('البنود').nextSibling).toHaveTextContent(words);
+  });
+
+  it('asks before cancelling, and says it is cancelled, in Arabic', async () => {
+    const pending = order([orderItem({ Status: 'Pending' })]);
+    const cancelled = order([orderItem({ Status: 'Cancelled' })], { Status: 'Cancelled' });
+    const { user } = renderArabic({
+      [`GET ${ORDER_PATH}`]: { body: pending },
+      [`PATCH ${ORDER_PATH}/cancel`]: { body: cancelled },
+    });
+    await user.click(await screen.findByRole('button', { name: 'إلغاء الطلب' }));
+    const dialog = screen.getByRole('dialog', { name: 'هل تريد إلغاء هذا الطلب؟' });
+    expect(dialog).toHaveTextContent(
+      'ستُلغى جميع طلبات المعلومات فيه، وسيُردّ إليك كل ما دفعته. لا يمكن التراجع عن هذا الإجراء.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'الإبقاء على الطلب' })).toBeInTheDocument();
+    expectNoEnglish(USER_DATA);
+    await user.click(within(dialog).getByRole('button', { name: 'إلغاء الطلب' }));
+    expect(await screen.findByText('تم إلغاء الطلب')).toBeInTheDocument();
+  });
+
+  it('offers, opens and thanks for a review in Arabic', async () => {
+    const { user } = renderArabic({
+      [`GET ${ORDER_PATH}`]: {
+        body: order([orderItem({ Status: 'Completed' }), serviceItem({ Status: 'Completed' })]),
+      },
+      [`GET ${REVIEWS_PATH}`]: { body: [review()] },
+      'POST /api/Review/create': { status: 201, body: review() },
+    });
+    const reviewed = await screen.findByRole('region', { name: 'مراجعتك' });
+    expect(within(reviewed).getByRole('img', { name: 'التقييم 4 من 5' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'قيّم هذا البند واكتب مراجعتك' }));
+    const form = screen.getByRole('form', { name: 'مراجعة \u2068AC maintenance\u2069' });
+    expect(within(form).getByRole('radiogroup', { name: 'تقييمك' })).toBeInTheDocument();
+    expect(within(form).getByRole('radio', { name: '5 نجوم' })).toBeChecked();
+    expect(within(form).getByRole('textbox', { name: 'التعليق' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
+    // MUI's hidden "Empty" choice of the rating is not shown (display: none) nor announced.
+    expectNoEnglish([...USER_DATA, 'Empty']);
+    await user.click(within(form).getByRole('button', { name: 'إرسال المراجعة' }));
+    expect(await screen.findByText('شكرًا لك على تقييمك!')).toBeInTheDocument();
+  });
+
+  it('says in Arabic that an order is not found', async () => {
+    renderArabic({ [`GET ${ORDER_PATH}`]: { status: 404, body: { Message: 'Order not found' } } });
+    expect(await screen.findByText('Page: /customer-dashboard/orders')).toBeInTheDocument();
+    expect(await screen.findByText('الطلب غير موجود')).toBeInTheDocument();
   });
 });

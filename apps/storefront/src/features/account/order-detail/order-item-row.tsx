@@ -6,6 +6,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useT } from '@/lib/text';
 import { ItemReview } from './item-review';
 
 export interface OrderItemRowProps {
@@ -21,6 +22,7 @@ export interface OrderItemRowProps {
  * whatever its quantity; UnitPrice is that base as the server charged it.
  */
 export function OrderItemRow({ item, review }: OrderItemRowProps) {
+  const t = useT();
   const photo = item.Photos.find((url) => !isPlaceholderImage(url));
   const isItem = item.Type === 'item';
   return (
@@ -40,7 +42,7 @@ export function OrderItemRow({ item, review }: OrderItemRowProps) {
         </Stack>
         {item.ProviderName && (
           <Typography variant="body2" dir="auto" sx={{ color: 'text.secondary' }}>
-            by {item.ProviderName}
+            {t('account.order.by', { provider: item.ProviderName })}
           </Typography>
         )}
         {item.Description && (
@@ -50,7 +52,7 @@ export function OrderItemRow({ item, review }: OrderItemRowProps) {
         )}
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', marginBlockStart: 0.5 }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {isItem ? `Quantity: ${item.Quantity}` : 'Service'}
+            {isItem ? t('account.order.quantity', { quantity: item.Quantity }) : t('account.order.service')}
           </Typography>
           <MoneyText amount={item.UnitPrice} decimals={ITEM_PRICE_DECIMALS} sx={{ fontWeight: 700, flexShrink: 0 }} />
         </Stack>

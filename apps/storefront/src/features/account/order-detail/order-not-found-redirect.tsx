@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { LoadingState } from '@/components/query-states';
 import { paths } from '@/config/paths';
 import { useNotify } from '@/lib/notify';
+import { useContractText } from '@/lib/text';
 
 /**
  * Spec 2.5 and 8: an order that is not the customer's (missing, someone else's, a malformed id)
@@ -13,6 +14,7 @@ import { useNotify } from '@/lib/notify';
 export function OrderNotFoundRedirect() {
   const navigate = useNavigate();
   const notify = useNotify();
+  const ct = useContractText();
   // StrictMode runs effects twice in development; one toast and one navigation are enough.
   const done = useRef(false);
   useEffect(() => {
@@ -21,5 +23,5 @@ export function OrderNotFoundRedirect() {
     notify(ORDER_ERRORS.notFound, 'error');
     void navigate(paths.customerOrders.getHref(), { replace: true });
   }, [navigate, notify]);
-  return <LoadingState label={ORDER_ERRORS.notFound} />;
+  return <LoadingState label={ct(ORDER_ERRORS.notFound)} />;
 }

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useFormik } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useContractText, useT } from '@/lib/text';
 
 export interface ReviewFormProps {
   /** The item's name, so each form on the page has its own accessible name. */
@@ -27,6 +28,8 @@ function failureText(error: unknown): string {
  */
 export function ReviewForm({ itemName, onSubmit, onCancel }: ReviewFormProps) {
   const id = useId();
+  const t = useT();
+  const ct = useContractText();
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // The button that opened the form is gone: keyboard users start on the chosen star instead.
@@ -52,13 +55,13 @@ export function ReviewForm({ itemName, onSubmit, onCancel }: ReviewFormProps) {
       ref={formRef}
       noValidate
       onSubmit={formik.handleSubmit}
-      aria-label={`Review ${itemName}`}
+      aria-label={t('account.review.form', { item: itemName })}
       spacing={2}
       sx={{ marginBlockStart: 2 }}
     >
       <StarRating
         mode="input"
-        label="Your rating"
+        label={t('account.review.rating')}
         name={`${id}-rating`}
         value={formik.values.Rating}
         onChange={(rating) => void formik.setFieldValue('Rating', rating)}
@@ -66,7 +69,7 @@ export function ReviewForm({ itemName, onSubmit, onCancel }: ReviewFormProps) {
       />
       <TextInput
         name="Comment"
-        label="Comment"
+        label={t('account.review.comment')}
         multiline
         minRows={3}
         fullWidth
@@ -74,21 +77,21 @@ export function ReviewForm({ itemName, onSubmit, onCancel }: ReviewFormProps) {
         onChange={formik.handleChange}
         onBlur={formik.handleBlur}
         error={Boolean(commentError)}
-        helperText={commentError}
+        helperText={commentError && ct(commentError)}
         disabled={busy}
         slotProps={{ htmlInput: { dir: 'auto' } }}
       />
       <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Button onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('account.review.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? 'Submitting...' : 'Submit Review'}
+          {busy ? t('account.review.submitting') : t('account.review.submit')}
         </Button>
       </Stack>
       {failure && (
         <Alert severity="error" role="alert">
-          {failure}
+          {ct(failure)}
         </Alert>
       )}
     </Stack>

@@ -2,6 +2,7 @@ import { sessionFor } from '@marketplace/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
+import { expectNoEnglish } from '../arabic-test-support';
 import { MyOrdersPage } from './my-orders-page';
 import { makeOrder, ORDERS_PATH, pagedOrders, pretendDesktop, pretendWidth } from './orders-test-support';
 
@@ -228,5 +229,124 @@ describe('My Orders', { timeout: 30_000 }, () => {
     view.api.route(`GET ${ORDERS_PATH}`, pagedOrders(3));
     await view.user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Orders' })).toBeInTheDocument();
+  });
+});
+
+describe('My Orders in Arabic', { timeout: 30_000 }, () => {
+  const renderArabic = (route: string, answer: ReturnType<typeof pagedOrders>) =>
+    renderApp(<MyOrdersPage />, {
+      route,
+      path: '/customer-dashboard/orders',
+      session: sessionFor('Customer'),
+      api: { [`GET ${ORDERS_PATH}`]: answer },
+      locale: 'ar',
+    });
+  const USER_DATA = ['AC maintenance', 'Split AC unit'];
+
+  it('shows the header, the cards, the filters, the table and the pager in Arabic', async () => {
+    pretendDesktop();
+    const view = renderArabic('/customer-dashboard/orders?status=Completed', pagedOrders(25));
+    expect(screen.getByRole('heading', { level: 1, name: 'طلباتي' })).toBeInTheDocument();
+    expect(screen.getByText('اطّلع على جميع طلباتك وتابِع حالتها')).toBeInTheDocument();
+    expect(screen.getByText('جارٍ تحميل الطلبات')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'الطلبات' });
+    const summary = screen.getByRole('region', { name: 'ملخص الطلبات' });
+    expect(within(summary).getByText('إجمالي الطلبات').nextSibling).toHaveTextContent('25');
+    expect(within(summary).getByText('الطلبات قيد التنفيذ').nextSibling).toHaveTextContent('4');
+    expect(within(summary).getByText('الطلبات المكتملة').nextSibling).toHaveTextContent('7');
+
+    const filters = screen.getByRole('search', { name: 'البحث في الطلبات وتصفيتها' });
+    expect(within(filters).getByRole('searchbox', { name: 'ابحث في الطلبات' })).toHaveAttribute(
+      'placeholder',
+      'ابحث في الطلبات...',
+    );
+    const status = within(filters).getByRole('combobox', { name: 'الحالة' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['جميع الحالات', 'قيد الانتظار', 'مؤكد', 'قيد التنفيذ', 'مكتمل', 'ملغى']);
+    expect(status).toHaveDisplayValue('مكتمل');
+    const sort = within(filters).getByRole('combobox', { name: 'الترتيب حسب' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['الأحدث أولًا', 'الأقدم أولًا']);
+    expect(within(filters).getByRole('button', { name: 'مسح عوامل التصفية' })).toBeInTheDocument();
+
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'رقم الطلب',
+      'التاريخ',
+      'الخدمات',
+      'المنتجات',
+      'الإجمالي',
+      'طريقة الدفع',
+      'حالة الدفع',
+      'العدد',
+      'الإجراءات',
+    ]);
+    const cells = Array.from(within(table).getAllByRole('row')[1]!.children, (cell) => cell.textContent);
+    expect(cells).toEqual([
+      '00000001',
+      '5 مارس 2026',
+      'AC maintenance',
+      'Split AC unit × 2',
+      '1.980 د.ب.',
+      'بطاقة ائتمان',
+      'مدفوع',
+      '2',
+      'التفاصيل',
+    ]);
+    // The order number reads left to right inside the Arabic name; the link stays under /ar.
+    expect(within(table).getByRole('link', { name: 'تفاصيل الطلب \u206600000001\u2069' })).toHaveAttribute(
+      'href',
+      `/ar/customer-dashboard/order/${makeOrder(1).OrderId}`,
+    );
+    expect(within(table).getByText('00000001')).toHaveAttribute('dir', 'ltr');
+
+    const pager = screen.getByRole('navigation', { name: 'صفحات الطلبات' });
+    expect(within(pager).getByText('عرض 1 إلى 10 من أصل 25 طلبًا')).toBeInTheDocument();
+    expect(within(pager).getByText('الصفحة 1 من 3')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('جارٍ تحميل الطلبات')).not.toBeInTheDocument());
+    expectNoEnglish(USER_DATA);
+    view.unmount();
+  });
+
+  it('counts a hundred orders with the plural of a hundred', async () => {
+    renderArabic('/customer-dashboard/orders', pagedOrders(100));
+    expect(await screen.findByText('عرض 1 إلى 10 من أصل 100 طلب')).toBeInTheDocument();
+  });
+
+  it('shows the phone cards in Arabic, status in words', async () => {
+    renderArabic('/customer-dashboard/orders', pagedOrders(1));
+    const card = (await screen.findByRole('heading', { name: 'رقم الطلب 00000001' })).closest('li')!;
+    expect(within(card).getByText('قيد التنفيذ')).toBeInTheDocument();
+    expect(within(card).getByText('التاريخ:').nextSibling).toHaveTextContent('5 مارس 2026');
+    expect(within(card).getByText('حالة الدفع:').nextSibling).toHaveTextContent('مدفوع');
+    await waitFor(() => expect(screen.queryByText('جارٍ تحميل الطلبات')).not.toBeInTheDocument());
+    expectNoEnglish(USER_DATA);
+  });
+
+  it.each([
+    ['/customer-dashboard/orders', 'لم تقدّم أي طلبات بعد.'],
+    ['/customer-dashboard/orders?search=zzz', 'جرّب تعديل كلمات البحث.'],
+  ])('says in Arabic that %s found no orders', async (route, description) => {
+    renderArabic(route, pagedOrders(0, { ActiveOrders: 0, CompletedOrders: 0 }));
+    expect(await screen.findByRole('heading', { name: 'لم يتم العثور على طلبات' })).toBeInTheDocument();
+    expect(screen.getByText(description)).toBeInTheDocument();
+    expectNoEnglish(['zzz']);
+  });
+
+  it('shows a failed list in Arabic with Retry', async () => {
+    renderArabic('/customer-dashboard/orders', () => ({ status: 500, body: {} }) as never);
+    expect(await screen.findByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
+    // The spec's fallback (ORDER_ERRORS.fallback), in the contract's Arabic.
+    expect(screen.getByRole('alert')).toHaveTextContent('حدث خطأ غير معروف');
+    expectNoEnglish([]);
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type OrderListQuery } from '@marketplace/contract';
 import { PageHeader } from '@marketplace/ui';
+import { useT } from '@/lib/text';
 import { useCustomerOrders } from './api/get-customer-orders';
 import { OrderFilterBar } from './order-filter-bar';
 import { OrderResults } from './order-results';
@@ -11,6 +12,7 @@ import { useOrderFilters } from './use-order-filters';
  * sort controls, and the customer's orders a page at a time. Every control lives in the URL.
  */
 export function MyOrdersPage() {
+  const t = useT();
   const { filters, update, setPage, clear } = useOrderFilters();
   const search = filters.search.trim();
   const query: OrderListQuery = {
@@ -24,7 +26,7 @@ export function MyOrdersPage() {
 
   return (
     <>
-      <PageHeader title="My Orders" subtitle="View and track all your orders" />
+      <PageHeader title={t('account.orders.title')} subtitle={t('account.orders.subtitle')} />
       <OrderSummaryCards counts={orders.data} />
       <OrderFilterBar filters={filters} onChange={update} onClear={clear} />
       <OrderResults

@@ -1,23 +1,13 @@
-import {
-  DEFAULT_TIMEZONE,
-  orderNumberForList,
-  paymentMethodLabel,
-  type ListingType,
-  type Order,
-} from '@marketplace/contract';
+import { formatDate, useLocale } from '@marketplace/i18n';
+import { orderNumberForList, paymentMethodLabel, type ListingType, type Order } from '@marketplace/contract';
 import { MoneyText, StatusBadge, type ResponsiveListColumn } from '@marketplace/ui';
 import Button from '@mui/material/Button';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useContractText, useT } from '@/lib/text';
 
 // The columns of My Orders (spec 2.5), defined once for the desktop table and the phone cards.
-
-// Dates as a customer in Bahrain reads them, whatever the device's own time zone: "Mar 4, 2026".
-const ORDER_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: DEFAULT_TIMEZONE });
-
-export function formatOrderDate(iso: string): string {
-  return ORDER_DATE.format(new Date(iso));
-}
 
 /** Shown in the Services or Items cell of an order with none of that type. */
 export const NONE = '—';
@@ -29,54 +19,87 @@ export function orderLines(order: Order, type: ListingType): string {
   return lines.map((line) => (type === 'item' ? `${line.Name} × ${line.Quantity}` : line.Name)).join(', ');
 }
 
-export const ORDER_COLUMNS: readonly ResponsiveListColumn<Order>[] = [
-  {
-    key: 'number',
-    header: 'Order #',
-    primary: true,
-    noWrap: true,
-    render: (order) => orderNumberForList(order.OrderId),
-  },
-  { key: 'date', header: 'Date', noWrap: true, render: (order) => formatOrderDate(order.CreatedAt) },
-  {
-    // Spec 2.5: the phone card also shows the order's status, in words ('In Progress').
-    key: 'status',
-    header: 'Status',
-    hideOnTable: true,
-    render: (order) => <StatusBadge kind="booking" status={order.Status} size="small" />,
-  },
-  { key: 'services', header: 'Services', render: (order) => orderLines(order, 'service') },
-  { key: 'items', header: 'Items', render: (order) => orderLines(order, 'item') },
-  {
-    key: 'total',
-    header: 'Total',
-    align: 'end',
-    noWrap: true,
-    render: (order) => <MoneyText amount={order.TotalPrice} decimals={3} />,
-  },
-  { key: 'payment', header: 'Payment', noWrap: true, render: (order) => paymentMethodLabel(order.PaymentType) },
-  {
-    key: 'paid',
-    header: 'Payment Status',
-    noWrap: true,
-    render: (order) => (order.IsPaymentSuccess ? 'Paid' : 'Unpaid'),
-  },
-  { key: 'count', header: 'Count', align: 'end', render: (order) => order.OrderItems.length },
-  {
-    key: 'actions',
-    header: 'Actions',
-    actions: true,
-    render: (order) => (
-      <Button
-        component={RouterLink}
-        to={paths.customerOrder.getHref(order.OrderId)}
-        size="small"
-        variant="outlined"
-        // Every row has one: the name says which order it opens, and still starts with what is seen.
-        aria-label={`Details of order ${orderNumberForList(order.OrderId)}`}
-      >
-        Details
-      </Button>
-    ),
-  },
-];
+/** The columns in the page's language: headers, words and dates ("Mar 4, 2026" / "4 مارس 2026", Bahrain time). */
+export function useOrderColumns(): readonly ResponsiveListColumn<Order>[] {
+  const t = useT();
+  const ct = useContractText();
+  const locale = useLocale();
+  return useMemo(
+    () => [
+      {
+        key: 'number',
+        header: t('account.orders.column.number'),
+        primary: true,
+        noWrap: true,
+        // An order number reads left to right inside the Arabic card title too.
+        render: (order) => <bdi dir="ltr">{orderNumberForList(order.OrderId)}</bdi>,
+      },
+      {
+        key: 'date',
+        header: t('account.orders.column.date'),
+        noWrap: true,
+        render: (order) => formatDate(order.CreatedAt, locale, 'medium'),
+      },
+      {
+        // Spec 2.5: the phone card also shows the order's status, in words ('In Progress').
+        key: 'status',
+        header: t('account.orders.status'),
+        hideOnTable: true,
+        render: (order) => <StatusBadge kind="booking" status={order.Status} size="small" />,
+      },
+      {
+        key: 'services',
+        header: t('account.orders.column.services'),
+        render: (order) => <bdi>{orderLines(order, 'service')}</bdi>,
+      },
+      {
+        key: 'items',
+        header: t('account.orders.column.items'),
+        render: (order) => <bdi>{orderLines(order, 'item')}</bdi>,
+      },
+      {
+        key: 'total',
+        header: t('account.orders.column.total'),
+        align: 'end',
+        noWrap: true,
+        render: (order) => <MoneyText amount={order.TotalPrice} decimals={3} />,
+      },
+      {
+        key: 'payment',
+        header: t('account.orders.column.payment'),
+        noWrap: true,
+        render: (order) => ct(paymentMethodLabel(order.PaymentType)),
+      },
+      {
+        key: 'paid',
+        header: t('account.orders.column.paymentStatus'),
+        noWrap: true,
+        render: (order) => (order.IsPaymentSuccess ? t('account.payment.paid') : t('account.payment.unpaid')),
+      },
+      {
+        key: 'count',
+        header: t('account.orders.column.count'),
+        align: 'end',
+        render: (order) => order.OrderItems.length,
+      },
+      {
+        key: 'actions',
+        header: t('account.orders.column.actions'),
+        actions: true,
+        render: (order) => (
+          <Button
+            component={RouterLink}
+            to={paths.customerOrder.getHref(order.OrderId)}
+            size="small"
+            variant="outlined"
+            // Every row has one: the name says which order it opens, and still starts with what is seen.
+            aria-label={t('account.orders.detailsOf', { number: orderNumberForList(order.OrderId) })}
+          >
+            {t('account.orders.details')}
+          </Button>
+        ),
+      },
+    ],
+    [t, ct, locale],
+  );
+}

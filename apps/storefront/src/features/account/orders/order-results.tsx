@@ -1,9 +1,11 @@
+import { isApiError } from '@marketplace/client';
 import { ORDER_ERRORS, type OrderList } from '@marketplace/contract';
 import { EmptyState, LoadingOverlay, PaginationBar, ResponsiveList } from '@marketplace/ui';
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
-import { QueryError } from '@/components/query-states';
-import { ORDER_COLUMNS } from './order-columns';
+import { ErrorState } from '@/components/query-states';
+import { useContractText, useT } from '@/lib/text';
+import { useOrderColumns } from './order-columns';
 
 // The list part of My Orders: the table or cards under the 'Loading orders' overlay, the empty and
 // error states, and the pager (shown only with more than one page, as spec 2.5 says).
@@ -21,6 +23,9 @@ export interface OrderResultsProps {
 }
 
 export function OrderResults({ data, error, loading, stale, searching, onRetry, onPageChange }: OrderResultsProps) {
+  const t = useT();
+  const ct = useContractText();
+  const columns = useOrderColumns();
   const region = useRef<HTMLElement>(null);
 
   // A saved link to page 9 of a list that has since shrunk: show its last page rather than nothing.
@@ -37,22 +42,24 @@ export function OrderResults({ data, error, loading, stale, searching, onRetry, 
 
   let body;
   if (!data && error) {
-    body = <QueryError error={error} fallback={ORDER_ERRORS.fallback} onRetry={onRetry} />;
+    // The server's message, else the spec's fallback (spec 8), in the page's language.
+    const message = isApiError(error) && error.message ? error.message : ORDER_ERRORS.fallback;
+    body = <ErrorState message={ct(message)} onRetry={onRetry} />;
   } else if (data && data.Orders.length === 0 && !loading) {
     body = (
       <EmptyState
-        title="No orders found"
-        description={searching ? 'Try adjusting your search terms.' : "You haven't placed any orders yet."}
+        title={t('account.orders.empty')}
+        description={searching ? t('account.orders.emptySearch') : t('account.orders.emptyNone')}
       />
     );
   } else {
     body = (
       <>
         <ResponsiveList
-          columns={ORDER_COLUMNS}
+          columns={columns}
           rows={data?.Orders ?? []}
           getRowKey={(o) => o.OrderId}
-          caption="Orders"
+          caption={t('account.orders.list')}
           // Nine columns beside the dashboard's side menu fit from lg (1200 px); below, the cards.
           tableFrom="lg"
         />
@@ -61,9 +68,9 @@ export function OrderResults({ data, error, loading, stale, searching, onRetry, 
             page={data.Page}
             pageSize={data.PageSize}
             totalItems={data.TotalOrders}
-            noun="orders"
+            noun={(total) => t('account.orders.noun', { count: total })}
             onPageChange={goToPage}
-            ariaLabel="Order pages"
+            ariaLabel={t('account.orders.pages')}
             sx={{ marginBlockStart: 2 }}
           />
         )}
@@ -74,14 +81,14 @@ export function OrderResults({ data, error, loading, stale, searching, onRetry, 
   return (
     <Box
       component="section"
-      aria-label="Orders"
+      aria-label={t('account.orders.list')}
       aria-busy={loading}
       ref={region}
       tabIndex={-1}
       sx={{ position: 'relative', minBlockSize: loading ? 160 : undefined, outline: 'none' }}
     >
       {body}
-      <LoadingOverlay open={loading} label="Loading orders" />
+      <LoadingOverlay open={loading} label={t('account.orders.loading')} />
     </Box>
   );
 }

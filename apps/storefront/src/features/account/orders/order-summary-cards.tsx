@@ -3,6 +3,7 @@ import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
+import { useT } from '@/lib/text';
 
 export interface OrderSummaryCardsProps {
   /** The list answer's counters; undefined while the first page loads (skeletons). */
@@ -15,11 +16,12 @@ export interface OrderSummaryCardsProps {
  * other two all of the customer's orders.
  */
 export function OrderSummaryCards({ counts }: OrderSummaryCardsProps) {
+  const t = useT();
   const loading = counts === undefined;
   return (
     <Box
       component="section"
-      aria-label="Order summary"
+      aria-label={t('account.orders.summary')}
       sx={{
         display: 'grid',
         gap: 2,
@@ -27,16 +29,21 @@ export function OrderSummaryCards({ counts }: OrderSummaryCardsProps) {
         marginBlockEnd: 3,
       }}
     >
-      <StatCard title="Total Orders" value={counts?.TotalOrders} loading={loading} icon={<ReceiptLongOutlined />} />
       <StatCard
-        title="In Progress Orders"
+        title={t('account.orders.total')}
+        value={counts?.TotalOrders}
+        loading={loading}
+        icon={<ReceiptLongOutlined />}
+      />
+      <StatCard
+        title={t('account.orders.inProgress')}
         value={counts?.ActiveOrders}
         loading={loading}
         tone="blue"
         icon={<AutorenewOutlined />}
       />
       <StatCard
-        title="Completed"
+        title={t('account.orders.completed')}
         value={counts?.CompletedOrders}
         loading={loading}
         tone="green"

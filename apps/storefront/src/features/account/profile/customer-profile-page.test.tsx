@@ -1,9 +1,10 @@
 import { sessionFor, type Answer } from '@marketplace/client/testing';
 import { PHONE_INVALID_TOAST, PROFILE_TOASTS, SESSION_MESSAGES, type UserProfile } from '@marketplace/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_PATH, profileApi, savedProfile, UPDATE_PATH } from './profile-test-fixtures';
 import { renderApp } from '@/testing/render-app';
+import { expectNoEnglish } from '../arabic-test-support';
 import { CustomerProfilePage } from './customer-profile-page';
 
 function renderProfile(profile: UserProfile, api: Record<string, Answer> = {}) {
@@ -144,5 +145,61 @@ describe('Customer Profile', () => {
     api.route(`GET ${PROFILE_PATH}`, { body: savedProfile() });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Sara Ahmed' })).toBeInTheDocument();
+  });
+});
+
+describe('Customer Profile in Arabic', () => {
+  const renderArabic = (profile: UserProfile, api: Record<string, Answer> = {}) =>
+    renderApp(<CustomerProfilePage />, {
+      route: '/customer-dashboard/profile',
+      session: sessionFor('Customer'),
+      api: profileApi(profile, api),
+      locale: 'ar',
+    });
+  const USER_DATA = ['Sara Ahmed', 'Sara', 'Ahmed', 'sara@example.bh', 'Building 12, Road 34, Block 305'];
+
+  it('shows the header, the cards, the fields and the banner in Arabic, the e-mail isolated left to right', async () => {
+    renderArabic(savedProfile({ isActive: false }));
+    expect(screen.getByRole('heading', { level: 1, name: 'الملف الشخصي' })).toBeInTheDocument();
+    expect(screen.getByText('أدِر معلوماتك الشخصية وتفضيلاتك')).toBeInTheDocument();
+    expect(screen.getByText('جارٍ تحميل ملفك الشخصي...')).toBeInTheDocument();
+    const card = (await screen.findByRole('heading', { name: 'Sara Ahmed' })).closest('section')!;
+    expect(within(card).getByText('عميل')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'المعلومات الشخصية' })).toBeInTheDocument();
+    for (const label of ['الاسم الأول', 'اسم العائلة', 'البريد الإلكتروني', 'رقم الهاتف', 'العنوان'])
+      expect(field(label)).toHaveAttribute('readonly');
+    expect(field('البريد الإلكتروني')).toHaveValue('sara@example.bh');
+
+    const banner = screen.getByRole('region', { name: 'يلزم تأكيد بريدك الإلكتروني' });
+    expect(banner).toHaveTextContent(
+      'يُرجى تأكيد بريدك الإلكتروني (sara@example.bh) لتتمكن من تعديل ملفك الشخصي. أرسلنا إليك رابط التأكيد عند التسجيل، وإن لم تجده فتحقّق من مجلد الرسائل غير المرغوب فيها أو اطلب رابطًا جديدًا.',
+    );
+    expect(within(banner).getByText('sara@example.bh')).toHaveAttribute('dir', 'ltr');
+    expect(within(banner).getByRole('button', { name: 'إعادة إرسال رسالة التأكيد' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تعديل الملف الشخصي' })).toBeInTheDocument();
+    expect(screen.queryByText('مؤكَّد')).not.toBeInTheDocument();
+    expectNoEnglish(USER_DATA);
+  });
+
+  it('edits in Arabic: Save and Cancel, the notes and the message under a field', async () => {
+    const { user } = renderArabic(savedProfile());
+    await user.click(await screen.findByRole('button', { name: 'تعديل الملف الشخصي' }));
+    expect(screen.getByText('مؤكَّد')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
+    expect(field('البريد الإلكتروني')).toHaveAccessibleDescription('لا يمكن تغيير بريدك الإلكتروني.');
+    expect(field('العنوان')).toHaveAttribute('placeholder', 'رقم المبنى، الطريق، المجمّع');
+    await user.clear(field('الاسم الأول'));
+    await user.click(screen.getByRole('button', { name: 'حفظ التغييرات' }));
+    // The schema's English message, in Arabic (the contract's catalog).
+    await waitFor(() => expect(field('الاسم الأول')).toHaveAccessibleDescription(/\S/));
+    expect(field('الاسم الأول')).toHaveAccessibleDescription(expect.not.stringMatching(/[A-Za-z]{3,}/));
+    expectNoEnglish(USER_DATA);
+  });
+
+  it('says in Arabic that the profile could not be loaded', async () => {
+    renderArabic(savedProfile(), { [`GET ${PROFILE_PATH}`]: { status: 500, body: {} } });
+    expect(await screen.findByText(/^تعذّر تحميل ملفك الشخصي: /)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
+    expectNoEnglish([]);
   });
 });

@@ -15,6 +15,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { useNotify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
+import { useContractText, useT } from '@/lib/text';
 import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import { useCustomerProfile } from '../api/get-customer-profile';
 import { EmailVerificationBanner } from '../components/email-verification-banner';
@@ -38,6 +39,7 @@ const formValues = (profile: UserProfile): ProfileFormValues => ({
 });
 
 function ProfileEditor({ profile }: { profile: UserProfile }) {
+  const t = useT();
   const notify = useNotify();
   const { user } = useSession();
   const save = useSaveProfile();
@@ -99,25 +101,21 @@ function ProfileEditor({ profile }: { profile: UserProfile }) {
   const actions = editing ? (
     <>
       <Button variant="outlined" onClick={cancel} disabled={saving}>
-        Cancel
+        {t('account.profile.cancel')}
       </Button>
       <Button type="submit" form={FORM_ID} variant="contained" disabled={saving}>
-        {saving ? 'Saving...' : 'Save Changes'}
+        {saving ? t('account.profile.saving') : t('account.profile.save')}
       </Button>
     </>
   ) : (
     <Button ref={editButtonRef} variant="contained" startIcon={<Edit />} onClick={startEditing}>
-      Edit Profile
+      {t('account.profile.edit')}
     </Button>
   );
 
   return (
     <>
-      <PageHeader
-        title="Customer Profile"
-        subtitle="Manage your personal information and preferences"
-        actions={actions}
-      />
+      <PageHeader title={t('account.profile.title')} subtitle={t('account.profile.subtitle')} actions={actions} />
       <Stack spacing={3}>
         {!profile.isActive && <EmailVerificationBanner email={profile.email} />}
         <Box
@@ -126,7 +124,7 @@ function ProfileEditor({ profile }: { profile: UserProfile }) {
           ref={formRef}
           noValidate
           onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
-          aria-label="Customer profile"
+          aria-label={t('account.profile.form')}
           sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'start' }}
         >
           <ProfileCard
@@ -152,18 +150,20 @@ function ProfileEditor({ profile }: { profile: UserProfile }) {
 
 /** /customer-dashboard/profile (spec 2.5 "Customer Profile", 4 "Profile page", 5, 8 and 9). */
 export function CustomerProfilePage() {
+  const t = useT();
+  const ct = useContractText();
   const profile = useCustomerProfile();
   if (profile.data) return <ProfileEditor profile={profile.data} />;
   return (
     <>
-      <PageHeader title="Customer Profile" subtitle="Manage your personal information and preferences" />
+      <PageHeader title={t('account.profile.title')} subtitle={t('account.profile.subtitle')} />
       {profile.isError ? (
         <ErrorState
-          message={`Error loading your profile: ${profile.error.message}`}
+          message={t('account.profile.loadError', { error: ct(profile.error.message) })}
           onRetry={() => void profile.refetch()}
         />
       ) : (
-        <LoadingState label="Loading your profile..." />
+        <LoadingState label={t('account.profile.loading')} />
       )}
     </>
   );

@@ -7,8 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { getIn, type FormikProps } from 'formik';
-
-export const ADDRESS_PLACEHOLDER = 'Building number, road, block';
+import { useContractText, useT } from '@/lib/text';
 
 export interface PersonalInformationCardProps {
   readonly formik: FormikProps<ProfileFormValues>;
@@ -23,6 +22,9 @@ export interface PersonalInformationCardProps {
  * so every value can be read and copied); the e-mail is read-only always (spec 6).
  */
 export function PersonalInformationCard({ formik, email, verified, editing, saving }: PersonalInformationCardProps) {
+  const t = useT();
+  // The schema's messages are the contract's English texts: shown in the page's language.
+  const ct = useContractText();
   const field = (name: keyof ProfileFormValues) => {
     const message = getIn(formik.errors, name) as string | undefined;
     const shown = editing && Boolean(message) && (Boolean(getIn(formik.touched, name)) || formik.submitCount > 0);
@@ -32,7 +34,7 @@ export function PersonalInformationCard({ formik, email, verified, editing, savi
       onChange: formik.handleChange,
       onBlur: formik.handleBlur,
       error: shown,
-      helperText: shown ? message : undefined,
+      helperText: shown && message ? ct(message) : undefined,
       disabled: saving,
       fullWidth: true,
       slotProps: { htmlInput: { readOnly: !editing, dir: name === 'PhoneNumber' ? 'ltr' : 'auto' } },
@@ -43,23 +45,33 @@ export function PersonalInformationCard({ formik, email, verified, editing, savi
     <Card component="section" aria-labelledby="personal-information-title">
       <CardContent>
         <Typography id="personal-information-title" variant="h6" component="h2" sx={{ marginBlockEnd: 2 }}>
-          Personal Information
+          {t('account.profile.personal')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextInput {...field('FirstName')} label="First Name" autoComplete="given-name" required={editing} />
-          <TextInput {...field('LastName')} label="Last Name" autoComplete="family-name" required={editing} />
+          <TextInput
+            {...field('FirstName')}
+            label={t('account.profile.firstName')}
+            autoComplete="given-name"
+            required={editing}
+          />
+          <TextInput
+            {...field('LastName')}
+            label={t('account.profile.lastName')}
+            autoComplete="family-name"
+            required={editing}
+          />
           <Box sx={{ gridColumn: '1 / -1' }}>
             <TextInput
-              label="Email"
+              label={t('account.profile.email')}
               value={email}
               fullWidth
-              helperText={editing ? 'Your e-mail address cannot be changed.' : undefined}
+              helperText={editing ? t('account.profile.emailFixed') : undefined}
               slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }}
             />
             {verified && (
               <Chip
                 icon={<Verified />}
-                label="Verified"
+                label={t('account.profile.verified')}
                 color="success"
                 size="small"
                 variant="outlined"
@@ -67,11 +79,11 @@ export function PersonalInformationCard({ formik, email, verified, editing, savi
               />
             )}
           </Box>
-          <PhoneField {...field('PhoneNumber')} label="Phone Number" />
+          <PhoneField {...field('PhoneNumber')} label={t('account.profile.phone')} />
           <TextInput
             {...field('Address')}
-            label="Address"
-            placeholder={ADDRESS_PLACEHOLDER}
+            label={t('account.profile.address')}
+            placeholder={t('account.profile.addressPlaceholder')}
             autoComplete="street-address"
             // Read-only, a long address wraps instead of being cut off (360 px phones, the half-width
             // column on desktop). Editing stays one line: the API refuses line breaks in an address.

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useT } from '@/lib/text';
 import type { ImageChoice } from './save-profile';
 
 export interface ProfileCardProps {
@@ -20,6 +21,7 @@ export interface ProfileCardProps {
  * picker checks a chosen file (type, 10 MB) and previews it; nothing is uploaded before Save.
  */
 export function ProfileCard({ profile, editing, saving, image, onImageChange, onImageError }: ProfileCardProps) {
+  const t = useT();
   const name = fullName(profile);
   return (
     <Card component="section" aria-labelledby="profile-card-name">
@@ -40,7 +42,7 @@ export function ProfileCard({ profile, editing, saving, image, onImageChange, on
             {name}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Customer
+            {t('account.profile.role')}
           </Typography>
           {profile.address && (
             <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>

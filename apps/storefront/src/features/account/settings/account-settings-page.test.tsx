@@ -3,6 +3,7 @@ import { PASSWORD_RESET_LOGOUT_DELAY_MS, SESSION_MESSAGES, SETTINGS_PASSWORD_RES
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, type RenderAppOptions } from '@/testing/render-app';
+import { expectNoEnglish } from '../arabic-test-support';
 import { AccountSettingsPage } from './account-settings-page';
 
 const EMAIL = 'sara@example.bh';
@@ -27,8 +28,31 @@ afterEach(() => {
 });
 
 describe('Account Settings: preferences', () => {
+  it('offers the two languages, each named in itself, English chosen on an English page', () => {
+    renderSettings();
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    expect(language).toHaveValue('en');
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'العربية']);
+    expect(screen.getByText('Pages and e-mails in this language')).toBeInTheDocument();
+  });
+
+  it('keeps a new language in the account and opens this page in it', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    try {
+      const { user, api } = renderSettings({ 'PUT /api/Users/me/language': { body: { Language: 'ar' } } });
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ar');
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/ar/customer-dashboard/settings'));
+      expect(api.callsTo('PUT', '/api/Users/me/language')[0]?.body).toEqual({ Language: 'ar' });
+    } finally {
+      assign.mockRestore();
+    }
+  });
+
   it.each([
-    ['Language', 'English'],
     ['Currency', 'BHD'],
     ['Timezone', 'Asia/Bahrain'],
   ])('shows %s read-only as %s with its note', (label, value) => {
@@ -100,5 +124,60 @@ describe('Account Settings: Reset Password', () => {
     await confirmReset(user);
     const failed = await screen.findByRole('dialog', { name: 'Reset failed' });
     expect(failed).toHaveAccessibleDescription(SETTINGS_PASSWORD_RESET.failedFallback);
+  });
+});
+
+describe('Account Settings in Arabic', () => {
+  const renderArabic = (api: RenderAppOptions['api'] = {}) =>
+    renderApp(<AccountSettingsPage />, {
+      route: '/customer-dashboard/settings',
+      path: '/customer-dashboard/settings',
+      session: sessionFor('Customer', { name: EMAIL }),
+      api: { 'POST /api/Auth/logout': { body: { Success: true, Message: 'Signed out' } }, ...api },
+      locale: 'ar',
+    });
+
+  it('shows the preferences and the security card in Arabic', () => {
+    renderArabic();
+    expect(screen.getByRole('heading', { level: 1, name: 'إعدادات الحساب' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'التفضيلات' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'اللغة' })).toHaveValue('ar');
+    expect(screen.getByText('الصفحات والرسائل بهذه اللغة')).toBeInTheDocument();
+    for (const [label, value] of [
+      ['العملة', 'د.ب.'],
+      ['المنطقة الزمنية', 'Asia/Bahrain'],
+    ] as const) {
+      const field = screen.getByRole('textbox', { name: label });
+      expect(field).toHaveValue(value);
+      expect(field).toHaveAttribute('readonly');
+      expect(field).toHaveAccessibleDescription(`لا يتوفر حاليًا سوى \u2068${value}\u2069`);
+    }
+    const security = screen.getByRole('region', { name: 'الأمان' });
+    expect(security).toHaveTextContent('سنرسل إلى بريدك الإلكتروني رابطًا لاختيار كلمة مرور جديدة.');
+    expect(within(security).getByRole('button', { name: 'إعادة تعيين كلمة المرور' })).toBeInTheDocument();
+    // The time zone is the IANA name the app reports everywhere (Asia/Bahrain).
+    expectNoEnglish(['Asia/Bahrain', 'English']);
+  });
+
+  it('asks, then says the link is sent, in Arabic', async () => {
+    const { user } = renderArabic({ [FORGOT]: { body: { Success: true, Message: 'Sent' } } });
+    await user.click(screen.getByRole('button', { name: 'إعادة تعيين كلمة المرور' }));
+    const dialog = screen.getByRole('dialog', { name: 'إعادة تعيين كلمة المرور؟' });
+    expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
+    expectNoEnglish(['Asia/Bahrain', 'English']);
+    await user.click(within(dialog).getByRole('button', { name: 'موافق' }));
+    const sent = await screen.findByRole('dialog', { name: 'إعادة تعيين كلمة المرور' });
+    expect(within(sent).getByRole('button', { name: 'تسجيل الخروج الآن' })).toBeInTheDocument();
+    expectNoEnglish(['Asia/Bahrain', 'English']);
+  });
+
+  it("shows 'Reset failed' in Arabic with the spec's fallback", async () => {
+    const { user } = renderArabic({ [FORGOT]: { status: 500 } });
+    await user.click(screen.getByRole('button', { name: 'إعادة تعيين كلمة المرور' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'موافق' }));
+    const failed = await screen.findByRole('dialog', { name: 'تعذّرت إعادة التعيين' });
+    expect(failed).toHaveAccessibleDescription('تعذّر إرسال رابط إعادة تعيين كلمة المرور. يُرجى المحاولة مرة أخرى.');
+    expect(within(failed).getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+    expectNoEnglish(['Asia/Bahrain', 'English']);
   });
 });

@@ -1,5 +1,6 @@
 import { PageHeader } from '@marketplace/ui';
 import Stack from '@mui/material/Stack';
+import { useT } from '@/lib/text';
 import { SecurityCard } from './components/security-card';
 import { PreferencesCard } from './components/preferences-card';
 
@@ -9,9 +10,10 @@ import { PreferencesCard } from './components/preferences-card';
  * the reset's request shows its progress and failure in its dialogs.
  */
 export function AccountSettingsPage() {
+  const t = useT();
   return (
     <>
-      <PageHeader title="Account Settings" />
+      <PageHeader title={t('account.settings.title')} />
       <Stack spacing={3} sx={{ maxInlineSize: 720 }}>
         <PreferencesCard />
         <SecurityCard />

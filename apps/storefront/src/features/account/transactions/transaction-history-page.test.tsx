@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, type RenderAppOptions } from '@/testing/render-app';
 import { transaction, page, pagedAnswer, summary } from './transaction-history-test-data';
+import { expectNoEnglish } from '../arabic-test-support';
 import { TransactionHistoryPage } from './transaction-history-page';
 
 const LIST = 'GET /api/Transaction';
@@ -163,5 +164,80 @@ describe('TransactionHistoryPage', () => {
         '2026-03-05T10:00:00.000Z,refund,completed,Payment for order 1,Leak repair,Riffa Plumbing,TXN-1,Credit Card,12.50',
       );
     });
+  });
+});
+
+describe('TransactionHistoryPage in Arabic', () => {
+  const openArabic = (api: RenderAppOptions['api'], session = sessionFor('Customer')) =>
+    renderApp(<TransactionHistoryPage />, { session, api: { [SUMMARY]: { body: summary }, ...api }, locale: 'ar' });
+  const arabicRows = () => within(screen.getByRole('region', { name: 'أحدث المعاملات' })).queryAllByRole('listitem');
+  const serverData = (n: number) => [`Payment for order ${n}`, 'Leak repair', 'Riffa Plumbing', `TXN-${n}`];
+
+  it('shows the header, the cards, the filters and the rows in Arabic', async () => {
+    const all = Array.from({ length: 12 }, (_, i) =>
+      transaction(i + 1, i === 1 ? { Type: 'refund', Amount: 5, Status: 'pending', ServiceName: '' } : {}),
+    );
+    openArabic({ [LIST]: pagedAnswer(all) });
+    expect(screen.getByRole('heading', { level: 1, name: 'سجل المعاملات' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تحديث' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تصدير' })).toBeInTheDocument();
+    expect(screen.getByText('جارٍ تحميل المعاملات...')).toBeInTheDocument();
+
+    const cards = screen.getByRole('region', { name: 'ملخص المعاملات' });
+    expect(await within(cards).findByText('120.50', { exact: false })).toBeInTheDocument();
+    for (const title of [
+      'إجمالي المدفوعات',
+      'منذ إنشاء الحساب',
+      'هذا الشهر',
+      'إجمالي المعاملات',
+      'المبالغ قيد المعالجة',
+    ])
+      expect(within(cards).getByText(title)).toBeInTheDocument();
+    expect(within(cards).getByText('إجمالي المدفوعات').nextSibling).toHaveTextContent('120.50 د.ب.');
+
+    expect(screen.getByRole('searchbox', { name: 'ابحث في المعاملات' })).toHaveAttribute(
+      'placeholder',
+      'ابحث في المعاملات...',
+    );
+    const options = (name: string) =>
+      within(screen.getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(options('النوع')).toEqual(['جميع الأنواع', 'المدفوعات', 'المبالغ المستردة']);
+    expect(options('الحالة')).toEqual(['جميع الحالات', 'مكتملة', 'قيد المعالجة', 'فاشلة', 'ملغاة']);
+
+    await screen.findByText('Payment for order 1');
+    const [payment, refund] = arabicRows();
+    expect(within(payment!).getByRole('img', { name: 'دفعة' })).toBeInTheDocument();
+    expect(within(payment!).getByText('5 مارس 2026 في 1:00 م')).toBeInTheDocument();
+    // The reference reads left to right, the names in their own direction (Unicode isolates).
+    expect(within(payment!).getByText('المرجع: \u2066TXN-1\u2069')).toBeInTheDocument();
+    expect(
+      within(payment!).getByText('الخدمة: \u2068Leak repair\u2069 من \u2068Riffa Plumbing\u2069'),
+    ).toBeInTheDocument();
+    expect(within(payment!).getByText('عبر \u2068بطاقة ائتمان\u2069')).toBeInTheDocument();
+    expect(within(payment!).getByText('مكتملة')).toBeInTheDocument();
+    expect(payment).toHaveTextContent('-12.50 د.ب.');
+    expect(within(refund!).getByRole('img', { name: 'استرداد' })).toBeInTheDocument();
+    expect(within(refund!).getByText('قيد المعالجة')).toBeInTheDocument();
+    expect(refund).toHaveTextContent('+5.00 د.ب.');
+    expect(screen.getByRole('button', { name: 'عرض المزيد' })).toBeInTheDocument();
+    expectNoEnglish(Array.from({ length: 10 }, (_, i) => serverData(10 - i)).flat());
+  });
+
+  it('shows the empty text, the failure and the sign-in request in Arabic', async () => {
+    const { unmount } = openArabic({ [LIST]: { body: page([]) } });
+    expect(await screen.findByText('لا توجد معاملات')).toBeInTheDocument();
+    expectNoEnglish([]);
+    unmount();
+
+    const failed = openArabic({ [LIST]: { status: 500, body: {} } });
+    expect(await screen.findByText(/^حدث خطأ أثناء تحميل المعاملات: /)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
+    expectNoEnglish([]);
+    failed.unmount();
+
+    openArabic({}, null as never);
+    expect(screen.getByText('يُرجى تسجيل الدخول لعرض سجل معاملاتك.')).toBeInTheDocument();
   });
 });

@@ -8,9 +8,10 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '@/components/query-states';
 import { useSession } from '@/lib/session';
+import { useContractText, useT } from '@/lib/text';
 import { useTransactionSummary } from './api/get-transaction-summary';
 import { transactionKeys } from './api/transaction-keys';
-import { loadErrorText } from './error-text';
+import { useLoadErrorText } from './error-text';
 import { DEFAULT_TRANSACTION_FILTERS, type TransactionFilters } from './transaction-filters';
 import { TransactionFilterBar } from './transaction-filter-bar';
 import { TransactionList } from './transaction-list';
@@ -20,12 +21,15 @@ import { useExportTransactions } from './use-export-transactions';
 /** /customer-dashboard/transactions (spec 2.5, "Transaction History"). */
 export function TransactionHistoryPage() {
   const { user } = useSession();
+  const ct = useContractText();
   // The route is for signed-in customers; a session that ends while the page is open lands here.
-  if (!user) return <Alert severity="info">{TRANSACTION_MESSAGES.loginRequired}</Alert>;
+  if (!user) return <Alert severity="info">{ct(TRANSACTION_MESSAGES.loginRequired)}</Alert>;
   return <TransactionHistory customerId={user.userId} />;
 }
 
 function TransactionHistory({ customerId }: { customerId: string }) {
+  const t = useT();
+  const loadErrorText = useLoadErrorText();
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<TransactionFilters>(DEFAULT_TRANSACTION_FILTERS);
   const summary = useTransactionSummary(customerId);
@@ -40,7 +44,7 @@ function TransactionHistory({ customerId }: { customerId: string }) {
         disabled={refreshing}
         onClick={() => void queryClient.invalidateQueries({ queryKey: transactionKeys.all(customerId) })}
       >
-        Refresh
+        {t('account.transactions.refresh')}
       </Button>
       <Button
         variant="contained"
@@ -48,14 +52,14 @@ function TransactionHistory({ customerId }: { customerId: string }) {
         disabled={exporter.isPending}
         onClick={() => exporter.mutate()}
       >
-        {exporter.isPending ? 'Exporting...' : 'Export'}
+        {exporter.isPending ? t('account.transactions.exporting') : t('account.transactions.export')}
       </Button>
     </>
   );
 
   return (
     <>
-      <PageHeader title="Transaction History" actions={actions} />
+      <PageHeader title={t('account.transactions.title')} actions={actions} />
       {summary.isError && (
         <ErrorState
           message={loadErrorText(summary.error)}

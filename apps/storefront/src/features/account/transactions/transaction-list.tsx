@@ -6,8 +6,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { ErrorState, LoadingState } from '@/components/query-states';
+import { useContractText, useT } from '@/lib/text';
 import { useTransactions } from './api/get-transactions';
-import { loadErrorText } from './error-text';
+import { useLoadErrorText } from './error-text';
 import type { TransactionFilters } from './transaction-filters';
 import { TransactionRow } from './transaction-row';
 
@@ -18,15 +19,18 @@ export interface TransactionListProps {
 
 /** 'Recent Transactions': loading, error with Retry, empty, or the rows with Load More. */
 export function TransactionList({ customerId, filters }: TransactionListProps) {
+  const t = useT();
+  const ct = useContractText();
+  const loadErrorText = useLoadErrorText();
   const query = useTransactions(customerId, filters);
   const rows = query.data?.pages.flatMap((page) => page.Items) ?? [];
 
   let body;
-  if (query.isPending) body = <LoadingState label="Loading transactions..." />;
+  if (query.isPending) body = <LoadingState label={t('account.transactions.loading')} />;
   else if (query.isError && rows.length === 0)
     body = <ErrorState message={loadErrorText(query.error)} onRetry={() => void query.refetch()} sx={{ margin: 2 }} />;
   else if (rows.length === 0)
-    body = <EmptyState title={TRANSACTION_MESSAGES.empty} icon={<ReceiptLongOutlined />} titleComponent="p" />;
+    body = <EmptyState title={ct(TRANSACTION_MESSAGES.empty)} icon={<ReceiptLongOutlined />} titleComponent="p" />;
   else
     body = (
       <>
@@ -46,7 +50,7 @@ export function TransactionList({ customerId, filters }: TransactionListProps) {
         {query.hasNextPage && !query.isFetchNextPageError && (
           <Box sx={{ display: 'flex', justifyContent: 'center', padding: 2 }}>
             <Button variant="outlined" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? 'Loading...' : 'Load More'}
+              {query.isFetchingNextPage ? t('account.transactions.loadingMore') : t('account.transactions.loadMore')}
             </Button>
           </Box>
         )}
@@ -61,7 +65,7 @@ export function TransactionList({ customerId, filters }: TransactionListProps) {
         component="h2"
         sx={{ padding: { xs: 2, sm: 3 }, paddingBlockEnd: 1 }}
       >
-        Recent Transactions
+        {t('account.transactions.recent')}
       </Typography>
       {body}
     </Card>

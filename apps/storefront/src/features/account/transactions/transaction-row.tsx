@@ -1,21 +1,23 @@
 import { TRANSACTION_AMOUNT_DECIMALS, type Transaction } from '@marketplace/contract';
+import { formatDateTime, useLocale } from '@marketplace/i18n';
 import { MoneyText, StatusBadge } from '@marketplace/ui';
 import PaymentOutlined from '@mui/icons-material/PaymentOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from './format-date-time';
-
-const TYPE_WORD = { payment: 'Payment', refund: 'Refund' } as const;
+import { useContractText, useT } from '@/lib/text';
 
 /**
  * One line of 'Recent Transactions' (spec 2.5): the icon by type, what it was, when, the reference
  * and the service; at the end the amount (+ green for a refund, - red otherwise), status and method.
  */
-export function TransactionRow({ transaction: t }: { transaction: Transaction }) {
-  const isRefund = t.Type === 'refund';
-  const word = isRefund ? TYPE_WORD.refund : TYPE_WORD.payment;
+export function TransactionRow({ transaction: tx }: { transaction: Transaction }) {
+  const t = useT();
+  const ct = useContractText();
+  const locale = useLocale();
+  const isRefund = tx.Type === 'refund';
+  const word = isRefund ? t('account.transactions.refund') : t('account.transactions.payment');
   return (
     <Stack
       component="li"
@@ -45,17 +47,21 @@ export function TransactionRow({ transaction: t }: { transaction: Transaction })
           {isRefund ? <ReplayOutlined aria-hidden /> : <PaymentOutlined aria-hidden />}
         </Box>
         <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{t.Description}</Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {formatDateTime(t.CreatedAt)}
+          <Typography dir="auto" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {tx.Description}
           </Typography>
+          {/* "Mar 5, 2026, 1:00 PM" / "5 مارس 2026 في 1:00 م", in Bahrain time whatever the device's zone. */}
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {formatDateTime(tx.CreatedAt, locale)}
+          </Typography>
+          {/* The Arabic messages isolate the reference (left to right) and the names (Unicode's LRI, FSI and PDI). */}
           <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-            Ref: {t.ReferenceNumber}
+            {t('account.transactions.reference', { reference: tx.ReferenceNumber })}
           </Typography>
           {/* A movement without an order (ServiceName '') has no service to name. */}
-          {t.ServiceName && (
+          {tx.ServiceName && (
             <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-              Service: {t.ServiceName} by {t.ProviderName}
+              {t('account.transactions.service', { service: tx.ServiceName, provider: tx.ProviderName })}
             </Typography>
           )}
         </Box>
@@ -65,15 +71,15 @@ export function TransactionRow({ transaction: t }: { transaction: Transaction })
         sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, paddingInlineStart: { xs: 7, sm: 0 } }}
       >
         <MoneyText
-          amount={t.Amount}
+          amount={tx.Amount}
           decimals={TRANSACTION_AMOUNT_DECIMALS}
           sign={isRefund ? '+' : '-'}
           tone={isRefund ? 'positive' : 'negative'}
           sx={{ fontWeight: 700 }}
         />
-        <StatusBadge kind="transaction" status={t.Status} size="small" />
+        <StatusBadge kind="transaction" status={tx.Status} size="small" />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          via {t.PaymentMethod}
+          {t('account.transactions.via', { method: ct(tx.PaymentMethod) })}
         </Typography>
       </Stack>
     </Stack>

@@ -5,6 +5,7 @@ import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import { MoneyText, StatCard } from '@marketplace/ui';
+import { useT } from '@/lib/text';
 
 export interface TransactionSummaryCardsProps {
   readonly summary: TransactionSummary | undefined;
@@ -13,12 +14,13 @@ export interface TransactionSummaryCardsProps {
 
 /** The four cards of spec 2.5; amounts with 2 decimals and BHD. A failed read shows dashes. */
 export function TransactionSummaryCards({ summary, loading }: TransactionSummaryCardsProps) {
+  const t = useT();
   const money = (amount: number | undefined) =>
     amount === undefined ? '–' : <MoneyText amount={amount} decimals={TRANSACTION_AMOUNT_DECIMALS} />;
   return (
     <Box
       component="section"
-      aria-label="Transaction summary"
+      aria-label={t('account.transactions.summary')}
       sx={{
         display: 'grid',
         gap: 2,
@@ -27,28 +29,28 @@ export function TransactionSummaryCards({ summary, loading }: TransactionSummary
       }}
     >
       <StatCard
-        title="Total Spent"
-        caption="All time"
+        title={t('account.transactions.totalSpent')}
+        caption={t('account.transactions.allTime')}
         value={money(summary?.totalAmount)}
         icon={<AccountBalanceWalletOutlined />}
         loading={loading}
       />
       <StatCard
-        title="This Month"
+        title={t('account.transactions.thisMonth')}
         value={money(summary?.thisMonth)}
         icon={<CalendarMonthOutlined />}
         tone="blue"
         loading={loading}
       />
       <StatCard
-        title="Total Transactions"
+        title={t('account.transactions.total')}
         value={summary?.totalTransactions ?? '–'}
         icon={<ReceiptLongOutlined />}
         tone="green"
         loading={loading}
       />
       <StatCard
-        title="Pending Amount"
+        title={t('account.transactions.pendingAmount')}
         value={money(summary?.pendingAmount)}
         icon={<HourglassEmptyOutlined />}
         tone="yellow"

@@ -1,17 +1,22 @@
 import { formatBhd, TRANSACTION_AMOUNT_DECIMALS, type Transaction } from '@marketplace/contract';
+import type { MessageId } from '@/locales/message-id';
 
 // Export (spec 2.5, Transaction History): the filtered list as a CSV file a spreadsheet opens.
 
-const HEADER = [
-  'Date',
-  'Type',
-  'Status',
-  'Description',
-  'Service',
-  'Provider',
-  'Reference',
-  'Payment Method',
-  'Amount (BHD)',
+/**
+ * The header's column names as message ids: the file is written in the page's language (the
+ * cells stay data: ISO dates, the type and status codes, plain amounts).
+ */
+export const CSV_HEADER: readonly MessageId[] = [
+  'account.csv.date',
+  'account.csv.type',
+  'account.csv.status',
+  'account.csv.description',
+  'account.csv.service',
+  'account.csv.provider',
+  'account.csv.reference',
+  'account.csv.paymentMethod',
+  'account.csv.amount',
 ];
 
 // A spreadsheet runs a cell that starts with one of these as a formula (CSV injection): a
@@ -35,8 +40,8 @@ export function signedAmount(transaction: Transaction): string {
   return transaction.Type === 'refund' ? `${digits}` : `-${digits}`;
 }
 
-/** One header line and one line per transaction, CRLF as RFC 4180 has it. */
-export function transactionsToCsv(transactions: readonly Transaction[]): string {
+/** One header line (CSV_HEADER, translated) and one line per transaction, CRLF as RFC 4180 has it. */
+export function transactionsToCsv(transactions: readonly Transaction[], header: readonly string[]): string {
   const rows = transactions.map((t) => [
     t.CreatedAt,
     t.Type,
@@ -48,7 +53,7 @@ export function transactionsToCsv(transactions: readonly Transaction[]): string 
     t.PaymentMethod,
     signedAmount(t),
   ]);
-  return [HEADER, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }
 
 /** transactions-2026-03-05.csv, dated by the device's day. */

@@ -1,12 +1,13 @@
-import { MAX_PAGE, MAX_PAGE_SIZE, type Transaction } from '@marketplace/contract';
+import { DEFAULT_FALLBACKS, MAX_PAGE, MAX_PAGE_SIZE, type Transaction } from '@marketplace/contract';
 import { isApiError } from '@marketplace/client';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/lib/api';
 import { useNotify } from '@/lib/notify';
+import { useContractText, useT } from '@/lib/text';
 import { fetchTransactionPage } from './api/get-transactions';
 import { downloadTextFile } from './download-file';
 import type { TransactionFilters } from './transaction-filters';
-import { csvFileName, transactionsToCsv } from './transactions-csv';
+import { CSV_HEADER, csvFileName, transactionsToCsv } from './transactions-csv';
 
 /**
  * Export: every transaction the current search and filters match, not only the pages Load More
@@ -15,6 +16,8 @@ import { csvFileName, transactionsToCsv } from './transactions-csv';
 export function useExportTransactions(customerId: string, filters: TransactionFilters) {
   const api = useApi();
   const notify = useNotify();
+  const t = useT();
+  const ct = useContractText();
   return useMutation({
     mutationFn: async () => {
       const all: Transaction[] = [];
@@ -23,11 +26,18 @@ export function useExportTransactions(customerId: string, filters: TransactionFi
         all.push(...answer.Items);
         if (!answer.hasMore) break;
       }
-      downloadTextFile(csvFileName(), transactionsToCsv(all));
+      downloadTextFile(
+        csvFileName(),
+        transactionsToCsv(
+          all,
+          CSV_HEADER.map((id) => t(id)),
+        ),
+      );
     },
     onError: (error) => {
       if (isApiError(error) && error.sessionExpired) return;
-      notify(`Export failed: ${isApiError(error) && error.message ? error.message : 'Unknown error'}`, 'error');
+      const cause = isApiError(error) && error.message ? error.message : DEFAULT_FALLBACKS.unknown;
+      notify(t('account.transactions.exportFailed', { error: ct(cause) }), 'error');
     },
   });
 }

@@ -1,10 +1,13 @@
 import { translateText } from '@marketplace/contract';
-import english from '@/locales/auth/en.json';
+import type englishCatalog from '@/locales/auth/en.json';
+import englishSource from '@/locales/auth/en.json?raw';
 import { storefrontI18n } from '@/locales/test-i18n';
 
 // Checks for the auth pages rendered in Arabic (tests only).
 
 const arabic = storefrontI18n('ar');
+/** The auth catalog as written: an import of the JSON itself comes compiled (Lingui's form). */
+const english = JSON.parse(englishSource) as typeof englishCatalog;
 
 /** A contract text (validation message, toast, API message) as an Arabic page shows it (useContractText). */
 export function arabicContractText(text: string): string {

@@ -2,9 +2,14 @@ import type { ServiceItem } from '@marketplace/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { serviceItem } from '@/testing/listing-fixtures';
+import cartEnglishSource from '@/locales/cart/en.json?raw';
 import { CART_ID, CART_PATH, cartLine, cartWith, CUSTOMER_ID } from '../testing/cart-fixtures';
+import { expectNoEnglish } from '../testing/english-left';
 import { renderWithCart, type RenderWithCartOptions } from '../testing/render-with-cart';
 import { AddToCartButton } from './add-to-cart-button';
+
+/** The cart catalog as written (ICU text): an import of the JSON itself comes compiled. */
+const cartEnglish = JSON.parse(cartEnglishSource) as Record<string, string>;
 
 const lamp = serviceItem({ Name: 'Desk lamp', Type: 'item', AvailableQuantity: 3 });
 const lampLine = (quantity: number) =>
@@ -117,5 +122,55 @@ describe('AddToCartButton', () => {
     );
     await view.user.click(await screen.findByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+});
+
+describe('AddToCartButton in Arabic', () => {
+  const arabic = (options: RenderWithCartOptions): RenderWithCartOptions => ({ ...options, locale: 'ar' });
+
+  it('asks a visitor to sign in, the arrow of its icon pointing into the page', async () => {
+    const view = renderButton(lamp, arabic({ role: null }));
+    const link = screen.getByRole('link', { name: 'سجّل الدخول للإضافة إلى السلة' });
+    expect(link).toHaveAttribute('href', '/customer-auth');
+    expect(link.querySelector('svg')).toHaveStyle({ transform: 'scaleX(-1)' });
+    expectNoEnglish(view.container.textContent ?? '', { catalogs: [cartEnglish] });
+  });
+
+  it('gives providers the reason in Arabic', async () => {
+    renderButton(lamp, arabic({ role: 'Provider' }));
+    const button = await screen.findByRole('button', { name: 'أضف إلى السلة' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('السلة متاحة لحسابات العملاء فقط.');
+  });
+
+  it.each([
+    ['نفدت الكمية', serviceItem({ Type: 'item', AvailableQuantity: 0 })],
+    ['غير متاح', serviceItem({ Availability: 'unavailable' })],
+  ])('shows %s, disabled', async (label, item) => {
+    renderButton(item, arabic({ role: 'Customer' }));
+    expect(screen.getByRole('button', { name: label })).toBeDisabled();
+  });
+
+  it('adds to the cart and says so in Arabic', async () => {
+    const view = renderButton(
+      lamp,
+      arabic(
+        asCustomer({
+          [`GET ${CART_PATH}`]: { body: cartWith([]) },
+          'POST /api/Cart/item': { body: cartWith([lampLine(1)]) },
+        }),
+      ),
+    );
+    await view.user.click(await screen.findByRole('button', { name: 'أضف إلى السلة' }));
+    expect(await screen.findByText('تمت الإضافة إلى السلة')).toBeInTheDocument();
+    expect(await screen.findByText('في سلتك: الكمية 1')).toBeInTheDocument();
+    expectNoEnglish(document.body.textContent ?? '', { catalogs: [cartEnglish], data: ['Desk lamp'] });
+  });
+
+  it('says a service is already in the cart', async () => {
+    const service = serviceItem({ Type: 'service', AvailableQuantity: null });
+    const line = cartLine({ ServiceItemId: service.ServiceItemId, Type: 'service', AvailableQuantity: null });
+    renderButton(service, arabic(asCustomer({ [`GET ${CART_PATH}`]: { body: cartWith([line]) } })));
+    expect(await screen.findByRole('button', { name: 'في سلتك' })).toBeDisabled();
   });
 });

@@ -4,22 +4,25 @@ import CheckIcon from '@mui/icons-material/Check';
 import Login from '@mui/icons-material/Login';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useNotify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
+import { useT } from '@/lib/text';
+import type { MessageId } from '@/locales/message-id';
 import { useAddToCart } from '../api/add-cart-item';
 import { useCart } from '../api/get-cart';
 
 // The catalogue's "Add to cart" (used by the item detail page). Who may add and what can be added
 // decide the button; the server checks the same rules again.
 
-/** Why this listing cannot go into any cart, or null when it can. */
-export function unorderableReason(serviceItem: ServiceItem): 'Unavailable' | 'Out of stock' | null {
-  if (serviceItem.Availability !== 'available') return 'Unavailable';
-  if (serviceItem.Type === 'item' && (serviceItem.AvailableQuantity ?? 0) <= 0) return 'Out of stock';
+/** Why this listing cannot go into any cart (the message id of the button's text), or null when it can. */
+export function unorderableReason(serviceItem: ServiceItem): MessageId | null {
+  if (serviceItem.Availability !== 'available') return 'cart.add.unavailable';
+  if (serviceItem.Type === 'item' && (serviceItem.AvailableQuantity ?? 0) <= 0) return 'cart.add.outOfStock';
   return null;
 }
 
@@ -40,12 +43,13 @@ function CustomerAddToCart({ serviceItem }: { serviceItem: ServiceItem }) {
   const cart = useCart();
   const add = useAddToCart();
   const notify = useNotify();
+  const t = useT();
   const line = cart.data?.CartItems.find((candidate) => candidate.ServiceItemId === serviceItem.ServiceItemId);
 
   if (line?.Type === 'service') {
     return (
       <Button variant="outlined" size="large" disabled startIcon={<CheckIcon />}>
-        In your cart
+        {t('cart.add.inCart')}
       </Button>
     );
   }
@@ -57,7 +61,7 @@ function CustomerAddToCart({ serviceItem }: { serviceItem: ServiceItem }) {
     }
     add.mutate(
       { serviceItem },
-      { onSuccess: () => notify({ title: 'Added to cart', description: serviceItem.Name }, 'success') },
+      { onSuccess: () => notify({ title: t('cart.add.added'), description: serviceItem.Name }, 'success') },
     );
   };
   const button = (describedBy?: string) => (
@@ -70,27 +74,29 @@ function CustomerAddToCart({ serviceItem }: { serviceItem: ServiceItem }) {
       onClick={addOne}
       aria-describedby={describedBy}
     >
-      Add to cart
+      {t('cart.add.button')}
     </Button>
   );
   if (!line) return button();
-  return <WithHint hint={`In your cart: quantity ${line.Quantity}`}>{button}</WithHint>;
+  return <WithHint hint={t('cart.add.quantityInCart', { quantity: line.Quantity })}>{button}</WithHint>;
 }
 
 export function AddToCartButton({ serviceItem }: { serviceItem: ServiceItem }) {
   const { status, role } = useSession();
+  const t = useT();
+  const theme = useTheme();
   const reason = unorderableReason(serviceItem);
   if (reason) {
     return (
       <Button variant="contained" size="large" disabled>
-        {reason}
+        {t(reason)}
       </Button>
     );
   }
   if (status === 'restoring') {
     return (
       <Button variant="contained" size="large" disabled startIcon={<AddShoppingCart />}>
-        Add to cart
+        {t('cart.add.button')}
       </Button>
     );
   }
@@ -101,18 +107,19 @@ export function AddToCartButton({ serviceItem }: { serviceItem: ServiceItem }) {
         to={paths.customerAuth.getHref()}
         variant="contained"
         size="large"
-        startIcon={<Login />}
+        // The arrow goes into the door at the reading end: mirrored in a right-to-left page.
+        startIcon={<Login sx={theme.direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />}
       >
-        Sign in to add to cart
+        {t('cart.add.signIn')}
       </Button>
     );
   }
   if (role !== 'customer') {
     return (
-      <WithHint hint="Only customer accounts have a cart.">
+      <WithHint hint={t('cart.add.customersOnly')}>
         {(hintId) => (
           <Button variant="contained" size="large" disabled aria-describedby={hintId} startIcon={<AddShoppingCart />}>
-            Add to cart
+            {t('cart.add.button')}
           </Button>
         )}
       </WithHint>

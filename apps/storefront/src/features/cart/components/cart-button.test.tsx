@@ -1,22 +1,28 @@
 import type { Answer } from '@marketplace/client/testing';
-import type { Cart } from '@marketplace/contract';
+import type { Cart, Locale } from '@marketplace/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import cartEnglishSource from '@/locales/cart/en.json?raw';
+import { storefrontI18n } from '@/locales/test-i18n';
 import { CART_ID, CART_PATH, cartLine, cartWith } from '../testing/cart-fixtures';
+import { expectNoEnglish } from '../testing/english-left';
 import { renderWithCart } from '../testing/render-with-cart';
 import { CartButton } from './cart-button';
+
+/** The cart catalog as written (ICU text): an import of the JSON itself comes compiled. */
+const cartEnglish = JSON.parse(cartEnglishSource) as Record<string, string>;
 
 const lamp = cartLine({ Name: 'Desk lamp', Type: 'item', Quantity: 2, AvailableQuantity: 5 });
 const cleaning = cartLine({ Name: 'Deep cleaning', Type: 'service', Quantity: 1, AvailableQuantity: null });
 const twoLines = cartWith([lamp, cleaning]);
 
-function renderCart(cart: Cart, api: Record<string, Answer> = {}) {
-  return renderWithCart(<CartButton />, { api: { [`GET ${CART_PATH}`]: { body: cart }, ...api } });
+function renderCart(cart: Cart, api: Record<string, Answer> = {}, locale: Locale = 'en') {
+  return renderWithCart(<CartButton />, { api: { [`GET ${CART_PATH}`]: { body: cart }, ...api }, locale });
 }
 
-async function openPanel(view: ReturnType<typeof renderCart>, label: string) {
+async function openPanel(view: ReturnType<typeof renderCart>, label: string, title = 'Your Cart') {
   await view.user.click(await screen.findByRole('button', { name: label }));
-  return screen.findByRole('dialog', { name: 'Your Cart' });
+  return screen.findByRole('dialog', { name: title });
 }
 
 describe('CartButton and the cart panel (spec 2.4)', () => {
@@ -148,5 +154,62 @@ describe('CartButton and the cart panel (spec 2.4)', () => {
     const panel = await openPanel(view, 'Cart, 2 lines');
     await view.user.click(within(panel).getByRole('button', { name: 'Close cart' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your Cart' })).not.toBeInTheDocument());
+  });
+});
+
+describe('the cart in Arabic', () => {
+  const lines = (count: number) => cartWith(Array.from({ length: count }, () => cartLine()));
+
+  it.each([
+    [0, 'السلة فارغة'],
+    [1, 'السلة، بند واحد'],
+    [2, 'السلة، بندان'],
+    [3, 'السلة، 3 بنود'],
+    [11, 'السلة، 11 بندًا'],
+    [100, 'السلة، 100 بند'],
+  ])('names the button for %i lines "%s"', async (count, label) => {
+    renderCart(lines(count), {}, 'ar');
+    expect(await screen.findByRole('button', { name: label })).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    const view = renderCart(cartWith([]), {}, 'ar');
+    const panel = await openPanel(view, 'السلة فارغة', 'سلتك');
+    expect(within(panel).getByText('سلتك فارغة')).toBeInTheDocument();
+    expect(within(panel).getByText('تصفّح الخدمات والمنتجات واطلب معلومات عنها.')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'تصفّح الخدمات' })).toHaveAttribute('href', '/services');
+    expect(within(panel).getByRole('button', { name: 'إغلاق السلة' })).toBeInTheDocument();
+    expectNoEnglish(panel.textContent ?? '', { catalogs: [cartEnglish] });
+  });
+
+  it('shows the lines, the count, the totals and the clear confirmation', async () => {
+    const view = renderCart(twoLines, {}, 'ar');
+    const panel = await openPanel(view, 'السلة، بندان', 'سلتك');
+    expect(within(panel).getByText('لديك طلبا معلومات في سلتك')).toBeInTheDocument();
+    expect(within(panel).getByRole('list', { name: 'بنود السلة' })).toBeInTheDocument();
+    expect(within(panel).getByText('الإجمالي').nextSibling).toHaveTextContent('1.980');
+    expect(within(panel).getByRole('button', { name: 'إتمام الطلب' })).toBeEnabled();
+    // 'BHD': the design system's CartSummary formats its amounts in English whatever the page's
+    // language (packages/ui, not this feature's to change).
+    const data = ['Desk lamp', 'Deep cleaning', 'A description', 'BHD'];
+    expectNoEnglish(panel.textContent ?? '', { catalogs: [cartEnglish], data });
+
+    await view.user.click(within(panel).getByRole('button', { name: 'إفراغ السلة' }));
+    const confirm = await screen.findByRole('dialog', { name: 'هل تريد إفراغ سلتك؟' });
+    expect(confirm).toHaveAccessibleDescription('سيُزال طلبا المعلومات كلاهما من سلتك.');
+    expect(within(confirm).getByRole('button', { name: 'إفراغ السلة' })).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
+    expectNoEnglish(confirm.textContent ?? '', { catalogs: [cartEnglish] });
+  });
+
+  it.each([
+    [1, 'لديك طلب معلومات واحد في سلتك', 'سيُزال طلب المعلومات الوحيد من سلتك.'],
+    [3, 'لديك 3 طلبات معلومات في سلتك', 'ستُزال جميع طلبات المعلومات من سلتك، وعددها 3.'],
+    [11, 'لديك 11 طلب معلومات في سلتك', 'ستُزال جميع طلبات المعلومات من سلتك، وعددها 11.'],
+    [100, 'لديك 100 طلب معلومات في سلتك', 'ستُزال جميع طلبات المعلومات من سلتك، وعددها 100.'],
+  ])('counts %i information requests in Arabic', (count, sentence, confirmation) => {
+    const arabic = storefrontI18n('ar');
+    expect(arabic._('cart.lines.count', { count })).toBe(sentence);
+    expect(arabic._('cart.clear.message', { count })).toBe(confirmation);
   });
 });

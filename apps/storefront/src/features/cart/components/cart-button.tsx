@@ -3,19 +3,16 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { Suspense, useId, useState } from 'react';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { useT } from '@/lib/text';
 import { useCart } from '../api/get-cart';
 
 // The panel (drawer, lines, totals, the Clear Cart confirmation) loads on first use, not with the
 // shell that every page downloads (issue 18).
 const CartDrawer = lazyWithPreload(() => import('./cart-drawer').then((module) => ({ default: module.CartDrawer })));
 
-/** Spec 2.4: "Cart, 2 lines". The badge counts lines (information requests), not quantities. */
-export function cartButtonLabel(lineCount: number): string {
-  return `Cart, ${lineCount} ${lineCount === 1 ? 'line' : 'lines'}`;
-}
-
 /** The top bar's cart icon (customers only) with its badge; it opens the cart side panel. */
 export function CartButton() {
+  const t = useT();
   const cart = useCart();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so later closings keep the drawer's exit transition.
@@ -26,7 +23,8 @@ export function CartButton() {
     <>
       <IconButton
         color="inherit"
-        aria-label={cartButtonLabel(lineCount)}
+        // Spec 2.4: "Cart, 2 lines". The badge counts lines (information requests), not quantities.
+        aria-label={t('cart.button.label', { count: lineCount })}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}

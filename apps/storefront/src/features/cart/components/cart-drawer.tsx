@@ -5,6 +5,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useT } from '@/lib/text';
 import { CartPanelBody } from './cart-panel-body';
 
 export interface CartDrawerProps {
@@ -18,6 +19,7 @@ export interface CartDrawerProps {
  * right-to-left page, which MUI flips), full width on phones. MUI traps and restores focus.
  */
 export function CartDrawer({ id, open, onClose }: CartDrawerProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <Drawer
@@ -36,9 +38,9 @@ export function CartDrawer({ id, open, onClose }: CartDrawerProps) {
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, paddingInline: 2, paddingBlock: 1.5 }}>
         <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
-          Your Cart
+          {t('cart.panel.title')}
         </Typography>
-        <IconButton aria-label="Close cart" onClick={onClose} sx={{ marginInlineEnd: -1 }}>
+        <IconButton aria-label={t('cart.panel.close')} onClick={onClose} sx={{ marginInlineEnd: -1 }}>
           <CloseIcon />
         </IconButton>
       </Box>

@@ -5,12 +5,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNotify } from '@/lib/notify';
+import { useT } from '@/lib/text';
 import { useClearCart } from '../api/clear-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItemQuantity } from '../api/update-cart-item-quantity';
-
-/** Spec 2.4's sentence, "(s)" included, as the product shows it. */
-export const cartCountText = (lineCount: number) => `You have ${lineCount} information request(s) in your cart`;
 
 export interface CartLinesProps {
   readonly cart: Cart;
@@ -19,6 +17,7 @@ export interface CartLinesProps {
 
 /** The count, Clear Cart, the info note and one row per line (spec 2.4). */
 export function CartLines({ cart, busyLines }: CartLinesProps) {
+  const t = useT();
   const notify = useNotify();
   const updateQuantity = useUpdateCartItemQuantity();
   const removeLine = useRemoveCartItem();
@@ -37,7 +36,8 @@ export function CartLines({ cart, busyLines }: CartLinesProps) {
           onto a line of its own, where the button's padding made it look indented. */}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="body2" role="status" sx={{ flex: 1, minWidth: 0 }}>
-          {cartCountText(lineCount)}
+          {/* Spec 2.4's sentence, "(s)" included, as the product shows it (Arabic: a plural). */}
+          {t('cart.lines.count', { count: lineCount })}
         </Typography>
         <Button
           size="small"
@@ -46,11 +46,11 @@ export function CartLines({ cart, busyLines }: CartLinesProps) {
           disabled={clearCart.isPending}
           sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
         >
-          Clear Cart
+          {t('cart.clear.button')}
         </Button>
       </Box>
       <CartInfoNote />
-      <Box component="ul" aria-label="Cart lines" sx={{ margin: 0, padding: 0 }}>
+      <Box component="ul" aria-label={t('cart.lines.label')} sx={{ margin: 0, padding: 0 }}>
         {cart.CartItems.map((line) => (
           <CartLine
             key={line.CartItemId}
@@ -67,9 +67,9 @@ export function CartLines({ cart, busyLines }: CartLinesProps) {
       {/* Clearing cannot be undone: one confirmation keeps a stray tap from emptying the cart. */}
       <ConfirmDialog
         open={confirmingClear}
-        title="Clear your cart?"
-        message={`All ${lineCount} information request(s) will be removed from your cart.`}
-        confirmLabel="Clear Cart"
+        title={t('cart.clear.title')}
+        message={t('cart.clear.message', { count: lineCount })}
+        confirmLabel={t('cart.clear.button')}
         destructive
         busy={clearCart.isPending}
         onConfirm={clear}

@@ -6,6 +6,7 @@ import Divider from '@mui/material/Divider';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { paths } from '@/config/paths';
+import { useContractText, useT } from '@/lib/text';
 import { useCart } from '../api/get-cart';
 import { useBusyCartLines } from '../hooks/use-busy-cart-lines';
 import { CartLines } from './cart-lines';
@@ -15,21 +16,23 @@ export function CartPanelBody({ onClose }: { onClose: () => void }) {
   const cart = useCart();
   const busyLines = useBusyCartLines();
   const navigate = useNavigate();
+  const t = useT();
+  const ct = useContractText();
 
-  if (cart.isPending) return <LoadingState label="Loading your cart..." sx={{ flex: 1 }} />;
+  if (cart.isPending) return <LoadingState label={t('cart.panel.loading')} sx={{ flex: 1 }} />;
   if (cart.isError) {
-    return <ErrorState message={cart.error.message} onRetry={() => void cart.refetch()} sx={{ margin: 2 }} />;
+    return <ErrorState message={ct(cart.error.message)} onRetry={() => void cart.refetch()} sx={{ margin: 2 }} />;
   }
   if (cart.data.CartItems.length === 0) {
     return (
       <EmptyState
-        title="Your cart is empty"
+        title={t('cart.empty.title')}
         titleComponent="p"
-        description="Browse services and products to request information about them."
+        description={t('cart.empty.description')}
         icon={<ShoppingCartOutlined />}
         action={
           <Button component={RouterLink} to={paths.services.getHref()} variant="contained" onClick={onClose}>
-            Browse services
+            {t('cart.empty.browse')}
           </Button>
         }
       />

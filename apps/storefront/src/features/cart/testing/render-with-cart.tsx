@@ -42,7 +42,10 @@ export interface RenderWithCartOptions {
 }
 
 /** Renders `ui` at "/" inside the app's providers, signed in as a customer unless told otherwise. */
-export function renderWithCart(ui: ReactNode, { role = 'Customer', api = {}, locale = 'en' }: RenderWithCartOptions = {}) {
+export function renderWithCart(
+  ui: ReactNode,
+  { role = 'Customer', api = {}, locale = 'en' }: RenderWithCartOptions = {},
+) {
   const fake = createFakeApi(api);
   const session = observeSession(createMemorySession(role ? sessionFor(role) : null));
   const runtime = createApiRuntime({ session, onSessionExpired: () => undefined, fetch: fake.fetch });

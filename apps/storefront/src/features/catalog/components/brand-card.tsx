@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/text';
 import { CATALOG_PARAMS } from '../lib/catalog-filters';
 import { ProviderLogo } from './provider-logo';
 
@@ -30,6 +31,7 @@ const clamp = (lines: number) =>
   ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }) as const;
 
 export function BrandCard({ provider, categoryName, rating }: BrandCardProps) {
+  const t = useT();
   const href = paths.services.getHref(new URLSearchParams({ [CATALOG_PARAMS.providerId]: provider.ProviderId }));
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -41,7 +43,7 @@ export function BrandCard({ provider, categoryName, rating }: BrandCardProps) {
               <bdi>{provider.BusinessName}</bdi>
             </Typography>
             {categoryName && (
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              <Typography variant="body2" dir="auto" sx={{ color: 'text.secondary' }}>
                 {categoryName}
               </Typography>
             )}
@@ -70,9 +72,9 @@ export function BrandCard({ provider, categoryName, rating }: BrandCardProps) {
           component={RouterLink}
           to={href}
           variant="outlined"
-          aria-label={`View services of ${provider.BusinessName}`}
+          aria-label={t('catalog.brands.viewServicesOf', { name: provider.BusinessName })}
         >
-          View services
+          {t('catalog.brands.viewServices')}
         </Button>
       </CardActions>
     </Card>

@@ -11,6 +11,7 @@ import { useTopRatedProviders } from '../api/get-top-rated-providers';
 import { useBrandFilters } from '../hooks/use-brand-filters';
 import { BrandCard, type BrandRating } from './brand-card';
 import { QueryError } from '@/components/query-states';
+import { useT } from '@/lib/text';
 
 // The brands page's list: active providers only (the public never sees others), searchable and
 // paged. Twelve a page fills the one, two, three and four-column grids evenly.
@@ -33,6 +34,7 @@ function useBrandRatings(): ReadonlyMap<string, BrandRating> {
 }
 
 export function BrandDirectory() {
+  const t = useT();
   const { search, page, setSearch, setPage } = useBrandFilters();
   const query: ProviderListQuery = { Status: 'active', Page: page, Limit: BRANDS_PAGE_SIZE };
   if (search.trim()) query.Search = search.trim();
@@ -58,9 +60,9 @@ export function BrandDirectory() {
   } else if (data.Items.length === 0) {
     body = (
       <EmptyState
-        title="No brands found"
+        title={t('catalog.brands.empty.title')}
         titleComponent="h3"
-        description={search.trim() ? 'Try another name or clear the search.' : 'Our providers will appear here soon.'}
+        description={t(search.trim() ? 'catalog.brands.empty.search' : 'catalog.providers.empty')}
       />
     );
   } else {
@@ -78,14 +80,14 @@ export function BrandDirectory() {
               </Grid>
             ))}
           </Grid>
-          <LoadingOverlay open={isPlaceholderData} label="Loading brands" />
+          <LoadingOverlay open={isPlaceholderData} label={t('catalog.brands.updating')} />
         </Box>
         <PaginationBar
           page={data.Page}
           pageSize={data.Limit}
           totalItems={data.TotalItems}
-          noun="brands"
-          ariaLabel="Brand pages"
+          noun={(total) => t('catalog.brands.noun', { count: total })}
+          ariaLabel={t('catalog.brands.pages')}
           onPageChange={(next) => {
             setPage(next);
             heading.current?.focus();
@@ -98,8 +100,8 @@ export function BrandDirectory() {
 
   return (
     <>
-      <Box role="search" aria-label="Search brands" sx={{ marginBlockEnd: 3, maxInlineSize: 480 }}>
-        <SearchField label="Search brands" value={search} onSearch={setSearch} fullWidth />
+      <Box role="search" aria-label={t('catalog.brands.search')} sx={{ marginBlockEnd: 3, maxInlineSize: 480 }}>
+        <SearchField label={t('catalog.brands.search')} value={search} onSearch={setSearch} fullWidth />
       </Box>
       <Box component="section" aria-labelledby={headingId}>
         <Typography
@@ -113,10 +115,10 @@ export function BrandDirectory() {
           sx={{ marginBlockEnd: 2, outline: 'none' }}
         >
           {isPending
-            ? 'Loading brands...'
+            ? t('catalog.brands.loading')
             : data
-              ? `${data.TotalItems} ${data.TotalItems === 1 ? 'brand' : 'brands'}`
-              : 'Brands'}
+              ? t('catalog.brands.count', { count: data.TotalItems })
+              : t('catalog.brands.heading')}
         </Typography>
         {body}
       </Box>

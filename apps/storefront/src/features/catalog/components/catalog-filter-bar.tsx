@@ -5,8 +5,11 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useCallback, type FormEvent } from 'react';
+import { useHref } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCategories } from '@/lib/categories-query';
+import { useT } from '@/lib/text';
+import type { MessageId } from '@/locales/message-id';
 import {
   CATALOG_PARAMS,
   effectiveSort,
@@ -28,18 +31,18 @@ import { ProviderFilterNotice } from './provider-filter-notice';
 // parseCatalogFilters as the app, and so does the hydrated form's own submit. What is typed or
 // picked before hydration stays in the controls and is applied once they are live.
 
-const TYPE_OPTIONS: readonly FilterOption<TypeFilter>[] = [
-  { value: 'all', label: 'All' },
-  { value: 'service', label: 'Services' },
-  { value: 'item', label: 'Items' },
+const TYPE_OPTIONS: readonly { readonly value: TypeFilter; readonly label: MessageId }[] = [
+  { value: 'all', label: 'catalog.filters.type.all' },
+  { value: 'service', label: 'catalog.filters.type.service' },
+  { value: 'item', label: 'catalog.filters.type.item' },
 ];
 
-export const SORT_LABELS: Record<ServiceItemSort, string> = {
-  relevance: 'Best match',
-  newest: 'Newest first',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  rating: 'Top rated',
+export const SORT_LABELS: Record<ServiceItemSort, MessageId> = {
+  relevance: 'catalog.filters.sort.relevance',
+  newest: 'catalog.filters.sort.newest',
+  'price-asc': 'catalog.filters.sort.priceAsc',
+  'price-desc': 'catalog.filters.sort.priceDesc',
+  rating: 'catalog.filters.sort.rating',
 };
 
 /** Empty values leave the URL when the browser submits the form, as they do in the app. */
@@ -54,26 +57,34 @@ export interface CatalogFilterBarProps {
 }
 
 function useCategoryOptions(selected: string): FilterOption<string>[] {
+  const t = useT();
   const { data, isPending } = useCategories();
+  // The categories' names are the admins' own text, shown as they wrote them.
   const options = (data ?? []).map((category) => ({ value: category.CategoryId, label: category.CategoryName }));
   // A linked category the list does not (yet) hold still needs an option, or the select is blank.
   if (selected && !options.some((option) => option.value === selected)) {
-    options.unshift({ value: selected, label: isPending ? 'Loading categories...' : 'Unknown category' });
+    options.unshift({
+      value: selected,
+      label: t(isPending ? 'catalog.filters.category.loading' : 'catalog.filters.category.unknown'),
+    });
   }
-  return [{ value: ALL_CATEGORIES, label: 'All categories' }, ...options];
+  return [{ value: ALL_CATEGORIES, label: t('catalog.filters.category.all') }, ...options];
 }
 
 /**
  * The order options. The API's default order for the search is the empty value, so a form sent
  * without JavaScript leaves it to the server: a new search there is then ordered by best match.
  */
-function sortChoices(filters: CatalogFilters): { options: FilterOption<SortChoice>[]; value: SortChoice } {
+function sortChoices(
+  filters: CatalogFilters,
+  t: (id: MessageId) => string,
+): { options: FilterOption<SortChoice>[]; value: SortChoice } {
   const defaultSort = effectiveSort({ sort: null, search: filters.search });
   // "Best match" needs words to match; without a search the API's default order is the newest.
   const options = SERVICE_ITEM_SORTS.filter((sort) => sort !== 'relevance' || filters.search.trim()).map(
     (sort): FilterOption<SortChoice> => ({
       value: sort === defaultSort ? DEFAULT_ORDER : sort,
-      label: SORT_LABELS[sort],
+      label: t(SORT_LABELS[sort]),
     }),
   );
   const sort = effectiveSort(filters);
@@ -88,8 +99,12 @@ function submittedFilters(form: HTMLFormElement): FilterPatch {
 }
 
 export function CatalogFilterBar({ filters, onChange, onClear }: CatalogFilterBarProps) {
+  const t = useT();
   const categoryOptions = useCategoryOptions(filters.categoryId);
-  const sort = sortChoices(filters);
+  const sort = sortChoices(filters, t);
+  const typeOptions = TYPE_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }));
+  // The form's action and the Clear link are raw URLs the browser follows: under /ar in Arabic.
+  const servicesHref = useHref(paths.services.getHref());
   const onPrice = useCallback((range: PriceRange) => onChange(range), [onChange]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -100,17 +115,17 @@ export function CatalogFilterBar({ filters, onChange, onClear }: CatalogFilterBa
     <Box
       component="form"
       method="get"
-      action={paths.services.getHref()}
+      action={servicesHref}
       onSubmit={submit}
       role="search"
-      aria-label="Search and filter services"
+      aria-label={t('catalog.filters.region')}
       sx={{ marginBlockEnd: 3 }}
     >
       {filters.providerId && <input type="hidden" name={CATALOG_PARAMS.providerId} value={filters.providerId} />}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <SearchField
-            label="Search services"
+            label={t('catalog.filters.search')}
             name={CATALOG_PARAMS.search}
             value={filters.search}
             onSearch={(search) => onChange({ search })}
@@ -119,9 +134,9 @@ export function CatalogFilterBar({ filters, onChange, onClear }: CatalogFilterBa
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <SearchField
-            label="Location"
-            placeholder="Location, e.g. Manama"
-            clearLabel="Clear location"
+            label={t('catalog.filters.location')}
+            placeholder={t('catalog.filters.locationPlaceholder')}
+            clearLabel={t('catalog.filters.clearLocation')}
             name={CATALOG_PARAMS.address}
             value={filters.address}
             onSearch={(address) => onChange({ address })}
@@ -130,7 +145,7 @@ export function CatalogFilterBar({ filters, onChange, onClear }: CatalogFilterBa
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <FilterSelect
-            label="Sort by"
+            label={t('catalog.filters.sortBy')}
             name={CATALOG_PARAMS.sort}
             value={sort.value}
             options={sort.options}
@@ -140,17 +155,17 @@ export function CatalogFilterBar({ filters, onChange, onClear }: CatalogFilterBa
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <FilterSelect
-            label="Type"
+            label={t('catalog.filters.typeLabel')}
             name={CATALOG_PARAMS.type}
             value={filters.type}
-            options={TYPE_OPTIONS}
+            options={typeOptions}
             onChange={(type) => onChange({ type })}
             fullWidth
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <FilterSelect
-            label="Category"
+            label={t('catalog.filters.categoryLabel')}
             name={CATALOG_PARAMS.categoryId}
             value={filters.categoryId}
             options={categoryOptions}
@@ -175,13 +190,13 @@ export function CatalogFilterBar({ filters, onChange, onClear }: CatalogFilterBa
         )}
         <Stack direction="row" spacing={1}>
           {hasActiveFilters(filters) && (
-            <Button variant="outlined" size="small" href={paths.services.getHref()} onClick={inPlace(onClear)}>
-              Clear filters
+            <Button variant="outlined" size="small" href={servicesHref} onClick={inPlace(onClear)}>
+              {t('catalog.filters.clear')}
             </Button>
           )}
           {/* Applies everything at once; typing and picking apply by themselves once the app runs. */}
           <Button type="submit" variant="contained" size="small">
-            Search
+            {t('catalog.filters.submit')}
           </Button>
         </Stack>
       </Stack>

@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { useCategories } from '@/lib/categories-query';
 import { CATALOG_PARAMS } from '../lib/catalog-filters';
 import { QueryError } from '@/components/query-states';
+import { useT } from '@/lib/text';
 
 // The home page's categories, each opening the catalog filtered to it.
 
@@ -74,11 +75,12 @@ function CategoryCard({ category }: { category: Category }) {
 }
 
 export function CategoryGrid() {
+  const t = useT();
   const { data, error, isPending, isError, refetch } = useCategories();
   if (isError)
     return <QueryError error={error} fallback={DEFAULT_FALLBACKS.fetchCategories} onRetry={() => void refetch()} />;
   if (!isPending && data.length === 0) {
-    return <Typography sx={{ color: 'text.secondary' }}>Categories will appear here soon.</Typography>;
+    return <Typography sx={{ color: 'text.secondary' }}>{t('catalog.categories.empty')}</Typography>;
   }
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', margin: 0, padding: 0 }} aria-busy={isPending}>

@@ -8,8 +8,9 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/text';
 import { CATALOG_PARAMS } from '../lib/catalog-filters';
 
 // The home page's title and search box. Unlike the catalog's live search, this one searches on
@@ -21,10 +22,12 @@ import { CATALOG_PARAMS } from '../lib/catalog-filters';
 // page has hydrated, or without JavaScript, the browser submits it itself and the server renders
 // the results. The box is uncontrolled, so what a person typed before hydration is still there
 // afterwards (a controlled one was reset to its empty state); once hydrated, the submit reads it
-// from the form and moves within the app.
+// from the form and moves within the app. Its action is the browser's URL: /ar/services in Arabic.
 
 export function HomeHero() {
+  const t = useT();
   const navigate = useNavigate();
+  const servicesHref = useHref(paths.services.getHref());
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const search = String(new FormData(event.currentTarget).get(CATALOG_PARAMS.search) ?? '').trim();
@@ -35,17 +38,17 @@ export function HomeHero() {
     <Box component="section" sx={{ bgcolor: 'action.hover', paddingBlock: { xs: 6, md: 10 } }}>
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
         <Typography component="h1" variant="h2" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '3.25rem' } }}>
-          Find Professional Services in Bahrain
+          {t('catalog.hero.title')}
         </Typography>
         <Typography variant="h6" component="p" sx={{ color: 'text.secondary', marginBlock: 2 }}>
-          Trusted cleaners, technicians, tutors and shops, all in one marketplace.
+          {t('catalog.hero.subtitle')}
         </Typography>
         <Stack
           component="form"
           method="get"
-          action={paths.services.getHref()}
+          action={servicesHref}
           role="search"
-          aria-label="Search services"
+          aria-label={t('catalog.hero.searchRegion')}
           onSubmit={submit}
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1.5}
@@ -54,9 +57,9 @@ export function HomeHero() {
           <OutlinedInput
             type="search"
             name={CATALOG_PARAMS.search}
-            placeholder="What do you need? e.g. AC repair"
+            placeholder={t('catalog.hero.placeholder')}
             fullWidth
-            slotProps={{ input: { 'aria-label': 'What service are you looking for?', maxLength: SEARCH_MAX_LENGTH } }}
+            slotProps={{ input: { 'aria-label': t('catalog.hero.searchLabel'), maxLength: SEARCH_MAX_LENGTH } }}
             sx={{ bgcolor: 'background.paper' }}
             startAdornment={
               <InputAdornment position="start">
@@ -65,7 +68,7 @@ export function HomeHero() {
             }
           />
           <Button type="submit" variant="contained" size="large" sx={{ paddingInline: 4, flexShrink: 0 }}>
-            Search
+            {t('catalog.hero.submit')}
           </Button>
         </Stack>
       </Container>

@@ -2,6 +2,8 @@ import { SEARCH_DEBOUNCE_MS } from '@marketplace/contract';
 import Stack from '@mui/material/Stack';
 import { TextInput, useValueFromBeforeHydration } from '@marketplace/ui';
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useT } from '@/lib/text';
+import type { MessageId } from '@/locales/message-id';
 import { CATALOG_PARAMS, isPriceText, PRICE_PATTERN } from '../lib/catalog-filters';
 
 // Min and max reference price in BHD. Like the search box, a change applies after a 500 ms pause
@@ -18,16 +20,18 @@ export interface PriceRangeFieldsProps extends PriceRange {
   readonly onChange: (range: PriceRange) => void;
 }
 
-const FORMAT_ERROR = 'Enter an amount in BHD, e.g. 12.500';
+const FORMAT_ERROR: MessageId = 'catalog.price.format';
 
-function problems(min: string, max: string) {
-  const minError = min && !isPriceText(min) ? FORMAT_ERROR : '';
-  const maxError = max && !isPriceText(max) ? FORMAT_ERROR : '';
+/** Each box's problem as a message id, or null. */
+function problems(min: string, max: string): { minError: MessageId | null; maxError: MessageId | null } {
+  const minError = min && !isPriceText(min) ? FORMAT_ERROR : null;
+  const maxError = max && !isPriceText(max) ? FORMAT_ERROR : null;
   const reversed = !minError && !maxError && min && max && Number(min) > Number(max);
-  return { minError, maxError: maxError || (reversed ? 'Max price must not be below min price' : '') };
+  return { minError, maxError: maxError ?? (reversed ? 'catalog.price.reversed' : null) };
 }
 
 export function PriceRangeFields({ minPrice, maxPrice, onChange }: PriceRangeFieldsProps) {
+  const t = useT();
   const [min, setMin] = useState(minPrice);
   const [max, setMax] = useState(maxPrice);
   // A change from outside (Clear filters, a link) replaces what is typed.
@@ -74,7 +78,7 @@ export function PriceRangeFields({ minPrice, maxPrice, onChange }: PriceRangeFie
     ref: RefObject<HTMLInputElement | null>,
     value: string,
     set: (v: string) => void,
-    error: string,
+    error: MessageId | null,
   ) => (
     <TextInput
       label={label}
@@ -84,19 +88,19 @@ export function PriceRangeFields({ minPrice, maxPrice, onChange }: PriceRangeFie
       size="small"
       fullWidth
       error={Boolean(error)}
-      helperText={error || undefined}
+      helperText={error ? t(error) : undefined}
       onChange={(event) => set(event.target.value)}
       onKeyDown={onKeyDown}
       onBlur={apply}
       // Digits and a dot on phone keyboards; the amount reads left to right in RTL pages too.
       // The pattern and its title are the browser's own check of a form sent before hydration.
-      slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr', pattern: PRICE_PATTERN, title: FORMAT_ERROR } }}
+      slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr', pattern: PRICE_PATTERN, title: t(FORMAT_ERROR) } }}
     />
   );
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-      {field('Min price (BHD)', CATALOG_PARAMS.minPrice, minRef, min, setMin, minError)}
-      {field('Max price (BHD)', CATALOG_PARAMS.maxPrice, maxRef, max, setMax, maxError)}
+      {field(t('catalog.price.min'), CATALOG_PARAMS.minPrice, minRef, min, setMin, minError)}
+      {field(t('catalog.price.max'), CATALOG_PARAMS.maxPrice, maxRef, max, setMax, maxError)}
     </Stack>
   );
 }

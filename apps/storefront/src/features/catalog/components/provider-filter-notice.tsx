@@ -1,9 +1,12 @@
+import { RichText } from '@marketplace/i18n';
 import { inPlace } from '@marketplace/ui';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useLocation } from 'react-router';
+import { useHref, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/text';
+import type { MessageId } from '@/locales/message-id';
 import { useProvider } from '../api/get-provider';
 import { applyFilterPatch } from '../lib/catalog-filters';
 
@@ -17,22 +20,24 @@ export interface ProviderFilterNoticeProps {
 }
 
 export function ProviderFilterNotice({ providerId, onClear }: ProviderFilterNoticeProps) {
+  const t = useT();
   const { data } = useProvider(providerId);
   const { search } = useLocation();
-  const allProviders = paths.services.getHref(applyFilterPatch(new URLSearchParams(search), { providerId: '' }));
+  // A raw link the browser follows before hydration: under /ar on an Arabic page.
+  const allProviders = useHref(
+    paths.services.getHref(applyFilterPatch(new URLSearchParams(search), { providerId: '' })),
+  );
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="body2">
         {data ? (
-          <>
-            Showing services from <bdi>{data.BusinessName}</bdi>
-          </>
+          <RichText<MessageId> id="catalog.providerFilter.named" values={{ name: <bdi>{data.BusinessName}</bdi> }} />
         ) : (
-          'Showing services from one provider'
+          t('catalog.providerFilter.unnamed')
         )}
       </Typography>
       <Button size="small" href={allProviders} onClick={inPlace(onClear)}>
-        Show all providers
+        {t('catalog.providerFilter.showAll')}
       </Button>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { formatFils, INFORMATION_REQUEST_PRICE_FILS, type ServiceItem } from '@marketplace/contract';
+import { RichText, useLocale } from '@marketplace/i18n';
 import { MoneyText, StarRating } from '@marketplace/ui';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
@@ -11,6 +12,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/text';
+import type { MessageId } from '@/locales/message-id';
 import { LISTING_TYPE_LABELS, stockHue, stockText } from '../lib/listing-text';
 
 // The facts beside the photos: type and category, who provides it and where, rating, stock and
@@ -38,25 +41,28 @@ function IconLine({ icon, children }: { icon: ReactNode; children: ReactNode }) 
 }
 
 export function ServiceItemOverview({ item, action }: ServiceItemOverviewProps) {
-  const fee = formatFils(INFORMATION_REQUEST_PRICE_FILS, 3);
+  const t = useT();
+  const locale = useLocale();
+  const fee = formatFils(INFORMATION_REQUEST_PRICE_FILS, 3, locale);
   return (
     <Stack spacing={2.5}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Chip label={LISTING_TYPE_LABELS[item.Type]} variant="outlined" />
+        <Chip label={t(LISTING_TYPE_LABELS[item.Type])} variant="outlined" />
         <Chip
-          label={item.CategoryName}
+          label={<bdi>{item.CategoryName}</bdi>}
           component={RouterLink}
           to={servicesWith('CategoryId', item.CategoryId)}
           clickable
-          aria-label={`Category: ${item.CategoryName}. Browse this category`}
+          aria-label={t('catalog.item.categoryLink', { name: item.CategoryName })}
         />
       </Stack>
       <Stack spacing={1}>
         <IconLine icon={<StorefrontOutlined />}>
-          {'Provided by '}
-          <Link component={RouterLink} to={servicesWith('ProviderId', item.ProviderId)}>
-            <bdi>{item.BusinessName}</bdi>
-          </Link>
+          <RichText<MessageId>
+            id="catalog.item.providedBy"
+            values={{ name: <bdi>{item.BusinessName}</bdi> }}
+            components={{ link: <Link component={RouterLink} to={servicesWith('ProviderId', item.ProviderId)} /> }}
+          />
         </IconLine>
         {item.Location && (
           <IconLine icon={<LocationOnOutlined />}>
@@ -69,16 +75,16 @@ export function ServiceItemOverview({ item, action }: ServiceItemOverviewProps) 
         variant="subtitle1"
         sx={(theme) => ({ fontWeight: 700, color: (theme.vars ?? theme).palette.status[stockHue(item)].fg })}
       >
-        {stockText(item)}
+        {stockText(item, t)}
       </Typography>
       <Box>
         <Typography variant="body2" component="p" sx={{ color: 'text.secondary' }}>
-          Reference price
+          {t('catalog.item.referencePrice')}
         </Typography>
         <MoneyText amount={item.Price} decimals={3} variant="h4" component="p" />
       </Box>
       <Alert severity="info" variant="outlined">
-        {`The price above is for reference only. Adding this to your cart requests information from the provider for a fixed fee of ${fee} per request; the provider then gets in touch with you.`}
+        {t('catalog.item.feeNote', { fee })}
       </Alert>
       <Box>{action}</Box>
     </Stack>

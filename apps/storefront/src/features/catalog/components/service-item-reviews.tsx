@@ -1,4 +1,5 @@
-import { DEFAULT_TIMEZONE } from '@marketplace/contract';
+import { DEFAULT_TIMEZONE, type Locale } from '@marketplace/contract';
+import { formatDate, useLocale } from '@marketplace/i18n';
 import { StarRating, PaginationBar } from '@marketplace/ui';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,20 +15,25 @@ import {
 } from '../api/get-service-item-reviews';
 import { QueryError } from '@/components/query-states';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/text';
 import { useUrlSearchParams } from '@/lib/use-url-search-params';
+import { useAppHref } from '../hooks/use-app-href';
 
 // A listing's reviews, newest first, a few per page. The page is in the URL (?ReviewsPage=2), so
 // the pager's links work before hydration and without JavaScript. Paging replaces the history
 // entry and keeps its state: Back still leaves the listing ("Back to results" goes back in history).
 
 // In Bahrain time, as every date of the marketplace (spec: timezone Asia/Bahrain), so the server's
-// render and the visitor's browser write the same day.
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
+// render and the visitor's browser write the same day. English keeps its day-first "16 October
+// 2026"; Arabic takes the shared format, which is day-first too ("16 أكتوبر 2026").
+const englishDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: DEFAULT_TIMEZONE,
 });
+const reviewDate = (iso: string, locale: Locale) =>
+  locale === 'en' ? englishDate.format(new Date(iso)) : formatDate(iso, locale, 'long');
 
 export interface ServiceItemReviewsProps {
   readonly serviceItemId: string;
@@ -36,30 +42,34 @@ export interface ServiceItemReviewsProps {
 }
 
 export function ServiceItemReviews({ serviceItemId, headingId }: ServiceItemReviewsProps) {
+  const t = useT();
+  const locale = useLocale();
+  const appHref = useAppHref();
   const [params, setParams] = useUrlSearchParams();
   const { state } = useLocation();
   const page = reviewsPageOf(params);
   const setPage = (next: number) => setParams((current) => withReviewsPage(current, next), { replace: true, state });
   const pageHref = (next: number) => {
     const query = withReviewsPage(params, next).toString();
-    return `${paths.serviceItem.getHref(serviceItemId)}${query ? `?${query}` : ''}`;
+    // The browser's URL (under /ar in Arabic): the pager's links work before hydration.
+    return appHref(`${paths.serviceItem.getHref(serviceItemId)}${query ? `?${query}` : ''}`);
   };
   const { data, error, isPending, isError, refetch } = useServiceItemReviews(serviceItemId, page);
   return (
     <Stack component="section" aria-labelledby={headingId} spacing={2}>
       <Typography id={headingId} component="h2" variant="h5">
-        Reviews
+        {t('catalog.reviews.title')}
       </Typography>
       {isPending ? (
-        <Stack spacing={1} role="status" aria-label="Loading reviews">
+        <Stack spacing={1} role="status" aria-label={t('catalog.reviews.loading')}>
           <Skeleton width="40%" />
           <Skeleton width="90%" />
           <Skeleton width="70%" />
         </Stack>
       ) : isError ? (
-        <QueryError error={error} fallback="Failed to fetch reviews" onRetry={() => void refetch()} />
+        <QueryError error={error} fallback={t('catalog.reviews.loadFailed')} onRetry={() => void refetch()} />
       ) : data.Items.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>No reviews yet.</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('catalog.reviews.empty')}</Typography>
       ) : (
         <>
           <Stack component="ul" spacing={2} sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -78,7 +88,7 @@ export function ServiceItemReviews({ serviceItemId, headingId }: ServiceItemRevi
                       variant="body2"
                       sx={{ color: 'text.secondary' }}
                     >
-                      {dateFormat.format(new Date(review.CreatedAt))}
+                      {reviewDate(review.CreatedAt, locale)}
                     </Typography>
                   </Stack>
                   {review.Comment && (
@@ -94,10 +104,10 @@ export function ServiceItemReviews({ serviceItemId, headingId }: ServiceItemRevi
             page={data.Page}
             pageSize={REVIEWS_PAGE_SIZE}
             totalItems={data.TotalItems}
-            noun="reviews"
+            noun={(total) => t('catalog.reviews.noun', { count: total })}
             onPageChange={setPage}
             getPageHref={pageHref}
-            ariaLabel="Review pages"
+            ariaLabel={t('catalog.reviews.pages')}
           />
         </>
       )}

@@ -7,15 +7,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/text';
 
 // The item detail page before it has a listing: loading, and "not found" (a wrong, removed or
 // hidden listing: the API answers 404 for all three, so a stranger cannot tell them apart).
 
 export function ServiceItemLoading() {
+  const t = useT();
   return (
     <Box aria-busy="true">
       <Box role="status" sx={visuallyHidden}>
-        Loading service details...
+        {t('catalog.item.loading')}
       </Box>
       <Skeleton width={140} sx={{ marginBlockEnd: 1 }} />
       <Skeleton sx={{ typography: 'h3', marginBlockEnd: 3 }} width="60%" />
@@ -38,15 +40,16 @@ export function ServiceItemLoading() {
 }
 
 export function ServiceItemNotFound() {
+  const t = useT();
   return (
     <EmptyState
-      title="Service not found"
+      title={t('catalog.item.notFound.title')}
       titleComponent="h1"
       icon={<SearchOff />}
-      description="This service or item does not exist or is no longer listed."
+      description={t('catalog.item.notFound.text')}
       action={
         <Button component={RouterLink} to={paths.services.getHref()} variant="contained">
-          Browse services
+          {t('catalog.item.notFound.browse')}
         </Button>
       }
     />

@@ -5,9 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
+import { useHref } from 'react-router';
 import { useServiceItems } from '../api/get-service-items';
 import { QueryError } from '@/components/query-states';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/text';
 import { ServiceGrid, ServiceGridSkeleton } from './service-grid';
 
 // The services page's result area: skeletons on the first load, the previous page under a busy
@@ -17,16 +19,17 @@ export interface ServiceResultsProps {
   readonly query: ServiceItemListQuery;
   readonly filtered: boolean;
   readonly onPageChange: (page: number, options?: { replace?: boolean }) => void;
-  /** A page's own URL: the pager is then made of links that work before hydration. */
+  /**
+   * A page's own URL as the browser loads it (under /ar on an Arabic page): the pager is then
+   * made of links that work before hydration.
+   */
   readonly pageHref?: (page: number) => string;
   readonly onClearFilters: () => void;
 }
 
-function countLabel(total: number): string {
-  return `${total} ${total === 1 ? 'result' : 'results'}`;
-}
-
 export function ServiceResults({ query, filtered, onPageChange, pageHref, onClearFilters }: ServiceResultsProps) {
+  const t = useT();
+  const servicesHref = useHref(paths.services.getHref());
   const { data, error, isPending, isError, isPlaceholderData, refetch } = useServiceItems(query);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -51,18 +54,14 @@ export function ServiceResults({ query, filtered, onPageChange, pageHref, onClea
   } else if (data.Items.length === 0) {
     body = (
       <EmptyState
-        title="No services found"
+        title={t('catalog.results.empty.title')}
         titleComponent="h3"
         icon={<SearchOff />}
-        description={
-          filtered
-            ? 'Try other words, a wider price range or another category, or clear the filters.'
-            : 'No services are listed yet. Please check back soon.'
-        }
+        description={t(filtered ? 'catalog.results.empty.filtered' : 'catalog.results.empty.unfiltered')}
         action={
           filtered ? (
-            <Button variant="contained" href={paths.services.getHref()} onClick={inPlace(onClearFilters)}>
-              Clear filters
+            <Button variant="contained" href={servicesHref} onClick={inPlace(onClearFilters)}>
+              {t('catalog.filters.clear')}
             </Button>
           ) : undefined
         }
@@ -73,16 +72,20 @@ export function ServiceResults({ query, filtered, onPageChange, pageHref, onClea
       <>
         <Box sx={{ position: 'relative' }} aria-busy={isPlaceholderData}>
           <ServiceGrid items={data.Items} priorityPhotos={1} />
-          <LoadingOverlay open={isPlaceholderData} label="Loading services" sx={{ alignItems: 'center' }} />
+          <LoadingOverlay
+            open={isPlaceholderData}
+            label={t('catalog.results.updating')}
+            sx={{ alignItems: 'center' }}
+          />
         </Box>
         <PaginationBar
           page={data.Page}
           pageSize={data.Limit}
           totalItems={data.TotalItems}
-          noun="results"
+          noun={(total) => t('catalog.results.noun', { count: total })}
           onPageChange={goToPage}
           getPageHref={pageHref}
-          ariaLabel="Results pages"
+          ariaLabel={t('catalog.results.pages')}
           sx={{ marginBlockStart: 2 }}
         />
       </>
@@ -101,7 +104,11 @@ export function ServiceResults({ query, filtered, onPageChange, pageHref, onClea
         aria-live="polite"
         sx={{ marginBlockEnd: 2, outline: 'none' }}
       >
-        {isPending ? 'Loading services...' : data ? countLabel(data.TotalItems) : 'Results'}
+        {isPending
+          ? t('catalog.results.loading')
+          : data
+            ? t('catalog.results.count', { count: data.TotalItems })
+            : t('catalog.results.heading')}
       </Typography>
       {body}
     </Box>

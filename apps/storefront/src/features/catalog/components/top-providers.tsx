@@ -13,6 +13,7 @@ import { useTopRatedProviders } from '../api/get-top-rated-providers';
 import { TOP_PROVIDERS_ON_HOME } from '../lib/home-queries';
 import { CATALOG_PARAMS } from '../lib/catalog-filters';
 import { QueryError } from '@/components/query-states';
+import { useT } from '@/lib/text';
 import { ProviderLogo } from './provider-logo';
 
 // The home page's top-rated providers, each opening the catalog narrowed to their listings.
@@ -45,12 +46,13 @@ function ProviderCard({ provider }: { provider: TopProvider }) {
 }
 
 export function TopProviders() {
+  const t = useT();
   const { data, error, isPending, isError, refetch } = useTopRatedProviders(TOP_PROVIDERS_ON_HOME);
   if (isError) {
     return <QueryError error={error} fallback={DEFAULT_FALLBACKS.fetchTopProviders} onRetry={() => void refetch()} />;
   }
   if (!isPending && data.length === 0) {
-    return <Typography sx={{ color: 'text.secondary' }}>Our providers will appear here soon.</Typography>;
+    return <Typography sx={{ color: 'text.secondary' }}>{t('catalog.providers.empty')}</Typography>;
   }
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', margin: 0, padding: 0 }} aria-busy={isPending}>

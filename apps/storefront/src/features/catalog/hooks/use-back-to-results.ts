@@ -1,6 +1,7 @@
 import { useHydrated } from '@marketplace/ui';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/text';
 import type { ListingLocationState } from '../components/listing-link';
 
 // The detail page's way back. Opened from the results, going back in history returns to the same
@@ -11,9 +12,11 @@ import type { ListingLocationState } from '../components/listing-link';
 // markup away: error 418, found in a walk that reloaded a page opened from search results).
 
 export function useBackToResults(): { label: string; onBack: () => void } {
+  const t = useT();
   const navigate = useNavigate();
   const state = useLocation().state as ListingLocationState | null;
   const hydrated = useHydrated();
-  if (hydrated && state?.fromResults) return { label: 'Back to results', onBack: () => void navigate(-1) };
-  return { label: 'Browse all services', onBack: () => void navigate(paths.services.getHref()) };
+  if (hydrated && state?.fromResults)
+    return { label: t('catalog.item.backToResults'), onBack: () => void navigate(-1) };
+  return { label: t('catalog.item.browseAll'), onBack: () => void navigate(paths.services.getHref()) };
 }

@@ -140,3 +140,35 @@ export function makeProvider(overrides: Partial<Provider> = {}): Provider {
     ...overrides,
   };
 }
+
+/**
+ * The same data as an Arabic visitor might see it (the providers' and admins' own texts): on an
+ * Arabic screen rendered with these, any Latin word is a text of the app left in English.
+ */
+export const AR = {
+  categories: [
+    { ...categories[0]!, CategoryName: 'تنظيف', CategoryDescription: 'المنازل والمكاتب' },
+    { ...categories[1]!, CategoryName: 'صيانة', CategoryDescription: 'المكيفات والسباكة' },
+  ] satisfies Category[],
+  serviceItem: (overrides: Partial<ServiceItem> = {}) =>
+    makeServiceItem({
+      Name: 'تنظيف عميق',
+      Description: 'عمل متقن في موعده.',
+      CategoryName: 'تنظيف',
+      BusinessName: 'منظفو الخليج',
+      Location: 'المنامة',
+      ...overrides,
+    }),
+  review: (overrides: Partial<PublicReview> = {}) =>
+    makeReview({ Comment: 'نظافة ممتازة وفي الموعد.', ReviewerName: 'فاطمة أ.', ...overrides }),
+  provider: (overrides: Partial<Provider> = {}) =>
+    makeProvider({
+      BusinessName: 'منظفو الخليج',
+      PrimaryLocation: 'المنامة',
+      BusinessDescription: 'تنظيف المنازل والمكاتب منذ 2010.',
+      ...overrides,
+    }),
+  topProviders: [
+    { ...topProviders[0]!, BusinessName: 'منظفو الخليج', PrimaryLocation: 'المنامة' },
+  ] satisfies TopProvider[],
+} as const;

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { COMPANY } from '@/config/company';
+import { useT } from '@/lib/text';
 
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -29,22 +30,25 @@ function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; 
 
 /** The office's address, phone, e-mail and opening hours, from the one place they are kept. */
 export function ContactDetails() {
+  const t = useT();
   return (
     <Stack component="address" spacing={2.5} sx={{ fontStyle: 'normal' }}>
-      <DetailRow icon={<LocationOnOutlined />} label="Address">
-        {COMPANY.address}
+      <DetailRow icon={<LocationOnOutlined />} label={t('contact.details.address')}>
+        {t('shell.company.address')}
       </DetailRow>
-      <DetailRow icon={<PhoneOutlined />} label="Phone">
-        {/* Numbers read left to right in an Arabic page too. */}
+      <DetailRow icon={<PhoneOutlined />} label={t('contact.details.phone')}>
+        {/* The number and the e-mail address read left to right in an Arabic page too. */}
         <Link href={COMPANY.phoneHref} dir="ltr">
           {COMPANY.phone}
         </Link>
       </DetailRow>
-      <DetailRow icon={<EmailOutlined />} label="Email">
-        <Link href={`mailto:${COMPANY.email}`}>{COMPANY.email}</Link>
+      <DetailRow icon={<EmailOutlined />} label={t('contact.details.email')}>
+        <Link href={`mailto:${COMPANY.email}`} dir="ltr">
+          {COMPANY.email}
+        </Link>
       </DetailRow>
-      <DetailRow icon={<AccessTime />} label="Opening hours">
-        {COMPANY.hours}
+      <DetailRow icon={<AccessTime />} label={t('contact.details.hours')}>
+        {t('shell.company.hours')}
       </DetailRow>
     </Stack>
   );

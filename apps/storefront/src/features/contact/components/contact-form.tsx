@@ -4,7 +4,10 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMemo, useRef } from 'react';
+import { RichText } from '@marketplace/i18n';
 import { useSession } from '@/lib/session';
+import { useContractText, useT } from '@/lib/text';
+import type { MessageId } from '@/locales/message-id';
 import { useCreateInquiry } from '../api/create-inquiry';
 import { emptyContactValues, serverFieldErrors, toInquiryRequest, type ContactFormValues } from './contact-form-values';
 import { validateWith } from '@/lib/lazy-validation';
@@ -18,6 +21,9 @@ const validateContactInquiryForm = validateWith<ContactFormValues>((schemas) => 
  * server's text above the button and keeps everything typed, so nothing has to be written twice.
  */
 export function ContactForm() {
+  const t = useT();
+  // Validation messages and the server's answers are the contract's English texts.
+  const ct = useContractText();
   const { user } = useSession();
   const createInquiry = useCreateInquiry();
   const sentRef = useRef<HTMLDivElement>(null);
@@ -47,7 +53,7 @@ export function ContactForm() {
       onChange: formik.handleChange,
       onBlur: formik.handleBlur,
       error: Boolean(error),
-      helperText: error,
+      helperText: error === undefined ? undefined : ct(error),
       fullWidth: true,
     };
   };
@@ -56,26 +62,48 @@ export function ContactForm() {
     <Stack component="form" ref={formRef} noValidate onSubmit={formik.handleSubmit} spacing={2.5}>
       {success && (
         <Alert severity="success" role="status" ref={sentRef} tabIndex={-1} sx={{ outline: 'none' }}>
-          <AlertTitle>Thank you, we received your message.</AlertTitle>
-          We will reply to {success.values.Email} within one working day. A copy of your message is on its way to your
-          inbox.
+          <AlertTitle>{t('contact.form.sent.title')}</AlertTitle>
+          <RichText<MessageId>
+            id="contact.form.sent.text"
+            values={{ email: success.values.Email }}
+            components={{ email: <bdi dir="ltr" /> }}
+          />
         </Alert>
       )}
-      <TextInput {...fieldProps('Name')} label="Name" required autoComplete="name" />
+      {/* What people type may be Arabic or English: each text takes its own direction. */}
+      <TextInput
+        {...fieldProps('Name')}
+        label={t('contact.form.name')}
+        required
+        autoComplete="name"
+        slotProps={{ htmlInput: { dir: 'auto' } }}
+      />
       <TextInput
         {...fieldProps('Email')}
-        label="Email"
+        label={t('contact.form.email')}
         type="email"
         required
         autoComplete="email"
         slotProps={{ htmlInput: { dir: 'ltr' } }}
       />
-      <PhoneField {...fieldProps('Phone')} label="Phone (optional)" />
-      <TextInput {...fieldProps('Subject')} label="Subject" required />
-      <TextInput {...fieldProps('Message')} label="Message" required multiline minRows={5} />
+      <PhoneField {...fieldProps('Phone')} label={t('contact.form.phone')} />
+      <TextInput
+        {...fieldProps('Subject')}
+        label={t('contact.form.subject')}
+        required
+        slotProps={{ htmlInput: { dir: 'auto' } }}
+      />
+      <TextInput
+        {...fieldProps('Message')}
+        label={t('contact.form.message')}
+        required
+        multiline
+        minRows={5}
+        slotProps={{ htmlInput: { dir: 'auto' } }}
+      />
       {failure && (
         <Alert severity="error" role="alert">
-          {failure}
+          {ct(failure)}
         </Alert>
       )}
       <Button
@@ -85,7 +113,7 @@ export function ContactForm() {
         disabled={formik.isSubmitting}
         sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
       >
-        {formik.isSubmitting ? 'Sending...' : 'Send Message'}
+        {formik.isSubmitting ? t('contact.form.sending') : t('contact.form.send')}
       </Button>
     </Stack>
   );

@@ -4,13 +4,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useT } from '@/lib/text';
+import type { MessageId } from '@/locales/message-id';
 
-function describeChoice(): string {
+/** The stored choice, as the id of the sentence that describes it. */
+function describeChoice(): MessageId {
   const stored = readCookieConsent(browserConsentStorage());
-  if (!stored) return 'You have not made a choice yet.';
-  return stored.consent === 'accepted'
-    ? 'Your current choice: all cookies accepted (necessary, analytics and marketing).'
-    : 'Your current choice: necessary cookies only.';
+  if (!stored) return 'legal.cookies.settings.noChoice';
+  return stored.consent === 'accepted' ? 'legal.cookies.settings.acceptedAll' : 'legal.cookies.settings.necessaryOnly';
 }
 
 function clearStoredChoice(): void {
@@ -26,6 +27,7 @@ function clearStoredChoice(): void {
  * ask (spec 4: 2 s after load), so it asks on the next load; the reader can reload right away.
  */
 export function CookieSettingsControl() {
+  const t = useT();
   const [choice, setChoice] = useState(describeChoice);
   const [cleared, setCleared] = useState(false);
 
@@ -37,9 +39,9 @@ export function CookieSettingsControl() {
 
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start', marginBlockStart: 2 }}>
-      <Typography variant="body2">{choice}</Typography>
+      <Typography variant="body2">{t(choice)}</Typography>
       <Button variant="outlined" onClick={clear}>
-        Cookie settings
+        {t('legal.cookies.settings.button')}
       </Button>
       {/* Kept in the page (not a toast) so the way to reload stays next to the message. */}
       <div role="status">
@@ -50,11 +52,11 @@ export function CookieSettingsControl() {
             role="none"
             action={
               <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-                Reload now
+                {t('legal.cookies.settings.reload')}
               </Button>
             }
           >
-            Your cookie choice has been cleared. The cookie banner will ask you again the next time a page loads.
+            {t('legal.cookies.settings.cleared')}
           </Alert>
         )}
       </div>

@@ -3,10 +3,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/text';
 import { LEGAL_SECTIONS } from '../legal-sections';
 
 /** 'On this page': links to the three policies; sticky beside them on wide screens. */
 export function PolicyContents() {
+  const t = useT();
   return (
     <Stack
       component="nav"
@@ -22,13 +24,13 @@ export function PolicyContents() {
       }}
     >
       <Typography id="policy-contents-title" variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
-        On this page
+        {t('legal.contents.title')}
       </Typography>
       <Stack component="ol" spacing={0.75} sx={{ margin: 0, paddingInlineStart: 2.5 }}>
         {LEGAL_SECTIONS.map((section) => (
           <li key={section.id}>
             <Link component={RouterLink} to={paths.cookiePolicy.getHref(section.id)} underline="hover">
-              {section.title}
+              {t(section.title)}
             </Link>
           </li>
         ))}

@@ -1,85 +1,76 @@
-import { BRAND_NAME, BRAND_SUFFIX } from '@marketplace/contract';
+import { RichText } from '@marketplace/i18n';
 import Link from '@mui/material/Link';
 import { COMPANY } from '@/config/company';
+import { useT } from '@/lib/text';
+import type { MessageId } from '@/locales/message-id';
 import { PolicyList, PolicyPart, PolicySection, PolicyText } from './policy-section';
 
-const BRAND = `${BRAND_NAME} ${BRAND_SUFFIX}`;
+const KEPT_DATA = [
+  'legal.privacy.keep.account',
+  'legal.privacy.keep.orders',
+  'legal.privacy.keep.reviews',
+  'legal.privacy.keep.messages',
+  'legal.privacy.keep.notifications',
+  'legal.privacy.keep.security',
+] as const satisfies readonly MessageId[];
+
+const PURPOSES = [
+  'legal.privacy.use.contract',
+  'legal.privacy.use.legal',
+  'legal.privacy.use.safety',
+  'legal.privacy.use.consent',
+] as const satisfies readonly MessageId[];
+
+const RETENTION = [
+  'legal.privacy.retention.account',
+  'legal.privacy.retention.orders',
+  'legal.privacy.retention.messages',
+  'legal.privacy.retention.security',
+] as const satisfies readonly MessageId[];
+
+const RIGHTS = [
+  'legal.privacy.rights.access',
+  'legal.privacy.rights.correct',
+  'legal.privacy.rights.erase',
+  'legal.privacy.rights.object',
+  'legal.privacy.rights.withdraw',
+] as const satisfies readonly MessageId[];
 
 /** What personal data the marketplace keeps, why, for how long, and the rights PDPL gives. */
 export function PrivacyPolicySection() {
+  const t = useT();
   return (
-    <PolicySection id="privacy-policy" title="Privacy Policy">
-      <PolicyPart title="Who we are">
+    <PolicySection id="privacy-policy" title={t('legal.section.privacy')}>
+      <PolicyPart title={t('legal.privacy.who.title')}>
         <PolicyText>
-          {BRAND} ({COMPANY.address}) runs this marketplace and decides how your personal data is used: under
-          Bahrain&apos;s Personal Data Protection Law (Law No. 30 of 2018, &ldquo;PDPL&rdquo;) we are the data manager
-          responsible for it. This policy explains what we keep, why, with whom we share it and what you can ask of us.
+          {t('legal.privacy.who.text', { brand: t('shell.brand'), address: t('shell.company.address') })}
         </PolicyText>
       </PolicyPart>
-      <PolicyPart title="What we keep">
-        <PolicyList
-          items={[
-            'Your account: first and last name, e-mail address, phone number, address and profile photo. Your password is stored only as a one-way hash; nobody, including our staff, can read it.',
-            'Your orders: the information requests you place, their status, the amounts in BHD, the payment method and the references of payments and refunds. Card details are entered on our payment provider’s page; we never see or store card numbers.',
-            'Reviews you write about completed requests, shown with your name.',
-            'Messages you send through the contact form: name, e-mail, phone (if given), subject and message.',
-            'The notifications we send you about your orders and account.',
-            'Security records: IP address, time and the page or action requested, used to protect accounts and to stop abuse.',
-          ]}
-        />
+      <PolicyPart title={t('legal.privacy.keep.title')}>
+        <PolicyList items={KEPT_DATA.map((id) => t(id))} />
       </PolicyPart>
-      <PolicyPart title="Why we use it">
-        <PolicyList
-          items={[
-            'To provide what you asked for: your account, your orders and their payments, and the notifications about them (the contract between us).',
-            'To meet our legal duties, such as keeping VAT and commercial records.',
-            'To keep the marketplace safe: verifying e-mail addresses, preventing fraud and limiting automated abuse (our legitimate interest).',
-            'Analytics and marketing only with your consent, which you can withdraw at any time (see the Cookie Policy below).',
-          ]}
-        />
+      <PolicyPart title={t('legal.privacy.use.title')}>
+        <PolicyList items={PURPOSES.map((id) => t(id))} />
       </PolicyPart>
-      <PolicyPart title="Who we share it with">
+      <PolicyPart title={t('legal.privacy.share.title')}>
+        <PolicyText>{t('legal.privacy.share.text')}</PolicyText>
+      </PolicyPart>
+      <PolicyPart title={t('legal.privacy.retention.title')}>
+        <PolicyList items={RETENTION.map((id) => t(id))} />
+      </PolicyPart>
+      <PolicyPart title={t('legal.privacy.rights.title')}>
+        <PolicyText>{t('legal.privacy.rights.intro')}</PolicyText>
+        <PolicyList items={RIGHTS.map((id) => t(id))} />
         <PolicyText>
-          We do not sell personal data. We share only what each party needs: the provider handling your request receives
-          your name, contact details and the details of the request; our payment provider processes payments and
-          refunds; our e-mail and hosting services process data on our instructions; and public authorities receive data
-          where Bahraini law requires it. Data leaves Bahrain only where PDPL allows it, for example to a country with
-          adequate protection or with the authorisation of the Personal Data Protection Authority.
+          <RichText<MessageId>
+            id="legal.privacy.rights.request"
+            values={{ email: COMPANY.email }}
+            components={{ mail: <Link href={`mailto:${COMPANY.email}`} dir="ltr" /> }}
+          />
         </PolicyText>
       </PolicyPart>
-      <PolicyPart title="How long we keep it">
-        <PolicyList
-          items={[
-            'Account data: while your account is open. A closed account can no longer sign in; its profile is kept only as long as the order records that refer to it.',
-            'Orders, payments and refunds: at least five years, the period Bahrain’s VAT rules set for tax records.',
-            'Contact messages: as long as needed to answer you and deal with follow-up questions.',
-            'Security records: only as long as needed to investigate and prevent abuse.',
-          ]}
-        />
-      </PolicyPart>
-      <PolicyPart title="Your rights">
-        <PolicyText>Under PDPL you may ask us, free of charge:</PolicyText>
-        <PolicyList
-          items={[
-            'whether we process your personal data, and for a copy of it;',
-            'to correct data that is inaccurate or incomplete (you can edit most of your profile yourself once your e-mail is verified);',
-            'to erase or block data processed in breach of the law;',
-            'to stop using your data for direct marketing, and to object to processing that causes you harm;',
-            'to withdraw a consent you gave, without affecting what was done before.',
-          ]}
-        />
-        <PolicyText>
-          Write to <Link href={`mailto:${COMPANY.email}`}>{COMPANY.email}</Link> from the e-mail address of your
-          account; we aim to answer within 15 working days. If you are not satisfied, you may complain to Bahrain&apos;s
-          Personal Data Protection Authority.
-        </PolicyText>
-      </PolicyPart>
-      <PolicyPart title="Security">
-        <PolicyText>
-          Every connection to the marketplace is encrypted, passwords are hashed, sign-in sessions expire and are
-          renewed, and only staff who need it can see your data. No system is perfectly secure; if a breach puts your
-          data at risk, we will tell you and the Authority as the law requires.
-        </PolicyText>
+      <PolicyPart title={t('legal.privacy.security.title')}>
+        <PolicyText>{t('legal.privacy.security.text')}</PolicyText>
       </PolicyPart>
     </PolicySection>
   );

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from
 import { useApi } from '@/lib/api';
 import { useNotify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
+import { useT } from '@/lib/text';
 import { notificationKeys } from './notification-keys';
 
 type ListData = InfiniteData<NotificationList, number>;
@@ -49,13 +50,14 @@ export function useMarkAllRead() {
   const api = useApi();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const t = useT();
   const userId = useSession().user?.userId ?? '';
   return useMutation({
     mutationFn: () => api.notifications.markAllRead(),
     onSuccess: (result) => {
       markCached(queryClient, userId, () => true);
       queryClient.setQueryData(notificationKeys.unread(userId), { UnreadCount: result.UnreadCount });
-      notify('All notifications marked as read', 'success');
+      notify(t('notifications.page.allMarked'), 'success');
     },
     onError: (error) => notify(error.message, 'error'),
   });

@@ -1,17 +1,13 @@
-import { DEFAULT_TIMEZONE, type Notification } from '@marketplace/contract';
+import type { Notification } from '@marketplace/contract';
+import { formatDateTime, useLocale } from '@marketplace/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AppLink } from '@/components/app-link';
+import { useT } from '@/lib/text';
 import { notificationTarget } from './notification-target';
-
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: DEFAULT_TIMEZONE,
-});
 
 export interface NotificationItemProps {
   readonly notification: Notification;
@@ -21,16 +17,17 @@ export interface NotificationItemProps {
 
 function Title({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
   const target = notificationTarget(notification.Link);
-  if (!target) return <>{notification.Title}</>;
+  // The server's text, in whichever language it was written: its own direction.
+  if (!target) return <span dir="auto">{notification.Title}</span>;
   if (target.kind === 'external') {
     return (
-      <Link href={target.href} target="_blank" rel="noopener noreferrer" onClick={onOpen}>
+      <Link href={target.href} target="_blank" rel="noopener noreferrer" onClick={onOpen} dir="auto">
         {notification.Title}
       </Link>
     );
   }
   return (
-    <Link component={AppLink} to={target.to} onClick={onOpen}>
+    <Link component={AppLink} to={target.to} onClick={onOpen} dir="auto">
       {notification.Title}
     </Link>
   );
@@ -41,6 +38,8 @@ function Title({ notification, onOpen }: { notification: Notification; onOpen: (
  * out with the title and never told by colour or weight alone. Opening the link marks it read.
  */
 export function NotificationItem({ notification, onMarkRead, marking }: NotificationItemProps) {
+  const t = useT();
+  const locale = useLocale();
   const unread = !notification.IsRead;
   const markRead = () => {
     if (unread) onMarkRead(notification.NotificationId);
@@ -79,12 +78,12 @@ export function NotificationItem({ notification, onMarkRead, marking }: Notifica
                   color: 'primary.contrastText',
                 }}
               >
-                Unread
+                {t('notifications.item.unread')}
               </Box>
             )}
             <Title notification={notification} onOpen={markRead} />
           </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" dir="auto" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
             {notification.Body}
           </Typography>
           <Typography
@@ -93,7 +92,7 @@ export function NotificationItem({ notification, onMarkRead, marking }: Notifica
             dateTime={notification.CreatedAt}
             sx={{ color: 'text.secondary' }}
           >
-            {DATE_TIME.format(new Date(notification.CreatedAt))}
+            {formatDateTime(notification.CreatedAt, locale)}
           </Typography>
         </Box>
         {unread && (
@@ -101,10 +100,10 @@ export function NotificationItem({ notification, onMarkRead, marking }: Notifica
             size="small"
             onClick={markRead}
             disabled={marking}
-            aria-label={`Mark as read: ${notification.Title}`}
+            aria-label={t('notifications.item.markReadLabel', { title: notification.Title })}
             sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}
           >
-            Mark as read
+            {t('notifications.item.markRead')}
           </Button>
         )}
       </Stack>

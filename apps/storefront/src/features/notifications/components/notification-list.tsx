@@ -1,3 +1,4 @@
+import { DEFAULT_FALLBACKS } from '@marketplace/contract';
 import { EmptyState } from '@marketplace/ui';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import Box from '@mui/material/Box';
@@ -9,23 +10,26 @@ import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { paths } from '@/config/paths';
+import { useContractText, useT } from '@/lib/text';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
 import { NotificationItem } from './notification-item';
 
 /** The /notifications list: loading, error with Retry, empty, or the items with 'Load more'. */
 export function NotificationList() {
+  const t = useT();
+  const ct = useContractText();
   const query = useNotifications();
   const markRead = useMarkRead();
 
   if (query.isPending) {
-    return <LoadingState label="Loading notifications..." />;
+    return <LoadingState label={t('notifications.list.loading')} />;
   }
   // A failed 'Load more' keeps the pages already shown; only a first load without data ends here.
   if (query.data === undefined) {
     return (
       <ErrorState
-        message={`Error loading notifications: ${query.error?.message ?? 'Unknown error'}`}
+        message={t('notifications.list.loadError', { error: ct(query.error?.message ?? DEFAULT_FALLBACKS.unknown) })}
         onRetry={() => void query.refetch()}
       />
     );
@@ -35,11 +39,11 @@ export function NotificationList() {
     return (
       <EmptyState
         icon={<NotificationsNone />}
-        title="No notifications yet"
-        description="Updates about your orders, payments and refunds will appear here."
+        title={t('notifications.list.emptyTitle')}
+        description={t('notifications.list.emptyDescription')}
         action={
           <Button component={RouterLink} to={paths.services.getHref()} variant="outlined">
-            Browse Services
+            {t('notifications.list.browse')}
           </Button>
         }
       />
@@ -48,7 +52,11 @@ export function NotificationList() {
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Box component="ul" aria-label="Notifications" sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <Box
+          component="ul"
+          aria-label={t('notifications.list.label')}
+          sx={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
           {items.map((notification, index) => (
             <Fragment key={notification.NotificationId}>
               {index > 0 && <Divider component="li" aria-hidden />}
@@ -63,7 +71,7 @@ export function NotificationList() {
       </Paper>
       {query.isFetchNextPageError && (
         <ErrorState
-          message={query.error?.message ?? 'Failed to load more notifications'}
+          message={query.error ? ct(query.error.message) : t('notifications.list.loadMoreError')}
           onRetry={() => void query.fetchNextPage()}
         />
       )}
@@ -74,7 +82,7 @@ export function NotificationList() {
           disabled={query.isFetchingNextPage}
           sx={{ alignSelf: 'center' }}
         >
-          {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          {query.isFetchingNextPage ? t('notifications.list.loadingMore') : t('notifications.list.loadMore')}
         </Button>
       )}
     </Stack>

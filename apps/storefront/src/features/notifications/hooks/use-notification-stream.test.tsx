@@ -2,6 +2,7 @@ import { createMemorySession } from '@marketplace/client';
 import { observeSession } from '@marketplace/client/session';
 import { createFakeApi, sessionFor, TEST_USER_ID } from '@marketplace/client/testing';
 import type { Notification, RoleClaim } from '@marketplace/contract';
+import { I18nProvider } from '@marketplace/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
@@ -9,6 +10,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider, createApiRuntime } from '@/lib/api';
 import { SessionProvider } from '@/lib/session';
+import { storefrontI18n } from '@/locales/test-i18n';
 import { notificationKeys } from '../api/notification-keys';
 import { useNotificationStream } from './use-notification-stream';
 
@@ -49,14 +51,17 @@ function setup(role: RoleClaim = 'Customer') {
   const session = observeSession(createMemorySession(sessionFor(role)));
   const runtime = createApiRuntime({ session, onSessionExpired: () => undefined, fetch: api.fetch });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The toasts read the page's translator (useNotify translates the contract's texts).
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <SnackbarProvider>
-      <QueryClientProvider client={queryClient}>
-        <ApiProvider runtime={runtime}>
-          <SessionProvider>{children}</SessionProvider>
-        </ApiProvider>
-      </QueryClientProvider>
-    </SnackbarProvider>
+    <I18nProvider i18n={storefrontI18n()}>
+      <SnackbarProvider>
+        <QueryClientProvider client={queryClient}>
+          <ApiProvider runtime={runtime}>
+            <SessionProvider>{children}</SessionProvider>
+          </ApiProvider>
+        </QueryClientProvider>
+      </SnackbarProvider>
+    </I18nProvider>
   );
   const hook = renderHook(() => useNotificationStream({ retryDelay: () => 0 }), { wrapper });
   return { ...hook, api, session, queryClient };

@@ -8,6 +8,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { paths } from '@/config/paths';
+import { useContractText, useT } from '@/lib/text';
 import { usePayForCart } from '../hooks/use-pay-for-cart';
 import { CheckoutSummary, type SummaryLine } from './checkout-summary';
 import { PaymentPanel } from './payment-panel';
@@ -20,22 +21,24 @@ const linesOfOrder = (order: Order): SummaryLine[] =>
   order.OrderItems.map((item) => ({ ...item, key: item.OrderItemId }));
 
 function Content({ cart }: { cart: CheckoutCart }) {
+  const t = useT();
+  const ct = useContractText();
   const payment = usePayForCart();
   const order = payment.placedOrder;
   // Once the order exists the server has emptied the cart: the page keeps showing what is paid for.
   const lines = order ? linesOfOrder(order) : cart.data ? linesOfCart(cart.data) : [];
 
-  if (!order && cart.isPending) return <LoadingState label="Loading your cart..." />;
-  if (!order && cart.error) return <ErrorState message={cart.error.message} onRetry={() => void cart.refetch()} />;
+  if (!order && cart.isPending) return <LoadingState label={t('payments.checkout.loading')} />;
+  if (!order && cart.error) return <ErrorState message={ct(cart.error.message)} onRetry={() => void cart.refetch()} />;
   if (!order && (!cart.data || lines.length === 0)) {
     return (
       <EmptyState
-        title="Your cart is empty"
-        description="Add a service or an item to your cart before checking out."
+        title={t('payments.checkout.emptyTitle')}
+        description={t('payments.checkout.emptyDescription')}
         icon={<ShoppingCartOutlined />}
         action={
           <Button component={RouterLink} to={paths.services.getHref()} variant="contained">
-            Browse services
+            {t('payments.checkout.browse')}
           </Button>
         }
       />
@@ -64,9 +67,10 @@ function Content({ cart }: { cart: CheckoutCart }) {
 
 /** /payments (customers only): the order summary of the cart, the payment method and Pay. */
 export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
+  const t = useT();
   return (
     <Container maxWidth="md" sx={{ paddingBlock: { xs: 3, md: 5 } }}>
-      <PageHeader title="Payment" subtitle="Check your information requests, choose how to pay, then pay securely." />
+      <PageHeader title={t('payments.checkout.title')} subtitle={t('payments.checkout.subtitle')} />
       <Content cart={cart} />
     </Container>
   );

@@ -5,6 +5,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useT } from '@/lib/text';
 
 /** What a summary row needs; cart lines and order items both have it. */
 export interface SummaryLine {
@@ -40,11 +41,12 @@ function AmountRow({ label, fils, strong = false }: { label: string; fils: numbe
 
 /** The order summary of /payments: each line at the fixed request price, subtotal, VAT, total. */
 export function CheckoutSummary({ lines, pricing }: CheckoutSummaryProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ padding: 2 }}>
       <Typography id={titleId} variant="h6" component="h2" sx={{ marginBlockEnd: 1 }}>
-        Order summary
+        {t('payments.summary.title')}
       </Typography>
       <Box component="ul" sx={{ margin: 0, padding: 0, listStyle: 'none' }}>
         {lines.map((line) => (
@@ -55,7 +57,9 @@ export function CheckoutSummary({ lines, pricing }: CheckoutSummaryProps) {
                 {line.Name}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {line.Type === 'item' ? `Quantity: ${line.Quantity}` : 'Service'}
+                {line.Type === 'item'
+                  ? t('payments.summary.quantity', { quantity: line.Quantity })
+                  : t('payments.summary.service')}
               </Typography>
             </Box>
             <MoneyText variant="body2" fils={pricing.UnitPriceFils} decimals={ITEM_PRICE_DECIMALS} />
@@ -64,13 +68,12 @@ export function CheckoutSummary({ lines, pricing }: CheckoutSummaryProps) {
       </Box>
       <Divider sx={{ marginBlock: 1.5 }} />
       <Box component="dl" sx={{ margin: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
-        <AmountRow label={`Subtotal (${lines.length} information request(s))`} fils={pricing.SubtotalFils} />
-        <AmountRow label={`VAT (${VAT_PERCENT}%)`} fils={pricing.VatFils} />
-        <AmountRow label="Total" fils={pricing.TotalFils} strong />
+        <AmountRow label={t('payments.summary.subtotal', { count: lines.length })} fils={pricing.SubtotalFils} />
+        <AmountRow label={t('payments.summary.vat', { percent: VAT_PERCENT })} fils={pricing.VatFils} />
+        <AmountRow label={t('payments.summary.total')} fils={pricing.TotalFils} strong />
       </Box>
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary', marginBlockStart: 1.5 }}>
-        Each line is one information request at a fixed price; item prices in the catalogue are for reference only.
-        Amounts in BHD with {ORDER_TOTAL_DECIMALS} decimals.
+        {t('payments.summary.note', { decimals: ORDER_TOTAL_DECIMALS })}
       </Typography>
     </Paper>
   );

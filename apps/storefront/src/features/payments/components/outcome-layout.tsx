@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/text';
 
 // The frame of every /payment/result outcome: an icon (decoration, the title says it), the page's
 // one h1, the details, and the ways on. Buttons stack on phones and sit in a row from 600 px.
@@ -45,9 +46,10 @@ export function ViewOrderButton({
   orderId: string;
   variant?: 'contained' | 'outlined';
 }) {
+  const t = useT();
   return (
     <Button component={RouterLink} to={paths.customerOrder.getHref(orderId)} variant={variant}>
-      View order
+      {t('payments.result.viewOrder')}
     </Button>
   );
 }

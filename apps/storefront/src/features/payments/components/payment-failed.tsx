@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { useContractText, useT } from '@/lib/text';
 import { useStartCheckout } from '../api/start-checkout';
 import { myOrdersHref } from '../lib/payment-page';
 import { OutcomeLayout, ViewOrderButton } from './outcome-layout';
@@ -13,12 +14,14 @@ import { OutcomeLayout, ViewOrderButton } from './outcome-layout';
  * items stay reserved meanwhile); if the order can no longer be paid, the server says why.
  */
 export function PaymentFailed({ result }: { result: PaymentResult }) {
+  const t = useT();
+  const ct = useContractText();
   const checkout = useStartCheckout();
   return (
     <OutcomeLayout
       tone="error"
       icon={<ErrorOutlined />}
-      title="Payment failed"
+      title={t('payments.result.failedTitle')}
       actions={
         <>
           <Button
@@ -27,19 +30,19 @@ export function PaymentFailed({ result }: { result: PaymentResult }) {
             loading={checkout.isPending || checkout.isSuccess}
             onClick={() => checkout.mutate(result.OrderId)}
           >
-            Try again
+            {t('payments.result.tryAgain')}
           </Button>
           <ViewOrderButton orderId={result.OrderId} />
           <Button component={RouterLink} to={myOrdersHref()}>
-            My orders
+            {t('payments.result.myOrders')}
           </Button>
         </>
       }
     >
-      <Typography>{result.Message}</Typography>
+      <Typography>{ct(result.Message)}</Typography>
       {checkout.error && (
         <Alert severity="error" sx={{ alignSelf: 'stretch', textAlign: 'start' }}>
-          {checkout.error.message}
+          {ct(checkout.error.message)}
         </Alert>
       )}
     </OutcomeLayout>

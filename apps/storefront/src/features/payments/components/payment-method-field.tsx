@@ -6,13 +6,16 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useT } from '@/lib/text';
+import type { MessageId } from '@/locales/message-id';
 
 // The two ways the gateway takes money in Bahrain (Tap: src_card and src_bh.benefit). The choice
 // is stored on the order (PaymentType) and decides which page the gateway opens.
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentType, { label: string; hint: string }> = {
-  card: { label: 'Card', hint: 'Visa or Mastercard debit and credit cards' },
-  benefit: { label: 'BENEFIT', hint: "Bahrain's BENEFIT debit cards and BenefitPay" },
+/** Message ids of each method's name and hint. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentType, { label: MessageId; hint: MessageId }> = {
+  card: { label: 'payments.method.card', hint: 'payments.method.cardHint' },
+  benefit: { label: 'payments.method.benefit', hint: 'payments.method.benefitHint' },
 };
 
 export interface PaymentMethodFieldProps {
@@ -22,11 +25,12 @@ export interface PaymentMethodFieldProps {
 }
 
 export function PaymentMethodField({ value, onChange, disabled = false }: PaymentMethodFieldProps) {
+  const t = useT();
   const labelId = useId();
   return (
     <FormControl component="fieldset" disabled={disabled}>
       <FormLabel component="legend" id={labelId} sx={{ marginBlockEnd: 0.5 }}>
-        Payment method
+        {t('payments.method.legend')}
       </FormLabel>
       <RadioGroup
         aria-labelledby={labelId}
@@ -41,10 +45,10 @@ export function PaymentMethodField({ value, onChange, disabled = false }: Paymen
             label={
               <>
                 <Typography component="span" variant="body1" sx={{ display: 'block' }}>
-                  {PAYMENT_METHOD_LABELS[type].label}
+                  {t(PAYMENT_METHOD_LABELS[type].label)}
                 </Typography>
                 <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-                  {PAYMENT_METHOD_LABELS[type].hint}
+                  {t(PAYMENT_METHOD_LABELS[type].hint)}
                 </Typography>
               </>
             }

@@ -9,16 +9,22 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useContractText, useT } from '@/lib/text';
 import { OutcomeLayout, ViewOrderButton } from './outcome-layout';
 import { PaymentFailed } from './payment-failed';
 
 /** Order number (the list's rule: 8 characters, upper-cased), total, and whether it is paid. */
 function OrderFacts({ result }: { result: PaymentResult }) {
+  const t = useT();
   const rows: Array<[string, ReactNode]> = [
-    ['Order number', `#${orderNumberForList(result.OrderId)}`],
-    ['Total', <MoneyText key="total" amount={result.Amount} decimals={ORDER_TOTAL_DECIMALS} />],
+    // An id: left to right inside an Arabic page too.
+    [t('payments.result.orderNumber'), <bdi dir="ltr">#{orderNumberForList(result.OrderId)}</bdi>],
+    [t('payments.result.total'), <MoneyText key="total" amount={result.Amount} decimals={ORDER_TOTAL_DECIMALS} />],
     // A capture that came after the order was cancelled is refunded in full (its Message says so).
-    ['Payment Status', result.IsPaymentSuccess ? 'Paid' : 'Being refunded'],
+    [
+      t('payments.result.paymentStatus'),
+      t(result.IsPaymentSuccess ? 'payments.result.paid' : 'payments.result.beingRefunded'),
+    ],
   ];
   return (
     <Paper variant="outlined" sx={{ alignSelf: 'stretch', padding: 2 }}>
@@ -46,23 +52,25 @@ export interface PaymentOutcomeProps {
 
 /** What the server found: paid, declined, or not finished yet. Its Message is shown as is. */
 export function PaymentOutcome({ result, checking, onCheckAgain }: PaymentOutcomeProps) {
+  const t = useT();
+  const ct = useContractText();
   if (result.Status === 'declined') return <PaymentFailed result={result} />;
   if (result.Status === 'pending') {
     return (
       <OutcomeLayout
         tone="warning"
         icon={<HourglassEmpty />}
-        title="Payment pending"
+        title={t('payments.result.pendingTitle')}
         actions={
           <>
             <Button variant="contained" loading={checking} onClick={onCheckAgain}>
-              Check again
+              {t('payments.result.checkAgain')}
             </Button>
             <ViewOrderButton orderId={result.OrderId} />
           </>
         }
       >
-        <Typography>{result.Message}</Typography>
+        <Typography>{ct(result.Message)}</Typography>
       </OutcomeLayout>
     );
   }
@@ -70,17 +78,17 @@ export function PaymentOutcome({ result, checking, onCheckAgain }: PaymentOutcom
     <OutcomeLayout
       tone="success"
       icon={<CheckCircleOutlined />}
-      title="Payment successful"
+      title={t('payments.result.successTitle')}
       actions={
         <>
           <ViewOrderButton orderId={result.OrderId} variant="contained" />
           <Button component={RouterLink} to={paths.services.getHref()} variant="outlined">
-            Continue shopping
+            {t('payments.result.continueShopping')}
           </Button>
         </>
       }
     >
-      <Typography>{result.Message}</Typography>
+      <Typography>{ct(result.Message)}</Typography>
       <OrderFacts result={result} />
     </OutcomeLayout>
   );

@@ -1,4 +1,5 @@
 import { formatFils, ORDER_TOTAL_DECIMALS, type PaymentType } from '@marketplace/contract';
+import { useLocale } from '@marketplace/i18n';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useContractText, useT } from '@/lib/text';
 import type { usePayForCart } from '../hooks/use-pay-for-cart';
 import { PaymentMethodField } from './payment-method-field';
 
@@ -18,24 +20,26 @@ export interface PaymentPanelProps {
 
 /** The method choice and the Pay button, with the reason when paying could not start. */
 export function PaymentPanel({ cartId, totalFils, payment }: PaymentPanelProps) {
+  const t = useT();
+  const ct = useContractText();
+  const locale = useLocale();
   const [method, setMethod] = useState<PaymentType>('card');
   const order = payment.placedOrder;
   const busy = payment.isPaying || payment.isRedirecting;
   const pay = () => payment.pay({ cartId, paymentType: method });
 
   return (
-    <Paper variant="outlined" component="section" aria-label="Payment" sx={{ padding: 2 }}>
+    <Paper variant="outlined" component="section" aria-label={t('payments.panel.label')} sx={{ padding: 2 }}>
       <Stack spacing={2}>
         {/* The order carries its method: once placed, retrying pays it the same way. */}
         <PaymentMethodField value={order?.PaymentType ?? method} onChange={setMethod} disabled={busy || !!order} />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          You will finish paying on the secure page of our payment provider, then come back here. We never see your card
-          details.
+          {t('payments.panel.secureNote')}
         </Typography>
         {payment.error && (
           <Alert severity="error">
-            {payment.error.message}
-            {order && ' Your order is saved: you can try paying again.'}
+            {ct(payment.error.message)}
+            {order && ` ${t('payments.panel.orderSaved')}`}
           </Alert>
         )}
         <Button
@@ -47,7 +51,9 @@ export function PaymentPanel({ cartId, totalFils, payment }: PaymentPanelProps) 
           loadingPosition="start"
           onClick={pay}
         >
-          {payment.isRedirecting ? 'Opening the payment page...' : `Pay ${formatFils(totalFils, ORDER_TOTAL_DECIMALS)}`}
+          {payment.isRedirecting
+            ? t('payments.panel.redirecting')
+            : t('payments.panel.pay', { amount: formatFils(totalFils, ORDER_TOTAL_DECIMALS, locale) })}
         </Button>
       </Stack>
     </Paper>

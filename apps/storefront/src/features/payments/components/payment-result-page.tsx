@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useContractText, useT } from '@/lib/text';
 import { useVerifyPayment } from '../api/verify-payment';
 import { PaymentOutcome } from './payment-outcome';
 import { InvalidPaymentLink, VerificationFailed } from './payment-result-views';
@@ -18,13 +19,15 @@ export interface PaymentResultPageProps {
 }
 
 function Verification({ orderId, chargeId }: { orderId: string; chargeId: string | null }) {
+  const t = useT();
+  const ct = useContractText();
   const verification = useVerifyPayment(orderId, chargeId);
   if (verification.isPending) {
     return (
       <Box role="status" sx={{ display: 'grid', justifyItems: 'center', gap: 2, paddingBlock: 8 }}>
         <CircularProgress aria-hidden />
         <Typography variant="h5" component="h1">
-          Verifying your payment...
+          {t('payments.result.verifying')}
         </Typography>
       </Box>
     );
@@ -33,7 +36,7 @@ function Verification({ orderId, chargeId }: { orderId: string; chargeId: string
     return (
       <VerificationFailed
         orderId={orderId}
-        message={verification.error.message}
+        message={ct(verification.error.message)}
         checking={verification.isFetching}
         onCheckAgain={() => void verification.refetch()}
       />

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/text';
 import { myOrdersHref } from '../lib/payment-page';
 import { OutcomeLayout, ViewOrderButton } from './outcome-layout';
 
@@ -19,15 +20,16 @@ export interface VerificationFailedProps {
 
 /** The check itself failed (gateway unreachable, unknown charge): nothing is known to be paid. */
 export function VerificationFailed({ orderId, message, checking, onCheckAgain }: VerificationFailedProps) {
+  const t = useT();
   return (
     <OutcomeLayout
       tone="warning"
       icon={<ErrorOutlined />}
-      title="We could not confirm your payment"
+      title={t('payments.result.unconfirmedTitle')}
       actions={
         <>
           <Button variant="contained" loading={checking} onClick={onCheckAgain}>
-            Check again
+            {t('payments.result.checkAgain')}
           </Button>
           <ViewOrderButton orderId={orderId} />
         </>
@@ -42,25 +44,24 @@ export function VerificationFailed({ orderId, message, checking, onCheckAgain }:
 
 /** Opened without an order id (or with a malformed one): there is nothing to check. */
 export function InvalidPaymentLink() {
+  const t = useT();
   return (
     <OutcomeLayout
       tone="warning"
       icon={<LinkOff />}
-      title="Invalid payment link"
+      title={t('payments.result.invalidTitle')}
       actions={
         <>
           <Button component={RouterLink} to={myOrdersHref()} variant="contained">
-            My orders
+            {t('payments.result.myOrders')}
           </Button>
           <Button component={RouterLink} to={paths.services.getHref()} variant="outlined">
-            Continue shopping
+            {t('payments.result.continueShopping')}
           </Button>
         </>
       }
     >
-      <Typography>
-        This link does not say which order was paid. Your orders show whether a payment went through.
-      </Typography>
+      <Typography>{t('payments.result.invalidText')}</Typography>
     </OutcomeLayout>
   );
 }

@@ -4,12 +4,11 @@ import { useRef, useState } from 'react';
 import { useApi } from '@/lib/api';
 import { announceStockUpdate } from '@/lib/query-client';
 import { useSession } from '@/lib/session';
+import { useT } from '@/lib/text';
 import { createOrder } from '../api/create-order';
 import { startCheckout } from '../api/start-checkout';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { goToPaymentPage } from '../lib/payment-page';
-
-const SESSION_REQUIRED = 'Please sign in again to place your order.';
 
 export interface PayInput {
   /** Needed only until the order is placed; afterwards the order itself is paid. */
@@ -26,6 +25,7 @@ export interface PayInput {
  */
 export function usePayForCart() {
   const api = useApi();
+  const t = useT();
   const customerId = useSession().user?.userId;
   const [idempotencyKey] = useState(newIdempotencyKey);
   const placedRef = useRef<Order | null>(null);
@@ -35,7 +35,8 @@ export function usePayForCart() {
     mutationFn: async ({ cartId, paymentType }: PayInput) => {
       let order = placedRef.current;
       if (!order) {
-        if (!customerId) throw new Error(SESSION_REQUIRED);
+        // Shown as it is under the Pay button (already in the page's language).
+        if (!customerId) throw new Error(t('payments.panel.signInAgain'));
         if (!cartId) throw new Error(ORDER_CHANGE_ERRORS.cartNotFound);
         order = await createOrder(api, {
           CustomerId: customerId,

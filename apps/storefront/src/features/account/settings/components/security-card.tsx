@@ -6,21 +6,24 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useContractText, useT } from '@/lib/text';
 import { useSettingsPasswordReset } from '../hooks/use-settings-password-reset';
 import { MessageDialog } from './message-dialog';
 
 /** Spec 2.5's Security card: Reset Password, with the dialogs of sections 4 and 8. */
 export function SecurityCard() {
+  const t = useT();
+  const ct = useContractText();
   const titleId = useId();
   const reset = useSettingsPasswordReset();
   return (
     <Card component="section" aria-labelledby={titleId}>
       <CardContent>
         <Typography id={titleId} variant="h6" component="h2" sx={{ marginBlockEnd: 1 }}>
-          Security
+          {t('account.settings.security')}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', marginBlockEnd: 2 }}>
-          We will e-mail you a link to choose a new password.
+          {t('account.settings.securityText')}
         </Typography>
         <Button
           variant="outlined"
@@ -28,13 +31,13 @@ export function SecurityCard() {
           onClick={reset.start}
           disabled={!reset.canStart || reset.step === 'sent'}
         >
-          Reset Password
+          {t('account.settings.reset')}
         </Button>
       </CardContent>
       <ConfirmDialog
         open={reset.step === 'confirming'}
-        title={SETTINGS_PASSWORD_RESET.confirm.title}
-        message={SETTINGS_PASSWORD_RESET.confirm.description}
+        title={ct(SETTINGS_PASSWORD_RESET.confirm.title)}
+        message={ct(SETTINGS_PASSWORD_RESET.confirm.description)}
         busy={reset.sending}
         onConfirm={reset.confirm}
         onCancel={reset.cancel}
@@ -42,16 +45,16 @@ export function SecurityCard() {
       {/* No Escape here: the logout is coming either way; the button only brings it forward. */}
       <MessageDialog
         open={reset.step === 'sent'}
-        title={SETTINGS_PASSWORD_RESET.sent.title}
-        message={SETTINGS_PASSWORD_RESET.sent.description}
-        actionLabel="Log out now"
+        title={ct(SETTINGS_PASSWORD_RESET.sent.title)}
+        message={ct(SETTINGS_PASSWORD_RESET.sent.description)}
+        actionLabel={t('account.settings.logOutNow')}
         onAction={reset.logOutNow}
       />
       <MessageDialog
         open={reset.step === 'failed'}
-        title={SETTINGS_PASSWORD_RESET.failedTitle}
-        message={reset.failure}
-        actionLabel="Close"
+        title={ct(SETTINGS_PASSWORD_RESET.failedTitle)}
+        message={ct(reset.failure)}
+        actionLabel={t('account.settings.close')}
         onAction={reset.cancel}
         onClose={reset.cancel}
       />

@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+// The Arabic of an English text the tests already name, looked up in the apps' own catalogs (the
+// storefront's areas, the design system's, the contract's), so a journey written in English can
+// run in Arabic without a second copy of every text. Only plain texts (no arguments) are looked up.
+
+const root = join(import.meta.dirname, '..', '..');
+const read = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as Record<string, string>;
+const storefrontAreas = readdirSync(join(root, 'apps/storefront/src/locales'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `apps/storefront/src/locales/${entry.name}`);
+
+const byEnglish = new Map<string, Set<string>>();
+for (const folder of [...storefrontAreas, 'packages/ui/src/locales']) {
+  const english = read(`${folder}/en.json`);
+  const arabic = read(`${folder}/ar.json`);
+  for (const [id, text] of Object.entries(english)) {
+    if (!byEnglish.has(text)) byEnglish.set(text, new Set());
+    byEnglish.get(text)!.add(arabic[id]!);
+  }
+}
+for (const [english, arabic] of Object.entries(read('packages/contract/src/locales/ar.json'))) {
+  if (!byEnglish.has(english)) byEnglish.set(english, new Set([arabic]));
+}
+
+/** The Arabic the apps show for an English text; fails when the catalogs have none or two. */
+export function arabicOf(english: string): string {
+  const found = [...(byEnglish.get(english) ?? [])];
+  if (found.length !== 1) throw new Error(`"${english}" has ${found.length} Arabic texts in the catalogs`);
+  return found[0]!;
+}
+
+export type Language = 'en' | 'ar';
+
+/** The text in a language: as written in English, looked up in Arabic. */
+export const say = (language: Language, english: string) => (language === 'ar' ? arabicOf(english) : english);
+
+/**
+ * English words a person would read on an Arabic page: visible text and accessible names outside
+ * what people wrote (marked `dir="auto"` or isolated in `<bdi>`), outside left-to-right data
+ * (e-mails, phone numbers, amounts: `dir="ltr"`) and outside the language switch's own name.
+ * Brand names that stay in Latin letters are listed in `allowed`.
+ */
+/** Names that stay in Latin letters on an Arabic page: the brand's logo, the social networks. */
+export const LATIN_NAMES = ['Services Marketplace Bahrain', 'BH', 'Instagram', 'LinkedIn', 'BenefitPay'];
+
+export async function englishWordsOn(page: Page, allowed: readonly string[] = LATIN_NAMES): Promise<string[]> {
+  const words = await page.evaluate(() => {
+    const skip = (element: Element | null) =>
+      Boolean(
+        element?.closest(
+          '[dir="auto"], [dir="ltr"], bdi, [lang="en"], script, style, noscript, [hidden], [aria-hidden="true"]',
+        ),
+      );
+    const found: string[] = [];
+    // E-mail addresses are data, whatever text they sit in ("قائمة الحساب لـ sara@example.bh").
+    const words = (text: string | null | undefined) =>
+      (text ?? '').replace(/\S+@\S+/g, '').match(/[A-Za-z]{3,}/g) ?? [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (skip(parent)) continue;
+      const style = parent && getComputedStyle(parent);
+      if (style && (style.display === 'none' || style.visibility === 'hidden')) continue;
+      found.push(...words(node.textContent));
+    }
+    // (Photos' alt texts are the listings' own names: people's words, like the names themselves.)
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
+      if (skip(element)) continue;
+      for (const attribute of ['aria-label', 'placeholder', 'title']) {
+        found.push(...words(element.getAttribute(attribute)));
+      }
+    }
+    return found;
+  });
+  const allowedWords = new Set(allowed.flatMap((name) => name.split(/\s+/)));
+  return [...new Set(words)].filter((word) => !allowedWords.has(word));
+}
+
+/** The page is Arabic, right to left, from its first byte. */
+export async function expectArabicDocument(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
