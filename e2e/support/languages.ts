@@ -55,28 +55,40 @@ export async function englishWordsOn(page: Page, allowed: readonly string[] = LA
         ),
       );
     const found: string[] = [];
+    /** Where a word is, for the failure message: the element's start tag, shortened. */
+    const where = (element: Element | null) => (element?.outerHTML ?? '').replace(/>[\s\S]*$/, '>').slice(0, 120);
     // E-mail addresses are data, whatever text they sit in ("قائمة الحساب لـ sara@example.bh").
     const words = (text: string | null | undefined) =>
       (text ?? '').replace(/\S+@\S+/g, '').match(/[A-Za-z]{3,}/g) ?? [];
+    // Words of people's own text on the page: an accessible name may quote them ("كل الخدمات في
+    // Electronics" names a category's link).
+    const theirs = new Set<string>();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (skip(parent)) continue;
+      if (skip(parent)) {
+        for (const word of words(node.textContent)) theirs.add(word);
+        continue;
+      }
       const style = parent && getComputedStyle(parent);
       if (style && (style.display === 'none' || style.visibility === 'hidden')) continue;
-      found.push(...words(node.textContent));
+      found.push(...words(node.textContent).map((word) => `${word} in ${where(parent)}`));
     }
     // (Photos' alt texts are the listings' own names: people's words, like the names themselves.)
     for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
       if (skip(element)) continue;
       for (const attribute of ['aria-label', 'placeholder', 'title']) {
-        found.push(...words(element.getAttribute(attribute)));
+        found.push(
+          ...words(element.getAttribute(attribute))
+            .filter((word) => !theirs.has(word))
+            .map((word) => `${word} in ${attribute} of ${where(element)}`),
+        );
       }
     }
     return found;
   });
   const allowedWords = new Set(allowed.flatMap((name) => name.split(/\s+/)));
-  return [...new Set(words)].filter((word) => !allowedWords.has(word));
+  return [...new Set(words)].filter((found) => !allowedWords.has(found.split(' ')[0]!));
 }
 
 /** The page is Arabic, right to left, from its first byte. */

@@ -18,7 +18,11 @@ function ToastMessage({ text }: { text: ToastText }) {
       <Box component="strong" sx={{ display: 'block' }}>
         {text.title}
       </Box>
-      {text.description}
+      {/* A description may be people's words (the name of what was added to the cart): its own
+          direction in either language. */}
+      <Box component="span" dir="auto">
+        {text.description}
+      </Box>
     </Box>
   );
 }

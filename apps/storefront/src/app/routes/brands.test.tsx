@@ -120,7 +120,7 @@ describe('/ar/brands', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'علامتان تجاريتان' })).toBeInTheDocument();
     const card = screen.getByRole('heading', { level: 3, name: 'منظفو الخليج' }).closest('li')!;
     expect(await within(card).findByText('تنظيف')).toHaveAttribute('dir', 'auto');
-    const link = within(card).getByRole('link', { name: 'عرض خدمات منظفو الخليج' });
+    const link = within(card).getByRole('link', { name: 'عرض الخدمات لدى منظفو الخليج' });
     expect(link).toHaveTextContent('عرض الخدمات');
     expect(link).toHaveAttribute('href', `/ar/services?ProviderId=${IDS.provider}`);
     expect(await within(card).findByRole('img', { name: /4\.8/ })).toBeInTheDocument();

@@ -58,7 +58,7 @@ export function BusinessCategoryField({ field, disabled = false }: BusinessCateg
           <option value="">{t('auth.category.choose')}</option>
           {/* Names as the administrators wrote them. */}
           {categories.data?.map((category) => (
-            <option key={category.CategoryId} value={category.CategoryId}>
+            <option key={category.CategoryId} value={category.CategoryId} dir="auto">
               {category.CategoryName}
             </option>
           ))}

@@ -162,8 +162,8 @@ describe('the cart in Arabic', () => {
 
   it.each([
     [0, 'السلة فارغة'],
-    [1, 'السلة، بند واحد'],
-    [2, 'السلة، بندان'],
+    [1, 'السلة، 1 بند'],
+    [2, 'السلة، 2 بند'],
     [3, 'السلة، 3 بنود'],
     [11, 'السلة، 11 بندًا'],
     [100, 'السلة، 100 بند'],
@@ -184,7 +184,7 @@ describe('the cart in Arabic', () => {
 
   it('shows the lines, the count, the totals and the clear confirmation', async () => {
     const view = renderCart(twoLines, {}, 'ar');
-    const panel = await openPanel(view, 'السلة، بندان', 'سلتك');
+    const panel = await openPanel(view, 'السلة، 2 بند', 'سلتك');
     expect(within(panel).getByText('لديك طلبا معلومات في سلتك')).toBeInTheDocument();
     expect(within(panel).getByRole('list', { name: 'بنود السلة' })).toBeInTheDocument();
     expect(within(panel).getByText('الإجمالي').nextSibling).toHaveTextContent('1.980');

@@ -2,6 +2,8 @@ import { useT } from '@/lib/text';
 import type { MessageId } from '@/locales/message-id';
 import { CookieSettingsControl } from './cookie-settings-control';
 import { PolicyList, PolicyPart, PolicySection, PolicyText } from './policy-section';
+import { RichText } from '@marketplace/i18n';
+import Box from '@mui/material/Box';
 
 // The categories are the cookie banner's (necessary, analytics, marketing). The entries listed are
 // what the storefront really keeps in the browser: it uses local storage, not cookies, and runs no
@@ -24,7 +26,12 @@ export function CookiePolicySection() {
       </PolicyPart>
       <PolicyPart title={t('legal.cookies.necessary.title')}>
         <PolicyText>{t('legal.cookies.necessary.text')}</PolicyText>
-        <PolicyList items={NECESSARY_ENTRIES.map((id) => t(id))} />
+        <PolicyList
+          items={NECESSARY_ENTRIES.map((id) => (
+            // The storage key is a name in the browser's storage, left to right in any language.
+            <RichText<MessageId> key={id} id={id} components={{ key: <Box component="code" dir="ltr" /> }} />
+          ))}
+        />
       </PolicyPart>
       <PolicyPart title={t('legal.cookies.analytics.title')}>
         <PolicyText>{t('legal.cookies.analytics.text')}</PolicyText>
