@@ -25,17 +25,23 @@ for (const [english, arabic] of Object.entries(read('packages/contract/src/local
   if (!byEnglish.has(english)) byEnglish.set(english, new Set([arabic]));
 }
 
-/** The Arabic the apps show for an English text; fails when the catalogs have none or two. */
-export function arabicOf(english: string): string {
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The Arabic the apps show for an English text; fails when the catalogs have none. Where one English
+ * text has two Arabic ones (a page title and a button), either matches.
+ */
+export function arabicOf(english: string): string | RegExp {
   const found = [...(byEnglish.get(english) ?? [])];
-  if (found.length !== 1) throw new Error(`"${english}" has ${found.length} Arabic texts in the catalogs`);
-  return found[0]!;
+  if (found.length === 0) throw new Error(`"${english}" has no Arabic in the catalogs`);
+  return found.length === 1 ? found[0]! : new RegExp(`^(${found.map(escapeRegExp).join('|')})$`);
 }
 
 export type Language = 'en' | 'ar';
 
 /** The text in a language: as written in English, looked up in Arabic. */
-export const say = (language: Language, english: string) => (language === 'ar' ? arabicOf(english) : english);
+export const say = (language: Language, english: string): string | RegExp =>
+  language === 'ar' ? arabicOf(english) : english;
 
 /**
  * English words a person would read on an Arabic page: visible text and accessible names outside

@@ -1,11 +1,4 @@
-import {
-  CURRENCY_LABEL,
-  DEFAULT_TIMEZONE,
-  LOCALE_NAMES,
-  LOCALES,
-  pathInLocale,
-  type Locale,
-} from '@marketplace/contract';
+import { CURRENCY_LABEL, LOCALE_NAMES, LOCALES, pathInLocale, type Locale } from '@marketplace/contract';
 import { useLocale } from '@marketplace/i18n';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -54,7 +47,7 @@ export function PreferencesCard() {
   const titleId = useId();
   const preferences = [
     { key: 'currency', label: t('account.settings.currency'), value: CURRENCY_LABEL[locale] },
-    { key: 'timezone', label: t('account.settings.timezone'), value: DEFAULT_TIMEZONE },
+    { key: 'timezone', label: t('account.settings.timezone'), value: t('account.settings.timezoneName') },
   ];
   return (
     <Card component="section" aria-labelledby={titleId}>
