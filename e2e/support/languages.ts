@@ -64,8 +64,13 @@ export async function englishWordsOn(page: Page, allowed: readonly string[] = LA
     /** Where a word is, for the failure message: the element's start tag, shortened. */
     const where = (element: Element | null) => (element?.outerHTML ?? '').replace(/>[\s\S]*$/, '>').slice(0, 120);
     // E-mail addresses are data, whatever text they sit in ("قائمة الحساب لـ sara@example.bh").
+    // So is text isolated with Unicode's isolates (LRI, RLI, FSI ... PDI): a reference or a name
+    // set into a translated sentence ("الطلب رقم ⁦60FCF776⁩").
     const words = (text: string | null | undefined) =>
-      (text ?? '').replace(/\S+@\S+/g, '').match(/[A-Za-z]{3,}/g) ?? [];
+      (text ?? '')
+        .replace(/[\u2066-\u2068][^\u2069]*\u2069/g, '')
+        .replace(/\S+@\S+/g, '')
+        .match(/[A-Za-z]{3,}/g) ?? [];
     // Words of people's own text on the page: an accessible name may quote them ("كل الخدمات في
     // Electronics" names a category's link).
     const theirs = new Set<string>();

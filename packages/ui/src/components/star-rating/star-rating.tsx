@@ -159,6 +159,7 @@ function StarRatingInput(props: StarRatingInputProps) {
       </Typography>
       <Rating
         role="radiogroup"
+        emptyLabelText={t('ui.rating.empty')}
         aria-labelledby={labelId}
         name={name ?? generatedName}
         value={current}

@@ -48,7 +48,7 @@ export function TransactionRow({ transaction: tx }: { transaction: Transaction }
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <Typography dir="auto" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            <bdi>{tx.Description}</bdi>
+            {tx.Description}
           </Typography>
           {/* "Mar 5, 2026, 1:00 PM" / "5 مارس 2026 في 1:00 م", in Bahrain time whatever the device's zone. */}
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
