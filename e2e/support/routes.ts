@@ -148,13 +148,9 @@ export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
     signedIn: true,
     widths: [PHONE_WIDTH],
     ready: async (page) => {
-      // The phone's dashboard menu: the main's only button with a pop-up menu.
-      await page
-        .locator('main')
-        .getByRole('button', { expanded: false })
-        .and(page.locator('[aria-haspopup]'))
-        .first()
-        .click();
+      // The phone's dashboard menu: the one visible button that opens a menu (the top bar's account
+      // menu lives in the phone menu there).
+      await page.locator('button[aria-haspopup="menu"]:visible').first().click();
       await expect(page.getByRole('menu')).toBeVisible();
     },
   },
