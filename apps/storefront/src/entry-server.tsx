@@ -6,8 +6,8 @@ import {
   localeOfPath,
   localePrefix,
   pathWithoutLocale,
+  type DocumentTexts,
   type Locale,
-  type TextDirection,
 } from '@marketplace/contract';
 import { createI18n, type I18n } from '@marketplace/i18n';
 import { ColorSchemeScript, emotionCacheFor } from '@marketplace/ui';
@@ -42,16 +42,6 @@ export interface RenderedPage {
   readonly title: string;
   /** CSP sources ('sha256-...') that allow the inline script in `head`. */
   readonly scriptHashes: readonly string[];
-}
-
-/** What the document around any storefront page says in the page's language (<html>, <head>). */
-export interface DocumentTexts {
-  readonly lang: Locale;
-  readonly dir: TextDirection;
-  readonly title: string;
-  readonly description: string;
-  /** The notice of a page that needs JavaScript (pages the server does not render). */
-  readonly noscript: string;
 }
 
 export interface RenderOptions {

@@ -8,6 +8,20 @@ export const DEFAULT_LOCALE: Locale = 'en';
 
 export type TextDirection = 'ltr' | 'rtl';
 
+/**
+ * What the document around a storefront page says in the page's language (<html lang dir>,
+ * <title>, the description and the no-script notice): the storefront's server build makes it, the
+ * API puts it into the page it sends.
+ */
+export interface DocumentTexts {
+  readonly lang: Locale;
+  readonly dir: TextDirection;
+  readonly title: string;
+  readonly description: string;
+  /** The notice of a page that needs JavaScript (pages the server does not render). */
+  readonly noscript: string;
+}
+
 /** The cookie that remembers a visitor's choice (a signed-in account keeps its own Language). */
 export const LOCALE_COOKIE = 'lang';
 

@@ -3,23 +3,14 @@ import {
   LOCALES,
   localeOfPath,
   pathInLocale,
+  type DocumentTexts,
   type Locale,
-  type TextDirection,
 } from '@marketplace/contract';
 
 // The document around every storefront page in the page's language (issue 33): <html lang dir>,
 // so the first paint is already right to left on /ar/..., the title, description and no-script
 // notice in that language (from the storefront's server build), and `hreflang` links from each
 // language's page to the other's.
-
-/** What the storefront's server build says of a page's document. */
-export interface DocumentTexts {
-  readonly lang: Locale;
-  readonly dir: TextDirection;
-  readonly title: string;
-  readonly description: string;
-  readonly noscript: string;
-}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { startEntryAfterFirstPaint } from './entry-after-paint';
 import { contentSecurityPolicy } from './security-headers';
-import { localizeDocument, type DocumentTexts } from './storefront-document';
+import type { DocumentTexts } from '@marketplace/contract';
+import { localizeDocument } from './storefront-document';
 
 // The storefront's public catalog pages are sent rendered, with their data, so a phone paints the
 // page and finds its first photos before the JavaScript has arrived (issue 18); the storefront
