@@ -58,7 +58,10 @@ function isExempt(node) {
   )
     return true;
   if (parent.type === 'Property' && parent.key === node && !parent.computed) return true;
-  if ((parent.type === 'CallExpression' || parent.type === 'NewExpression') && DEVELOPER_CALLS.test(calleeName(parent.callee)))
+  if (
+    (parent.type === 'CallExpression' || parent.type === 'NewExpression') &&
+    DEVELOPER_CALLS.test(calleeName(parent.callee))
+  )
     return true;
   if (parent.type === 'JSXAttribute') return true; // checked as an attribute
   return false;
@@ -99,7 +102,10 @@ export const untranslatedText = {
       },
       TemplateLiteral(node) {
         if (isExempt(node) || node.parent?.type === 'TaggedTemplateExpression') return;
-        const words = node.quasis.map((q) => q.value.cooked ?? '').join(' 1 ').trim();
+        const words = node.quasis
+          .map((q) => q.value.cooked ?? '')
+          .join(' 1 ')
+          .trim();
         if (SENTENCE.test(words)) report(node, words);
       },
     };

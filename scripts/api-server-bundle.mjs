@@ -14,8 +14,15 @@ import { cachedFolder, repoRoot, sourcesKey } from './source-cache.mjs';
 const apiDir = join(repoRoot, 'apps', 'api');
 /** The command-line tools bundled beside the server (apps/api/src/cli). */
 const CLIS = ['backup', 'restore'];
-/** What the bundle is made from: the API's sources, the contract it compiles in, the build itself. */
-const SOURCES = ['apps/api/src', 'apps/api/package.json', 'apps/api/scripts/build.mjs', 'packages/contract/src'];
+/** What the bundle is made from: the API's sources, the packages it compiles in, the build itself. */
+const SOURCES = [
+  'apps/api/src',
+  'apps/api/package.json',
+  'apps/api/scripts/build.mjs',
+  'packages/contract/src',
+  'packages/i18n/src',
+  'packages/i18n/build',
+];
 
 let bundle;
 

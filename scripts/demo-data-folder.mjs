@@ -21,6 +21,7 @@ const SOURCES = [
   'apps/api/drizzle',
   'apps/api/package.json',
   'packages/contract/src',
+  'packages/i18n/src',
   'pnpm-lock.yaml',
 ];
 const MAX_AGE_MS = 60 * 60_000;
