@@ -255,3 +255,33 @@ tester.run('import-boundaries', projectRules.rules['import-boundaries'], {
     },
   ],
 });
+
+// JSX needs the parser option; the rule itself looks only at the syntax tree.
+const jsxTester = new RuleTester({
+  languageOptions: { ecmaVersion: 2023, sourceType: 'module', parserOptions: { ecmaFeatures: { jsx: true } } },
+});
+
+jsxTester.run('untranslated-text', projectRules.rules['untranslated-text'], {
+  valid: [
+    "const a = <Button>{t('cart.checkout')}</Button>;",
+    "const a = <TextInput label={t('auth.field.email')} aria-label={name} />;",
+    // Punctuation and numbers, ids, class names, paths, keys and a developer's error are not texts.
+    'const a = <span>· — 3</span>;',
+    "const a = t('catalog.results.count', { count });",
+    "const b = { 'Order placed': 1 };",
+    "const c = <Box className='Mui root' data-testid='cart line' />;",
+    "throw new Error('Cart line not found');",
+    "console.error('Page crashed', error);",
+    "import x from './Cart Line';",
+    "const d = 'Asia/Bahrain';",
+  ],
+  invalid: [
+    { code: 'const a = <Button>Checkout</Button>;', errors: [{ messageId: 'text' }] },
+    { code: 'const a = <TextInput label="Email" />;', errors: [{ messageId: 'text' }] },
+    { code: "const a = <IconButton aria-label={'Open menu'} />;", errors: [{ messageId: 'text' }] },
+    { code: 'const a = <Pager noun={`orders of ${name}`} />;', errors: [{ messageId: 'text' }] },
+    { code: "const title = 'Order placed';", errors: [{ messageId: 'text' }] },
+    { code: 'const message = `Showing ${from} to ${to}`;', errors: [{ messageId: 'text' }] },
+    { code: "notify({ title: 'Try again.' });", errors: [{ messageId: 'text' }] },
+  ],
+});

@@ -63,7 +63,9 @@ function isExempt(node) {
     DEVELOPER_CALLS.test(calleeName(parent.callee))
   )
     return true;
-  if (parent.type === 'JSXAttribute') return true; // checked as an attribute
+  // Checked as an attribute, by the attribute's name.
+  if (parent.type === 'JSXAttribute') return true;
+  if (parent.type === 'JSXExpressionContainer' && parent.parent?.type === 'JSXAttribute') return true;
   return false;
 }
 
