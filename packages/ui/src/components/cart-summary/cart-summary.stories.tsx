@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CartInfoNote } from './cart-info-note';
 import { CartSummary } from './cart-summary';
-import { storyText } from '../../testing/story-text';
+import { storyText, storyMoney } from '../../testing/story-text';
 
 const meta = {
   title: 'Cart/CartSummary',
@@ -20,11 +20,11 @@ export const SeveralLines: Story = {
   play: async ({ canvas, args, globals }) => {
     const t = storyText(globals);
     await expect(canvas.getByText(t('ui.cartSummary.vat'))).toBeVisible();
-    await expect(canvas.getByText('0.270 BHD')).toBeVisible();
+    await expect(canvas.getByText(storyMoney(globals, '0.270'))).toBeVisible();
     await expect(canvas.getByText(t('ui.cartSummary.cartValue'))).toBeVisible();
-    await expect(canvas.getByText('2.700 BHD')).toBeVisible();
+    await expect(canvas.getByText(storyMoney(globals, '2.700'))).toBeVisible();
     await expect(canvas.getByText(t('ui.cartSummary.total'))).toBeVisible();
-    await expect(canvas.getByText('2.970 BHD')).toBeVisible();
+    await expect(canvas.getByText(storyMoney(globals, '2.970'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('ui.cartSummary.checkout') }));
     await expect(args.onCheckout).toHaveBeenCalledTimes(1);
   },
@@ -32,10 +32,10 @@ export const SeveralLines: Story = {
 
 export const OneLine: Story = {
   args: { lineCount: 1 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('0.090 BHD')).toBeVisible();
-    await expect(canvas.getByText('0.900 BHD')).toBeVisible();
-    await expect(canvas.getByText('0.990 BHD')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(storyMoney(globals, '0.090'))).toBeVisible();
+    await expect(canvas.getByText(storyMoney(globals, '0.900'))).toBeVisible();
+    await expect(canvas.getByText(storyMoney(globals, '0.990'))).toBeVisible();
   },
 };
 
@@ -43,7 +43,7 @@ export const Empty: Story = {
   args: { lineCount: 0 },
   play: async ({ canvas, args, globals }) => {
     const t = storyText(globals);
-    await expect(canvas.getAllByText('0.000 BHD')).toHaveLength(3);
+    await expect(canvas.getAllByText(storyMoney(globals, '0.000'))).toHaveLength(3);
     const checkout = canvas.getByRole('button', { name: t('ui.cartSummary.checkout') });
     await expect(checkout).toBeDisabled();
     await userEvent.click(checkout, { pointerEventsCheck: 0 });
@@ -54,10 +54,10 @@ export const Empty: Story = {
 /** The API's totals win over the local computation (here they differ on purpose). */
 export const WithApiTotals: Story = {
   args: { lineCount: 2, totals: { CartValue: 12.5, Vat: 1.25, Total: 13.75 } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('1.250 BHD')).toBeVisible();
-    await expect(canvas.getByText('12.500 BHD')).toBeVisible();
-    await expect(canvas.getByText('13.750 BHD')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(storyMoney(globals, '1.250'))).toBeVisible();
+    await expect(canvas.getByText(storyMoney(globals, '12.500'))).toBeVisible();
+    await expect(canvas.getByText(storyMoney(globals, '13.750'))).toBeVisible();
   },
 };
 

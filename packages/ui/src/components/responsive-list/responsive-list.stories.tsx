@@ -1,10 +1,9 @@
-import { formatBhd } from '@marketplace/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { EmptyState } from '../empty-state';
 import { ORDER_COLUMNS, ORDER_ROWS, openOrder, type OrderRow } from './responsive-list.fixtures';
 import { ResponsiveList } from './responsive-list';
-import { storyText } from '../../testing/story-text';
+import { storyMoney, storyText } from '../../testing/story-text';
 
 const meta = {
   title: 'Data display/ResponsiveList',
@@ -61,7 +60,7 @@ export const Orders: Story = {
       const first = within(cards[0]!);
       await expect(first.getByRole('heading', { level: 2 })).toHaveTextContent('Order #3F2A9C1B');
       await expect(first.getByText('Total:')).toBeVisible();
-      await expect(first.getByText(formatBhd(1.98, 3))).toBeVisible();
+      await expect(first.getByText(storyMoney(globals, '1.980'))).toBeVisible();
       await expect(first.getByText(t('ui.bookingStatus.completed'))).toBeVisible();
       await expect(first.queryByText('Order #:')).toBeNull();
     }

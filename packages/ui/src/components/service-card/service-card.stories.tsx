@@ -6,7 +6,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ServiceCard } from './service-card';
 import { ServiceCardSkeleton } from './service-card-skeleton';
 import { airConditionerPhoto, appliancePhoto, gardenPhoto, livingRoomPhoto, toolsPhoto } from './story-photos';
-import { storyText } from '../../testing/story-text';
+import { storyText, storyMoney } from '../../testing/story-text';
 
 /** One card at a catalogue column's width; stories showing several set `parameters.fullWidth`. */
 const columnWidth: Decorator = (Story, { parameters }) => (
@@ -48,7 +48,7 @@ export const Service: Story = {
     await expect(canvas.getByText(t('ui.serviceCard.service'))).toBeVisible();
     await expect(canvas.getByText(t('ui.availability.available'))).toBeVisible();
     await expect(canvas.getByText(t('ui.serviceCard.referencePrice'))).toBeVisible();
-    await expect(canvas.getByText('15.000 BHD')).toBeVisible();
+    await expect(canvas.getByText(storyMoney(globals, '15.000'))).toBeVisible();
     await expect(canvas.getByRole('img', { name: t('ui.rating.rated', { rating: 4.3, max: 5 }) })).toBeVisible();
 
     // By keyboard: one tab stop, Enter opens.

@@ -8,6 +8,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { MoneyText } from '../money-text';
 import { StatCard } from './stat-card';
+import { storyMoney } from '../../testing/story-text';
 
 /** One card at a dashboard column's width; stories showing several set `parameters.fullWidth`. */
 const columnWidth: Decorator = (Story, { parameters }) => (
@@ -43,8 +44,8 @@ export const Money: Story = {
     icon: <PaymentsOutlined />,
     caption: 'All time',
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('1234.50 BHD')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(storyMoney(globals, '1234.50'))).toBeVisible();
     await expect(canvas.getByText('All time')).toBeVisible();
   },
 };
