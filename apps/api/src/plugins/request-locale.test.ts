@@ -71,5 +71,13 @@ describe('the language of the API’s answers', () => {
   it('says the answer depends on the language asked for', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/Category' });
     expect(response.headers.vary).toContain('Accept-Language');
+    // Beside compression's own Vary, not in its place.
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(String(compressed.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(String(compressed.headers.vary)).toContain('Accept-Language');
   });
 });
