@@ -14,9 +14,14 @@ import {
 import { createTestDatabase } from '../../test/test-database';
 import { LocalMediaStore } from '../lib/media/media-store';
 import { verifyPassword } from '../lib/password';
+import { ENGLISH_ONLY_LISTINGS } from './catalog-categories';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DatabaseNotEmptyError, seedDemo, seedDemoIfEmpty } from './demo-seed';
 import { NOW, fingerprint, load, seededFixture, type SeededFixture } from './testing';
+
+/** Arabic letters, and the tashkeel (harakat, tanween, shadda, sukun, dagger alef) the demo's Arabic does without. */
+const ARABIC = /[\u0621-\u064A]/;
+const TASHKEEL = /[\u064B-\u0652\u0670]/;
 
 describe('demo seed: catalog, people and idempotence', () => {
   let fixture: SeededFixture;
@@ -59,6 +64,50 @@ describe('demo seed: catalog, people and idempotence', () => {
       data.providers.find((provider) => userById.get(provider.userId)?.email === email)?.accState;
     expect(stateOf('provider@marketplace.test')).toBe('active');
     expect(stateOf('pending.provider@marketplace.test')).toBe('pending');
+  });
+
+  it('writes every category and every business in Arabic beside the English (issue 33)', () => {
+    for (const category of data.categories) {
+      expect(category.nameAr, category.name).toMatch(ARABIC);
+      expect(category.descriptionAr, category.name).toMatch(ARABIC);
+    }
+    expect(new Set(data.categories.map((category) => category.nameAr)).size).toBe(data.categories.length);
+    expect(data.providers.filter((provider) => provider.accState === 'active').length).toBeGreaterThanOrEqual(8);
+    // Active ones above all (the catalog shows them), but pending, rejected and inactive ones too.
+    for (const provider of data.providers) {
+      expect(provider.businessNameAr, provider.businessName).toMatch(ARABIC);
+      expect(provider.businessDescriptionAr, provider.businessName).toMatch(ARABIC);
+    }
+  });
+
+  it('writes every listing in Arabic but the chosen English-only ones, and orders keep the Arabic they were placed with', () => {
+    const englishOnly = data.items.filter((item) => item.nameAr === '');
+    expect(englishOnly.map((item) => item.name).sort()).toEqual([...ENGLISH_ONLY_LISTINGS].sort());
+    // Spread over the catalog, so the fallback to English shows in more than one category.
+    expect(new Set(englishOnly.map((item) => item.categoryId)).size).toBe(ENGLISH_ONLY_LISTINGS.length);
+    for (const item of data.items) {
+      if (item.nameAr === '') expect(item.descriptionAr, item.name).toBe('');
+      else
+        expect([item.nameAr, item.descriptionAr], item.name).toEqual([
+          expect.stringMatching(ARABIC),
+          expect.stringMatching(ARABIC),
+        ]);
+    }
+    const itemById = new Map(data.items.map((item) => [item.id, item]));
+    for (const line of data.orderItems) {
+      const item = itemById.get(line.serviceItemId);
+      expect([line.nameAr, line.descriptionAr]).toEqual([item?.nameAr, item?.descriptionAr]);
+    }
+    expect(data.orderItems.some((line) => line.nameAr !== '')).toBe(true);
+  });
+
+  it('keeps the Arabic free of tashkeel', () => {
+    const texts = [
+      ...data.categories.flatMap((category) => [category.nameAr, category.descriptionAr]),
+      ...data.providers.flatMap((provider) => [provider.businessNameAr, provider.businessDescriptionAr]),
+      ...data.items.flatMap((item) => [item.nameAr, item.descriptionAr]),
+    ];
+    expect(texts.filter((text) => TASHKEEL.test(text))).toEqual([]);
   });
 
   it('gives every active provider (they have been paid out) valid Bahrain payout bank details', () => {

@@ -1,4 +1,5 @@
 import type { ListingType } from '@marketplace/contract';
+import { readBilingualTable } from './bilingual-table';
 
 export type CategoryKey =
   | 'air-conditioning'
@@ -18,26 +19,43 @@ export interface ListingTemplate {
   type: ListingType;
   name: string;
   description: string;
+  /** The Arabic name and description (issue 33); '' for the few listings left English-only. */
+  nameAr: string;
+  descriptionAr: string;
   /** Reference price range in BHD; the seed draws a price inside it. */
   minBhd: number;
   maxBhd: number;
 }
 
 /**
- * Listing tables are written as `type | name | min-max BHD | description` lines: one line per
- * listing stays readable and greppable, where 120 object literals would not.
+ * Listing tables are written as `type | name | min-max BHD | description` lines, each followed by
+ * its `ar | Arabic name | Arabic description` line (bilingual-table.ts): one line per listing and
+ * language stays readable and greppable, where 120 object literals would not.
  */
 export function parseListings(category: CategoryKey, table: string): ListingTemplate[] {
-  return table
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const [type, name, range, description] = line.split('|').map((part) => part.trim());
-      const [min, max] = (range ?? '').split('-').map(Number);
-      if ((type !== 'item' && type !== 'service') || !name || !description || !min || !max || min > max) {
-        throw new Error(`Bad listing line in ${category}: ${line}`);
-      }
-      return { category, type, name, description, minBhd: min, maxBhd: max };
-    });
+  return readBilingualTable(table, category).map(({ cells, arabic, source }) => {
+    const [type, name, range, description, ...extra] = cells;
+    const [min, max] = (range ?? '').split('-').map(Number);
+    if (
+      (type !== 'item' && type !== 'service') ||
+      !name ||
+      !description ||
+      extra.length > 0 ||
+      !min ||
+      !max ||
+      min > max
+    ) {
+      throw new Error(`Bad listing line in ${category}: ${source}`);
+    }
+    return {
+      category,
+      type,
+      name,
+      description,
+      nameAr: arabic?.name ?? '',
+      descriptionAr: arabic?.description ?? '',
+      minBhd: min,
+      maxBhd: max,
+    };
+  });
 }

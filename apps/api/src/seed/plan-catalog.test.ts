@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATEGORIES, DEMO_LISTINGS } from './catalog-categories';
 import { DEMO_SEED } from './demo-seed';
+import { readBilingualTable } from './bilingual-table';
+import { parseListings } from './listing-table';
 import { buildDemoPlan } from './demo-plan';
 import { symbolPaths } from './photo-render';
 import { CATEGORY_PICTURES, photoSubject } from './photo-subjects';
@@ -68,5 +70,33 @@ describe('demo catalog photos', () => {
 
   it('draws the same photos for the same seed', () => {
     expect([...plan().photoSvgs.values()]).toEqual([...demo.photoSvgs.values()]);
+  });
+});
+
+describe('bilingual seed tables', () => {
+  it('pairs each Arabic line with the English line above it; a line without one stays English-only', () => {
+    const listings = parseListings(
+      'plumbing',
+      `
+      service | Leak Detection Service | 30-80 | Hidden leaks found.
+        ar | كشف تسربات المياه | كشف التسربات المخفية.
+      item | Kitchen Mixer Tap | 12-35 | Chrome mixer.
+      `,
+    );
+    expect(listings.map(({ name, nameAr, descriptionAr }) => [name, nameAr, descriptionAr])).toEqual([
+      ['Leak Detection Service', 'كشف تسربات المياه', 'كشف التسربات المخفية.'],
+      ['Kitchen Mixer Tap', '', ''],
+    ]);
+  });
+
+  it('refuses an Arabic line that belongs to no English line, a second one, a missing cell or one left in English', () => {
+    const bad = [
+      'ar | كشف التسربات | كشف التسربات المخفية.',
+      'a | b | c\nar | اسم | وصف\nar | اسم آخر | وصف آخر',
+      'a | b | c\nar | اسم',
+      'a | b | c\nar | Leak detection | كشف التسربات',
+      'a | b | c\nar | اسم | وصف | زائد',
+    ];
+    for (const table of bad) expect(() => readBilingualTable(table, 'test'), table).toThrow(/Bad Arabic line/);
   });
 });

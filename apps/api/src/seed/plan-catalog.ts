@@ -62,6 +62,8 @@ export function planCategories(ctx: PlanContext, people: PeoplePlan, sink: Photo
       id,
       name: category.name,
       description: category.description,
+      nameAr: category.nameAr,
+      descriptionAr: category.descriptionAr,
       imageUrl: ctx.urlFor(key),
       isEnable: category.enabled,
       createdAt: created,
@@ -103,6 +105,8 @@ export function planListings(
       type: template.type,
       name: template.name,
       description: template.description,
+      nameAr: template.nameAr,
+      descriptionAr: template.descriptionAr,
       // Reference prices in half-dinar steps, the way shops in Bahrain price.
       priceFils: Math.round(template.minBhd * 2 + rng.float() * (template.maxBhd - template.minBhd) * 2) * 500,
       availableQuantity: template.type === 'item' ? rng.int(0, 50) : null,

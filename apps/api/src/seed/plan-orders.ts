@@ -80,6 +80,9 @@ function buildOrder(ctx: PlanContext, spec: OrderSpec, listings: ListingInfo[]):
       type: listing.row.type,
       name: listing.row.name,
       description: listing.row.description ?? '',
+      // The listing's Arabic as ordered, as order placement copies it.
+      nameAr: listing.row.nameAr ?? '',
+      descriptionAr: listing.row.descriptionAr ?? '',
       photos: listing.photoUrls,
       quantity: isItem ? rng.int(1, 3) : 1,
       unitPriceFils: pricing.UnitPriceFils,
