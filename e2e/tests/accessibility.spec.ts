@@ -106,8 +106,9 @@ test.describe('Arabic', () => {
       const path = `/ar${await resolvePath(route, request)}`;
       const [width] = route.widths ?? [];
       await page.setViewportSize(width ? { width, height: 780 } : DESKTOP);
-      // A full load each time: the language is the page's, chosen at load.
-      await page.goto(path);
+      // The first page of a context loads the Arabic app (under its /ar basename); the next ones
+      // come through its router, as from a link.
+      await navigateInApp(page, path);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await waitForPageReady(page);
       if (route.ready) await route.ready(page, arabicOf);

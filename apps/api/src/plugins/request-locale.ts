@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, type Locale } from 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messageIn } from '../lib/contract-arabic';
+import { contentIn } from '../lib/content-language';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,9 +44,9 @@ function translatedBody(body: Body, locale: Locale): Body {
 
 /**
  * The reader's language for the API (issue 33): every answer says which (`Vary`), and the texts
- * the API writes itself (errors, confirmations: the contract's texts) are sent in it. Names and
- * descriptions that people wrote are their own modules' to choose. `?lang=` is taken off the query
- * before the route's schema reads it, so every route accepts it.
+ * the API writes itself (errors, confirmations: the contract's texts) are sent in it, as are the
+ * names and descriptions people wrote in both languages (lib/content-language.ts). `?lang=` is
+ * taken off the query before the route's schema reads it, so every route accepts it.
  */
 export const requestLocalePlugin = fp(async (fastify: FastifyInstance) => {
   fastify.decorateRequest('locale', {
@@ -66,7 +67,8 @@ export const requestLocalePlugin = fp(async (fastify: FastifyInstance) => {
   });
   fastify.addHook('preSerialization', async (request, _reply, payload) => {
     const locale = request.locale;
-    if (locale === DEFAULT_LOCALE || !isObject(payload) || Array.isArray(payload)) return payload;
-    return translatedBody(payload, locale);
+    if (locale === DEFAULT_LOCALE || !isObject(payload)) return payload;
+    const answer = contentIn(locale, payload);
+    return isObject(answer) && !Array.isArray(answer) ? translatedBody(answer, locale) : answer;
   });
 });

@@ -3,6 +3,7 @@
 
 export const CATEGORY_MESSAGES = {
   nameTaken: 'A category with this name already exists.',
+  arabicNameTaken: 'A category with this Arabic name already exists.',
   notFound: 'This category does not exist.',
 } as const;
 

@@ -24,6 +24,9 @@ export const CartItemSchema = Type.Object(
     Quantity: QuantitySchema,
     Name: Type.String(),
     Description: Type.String(),
+    /** The listing's Arabic ('' when none); Name and Description are in the request's language (catalog.ts). */
+    NameAr: Type.String(),
+    DescriptionAr: Type.String(),
     Type: ListingTypeSchema,
     Photos: Type.Array(Type.String()),
     /** The stepper's upper bound; null for services, which have no stock. */

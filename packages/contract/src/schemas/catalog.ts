@@ -23,17 +23,26 @@ import {
   PhotoSchema,
   requiredTextSchema,
   SearchTextSchema,
+  arabicTextSchema,
   textSchema,
   UuidSchema,
 } from './common';
 
 // Categories and service items (spec sections 3, 7.4 and 7.7).
+//
+// Content in two languages (issue 33): the spec's fields (CategoryName, Name, Description, ...) are
+// the text to show in the language the request asked for (`Accept-Language` or `?lang=`): the
+// Arabic one when asked for Arabic and there is one, else the English. The `…Ar` fields are the
+// Arabic as written ('' when there is none), whatever the language, for the people who edit both;
+// they read in English, where the spec's fields are the English as written.
 
 export const CategorySchema = Type.Object(
   {
     CategoryId: UuidSchema,
     CategoryName: Type.String(),
     CategoryDescription: Type.String(),
+    CategoryNameAr: Type.String(),
+    CategoryDescriptionAr: Type.String(),
     ImageUrl: Type.String(),
     IsEnable: Type.Boolean(),
   },
@@ -58,6 +67,8 @@ export type CategoryListQuery = Static<typeof CategoryListQuerySchema>;
 const categoryBodyProperties = {
   CategoryName: requiredTextSchema(CATEGORY_NAME_MAX_LENGTH),
   CategoryDescription: textSchema(DESCRIPTION_MAX_LENGTH, 'multi'),
+  CategoryNameAr: arabicTextSchema(CATEGORY_NAME_MAX_LENGTH),
+  CategoryDescriptionAr: arabicTextSchema(DESCRIPTION_MAX_LENGTH, 'multi'),
   ImageUrl: ImageUrlSchema,
   IsEnable: Type.Boolean(),
 };
@@ -96,6 +107,8 @@ export const ServiceItemSchema = Type.Object(
     Type: ListingTypeSchema,
     Name: Type.String(),
     Description: Type.String(),
+    NameAr: Type.String(),
+    DescriptionAr: Type.String(),
     Photos: Type.Array(Type.String()),
     /** Reference price only: the cart charges a fixed price per information request. */
     Price: MoneySchema,
@@ -103,8 +116,10 @@ export const ServiceItemSchema = Type.Object(
     Availability: AvailabilitySchema,
     CategoryId: UuidSchema,
     CategoryName: Type.String(),
+    CategoryNameAr: Type.String(),
     ProviderId: UuidSchema,
     BusinessName: Type.String(),
+    BusinessNameAr: Type.String(),
     Location: Type.String(),
     AverageRating: NullableRatingSchema,
     ReviewCount: CountSchema,
@@ -171,6 +186,8 @@ const serviceItemBodyProperties = {
   Type: ListingTypeSchema,
   Name: requiredTextSchema(SERVICE_ITEM_NAME_MAX_LENGTH),
   Description: textSchema(DESCRIPTION_MAX_LENGTH, 'multi'),
+  NameAr: arabicTextSchema(SERVICE_ITEM_NAME_MAX_LENGTH),
+  DescriptionAr: arabicTextSchema(DESCRIPTION_MAX_LENGTH, 'multi'),
   Photos: Type.Array(PhotoSchema, { maxItems: PHOTOS_MAX_COUNT }),
   // No multipleOf: float division makes 0.3 fail "multipleOf 0.001"; the API rounds to fils instead.
   Price: moneyAmountSchema({ maximum: PRICE_MAX_BHD }),

@@ -69,6 +69,11 @@ const textPattern = (lines: TextLines) => (lines === 'multi' ? MULTI_LINE_TEXT_P
 export function textSchema(maxLength: number, lines: TextLines = 'single') {
   return Type.String({ maxLength, pattern: textPattern(lines), errorMessage: plainTextMessage });
 }
+/** An optional Arabic text of a form (issue 33): absent keeps the current one, '' removes it. */
+/*#__NO_SIDE_EFFECTS__*/
+export function arabicTextSchema(maxLength: number, lines: TextLines = 'single') {
+  return Type.Optional(textSchema(maxLength, lines));
+}
 /**
  * Required free text: not blank, at most `maxLength`, without control characters. The API trims
  * text before storing it; the forms validate the raw value (formik submits uncast values), so both

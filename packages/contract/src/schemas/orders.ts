@@ -22,11 +22,15 @@ export const OrderItemSchema = Type.Object(
     Type: ListingTypeSchema,
     Name: Type.String(),
     Description: Type.String(),
+    /** The listing's Arabic when ordered ('' when none); the spec's fields are in the request's language. */
+    NameAr: Type.String(),
+    DescriptionAr: Type.String(),
     Quantity: Type.Integer({ minimum: 1 }),
     Status: BookingStatusSchema,
     Photos: Type.Array(Type.String()),
     ProviderId: UuidSchema,
     ProviderName: Type.String(),
+    ProviderNameAr: Type.String(),
     /** The fixed information-request price charged for this line, in BHD. */
     UnitPrice: MoneySchema,
   },

@@ -9,6 +9,7 @@ import {
 } from '../limits';
 import { sortSchema, type SortValue } from '../sorting';
 import {
+  arabicTextSchema,
   CountSchema,
   ImageUrlSchema,
   IsoDateTimeSchema,
@@ -51,6 +52,9 @@ export const ProviderSchema = Type.Object(
     PrimaryLocation: Type.String(),
     AccState: ProviderAccountStateSchema,
     BusinessDescription: Type.String(),
+    /** The Arabic as written ('' when none); the two above are in the request's language (catalog.ts). */
+    BusinessNameAr: Type.String(),
+    BusinessDescriptionAr: Type.String(),
     ContactName: Type.String(),
     BusinessAddress: Type.String(),
     Website: Type.String(),
@@ -77,6 +81,8 @@ const businessProperties = {
   PrimaryLocation: requiredTextSchema(LOCATION_MAX_LENGTH),
   BusinessCategoryId: UuidSchema,
   BusinessDescription: Type.Optional(textSchema(DESCRIPTION_MAX_LENGTH, 'multi')),
+  BusinessNameAr: arabicTextSchema(BUSINESS_NAME_MAX_LENGTH),
+  BusinessDescriptionAr: arabicTextSchema(DESCRIPTION_MAX_LENGTH, 'multi'),
   ContactName: Type.Optional(textSchema(NAME_MAX_LENGTH)),
   BusinessAddress: Type.Optional(textSchema(ADDRESS_MAX_LENGTH)),
   Website: Type.Optional(OptionalWebsiteSchema),
@@ -100,6 +106,8 @@ export const UpdateProviderRequestSchema = Type.Object(
     PrimaryLocation: Type.Optional(businessProperties.PrimaryLocation),
     BusinessCategoryId: Type.Optional(UuidSchema),
     BusinessDescription: businessProperties.BusinessDescription,
+    BusinessNameAr: businessProperties.BusinessNameAr,
+    BusinessDescriptionAr: businessProperties.BusinessDescriptionAr,
     ContactName: businessProperties.ContactName,
     BusinessAddress: businessProperties.BusinessAddress,
     Website: businessProperties.Website,

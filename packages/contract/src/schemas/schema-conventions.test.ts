@@ -53,6 +53,24 @@ describe('schema conventions', () => {
       .map(([path]) => path);
     expect(open).toEqual([]);
   });
+
+  // The API gives a reader of Arabic the `XAr` text in `X` (apps/api/src/lib/content-language.ts):
+  // that works only where both are texts, and a field named so by chance would be rewritten.
+  it('pairs every Arabic field `XAr` with a text field `X`, both strings', () => {
+    const arabicFields = exported
+      .flatMap(([name, schema]) => objectsIn(schema, name))
+      .flatMap(([path, node]) => {
+        const properties = (node['properties'] ?? {}) as Record<string, Record<string, unknown>>;
+        return Object.keys(properties)
+          .filter((key) => key.endsWith('Ar'))
+          .map((key) => ({ path, key, base: properties[key.slice(0, -2)], arabic: properties[key]! }));
+      });
+    expect(arabicFields.length).toBeGreaterThan(10);
+    const unpaired = arabicFields
+      .filter(({ base, arabic }) => base?.['type'] !== 'string' || arabic['type'] !== 'string')
+      .map(({ path, key }) => `${path}.${key}`);
+    expect(unpaired).toEqual([]);
+  });
 });
 
 describe('response samples', () => {

@@ -18,6 +18,7 @@ export const TopProviderSchema = Type.Object(
   {
     ProviderId: UuidSchema,
     BusinessName: Type.String(),
+    BusinessNameAr: Type.String(),
     PrimaryLocation: Type.String(),
     ImageUrl: Type.String(),
     AverageRating: NullableRatingSchema,

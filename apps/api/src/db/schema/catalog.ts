@@ -10,12 +10,21 @@ export const categories = pgTable(
     id: id(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** The Arabic name and description (issue 33); '' when there is none, the English then shows. */
+    nameAr: text('name_ar').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
     imageUrl: text('image_url'),
     isEnable: boolean('is_enable').notNull().default(true),
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
   },
-  (t) => [uniqueIndex('categories_name_lower_key').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('categories_name_lower_key').on(sql`lower(${t.name})`),
+    // Two categories may not share an Arabic name either; many have none yet ('').
+    uniqueIndex('categories_name_ar_key')
+      .on(t.nameAr)
+      .where(sql`${t.nameAr} <> ''`),
+  ],
 );
 
 /** The business profile of a provider user; only `active` providers appear in the public catalog. */
@@ -32,6 +41,9 @@ export const providers = pgTable(
     accState: text('acc_state', { enum: PROVIDER_ACCOUNT_STATES }).notNull().default('pending'),
     stateReason: text('state_reason'),
     businessDescription: text('business_description').notNull().default(''),
+    /** The business's Arabic name and description (issue 33); '' when there is none. */
+    businessNameAr: text('business_name_ar').notNull().default(''),
+    businessDescriptionAr: text('business_description_ar').notNull().default(''),
     contactName: text('contact_name').notNull().default(''),
     businessAddress: text('business_address').notNull().default(''),
     website: text('website'),
@@ -91,6 +103,9 @@ export const serviceItems = pgTable(
     type: text('type', { enum: LISTING_TYPES }).notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** The listing's Arabic name and description (issue 33); '' when there is none. */
+    nameAr: text('name_ar').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
     priceFils: integer('price_fils').notNull(),
     availableQuantity: integer('available_quantity'),
     availability: text('availability', { enum: AVAILABILITIES }).notNull().default('available'),

@@ -96,6 +96,9 @@ export const orderItems = pgTable(
     type: text('type', { enum: LISTING_TYPES }).notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** The listing's Arabic name and description when ordered (issue 33); '' when it had none. */
+    nameAr: text('name_ar').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
     photos: text('photos')
       .array()
       .notNull()

@@ -16,6 +16,8 @@ export function toCart(cart: CartRow, lines: readonly CartLineRow[], urlFor: (st
       Quantity: line.quantity,
       Name: line.name,
       Description: line.description,
+      NameAr: line.nameAr,
+      DescriptionAr: line.descriptionAr,
       Type: line.type,
       Photos: line.photoKeys.map(urlFor),
       AvailableQuantity: line.type === 'service' ? null : line.availableQuantity,

@@ -108,6 +108,8 @@ export async function cartLines(db: DbExecutor, cartId: string) {
       quantity: cartItems.quantity,
       name: serviceItems.name,
       description: serviceItems.description,
+      nameAr: serviceItems.nameAr,
+      descriptionAr: serviceItems.descriptionAr,
       type: serviceItems.type,
       availableQuantity: serviceItems.availableQuantity,
       photoKeys: sql<string[]>`array(select m.storage_key from service_item_photos sp join media m on m.id = sp.media_id

@@ -3,7 +3,8 @@ import type { DbExecutor } from '../../db/database';
 import { categories } from '../../db/schema/index';
 
 export type CategoryRow = typeof categories.$inferSelect;
-export type CategoryChanges = Pick<CategoryRow, 'name' | 'description' | 'imageUrl' | 'isEnable'>;
+export type CategoryChanges = Pick<CategoryRow, 'name' | 'description' | 'imageUrl' | 'isEnable'> &
+  Partial<Pick<CategoryRow, 'nameAr' | 'descriptionAr'>>;
 
 /** Sorted by name regardless of letter case, so "air conditioning" sits beside "Appliances". */
 export async function listCategories(db: DbExecutor, includeDisabled: boolean): Promise<CategoryRow[]> {

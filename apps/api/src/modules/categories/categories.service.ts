@@ -6,7 +6,7 @@ import {
 } from '@marketplace/contract';
 import type { Database, DbExecutor } from '../../db/database';
 import { conflict, notFound } from '../../lib/http-error';
-import { isUniqueViolation } from '../../lib/unique-violation';
+import { violatedUniqueIndex } from '../../lib/unique-violation';
 import { isAdmin } from '../../identity/access-rules';
 import { recordAudit } from '../audit';
 import type { AdminContext } from '../../identity/admin-context';
@@ -20,12 +20,18 @@ import {
 } from './categories.repository';
 import { toCategory } from './categories.mapper';
 
+/** Migration 0015's unique index on the Arabic names that are not ''. */
+const ARABIC_NAME_INDEX = 'categories_name_ar_key';
+
 function changesFrom(input: CreateCategoryRequest | UpdateCategoryRequest): CategoryChanges {
   return {
     name: input.CategoryName.trim(),
     description: input.CategoryDescription.trim(),
     imageUrl: input.ImageUrl?.trim() || null,
     isEnable: input.IsEnable ?? true,
+    // Absent: the Arabic stays as it was (a client that knows only the English fields keeps it).
+    ...(input.CategoryNameAr === undefined ? {} : { nameAr: input.CategoryNameAr.trim() }),
+    ...(input.CategoryDescriptionAr === undefined ? {} : { descriptionAr: input.CategoryDescriptionAr.trim() }),
   };
 }
 
@@ -70,12 +76,14 @@ export class CategoryService {
     });
   }
 
-  /** The unique index on lower(name) decides, also when two admins race for one name. */
+  /** The unique indexes on the names decide, also when two admins race for one name. */
   private async uniqueName<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(CATEGORY_MESSAGES.nameTaken);
+      const index = violatedUniqueIndex(error);
+      if (index === ARABIC_NAME_INDEX) throw conflict(CATEGORY_MESSAGES.arabicNameTaken);
+      if (index !== null) throw conflict(CATEGORY_MESSAGES.nameTaken);
       throw error;
     }
   }

@@ -52,6 +52,8 @@ describe('categories', () => {
       CategoryId: ids.cleaning,
       CategoryName: 'cleaning',
       CategoryDescription: '',
+      CategoryNameAr: '',
+      CategoryDescriptionAr: '',
       ImageUrl: '/media/c.png',
       IsEnable: true,
     });
@@ -119,7 +121,7 @@ describe('categories', () => {
     };
     const res = await send('PUT', `/api/Category/${ids.Plumbing}`, tokens.admin, update);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ CategoryId: ids.Plumbing, ...update });
+    expect(res.json()).toEqual({ CategoryId: ids.Plumbing, ...update, CategoryNameAr: '', CategoryDescriptionAr: '' });
     const [entry] = await auditOf(ids.Plumbing!);
     expect(entry).toMatchObject({
       action: 'category.update',

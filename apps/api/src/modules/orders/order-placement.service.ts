@@ -186,6 +186,8 @@ async function createOrder(
       type: line.type,
       name: line.name,
       description: line.description,
+      nameAr: line.nameAr,
+      descriptionAr: line.descriptionAr,
       photos: line.photoKeys.map(ctx.urlFor),
       quantity: line.type === 'item' ? line.quantity : 1,
       unitPriceFils: pricing.UnitPriceFils,

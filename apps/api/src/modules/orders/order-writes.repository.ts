@@ -49,6 +49,8 @@ function cartLinesStatement(db: DbExecutor) {
       type: serviceItems.type,
       name: serviceItems.name,
       description: serviceItems.description,
+      nameAr: serviceItems.nameAr,
+      descriptionAr: serviceItems.descriptionAr,
       priceFils: serviceItems.priceFils,
       quantity: cartItems.quantity,
       /** As read, without a lock: enough to refuse early; `reserveStock` decides under lock. */

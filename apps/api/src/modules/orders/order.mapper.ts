@@ -9,11 +9,14 @@ function toOrderItem(row: OrderItemRow): OrderItem {
     Type: row.type,
     Name: row.name,
     Description: row.description,
+    NameAr: row.nameAr,
+    DescriptionAr: row.descriptionAr,
     Quantity: row.quantity,
     Status: row.status,
     Photos: row.photos,
     ProviderId: row.providerId,
     ProviderName: row.providerName,
+    ProviderNameAr: row.providerNameAr,
     UnitPrice: filsToBhd(row.unitPriceFils),
   };
 }

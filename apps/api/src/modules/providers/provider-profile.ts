@@ -11,6 +11,8 @@ export function profileChanges(input: UpdateProviderRequest): ProviderChanges {
   if (input.PrimaryLocation !== undefined) changes.primaryLocation = input.PrimaryLocation.trim();
   if (input.BusinessCategoryId !== undefined) changes.businessCategoryId = input.BusinessCategoryId;
   if (input.BusinessDescription !== undefined) changes.businessDescription = input.BusinessDescription.trim();
+  if (input.BusinessNameAr !== undefined) changes.businessNameAr = input.BusinessNameAr.trim();
+  if (input.BusinessDescriptionAr !== undefined) changes.businessDescriptionAr = input.BusinessDescriptionAr.trim();
   if (input.ContactName !== undefined) changes.contactName = input.ContactName.trim();
   if (input.BusinessAddress !== undefined) changes.businessAddress = input.BusinessAddress.trim();
   if (input.Website !== undefined) changes.website = input.Website.trim() || null;

@@ -28,6 +28,7 @@ export function toTopProvider(row: TopRatedRow): TopProvider {
   return {
     ProviderId: row.providerId,
     BusinessName: row.businessName,
+    BusinessNameAr: row.businessNameAr,
     PrimaryLocation: row.primaryLocation,
     ImageUrl: row.imageUrl ?? '',
     AverageRating: rating(row.averageRating),

@@ -49,6 +49,7 @@ export async function topRatedProviders(db: DbExecutor, topN: number) {
     .select({
       providerId: providers.id,
       businessName: providers.businessName,
+      businessNameAr: providers.businessNameAr,
       primaryLocation: providers.primaryLocation,
       imageUrl: users.imageUrl,
       averageRating: providers.ratingAverage,

@@ -19,6 +19,8 @@ export function toProvider({ provider, user }: ProviderWithUser): Provider {
     PrimaryLocation: provider.primaryLocation,
     AccState: provider.accState,
     BusinessDescription: provider.businessDescription,
+    BusinessNameAr: provider.businessNameAr,
+    BusinessDescriptionAr: provider.businessDescriptionAr,
     ContactName: provider.contactName,
     BusinessAddress: provider.businessAddress,
     Website: text(provider.website),

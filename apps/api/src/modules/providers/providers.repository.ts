@@ -82,6 +82,8 @@ export type NewProvider = Pick<
   | 'primaryLocation'
   | 'businessCategoryId'
   | 'businessDescription'
+  | 'businessNameAr'
+  | 'businessDescriptionAr'
   | 'contactName'
   | 'businessAddress'
   | 'website'

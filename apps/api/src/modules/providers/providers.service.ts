@@ -83,6 +83,8 @@ export class ProviderService {
           primaryLocation: input.PrimaryLocation.trim(),
           businessCategoryId: input.BusinessCategoryId,
           businessDescription: input.BusinessDescription?.trim() ?? '',
+          businessNameAr: input.BusinessNameAr?.trim() ?? '',
+          businessDescriptionAr: input.BusinessDescriptionAr?.trim() ?? '',
           contactName: input.ContactName?.trim() || `${user.firstName} ${user.lastName}`,
           businessAddress: input.BusinessAddress?.trim() ?? '',
           website: input.Website?.trim() || null,

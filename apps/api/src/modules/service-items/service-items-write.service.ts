@@ -69,6 +69,9 @@ async function checkedChanges(db: DbExecutor, body: UpdateServiceItemRequest): P
     type: body.Type,
     name: body.Name.trim(),
     description: body.Description,
+    // Absent: the Arabic stays as it was (a client that knows only the English fields keeps it).
+    ...(body.NameAr === undefined ? {} : { nameAr: body.NameAr.trim() }),
+    ...(body.DescriptionAr === undefined ? {} : { descriptionAr: body.DescriptionAr }),
     priceFils,
     availableQuantity: quantity,
     availability: body.Availability,
