@@ -107,6 +107,27 @@ describe('scale seed', () => {
     expect(repairs).toBeLessThan(listings.length / 2);
   });
 
+  it('names most listings and every business in Arabic too, searchably (issue 33)', async () => {
+    const listings = await rows<{ name_ar: string; description_ar: string; arabic_words: boolean }>(
+      testDb.db,
+      sql`select s.name_ar, s.description_ar, s.search_document @@ to_tsquery('simple', marketplace_search_words(
+            split_part(s.name_ar, ' ', 1))) as arabic_words
+          from service_items s join providers p on p.id = s.provider_id join users u on u.id = p.user_id
+          where u.email like 'scale-%'`,
+    );
+    const arabic = listings.filter((listing) => listing.name_ar !== '');
+    expect(arabic.length).toBeGreaterThan(listings.length * 0.4);
+    expect(arabic.length).toBeLessThan(listings.length * 0.8);
+    for (const listing of listings) expect(listing.description_ar === '').toBe(listing.name_ar === '');
+    for (const listing of arabic) expect(listing.arabic_words).toBe(true);
+    const unnamed = await count(
+      testDb.db,
+      sql`select count(*) as n from providers p join users u on u.id = p.user_id
+          where u.email like 'scale-%' and (p.business_name_ar = '' or p.business_description_ar = '')`,
+    );
+    expect(unnamed).toBe(0);
+  });
+
   it('prices each order by its line count, derives its status from its lines, and spreads statuses over 24 months', async () => {
     const orders = await rows<{
       id: string;

@@ -1,14 +1,19 @@
 import { BAHRAIN_AREAS } from './people-data';
 import { ORDER_PRICING, h, lit, textArray } from './scale-sql';
+import { BAHRAIN_AREAS_AR } from './scale-vocabulary';
 import { REVIEW_COMMENTS } from './text-data';
 
 const AREAS = textArray(BAHRAIN_AREAS);
+const AREAS_AR = textArray(BAHRAIN_AREAS_AR);
+/** Listings that also have an Arabic name and description (issue 33); the others have none. */
+export const ARABIC_LISTING_PERCENT = 60;
 const pickFrom = (array: string, x: string, k: number) => `(${array})[1 + ${h(x, k, `array_length(${array}, 1)`)}]`;
 const ts = (now: Date) => `${lit(now.toISOString())}::timestamptz`;
 
 /**
  * Listings [from, to]: category round-robin, a provider of that category, 55% services. Names are
  * "qualifier service - area" or a product with one of its variants; descriptions a blurb plus the area.
+ * 60% also have them in Arabic, drawn with the same numbers ("service qualifier - area").
  */
 export function stageItems(from: number, to: number, providerCount: number, now: Date): string {
   // The providers of category c are numbered c, c + C, c + 2C, ... below providerCount (C categories).
@@ -28,10 +33,15 @@ export function stageItems(from: number, to: number, providerCount: number, now:
       case when type = 'item' then ${h('g', 6, 51)}::int end,
       case when ${h('g', 7, 100)} < 88 then 'available' when ${h('g', 7, 100)} < 95 then 'unavailable' else 'discontinued' end,
       area,
-      ${ts(now)} - interval '735 days' - make_interval(mins => ${h('g', 8, 24 * 60 * 25)}::int)
+      ${ts(now)} - interval '735 days' - make_interval(mins => ${h('g', 8, 24 * 60 * 25)}::int),
+      case when not arabic then ''
+        when type = 'service' then c.service_names_ar[pick] || ' ' || ${pickFrom('c.qualifiers_ar', 'g', 1)} || ' - ' || area_ar
+        else c.product_names_ar[pick] end,
+      case when arabic then ${pickFrom('c.blurbs_ar', 'g', 3)} || ' نخدم ' || area_ar || ' والمناطق المجاورة.' else '' end
     from (select d.*, c0.id as category_id, ${providerN} as provider_n,
         1 + ${h('g', 2, `array_length(${names('c0')}, 1)`)}::int as pick
       from (select g, (select count(*) from seed_scale_categories)::int as cc, ${pickFrom(AREAS, 'g', 9)} as area,
+          ${pickFrom(AREAS_AR, 'g', 9)} as area_ar, ${h('g', 10, 100)} < ${ARABIC_LISTING_PERCENT} as arabic,
           case when ${h('g', 0, 100)} < 55 then 'service' else 'item' end as type
         from generate_series(${from}, ${to}) g) d
       join seed_scale_categories c0 on c0.n = d.g % d.cc) t
@@ -42,9 +52,9 @@ export function stageItems(from: number, to: number, providerCount: number, now:
 export function insertStagedItems(from: number, to: number): string {
   return `with ins as (
     insert into service_items (id, provider_id, category_id, type, name, description, price_fils, available_quantity,
-      availability, location, created_at, modified_at)
+      availability, location, created_at, modified_at, name_ar, description_ar)
     select id, provider_id, category_id, type, name, description, price_fils, available_quantity, availability, location,
-      created_at, created_at
+      created_at, created_at, name_ar, description_ar
     from seed_scale_items where n between ${from} and ${to}
     returning 1) select count(*)::int as n from ins`;
 }

@@ -24,6 +24,8 @@ export interface ListingFilter {
 
 const searchDocument = sql`${serviceItems}.search_document`;
 const foldedName = sql`marketplace_unaccent(lower(${serviceItems.name}))`;
+/** The Arabic name as service_items_name_ar_trgm_idx keys it (migration 0016). */
+const arabicNameKey = sql`marketplace_arabic_trigram_key(${serviceItems.nameAr})`;
 
 const listingColumns = {
   id: serviceItems.id,
@@ -59,11 +61,16 @@ export const publicListing = and(
   eq(categories.isEnable, true),
 )!;
 
+/** The search words as a tsquery, folded as the document is (Arabic spellings, article). */
+const wordsQuery = (tsquery: string) => sql`to_tsquery('english', marketplace_search_words(${tsquery}))`;
+const foldedText = (text: string) => sql`marketplace_unaccent(lower(${text}))`;
+const arabicKey = (text: string) => sql`marketplace_arabic_trigram_key(${text})`;
+
 function searchCondition(search: SearchTerms): SQL {
-  const byWords = search.tsquery
-    ? sql`${searchDocument} @@ to_tsquery('english', marketplace_unaccent(${search.tsquery}))`
-    : sql`false`;
-  return sql`(${byWords} or ${foldedName} %> marketplace_unaccent(lower(${search.text})))`;
+  const matches = [search.tsquery ? sql`${searchDocument} @@ ${wordsQuery(search.tsquery)}` : sql`false`];
+  if (search.nameText) matches.push(sql`${foldedName} %> ${foldedText(search.nameText)}`);
+  if (search.arabicText) matches.push(sql`${arabicNameKey} %> ${arabicKey(search.arabicText)}`);
+  return sql`(${sql.join(matches, sql` or `)})`;
 }
 
 function conditions(filter: ListingFilter): SQL | undefined {
@@ -82,11 +89,16 @@ function conditions(filter: ListingFilter): SQL | undefined {
 }
 
 function rank(search: SearchTerms): SQL {
-  const words = search.tsquery
-    ? sql`ts_rank(${searchDocument}, to_tsquery('english', marketplace_unaccent(${search.tsquery})))`
-    : sql`0`;
-  const folded = sql`marketplace_unaccent(lower(${search.text}))`;
-  return sql`${words} + similarity(${foldedName}, ${folded}) + word_similarity(${folded}, ${foldedName})`;
+  const terms = [search.tsquery ? sql`ts_rank(${searchDocument}, ${wordsQuery(search.tsquery)})` : sql`0`];
+  if (search.nameText) {
+    const folded = foldedText(search.nameText);
+    terms.push(sql`similarity(${foldedName}, ${folded})`, sql`word_similarity(${folded}, ${foldedName})`);
+  }
+  if (search.arabicText) {
+    const key = arabicKey(search.arabicText);
+    terms.push(sql`similarity(${arabicNameKey}, ${key})`, sql`word_similarity(${key}, ${arabicNameKey})`);
+  }
+  return sql.join(terms, sql` + `);
 }
 
 function selectListings(db: DbExecutor, where: SQL | undefined) {

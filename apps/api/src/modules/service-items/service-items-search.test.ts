@@ -76,7 +76,12 @@ describe('catalog search', () => {
 
 describe('searchTerms', () => {
   it('turns words into required prefixes and drops operators', () => {
-    expect(searchTerms(' Plumb & rep|air ')).toEqual({ text: 'Plumb & rep|air', tsquery: 'plumb:* & rep:* & air:*' });
+    expect(searchTerms(' Plumb & rep|air ')).toEqual({
+      text: 'Plumb & rep|air',
+      tsquery: 'plumb:* & rep:* & air:*',
+      nameText: 'Plumb & rep|air',
+      arabicText: null,
+    });
     expect(searchTerms('  ')).toBeNull();
     expect(searchTerms("!:*'")).toBeNull();
   });
