@@ -172,5 +172,11 @@ describe('content in two languages', () => {
     });
     const english = (await get(`/api/Order/${orderId}`, customer.headers)).json();
     expect(english.OrderItems[0]).toMatchObject({ Name: 'Leak repair', NameAr: 'إصلاح تسريب' });
+
+    // The bell says it in Arabic too, from the Arabic the notice was raised with.
+    const bell = (await get('/api/Notification', { ...customer.headers, ...arabic })).json();
+    expect(bell.Items[0]).toMatchObject({ Title: 'تم إنشاء الطلب', Body: expect.stringMatching(/^الطلب رقم #/) });
+    const englishBell = (await get('/api/Notification', customer.headers)).json();
+    expect(englishBell.Items[0]).toMatchObject({ Title: 'Order placed', TitleAr: 'تم إنشاء الطلب' });
   });
 });

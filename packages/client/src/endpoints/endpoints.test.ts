@@ -112,6 +112,16 @@ describe('endpoint calls', () => {
     expect(api.notifications.streamUrl('t/1')).toBe('https://api.example.bh/api/Notification/stream?ticket=t%2F1');
   });
 
+  it('notifications: the stream URL carries the reader’s language, which EventSource cannot send as a header', () => {
+    const { http } = setupClient(() => jsonResponse(200, {}), null, {
+      baseUrl: 'https://api.example.bh',
+      language: () => 'ar',
+    });
+    expect(createApi(http).notifications.streamUrl('t1')).toBe(
+      'https://api.example.bh/api/Notification/stream?ticket=t1&lang=ar',
+    );
+  });
+
   it('admin: revenue takes the year in the path', async () => {
     const { api, requests } = setup();
     await api.admin.revenue(2025);

@@ -22,7 +22,11 @@ export function createNotificationsApi(http: HttpClient) {
     /** A one-use, 60-second pass for the stream (EventSource cannot send a bearer header). */
     streamTicket: () => http.request<StreamTicket>('POST', '/api/Notification/stream-ticket'),
     /** The URL to open with `new EventSource(url)`; ask for a new ticket on every (re)connect. */
-    streamUrl: (ticket: string) => http.url(NOTIFICATION_STREAM_PATH, { ticket }),
+    // EventSource sends no chosen headers: the language goes in the query (the API's `?lang=`).
+    streamUrl: (ticket: string) => {
+      const lang = http.language();
+      return http.url(NOTIFICATION_STREAM_PATH, { ticket, ...(lang ? { lang } : {}) });
+    },
   };
 }
 

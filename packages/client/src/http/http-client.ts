@@ -63,6 +63,8 @@ export interface HttpClient {
   url(path: string, query?: QueryParams): string;
   /** Renews the tokens through the same single-flight refresh the requests use. */
   refreshSession(): Promise<boolean>;
+  /** The reader's language the client was given (`language`), for URLs that cannot carry headers. */
+  language(): Locale | undefined;
   readonly session: SessionStore;
 }
 
@@ -159,5 +161,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return settle<T>(method, path, call, second.response);
   }
 
-  return { request, url, refreshSession: () => refresher.refresh(), session };
+  return {
+    request,
+    url,
+    refreshSession: () => refresher.refresh(),
+    language: () => options.language?.(),
+    session,
+  };
 }

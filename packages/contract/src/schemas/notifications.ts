@@ -19,6 +19,9 @@ export const NotificationSchema = Type.Object(
     Type: Type.String(),
     Title: Type.String(),
     Body: Type.String(),
+    /** The Arabic ('' when none; staff news has none): Title and Body are in the request's language (catalog.ts). */
+    TitleAr: Type.String(),
+    BodyAr: Type.String(),
     /** A path in one of the apps to open, or '' when there is nowhere to go. */
     Link: Type.String(),
     /** Ids the event is about (orderId, orderItemId, payoutId...), for clients that want them. */

@@ -70,6 +70,9 @@ export const notifications = pgTable(
     type: text('type').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
+    /** The same in Arabic (issue 33); '' when the notice has none (staff news). */
+    titleAr: text('title_ar').notNull().default(''),
+    bodyAr: text('body_ar').notNull().default(''),
     link: text('link'),
     data: jsonb('data').$type<Record<string, unknown>>(),
     readAt: timestamp('read_at', { withTimezone: true }),

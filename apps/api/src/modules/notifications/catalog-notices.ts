@@ -5,13 +5,22 @@ import type { NotificationEvent } from './notification-events';
 
 // What the bell says about reviews and answered inquiries (the provider-status service words its own).
 
+/** "بخمس نجوم": the rating as Arabic writes it (ratings are whole stars, 1 to 5). */
+const STARS_AR = ['بنجمة واحدة', 'بنجمتين', 'بثلاث نجوم', 'بأربع نجوم', 'بخمس نجوم'];
+const starsAr = (rating: number) => STARS_AR[rating - 1] ?? `${rating} نجوم`;
+
 /** Tells the listing's provider about a new review; looks up who that is in the caller's transaction. */
 export async function reviewReceivedEvent(
   db: DbExecutor,
   review: { id: string; serviceItemId: string; rating: number },
 ): Promise<NotificationEvent> {
   const [listing] = await db
-    .select({ name: serviceItems.name, providerId: providers.id, providerUserId: providers.userId })
+    .select({
+      name: serviceItems.name,
+      nameAr: serviceItems.nameAr,
+      providerId: providers.id,
+      providerUserId: providers.userId,
+    })
     .from(serviceItems)
     .innerJoin(providers, eq(providers.id, serviceItems.providerId))
     .where(eq(serviceItems.id, review.serviceItemId));
@@ -21,6 +30,8 @@ export async function reviewReceivedEvent(
     type: 'review.received',
     title: 'New review',
     body: `"${listing.name}" received a ${review.rating}-star review.`,
+    titleAr: 'تقييم جديد',
+    bodyAr: `حصل «${listing.nameAr || listing.name}» على تقييم ${starsAr(review.rating)}.`,
     link: '/provider-dashboard/home',
     data: { ReviewId: review.id, ServiceItemId: review.serviceItemId, ProviderId: listing.providerId },
   };
@@ -33,6 +44,8 @@ export function inquiryAnsweredEvent(inquiry: { id: string; userId: string; subj
     type: 'inquiry.answered',
     title: 'Your message was answered',
     body: `We have answered your message "${inquiry.subject}". Please check your e-mail for our reply.`,
+    titleAr: 'تم الرد على رسالتك',
+    bodyAr: `رددنا على رسالتك «${inquiry.subject}». يُرجى الاطلاع على بريدك الإلكتروني لقراءة ردنا.`,
     link: null,
     data: { InqId: inquiry.id },
   };

@@ -21,6 +21,8 @@ export async function raiseNotifications(db: DbExecutor, events: readonly Notifi
         type: event.type,
         title: event.title,
         body: event.body,
+        titleAr: event.titleAr ?? '',
+        bodyAr: event.bodyAr ?? '',
         link: event.link ?? null,
         data: event.data ?? null,
       })),

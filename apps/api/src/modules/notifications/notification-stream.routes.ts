@@ -66,7 +66,12 @@ export function notificationStreamRoute(fastify: TypedInstance): void {
       reply.hijack();
       // Hijacked replies skip onSend, so the headers set so far (request id, security) go out here.
       reply.raw.writeHead(200, { ...headersSoFar(reply), ...SSE_HEADERS, connection: 'close' });
-      const stream = new NotificationStream(reply.raw, userId, { db: fastify.db, hub, log: request.log });
+      const stream = new NotificationStream(
+        reply.raw,
+        userId,
+        { db: fastify.db, hub, log: request.log },
+        request.locale,
+      );
       open.add(stream);
       try {
         await stream.open(() => open.delete(stream));

@@ -70,6 +70,24 @@ describe('GET /api/Notification/stream', () => {
     expect(live.events.indexOf(pushed)).toBeLessThan(live.events.indexOf(count));
   });
 
+  it('pushes the Arabic to a reader who opened the stream in Arabic (?lang=ar)', async () => {
+    const m = await orderMarketplace(t.app);
+    const customer = await customerWithCart(t.app, [{ serviceItemId: m.service.id }]);
+    const orderId = await placeOrder(t.app, customer);
+    await markPaid(t.app, orderId);
+    const order = (
+      await call(t.app, { method: 'GET', url: `/api/Order/${orderId}`, headers: customer.headers })
+    ).json();
+    const live = await stream(`/api/Notification/stream?ticket=${await ticketFor(customer.headers)}&lang=ar`);
+    await live.waitFor((event) => event.event === 'unread-count');
+    const from = live.events.length;
+    expect((await itemAction(t.app, m.pipes.headers, order.OrderItems[0].OrderItemId, 'confirm')).statusCode).toBe(200);
+    const pushed = JSON.parse((await live.waitFor((event) => event.event === 'notification', 1000, from)).data);
+    // The listing has no Arabic name: it keeps its own, inside the Arabic sentence.
+    expect(pushed).toMatchObject({ Title: '«Leak repair»: مؤكد', TitleAr: '«Leak repair»: مؤكد' });
+    expect(pushed.Body).toMatch(/^الطلب رقم #[0-9A-F]{8}: غيّر Manama Pipes حالة «Leak repair» إلى مؤكد\.$/);
+  });
+
   it('accepts a bearer token, sends only the caller’s own and follows read marks', async () => {
     const me = await userWithToken(t.app, 'customer');
     const other = await userWithToken(t.app, 'customer');

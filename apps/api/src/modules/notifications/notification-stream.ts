@@ -1,6 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '@marketplace/contract';
 import type { Database } from '../../db/database';
+import { contentIn } from '../../lib/content-language';
 import type { NotificationHub } from './notification-hub';
 import { countUnread, findUserNotification } from './notifications.repository';
 import { toNotification } from './notification.mapper';
@@ -35,6 +37,8 @@ export class NotificationStream {
     private readonly raw: ServerResponse,
     private readonly userId: string,
     private readonly deps: { db: Database; hub: NotificationHub; log: FastifyBaseLogger },
+    /** The reader's language (the stream's `?lang=`): a raw stream skips the answer hooks that pick it. */
+    private readonly locale: Locale = 'en',
   ) {}
 
   /** Subscribes first and counts after, so nothing raised in between is missed. */
@@ -77,7 +81,7 @@ export class NotificationStream {
     const row = notificationId ? await findUserNotification(db, this.userId, notificationId) : undefined;
     const unread = await countUnread(db, this.userId);
     if (this.ended) return;
-    if (row) this.write('notification', JSON.stringify(toNotification(row)), row.id);
+    if (row) this.write('notification', JSON.stringify(contentIn(this.locale, toNotification(row))), row.id);
     this.write('unread-count', JSON.stringify({ UnreadCount: unread }));
   }
 

@@ -23,6 +23,13 @@ export interface NotificationEvent {
   type: NotificationType;
   title: string;
   body: string;
+  /**
+   * The same in Arabic (issue 33), for readers of Arabic: the bell (the API answers Title with it,
+   * lib/content-language.ts) and the e-mail of a recipient whose account is in Arabic. Absent: the
+   * English is all there is (staff news, read in the English back office).
+   */
+  titleAr?: string;
+  bodyAr?: string;
   /** A path in one of the apps (e.g. /profile/orders/{id}) the bell opens. */
   link?: string | null;
   data?: Record<string, unknown>;

@@ -8,6 +8,8 @@ export function toNotification(row: NotificationRow): Notification {
     Type: row.type,
     Title: row.title,
     Body: row.body,
+    TitleAr: row.titleAr,
+    BodyAr: row.bodyAr,
     Link: row.link ?? '',
     Data: row.data ?? {},
     IsRead: row.readAt !== null,

@@ -12,6 +12,15 @@ const STATUS_WORDS: Record<BookingStatus, string> = {
   Cancelled: 'cancelled',
 };
 
+/** The same in Arabic: what the item now is (مؤكد، قيد التنفيذ، ...). */
+const STATUS_WORDS_AR: Record<BookingStatus, string> = {
+  Pending: 'قيد الانتظار',
+  Confirmed: 'مؤكد',
+  InProgress: 'قيد التنفيذ',
+  Completed: 'مكتمل',
+  Cancelled: 'ملغى',
+};
+
 export interface OrderChange {
   order: OrderRow;
   changing: readonly OrderItemRow[];
@@ -36,12 +45,15 @@ export async function changeNotifications(tx: DbTransaction, change: OrderChange
   const events: NotificationEvent[] = [];
   const toCustomer = order.customerId !== actorUserId;
   const because = reason ? ` Reason: ${reason}` : '';
+  const becauseAr = reason ? ` السبب: ${reason}` : '';
   if (toCustomer && orderStatus === 'Cancelled' && order.status !== 'Cancelled') {
     events.push({
       userId: order.customerId,
       type: 'order.cancelled',
       title: 'Order cancelled',
       body: `Order #${number} was cancelled.${order.isPaymentSuccess ? ' Your payment will be refunded.' : ''}${because}`,
+      titleAr: 'تم إلغاء الطلب',
+      bodyAr: `أُلغي الطلب رقم #${number}.${order.isPaymentSuccess ? ' سيُعاد إليك المبلغ المدفوع.' : ''}${becauseAr}`,
       link,
       data: { orderId: order.id },
     });
@@ -52,6 +64,8 @@ export async function changeNotifications(tx: DbTransaction, change: OrderChange
         type: 'order-item.status',
         title: `${item.name} is ${STATUS_WORDS[target]}`,
         body: `Order #${number}: ${item.providerName} marked "${item.name}" as ${STATUS_WORDS[target]}.${because}`,
+        titleAr: `«${item.nameAr || item.name}»: ${STATUS_WORDS_AR[target]}`,
+        bodyAr: `الطلب رقم #${number}: غيّر ${item.providerNameAr || item.providerName} حالة «${item.nameAr || item.name}» إلى ${STATUS_WORDS_AR[target]}.${becauseAr}`,
         link,
         data: { orderId: order.id, orderItemId: item.id, status: target },
       });
@@ -61,12 +75,16 @@ export async function changeNotifications(tx: DbTransaction, change: OrderChange
     const providerUsers = new Set(changing.map((item) => item.providerUserId));
     for (const userId of providerUsers) {
       if (userId === actorUserId) continue;
-      const names = changing.filter((item) => item.providerUserId === userId).map((item) => item.name);
+      const theirs = changing.filter((item) => item.providerUserId === userId);
+      const names = theirs.map((item) => item.name);
+      const namesAr = theirs.map((item) => `«${item.nameAr || item.name}»`);
       events.push({
         userId,
         type: 'order.cancelled',
         title: 'Order item cancelled',
         body: `Order #${number}: ${names.join(', ')} ${names.length === 1 ? 'was' : 'were'} cancelled.`,
+        titleAr: 'تم إلغاء عنصر من طلب',
+        bodyAr: `الطلب رقم #${number}: ${namesAr.length === 1 ? 'أُلغي' : 'أُلغيت'} ${namesAr.join('، ')}.`,
         link: providerOrdersLink,
         data: { orderId: order.id },
       });

@@ -213,6 +213,8 @@ async function createOrder(
       type: 'order.placed',
       title: 'Order placed',
       body: `Order #${orderNumberForList(order.id)} is waiting for payment.`,
+      titleAr: 'تم إنشاء الطلب',
+      bodyAr: `الطلب رقم #${orderNumberForList(order.id)} بانتظار الدفع.`,
       link: customerOrderLink(order.id),
       data: { orderId: order.id },
     },

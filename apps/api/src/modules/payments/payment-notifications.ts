@@ -6,6 +6,8 @@ export const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase(
 export const paymentDescription = (orderId: string) => `Payment for order #${orderNumber(orderId)}`;
 
 const customerOrderLink = (orderId: string) => `/customer-dashboard/order/${orderId}`;
+const amount = (fils: number) => formatFils(fils, 3);
+const amountAr = (fils: number) => formatFils(fils, 3, 'ar');
 
 export function orderPaidEvents(
   order: { id: string; customerId: string; totalPriceFils: number },
@@ -17,7 +19,9 @@ export function orderPaidEvents(
       userId: order.customerId,
       type: 'order.paid',
       title: 'Payment received',
-      body: `We received ${formatFils(order.totalPriceFils, 3)} for order #${number}.`,
+      body: `We received ${amount(order.totalPriceFils)} for order #${number}.`,
+      titleAr: 'تم استلام الدفعة',
+      bodyAr: `استلمنا ${amountAr(order.totalPriceFils)} عن الطلب رقم #${number}.`,
       link: customerOrderLink(order.id),
       data: { orderId: order.id },
     },
@@ -26,6 +30,8 @@ export function orderPaidEvents(
       type: 'order.placed',
       title: 'New paid order',
       body: `Order #${number} has been paid and holds items of yours to confirm.`,
+      titleAr: 'طلب جديد مدفوع',
+      bodyAr: `تم دفع الطلب رقم #${number}، وفيه عناصر لديك بانتظار تأكيدك.`,
       link: '/provider-dashboard/home',
       data: { orderId: order.id },
     })),
@@ -38,6 +44,8 @@ export function paymentFailedEvent(order: { id: string; customerId: string }, ch
     type: 'payment.failed',
     title: 'Payment not completed',
     body: `The payment for order #${orderNumber(order.id)} was declined or cancelled. No money was taken; you can try again.`,
+    titleAr: 'لم تكتمل عملية الدفع',
+    bodyAr: `رُفضت عملية الدفع للطلب رقم #${orderNumber(order.id)} أو أُلغيت. لم يُخصم أي مبلغ، ويمكنك المحاولة مرة أخرى.`,
     link: customerOrderLink(order.id),
     data: { orderId: order.id, chargeId },
   };
@@ -52,7 +60,9 @@ export function refundIssuedEvent(refund: {
     userId: refund.customerId,
     type: 'refund.issued',
     title: 'Refund issued',
-    body: `${formatFils(refund.amountFils, 3)} for order #${orderNumber(refund.orderId)} is on its way back to you.`,
+    body: `${amount(refund.amountFils)} for order #${orderNumber(refund.orderId)} is on its way back to you.`,
+    titleAr: 'تم إصدار استرداد',
+    bodyAr: `يجري إرجاع ${amountAr(refund.amountFils)} عن الطلب رقم #${orderNumber(refund.orderId)} إليك.`,
     link: customerOrderLink(refund.orderId),
     data: { orderId: refund.orderId },
   };

@@ -10,6 +10,7 @@ export const PROVIDER_TRANSACTIONS_LINK = '/provider-dashboard/transactions';
 export type PayoutVerb = 'settle' | 'reject';
 
 const money = (fils: number) => formatFils(fils, 3);
+const moneyAr = (fils: number) => formatFils(fils, 3, 'ar');
 
 /** One notification per admin: any of them may settle the request. */
 export function payoutRequestedEvents(
@@ -31,6 +32,7 @@ export function payoutRequestedEvents(
 /** Tells the provider's user how an admin decided; `note` is the bank reference or the reason. */
 export function payoutDecidedEvent(verb: PayoutVerb, payout: PayoutRow, note: string): NotificationEvent {
   const amount = money(payout.amountFils);
+  const amountAr = moneyAr(payout.amountFils);
   const settled = verb === 'settle';
   return {
     userId: payout.providerUserId,
@@ -39,6 +41,10 @@ export function payoutDecidedEvent(verb: PayoutVerb, payout: PayoutRow, note: st
     body: settled
       ? `We transferred ${amount} to your bank account.${note ? ` Bank reference: ${note}.` : ''}`
       : `Your payout request of ${amount} was rejected and the amount is available again.\n\nReason: ${note}`,
+    titleAr: settled ? 'تم تحويل مستحقاتك' : 'رُفض طلب السحب',
+    bodyAr: settled
+      ? `حوّلنا ${amountAr} إلى حسابك المصرفي.${note ? ` المرجع المصرفي: ${note}.` : ''}`
+      : `رُفض طلب سحب مبلغ ${amountAr}، وأصبح المبلغ متاحًا لك مجددًا.\n\nالسبب: ${note}`,
     link: PROVIDER_TRANSACTIONS_LINK,
     data: { PayoutId: payout.id, Amount: filsToBhd(payout.amountFils), ReferenceNumber: payout.referenceNumber },
   };
