@@ -11,7 +11,7 @@ import type { EmailTokenPurpose } from '../../db/schema/internal-values';
 import { badRequest } from '../../lib/http-error';
 import { hashPassword } from '../../lib/password';
 import { hashToken, randomToken } from '../../lib/random-token';
-import { absoluteUrl, registrationAttemptMail, resetPasswordMail, verifyEmailMail } from '../mail';
+import { absoluteUrlIn, registrationAttemptMail, resetPasswordMail, verifyEmailMail } from '../mail';
 import { findUserByEmail, findUserById, markEmailVerified, setPasswordHash, type UserRow } from '../users';
 import type { AccountMailer } from './account-mailer';
 import {
@@ -24,7 +24,9 @@ import {
 /**
  * Mailed single-use links: e-mail verification (24 h) and password reset (1 h). Tokens are random,
  * stored hashed, and a new link or a successful use retires every older link of the same kind.
- * Links start with the `origin` of the request that asked for them (request.linkOrigin).
+ * Links start with the `origin` of the request that asked for them (request.linkOrigin). Each mail
+ * is in the account's language (users.language) and links to the pages in it (/ar/... in Arabic),
+ * whoever asks: a reset requested from the English page still reaches an Arabic reader in Arabic.
  */
 export class EmailLinkService {
   constructor(
@@ -34,8 +36,12 @@ export class EmailLinkService {
 
   async queueVerification(db: DbExecutor, user: UserRow, origin: string): Promise<void> {
     const token = await this.newToken(db, user.id, 'verify-email', EMAIL_VERIFICATION_TOKEN_LIFETIME_SECONDS);
-    const link = absoluteUrl(origin, `/verify-email?token=${encodeURIComponent(token)}`);
-    await this.mail.enqueue(db, user.email, verifyEmailMail({ firstName: user.firstName, link }));
+    const link = absoluteUrlIn(user.language, origin, `/verify-email?token=${encodeURIComponent(token)}`);
+    await this.mail.enqueue(
+      db,
+      user.email,
+      verifyEmailMail({ locale: user.language, firstName: user.firstName, link }),
+    );
   }
 
   deliverSoon(): void {
@@ -68,7 +74,11 @@ export class EmailLinkService {
     if (!user || user.isDeleted) return;
     await this.db.transaction(async (tx) => {
       const link = await this.newResetLink(tx, user, origin);
-      await this.mail.enqueue(tx, user.email, resetPasswordMail({ firstName: user.firstName, link }));
+      await this.mail.enqueue(
+        tx,
+        user.email,
+        resetPasswordMail({ locale: user.language, firstName: user.firstName, link }),
+      );
     });
     this.deliverSoon();
   }
@@ -76,12 +86,12 @@ export class EmailLinkService {
   /** Someone registered with the address of `user`: tell its owner, with sign-in and reset links. */
   async queueRegistrationAttempt(db: DbExecutor, user: UserRow, origin: string): Promise<void> {
     const signInPath = user.role === 'customer' ? '/customer-auth' : '/provider-login';
-    const signInLink = absoluteUrl(origin, signInPath);
+    const signInLink = absoluteUrlIn(user.language, origin, signInPath);
     const resetLink = await this.newResetLink(db, user, origin);
     await this.mail.enqueue(
       db,
       user.email,
-      registrationAttemptMail({ firstName: user.firstName, signInLink, resetLink }),
+      registrationAttemptMail({ locale: user.language, firstName: user.firstName, signInLink, resetLink }),
     );
   }
 
@@ -105,7 +115,7 @@ export class EmailLinkService {
     // The reset page (spec 2.6) reads token, email and redirect; redirect picks the login page.
     const redirect = user.role === 'customer' ? 'customer-auth' : 'provider-auth';
     const query = new URLSearchParams({ token, email: user.email, redirect });
-    return absoluteUrl(origin, `/ResetPassword?${query.toString()}`);
+    return absoluteUrlIn(user.language, origin, `/ResetPassword?${query.toString()}`);
   }
 
   private async newToken(db: DbExecutor, userId: string, purpose: EmailTokenPurpose, lifetimeSeconds: number) {

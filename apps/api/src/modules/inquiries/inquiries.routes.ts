@@ -36,7 +36,7 @@ export const inquiryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 201: InquirySchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.create(request.user, request.body)),
+    async (request, reply) => reply.code(201).send(await service.create(request.user, request.body, request.locale)),
   );
 
   fastify.get(

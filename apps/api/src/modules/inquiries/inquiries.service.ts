@@ -7,6 +7,7 @@ import {
   type InquiryList,
   type InquiryListQuery,
   type InquiryStatus,
+  type Locale,
 } from '@marketplace/contract';
 import type { Database, DbExecutor } from '../../db/database';
 import { notFound } from '../../lib/http-error';
@@ -33,7 +34,8 @@ export class InquiryService {
     private readonly mail: MailService,
   ) {}
 
-  async create(sender: AuthUser | null, input: CreateInquiryRequest): Promise<Inquiry> {
+  /** `locale`: the language of the request that sent the form, which the receipt is written in. */
+  async create(sender: AuthUser | null, input: CreateInquiryRequest, locale: Locale = 'en'): Promise<Inquiry> {
     const inquiry = await this.db.transaction(async (tx) => {
       const row = await insertInquiry(tx, {
         name: input.Name.trim(),
@@ -44,7 +46,7 @@ export class InquiryService {
         // Linked to the account only when a signed-in user sends it; visitors stay anonymous.
         userId: sender && !sender.isDeleted ? sender.id : null,
       });
-      await this.mail.enqueue(tx, row.email, inquiryReceivedMail({ name: row.name, subject: row.subject }));
+      await this.mail.enqueue(tx, row.email, inquiryReceivedMail({ locale, name: row.name, subject: row.subject }));
       await notifyStaff(tx, inquiryNewNotice(row));
       return toInquiry(row);
     });

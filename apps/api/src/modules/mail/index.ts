@@ -1,8 +1,12 @@
 // The mail module's public file: what app.ts and other modules may use of it (issue 19).
 export {
   absoluteUrl,
+  absoluteUrlIn,
+  adminInvitationMail,
   inquiryReceivedMail,
   noticeMail,
+  providerStatusMail,
+  type ProviderStatusMove,
   registrationAttemptMail,
   type RenderedMail,
   resetPasswordMail,

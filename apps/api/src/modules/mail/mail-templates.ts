@@ -1,4 +1,6 @@
-import { assertAbsoluteHttpUrl, BRAND_NAME, renderHtml, renderText, type MailContent } from './mail-layout';
+import { DEFAULT_LOCALE, pathInLocale, type Locale } from '@marketplace/contract';
+import { assertAbsoluteHttpUrl, renderHtml, renderText, type MailContent } from './mail-layout';
+import { mailText, type MailTextId } from './mail-texts';
 
 /** A mail ready for the outbox: both bodies carry the same content and the same absolute links. */
 export interface RenderedMail {
@@ -10,23 +12,45 @@ export interface RenderedMail {
   links: string[];
 }
 
+function assertSitePath(pathAndQuery: string): void {
+  if (!pathAndQuery.startsWith('/') || pathAndQuery.startsWith('//')) {
+    throw new Error(`Expected a site path starting with one "/", got "${pathAndQuery}"`);
+  }
+}
+
 /**
  * `absoluteUrl('https://shop.bh', '/verify-email?token=x')`. Mail is read outside the site, so
  * every link must carry the public origin (PUBLIC_URL, which may include a path prefix).
  */
 export function absoluteUrl(publicUrl: string, pathAndQuery: string, query?: Record<string, string>): string {
-  if (!pathAndQuery.startsWith('/') || pathAndQuery.startsWith('//')) {
-    throw new Error(`Expected a site path starting with one "/", got "${pathAndQuery}"`);
-  }
+  assertSitePath(pathAndQuery);
   const url = new URL(`${publicUrl.replace(/\/+$/, '')}${pathAndQuery}`);
   for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
   return assertAbsoluteHttpUrl(url.toString());
 }
 
+/**
+ * The absolute link to a storefront page in the recipient's language: the spec's path in English,
+ * the same page under /ar in Arabic (`/ar/verify-email?token=x`), so the page opens in the
+ * language the mail is written in.
+ */
+export function absoluteUrlIn(
+  locale: Locale,
+  publicUrl: string,
+  pathAndQuery: string,
+  query?: Record<string, string>,
+): string {
+  assertSitePath(pathAndQuery);
+  return absoluteUrl(publicUrl, pathInLocale(pathAndQuery, locale), query);
+}
+
 /** Subjects are header lines: a user-typed line break must not end up in one. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
-const greet = (firstName: string) => (oneLine(firstName) ? `Hello ${oneLine(firstName)},` : 'Hello,');
+const greet = (locale: Locale, firstName: string) =>
+  oneLine(firstName)
+    ? mailText(locale, 'mail.greeting.named', { name: oneLine(firstName) })
+    : mailText(locale, 'mail.greeting.anonymous');
 
 function render(template: string, subject: string, content: MailContent): RenderedMail {
   return {
@@ -38,34 +62,36 @@ function render(template: string, subject: string, content: MailContent): Render
   };
 }
 
-export function verifyEmailMail(input: { firstName: string; link: string }): RenderedMail {
-  return render('verify-email', 'Verify your e-mail address', {
-    preview: 'Confirm your e-mail address to finish setting up your account.',
-    heading: 'Verify your e-mail address',
-    greeting: greet(input.firstName),
-    paragraphs: [
-      `Welcome to ${BRAND_NAME}. Please confirm that this is your e-mail address, so we can reach you about your bookings.`,
-    ],
-    action: { label: 'Verify e-mail address', url: input.link },
-    notes: ['This link is valid for 24 hours. If you did not create an account, you can ignore this e-mail.'],
-    reason: `You received this e-mail because this address was used to sign up at ${BRAND_NAME}.`,
+/** Every mail is in one language: the recipient's (English when the caller names none). */
+interface InLanguage {
+  locale?: Locale | undefined;
+}
+
+export function verifyEmailMail(input: InLanguage & { firstName: string; link: string }): RenderedMail {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  return render('verify-email', mailText(locale, 'mail.verify.subject'), {
+    locale,
+    preview: mailText(locale, 'mail.verify.preview'),
+    heading: mailText(locale, 'mail.verify.subject'),
+    greeting: greet(locale, input.firstName),
+    paragraphs: [mailText(locale, 'mail.verify.welcome')],
+    action: { label: mailText(locale, 'mail.verify.action'), url: input.link },
+    notes: [mailText(locale, 'mail.verify.note')],
+    reason: mailText(locale, 'mail.reason.signUp'),
   });
 }
 
-export function resetPasswordMail(input: { firstName: string; link: string }): RenderedMail {
-  return render('reset-password', 'Reset your password', {
-    preview: 'Choose a new password for your account.',
-    heading: 'Reset your password',
-    greeting: greet(input.firstName),
-    paragraphs: [
-      'We received a request to reset the password of your account. Choose a new password with the button below.',
-    ],
-    action: { label: 'Reset password', url: input.link },
-    notes: [
-      'This link is valid for 1 hour.',
-      'If you did not ask to reset your password, ignore this e-mail: your password stays the same.',
-    ],
-    reason: `You received this e-mail because a password reset was requested for your account at ${BRAND_NAME}.`,
+export function resetPasswordMail(input: InLanguage & { firstName: string; link: string }): RenderedMail {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  return render('reset-password', mailText(locale, 'mail.reset.subject'), {
+    locale,
+    preview: mailText(locale, 'mail.reset.preview'),
+    heading: mailText(locale, 'mail.reset.subject'),
+    greeting: greet(locale, input.firstName),
+    paragraphs: [mailText(locale, 'mail.reset.request')],
+    action: { label: mailText(locale, 'mail.reset.action'), url: input.link },
+    notes: [mailText(locale, 'mail.reset.validity'), mailText(locale, 'mail.reset.notYou')],
+    reason: mailText(locale, 'mail.reset.reason'),
   });
 }
 
@@ -73,63 +99,118 @@ export function resetPasswordMail(input: { firstName: string; link: string }): R
  * Sent instead of a second account when someone registers with an address that has one: the
  * answer to the registration is the same either way, so only the owner learns the address is taken.
  */
-export function registrationAttemptMail(input: {
-  firstName: string;
-  signInLink: string;
-  resetLink: string;
-}): RenderedMail {
-  return render('registration-attempt', 'You already have an account', {
-    preview: 'Someone tried to create an account with your e-mail address.',
-    heading: 'You already have an account',
-    greeting: greet(input.firstName),
-    paragraphs: [
-      `Someone, perhaps you, tried to create a new ${BRAND_NAME} account with this e-mail address. You already have an account with it, so no second account was created.`,
-    ],
-    action: { label: 'Sign in', url: input.signInLink },
-    moreLinks: [{ label: 'Forgot your password? Choose a new one', url: input.resetLink }],
-    notes: [
-      'The password link is valid for 1 hour.',
-      'If this was not you, ignore this e-mail: your account and your password stay as they are.',
-    ],
-    reason: `You received this e-mail because this address was used to sign up at ${BRAND_NAME}.`,
+export function registrationAttemptMail(
+  input: InLanguage & { firstName: string; signInLink: string; resetLink: string },
+): RenderedMail {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  return render('registration-attempt', mailText(locale, 'mail.registrationAttempt.subject'), {
+    locale,
+    preview: mailText(locale, 'mail.registrationAttempt.preview'),
+    heading: mailText(locale, 'mail.registrationAttempt.subject'),
+    greeting: greet(locale, input.firstName),
+    paragraphs: [mailText(locale, 'mail.registrationAttempt.attempt')],
+    action: { label: mailText(locale, 'mail.registrationAttempt.signIn'), url: input.signInLink },
+    moreLinks: [{ label: mailText(locale, 'mail.registrationAttempt.reset'), url: input.resetLink }],
+    notes: [mailText(locale, 'mail.registrationAttempt.validity'), mailText(locale, 'mail.registrationAttempt.notYou')],
+    reason: mailText(locale, 'mail.reason.signUp'),
   });
 }
 
 /** Sent to whoever used the contact form, so they know the message arrived. */
-export function inquiryReceivedMail(input: { name: string; subject: string }): RenderedMail {
-  return render('inquiry-received', 'We received your message', {
-    preview: 'Thank you for contacting us. We will reply by e-mail.',
-    heading: 'We received your message',
-    greeting: greet(input.name),
+export function inquiryReceivedMail(input: InLanguage & { name: string; subject: string }): RenderedMail {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  return render('inquiry-received', mailText(locale, 'mail.inquiry.subject'), {
+    locale,
+    preview: mailText(locale, 'mail.inquiry.preview'),
+    heading: mailText(locale, 'mail.inquiry.subject'),
+    greeting: greet(locale, input.name),
     paragraphs: [
-      `Thank you for contacting ${BRAND_NAME}. We have received your message "${oneLine(input.subject)}".`,
-      'Our team will read it and reply to this e-mail address as soon as possible.',
+      mailText(locale, 'mail.inquiry.thanks', { subject: oneLine(input.subject) }),
+      mailText(locale, 'mail.inquiry.reply'),
     ],
-    reason: `You received this e-mail because this address was entered in the contact form of ${BRAND_NAME}.`,
+    reason: mailText(locale, 'mail.inquiry.reason'),
   });
 }
 
 /**
  * A short notification (order updates, provider news): a title, a body whose blank lines start
- * new paragraphs, and an optional button. The title is also the subject.
+ * new paragraphs, and an optional button. The title is also the subject. The caller writes title,
+ * body and button label in `locale`; the frame around them (greeting, default button label, why
+ * the mail came) follows it.
  */
-export function noticeMail(input: {
-  firstName: string;
-  title: string;
-  body: string;
-  actionLabel?: string | undefined;
-  link?: string | undefined;
-}): RenderedMail {
+export function noticeMail(
+  input: InLanguage & {
+    firstName: string;
+    title: string;
+    body: string;
+    actionLabel?: string | undefined;
+    link?: string | undefined;
+  },
+): RenderedMail {
+  const locale = input.locale ?? DEFAULT_LOCALE;
   const paragraphs = input.body
     .split(/\n\s*\n/)
     .map((part) => part.trim())
     .filter(Boolean);
   return render('notice', input.title, {
+    locale,
     preview: paragraphs[0] ?? oneLine(input.title),
     heading: oneLine(input.title),
-    greeting: greet(input.firstName),
+    greeting: greet(locale, input.firstName),
     paragraphs,
-    action: input.link ? { label: input.actionLabel ?? 'Open', url: input.link } : undefined,
-    reason: `You received this e-mail because you have an account at ${BRAND_NAME}.`,
+    action: input.link
+      ? { label: input.actionLabel ?? mailText(locale, 'mail.notice.action'), url: input.link }
+      : undefined,
+    reason: mailText(locale, 'mail.notice.reason'),
+  });
+}
+
+export type ProviderStatusMove = 'approve' | 'reject' | 'deactivate' | 'reactivate';
+
+const PROVIDER_STATUS_TEXTS = {
+  approve: ['mail.providerStatus.approve.title', 'mail.providerStatus.approve.body'],
+  reject: ['mail.providerStatus.reject.title', 'mail.providerStatus.reject.body'],
+  deactivate: ['mail.providerStatus.deactivate.title', 'mail.providerStatus.deactivate.body'],
+  reactivate: ['mail.providerStatus.reactivate.title', 'mail.providerStatus.reactivate.body'],
+} as const satisfies Record<ProviderStatusMove, readonly [MailTextId, MailTextId]>;
+
+/** An admin approved, rejected, deactivated or reactivated a business: told to its provider. */
+export function providerStatusMail(
+  input: InLanguage & {
+    firstName: string;
+    move: ProviderStatusMove;
+    businessName: string;
+    reason?: string | null | undefined;
+    link: string;
+  },
+): RenderedMail {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const [title, body] = PROVIDER_STATUS_TEXTS[input.move];
+  const paragraphs = [mailText(locale, body, { business: input.businessName })];
+  if (input.reason) paragraphs.push(mailText(locale, 'mail.providerStatus.reason', { reason: input.reason }));
+  return noticeMail({
+    locale,
+    firstName: input.firstName,
+    title: mailText(locale, title),
+    body: paragraphs.join('\n\n'),
+    actionLabel: mailText(locale, 'mail.providerStatus.action'),
+    link: input.link,
+  });
+}
+
+/** A super admin invited someone to administer the marketplace; the link chooses the first password. */
+export function adminInvitationMail(input: InLanguage & { firstName: string; link: string }): RenderedMail {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  return noticeMail({
+    locale,
+    firstName: input.firstName,
+    title: mailText(locale, 'mail.adminInvitation.subject'),
+    body: [
+      mailText(locale, 'mail.adminInvitation.created'),
+      mailText(locale, 'mail.adminInvitation.choose'),
+      mailText(locale, 'mail.adminInvitation.validity'),
+    ].join('\n\n'),
+    actionLabel: mailText(locale, 'mail.adminInvitation.action'),
+    link: input.link,
   });
 }

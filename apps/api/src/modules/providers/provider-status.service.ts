@@ -3,7 +3,7 @@ import type { DbExecutor } from '../../db/database';
 import { conflict } from '../../lib/http-error';
 import type { AuthUser } from '../../identity/access-token';
 import { recordAudit } from '../audit';
-import { absoluteUrl, noticeMail } from '../mail';
+import { absoluteUrlIn, providerStatusMail } from '../mail';
 import { raiseNotifications } from '../notifications';
 import { signalStaffInbox } from '../notifications';
 import type { MailService } from '../mail';
@@ -93,15 +93,18 @@ export class ProviderStatusService {
         data: { ProviderId: current.provider.id, AccState: change.to },
       },
     ]);
+    // The mail is in the provider's own language (the bell's notice above is the notifications' to translate).
+    const locale = current.user.language;
     await this.mail.enqueue(
       tx,
       current.user.email,
-      noticeMail({
+      providerStatusMail({
+        locale,
         firstName: current.user.firstName,
-        title: notice.title,
-        body,
-        actionLabel: 'Open your dashboard',
-        link: absoluteUrl(this.publicUrl, '/provider-dashboard'),
+        move: verb,
+        businessName: current.provider.businessName,
+        reason,
+        link: absoluteUrlIn(locale, this.publicUrl, '/provider-dashboard'),
       }),
     );
     return true;
