@@ -130,4 +130,9 @@ DROP FUNCTION service_item_search_document(text, text, uuid, uuid);--> statement
 UPDATE service_items SET search_document =
   service_item_search_document(name, description, name_ar, description_ar, provider_id, category_id);--> statement-breakpoint
 
-CREATE INDEX service_items_name_ar_trgm_idx ON service_items USING gin (marketplace_arabic_trigram_key(name_ar) gin_trgm_ops);
+-- Stored, not an index expression: the trigram operators need a recheck of every row the index
+-- finds, and ranking reads the key of every match; computing it there cost about 25 µs a row
+-- (0.95 s for a search matching 11,000 of 100,000 listings, against 0.38 s for 'repair').
+ALTER TABLE service_items ADD COLUMN name_ar_trigram_key text
+  GENERATED ALWAYS AS (marketplace_arabic_trigram_key(name_ar)) STORED;--> statement-breakpoint
+CREATE INDEX service_items_name_ar_trgm_idx ON service_items USING gin (name_ar_trigram_key gin_trgm_ops);

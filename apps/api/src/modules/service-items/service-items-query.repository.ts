@@ -24,8 +24,8 @@ export interface ListingFilter {
 
 const searchDocument = sql`${serviceItems}.search_document`;
 const foldedName = sql`marketplace_unaccent(lower(${serviceItems.name}))`;
-/** The Arabic name as service_items_name_ar_trgm_idx keys it (migration 0016). */
-const arabicNameKey = sql`marketplace_arabic_trigram_key(${serviceItems.nameAr})`;
+/** The Arabic name's trigram key, a stored column of migration 0016 (service_items_name_ar_trgm_idx). */
+const arabicNameKey = sql`${serviceItems}.name_ar_trigram_key`;
 
 const listingColumns = {
   id: serviceItems.id,
