@@ -15,12 +15,15 @@ export function orderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     // eslint-disable-next-line project/untranslated-text -- test data: what the API would answer, never a text of the app
     Name: 'Split AC unit',
     Description: '1.5 ton inverter',
+    NameAr: '',
+    DescriptionAr: '',
     Quantity: 2,
     Status: 'Confirmed',
     Photos: [],
     ProviderId: PROVIDER_ID,
     // eslint-disable-next-line project/untranslated-text -- test data: what the API would answer, never a text of the app
     ProviderName: 'Cool Air WLL',
+    ProviderNameAr: '',
     UnitPrice: 0.9,
     ...overrides,
   };

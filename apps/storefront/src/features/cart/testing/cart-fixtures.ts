@@ -20,6 +20,8 @@ export function cartLine(overrides: Partial<CartItem> = {}): CartItem {
     Quantity: 1,
     Name: `Line ${lineNumber}`,
     Description: 'A description',
+    NameAr: '',
+    DescriptionAr: '',
     Type: 'item',
     Photos: [],
     AvailableQuantity: 5,

@@ -72,6 +72,8 @@ const paid: Notification = {
   Type: 'order.paid',
   Title: 'Payment received',
   Body: 'Your order #7C9E6679 is paid.',
+  TitleAr: '',
+  BodyAr: '',
   Link: '/customer-dashboard/order/7c9e6679-7425-40de-944b-e07fc1f90ae7',
   Data: {},
   IsRead: false,
