@@ -12,5 +12,6 @@ export {
   resetPasswordMail,
   verifyEmailMail,
 } from './mail-templates';
+export { mailText, type MailTextId } from './mail-texts';
 export { mailModule, type MailService } from './mail.module';
 export { enqueueMail } from './outbox.repository';

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, pathInLocale, type Locale } from '@marketplace/contract';
+import { BACKOFFICE_PATH_PATTERN, DEFAULT_LOCALE, pathInLocale, type Locale } from '@marketplace/contract';
 import { assertAbsoluteHttpUrl, renderHtml, renderText, type MailContent } from './mail-layout';
 import { mailText, type MailTextId } from './mail-texts';
 
@@ -30,9 +30,10 @@ export function absoluteUrl(publicUrl: string, pathAndQuery: string, query?: Rec
 }
 
 /**
- * The absolute link to a storefront page in the recipient's language: the spec's path in English,
- * the same page under /ar in Arabic (`/ar/verify-email?token=x`), so the page opens in the
- * language the mail is written in.
+ * The absolute link to a page in the recipient's language: a storefront page keeps the spec's
+ * path in English and moves under /ar in Arabic (`/ar/verify-email?token=x`), so it opens in the
+ * language the mail is written in. The back office's pages (/provider-dashboard, /admin) have no
+ * /ar address: they stay as they are.
  */
 export function absoluteUrlIn(
   locale: Locale,
@@ -41,7 +42,8 @@ export function absoluteUrlIn(
   query?: Record<string, string>,
 ): string {
   assertSitePath(pathAndQuery);
-  return absoluteUrl(publicUrl, pathInLocale(pathAndQuery, locale), query);
+  const backOffice = BACKOFFICE_PATH_PATTERN.test(pathAndQuery.split(/[?#]/)[0]!);
+  return absoluteUrl(publicUrl, backOffice ? pathAndQuery : pathInLocale(pathAndQuery, locale), query);
 }
 
 /** Subjects are header lines: a user-typed line break must not end up in one. */

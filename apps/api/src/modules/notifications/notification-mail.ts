@@ -1,8 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { users } from '../../db/schema/index';
-import { absoluteUrl, noticeMail } from '../mail';
-import { enqueueMail } from '../mail';
+import { absoluteUrlIn, enqueueMail, mailText, noticeMail, type MailTextId } from '../mail';
 import type { NotificationEvent, NotificationType } from './notification-types';
 
 /**
@@ -12,16 +11,16 @@ import type { NotificationEvent, NotificationType } from './notification-types';
  * staff-only news stay in the bell. Provider approval mails are sent by the status service
  * itself, and an inquiry's answer is the team's own e-mail reply, so neither is mailed twice.
  */
-const MAILED: Partial<Record<NotificationType, string>> = {
-  'order.paid': 'View your order',
-  'order.placed': 'Open your orders',
-  'order.cancelled': 'View the order',
-  'refund.issued': 'View your order',
-  'payout.settled': 'View your transactions',
-  'payout.rejected': 'View your transactions',
+const MAILED: Partial<Record<NotificationType, MailTextId>> = {
+  'order.paid': 'mail.notice.viewYourOrder',
+  'order.placed': 'mail.notice.openYourOrders',
+  'order.cancelled': 'mail.notice.viewTheOrder',
+  'refund.issued': 'mail.notice.viewYourOrder',
+  'payout.settled': 'mail.notice.viewYourTransactions',
+  'payout.rejected': 'mail.notice.viewYourTransactions',
 };
 
-type Recipient = Pick<typeof users.$inferSelect, 'id' | 'email' | 'firstName' | 'role' | 'isDeleted'>;
+type Recipient = Pick<typeof users.$inferSelect, 'id' | 'email' | 'firstName' | 'role' | 'isDeleted' | 'language'>;
 
 /** A customer's own "order placed" is a reminder to pay, not news; providers get it once paid. */
 function wantsMail(event: NotificationEvent, recipient: Recipient): boolean {
@@ -51,6 +50,7 @@ export async function mailNotifications(db: DbExecutor, events: readonly Notific
       firstName: users.firstName,
       role: users.role,
       isDeleted: users.isDeleted,
+      language: users.language,
     })
     .from(users)
     .where(
@@ -62,13 +62,17 @@ export async function mailNotifications(db: DbExecutor, events: readonly Notific
   const recipients = new Map(rows.map((row) => [row.id, row]));
   for (const event of candidates) {
     const recipient = recipients.get(event.userId);
-    if (!recipient || !wantsMail(event, recipient)) continue;
+    const action = MAILED[event.type];
+    if (!recipient || !action || !wantsMail(event, recipient)) continue;
+    // In the account's language when the notice has that language's words (staff news has none).
+    const locale = recipient.language === 'ar' && event.titleAr ? 'ar' : 'en';
     const mail = noticeMail({
+      locale,
       firstName: recipient.firstName,
-      title: event.title,
-      body: event.body,
-      actionLabel: MAILED[event.type],
-      link: absoluteUrl(origin, event.link ?? '/notifications'),
+      title: locale === 'ar' ? event.titleAr! : event.title,
+      body: locale === 'ar' ? (event.bodyAr ?? '') : event.body,
+      actionLabel: mailText(locale, action),
+      link: absoluteUrlIn(locale, origin, event.link ?? '/notifications'),
     });
     await enqueueMail(db, recipient.email, { ...mail, template: `notification:${event.type}` });
   }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, notifications } from '../../db/schema/index';
+import { mailOutbox, notifications, users } from '../../db/schema/index';
 import { call } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { userWithToken } from '../service-items/testing';
@@ -101,6 +101,27 @@ describe('e-mail for the notifications that matter', () => {
     expect(rest).toEqual([]);
     expect(mail).toMatchObject({ subject: 'Payment received', template: 'notification:order.paid' });
     expect(mail!.textBody).toContain(`${t.config.publicUrl}/customer-dashboard/order/1`);
+  });
+
+  it('mails an account in Arabic in Arabic, right to left, linking to the /ar page', async () => {
+    const customer = await userWithToken(t.app, 'customer');
+    await t.app.db.update(users).set({ language: 'ar' }).where(eq(users.id, customer.user.id));
+    const paid = {
+      ...notice(customer.user.id, 'Payment received', 'order.paid'),
+      titleAr: 'تم استلام الدفعة',
+      bodyAr: 'استلمنا المبلغ.',
+    };
+    // Staff news has no Arabic: an Arabic account still gets it, in English.
+    const english = notice(customer.user.id, 'Refund issued', 'refund.issued');
+    await raiseNotifications(t.app.db, [paid, english]);
+    const mails = await mailsTo(customer.user.email);
+    const arabic = mails.find((mail) => mail.subject === 'تم استلام الدفعة')!;
+    expect(arabic.htmlBody).toContain('dir="rtl"');
+    expect(arabic.textBody).toContain('استلمنا المبلغ.');
+    expect(arabic.textBody).toContain('عرض طلبك');
+    expect(arabic.textBody).toContain(`${t.config.publicUrl}/ar/customer-dashboard/order/1`);
+    const inEnglish = mails.find((mail) => mail.subject === 'Refund issued')!;
+    expect(inEnglish.textBody).toContain(`View your order:\n${t.config.publicUrl}/customer-dashboard/order/1`);
   });
 
   it('rolls the mail back with the change', async () => {
