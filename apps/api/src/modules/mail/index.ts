@@ -6,6 +6,7 @@ export {
   inquiryReceivedMail,
   noticeMail,
   providerStatusMail,
+  providerStatusNotice,
   type ProviderStatusMove,
   registrationAttemptMail,
   type RenderedMail,

@@ -177,6 +177,19 @@ const PROVIDER_STATUS_TEXTS = {
 } as const satisfies Record<ProviderStatusMove, readonly [MailTextId, MailTextId]>;
 
 /** An admin approved, rejected, deactivated or reactivated a business: told to its provider. */
+/** What a provider is told of a status change, in `locale`: the bell's notice and the mail's words. */
+export function providerStatusNotice(
+  locale: Locale,
+  move: ProviderStatusMove,
+  businessName: string,
+  reason?: string | null,
+): { title: string; body: string } {
+  const [title, body] = PROVIDER_STATUS_TEXTS[move];
+  const paragraphs = [mailText(locale, body, { business: businessName })];
+  if (reason) paragraphs.push(mailText(locale, 'mail.providerStatus.reason', { reason }));
+  return { title: mailText(locale, title), body: paragraphs.join('\n\n') };
+}
+
 export function providerStatusMail(
   input: InLanguage & {
     firstName: string;
@@ -187,14 +200,12 @@ export function providerStatusMail(
   },
 ): RenderedMail {
   const locale = input.locale ?? DEFAULT_LOCALE;
-  const [title, body] = PROVIDER_STATUS_TEXTS[input.move];
-  const paragraphs = [mailText(locale, body, { business: input.businessName })];
-  if (input.reason) paragraphs.push(mailText(locale, 'mail.providerStatus.reason', { reason: input.reason }));
+  const { title, body } = providerStatusNotice(locale, input.move, input.businessName, input.reason);
   return noticeMail({
     locale,
     firstName: input.firstName,
-    title: mailText(locale, title),
-    body: paragraphs.join('\n\n'),
+    title,
+    body,
     actionLabel: mailText(locale, 'mail.providerStatus.action'),
     link: input.link,
   });

@@ -3,7 +3,7 @@ import type { DbExecutor } from '../../db/database';
 import { conflict } from '../../lib/http-error';
 import type { AuthUser } from '../../identity/access-token';
 import { recordAudit } from '../audit';
-import { absoluteUrlIn, providerStatusMail } from '../mail';
+import { absoluteUrlIn, providerStatusMail, providerStatusNotice } from '../mail';
 import { raiseNotifications } from '../notifications';
 import { signalStaffInbox } from '../notifications';
 import type { MailService } from '../mail';
@@ -23,25 +23,6 @@ const TRANSITIONS: Record<ProviderAccountState, Partial<Record<ProviderAccountSt
   rejected: { active: 'approve' },
   active: { inactive: 'deactivate' },
   inactive: { active: 'reactivate' },
-};
-
-const NOTICES: Record<Verb, { title: string; body: (name: string) => string }> = {
-  approve: {
-    title: 'Your business is approved',
-    body: (name) => `${name} is now active: customers can find your business and its listings.`,
-  },
-  reject: {
-    title: 'Your business application was not approved',
-    body: (name) => `We could not approve ${name} at this time. You can update your business profile and contact us.`,
-  },
-  deactivate: {
-    title: 'Your business has been deactivated',
-    body: (name) => `${name} is no longer shown to customers. Please contact us if you have questions.`,
-  },
-  reactivate: {
-    title: 'Your business is active again',
-    body: (name) => `${name} is shown to customers again.`,
-  },
 };
 
 export interface StatusChange {
@@ -80,20 +61,23 @@ export class ProviderStatusService {
       reason,
       ip: change.ip ?? null,
     });
-    const notice = NOTICES[verb];
-    const body = notice.body(current.provider.businessName) + (reason ? `\n\nReason: ${reason}` : '');
+    // The bell says it in both languages, the mail in the provider's own: the same words (mail catalogs).
+    const { businessName, businessNameAr } = current.provider;
+    const english = providerStatusNotice('en', verb, businessName, reason);
+    const arabic = providerStatusNotice('ar', verb, businessNameAr || businessName, reason);
     if (from === 'pending') await signalStaffInbox(tx);
     await raiseNotifications(tx, [
       {
         userId: current.user.id,
         type: 'provider.status',
-        title: notice.title,
-        body,
+        title: english.title,
+        body: english.body,
+        titleAr: arabic.title,
+        bodyAr: arabic.body,
         link: '/provider-dashboard',
         data: { ProviderId: current.provider.id, AccState: change.to },
       },
     ]);
-    // The mail is in the provider's own language (the bell's notice above is the notifications' to translate).
     const locale = current.user.language;
     await this.mail.enqueue(
       tx,
@@ -102,7 +86,7 @@ export class ProviderStatusService {
         locale,
         firstName: current.user.firstName,
         move: verb,
-        businessName: current.provider.businessName,
+        businessName: locale === 'ar' ? businessNameAr || businessName : businessName,
         reason,
         link: absoluteUrlIn(locale, this.publicUrl, '/provider-dashboard'),
       }),
