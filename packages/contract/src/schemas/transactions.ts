@@ -40,6 +40,10 @@ export const TransactionSchema = Type.Object(
     CreatedAt: IsoDateTimeSchema,
     ServiceName: Type.String(),
     ProviderName: Type.String(),
+    /** The three texts above in Arabic (issue 33); the spec's fields are in the request's language (catalog.ts). */
+    DescriptionAr: Type.String(),
+    ServiceNameAr: Type.String(),
+    ProviderNameAr: Type.String(),
     ReferenceNumber: Type.String(),
     PaymentMethod: Type.String(),
   },

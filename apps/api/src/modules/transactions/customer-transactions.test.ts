@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { providerWithToken, userWithToken } from '../service-items/testing';
 import { currentBahrainMonthStart } from '../../lib/bahrain-calendar';
 import { addOrder, addTransaction, send } from './testing';
+import { summarizeNamesInArabic } from './transaction.mapper';
 
 type Headers = Record<string, string>;
 const DAY = 24 * 60 * 60 * 1000;
@@ -141,10 +142,13 @@ describe('customer transactions', () => {
         'Amount',
         'CreatedAt',
         'Description',
+        'DescriptionAr',
         'PaymentMethod',
         'ProviderName',
+        'ProviderNameAr',
         'ReferenceNumber',
         'ServiceName',
+        'ServiceNameAr',
         'Status',
         'TransactionId',
         'Type',
@@ -174,6 +178,19 @@ describe('customer transactions', () => {
     });
     expect(pendingRefund).toMatchObject({ Status: 'pending', ServiceName: 'Leak repair and 2 more' });
     expect(older).toMatchObject({ Amount: 5, ServiceName: '', ProviderName: '' });
+    // The same texts in Arabic beside them; no Arabic names were written, so the names stay.
+    expect(payment).toMatchObject({
+      ServiceNameAr: 'Leak repair وعنصران آخران',
+      ProviderNameAr: 'Manama Pipes ومزوّد آخر',
+      DescriptionAr: expect.stringMatching(/^دفع الطلب رقم #[0-9A-F]{8}$/),
+    });
+    expect(itemRefund.DescriptionAr).toMatch(/^استرداد «Deep clean» \(الطلب رقم #[0-9A-F]{8}\)$/);
+    const inArabic = (await list('', { ...who.customer!.headers, 'accept-language': 'ar' })).json().Items[5];
+    expect(inArabic).toMatchObject({
+      ServiceName: 'Leak repair وعنصران آخران',
+      Description: payment.DescriptionAr,
+      PaymentMethod: 'Credit Card',
+    });
   });
 
   it('filters by type and status (left out means all)', async () => {
@@ -242,5 +259,18 @@ describe('customer transactions', () => {
     expect((await summary(a, who.admin!.headers)).json().totalTransactions).toBe(8);
     expect((await send(t.app, 'GET', '/api/Transaction', who.admin!.headers)).statusCode).toBe(400);
     expect((await summary('not-a-uuid', who.admin!.headers)).statusCode).toBe(400);
+  });
+});
+
+describe('summarizeNamesInArabic', () => {
+  it('agrees the count with its noun as Arabic does', () => {
+    const names = (count: number) => Array.from({ length: count }, (_, index) => `اسم ${index}`);
+    expect(summarizeNamesInArabic([], 'item')).toBe('');
+    expect(summarizeNamesInArabic(['تنظيف', 'تنظيف'], 'item')).toBe('تنظيف');
+    expect(summarizeNamesInArabic(names(2), 'item')).toBe('اسم 0 وعنصر آخر');
+    expect(summarizeNamesInArabic(names(3), 'provider')).toBe('اسم 0 ومزوّدان آخران');
+    expect(summarizeNamesInArabic(names(4), 'item')).toBe('اسم 0 و3 عناصر أخرى');
+    expect(summarizeNamesInArabic(names(12), 'item')).toBe('اسم 0 و11 عنصرًا آخر');
+    expect(summarizeNamesInArabic(names(101), 'provider')).toBe('اسم 0 و100 مزوّد آخر');
   });
 });

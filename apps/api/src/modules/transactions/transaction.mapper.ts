@@ -1,5 +1,6 @@
 import {
   filsToBhd,
+  orderNumberForList,
   paymentMethodLabel,
   type ProviderTransaction,
   type ProviderTransactionType,
@@ -11,7 +12,9 @@ export interface ItemName {
   id: string;
   orderId: string;
   name: string;
+  nameAr: string;
   providerName: string;
+  providerNameAr: string;
 }
 
 /** "Leak repair", or "Leak repair and 2 more" when the order holds other names too. */
@@ -19,6 +22,48 @@ export function summarizeNames(names: readonly string[]): string {
   const distinct = [...new Set(names)];
   if (distinct.length <= 1) return distinct[0] ?? '';
   return `${distinct[0]} and ${distinct.length - 1} more`;
+}
+
+/**
+ * The same in Arabic, the count agreeing with its noun as Arabic plurals do (one, two, 3-10,
+ * 11-99, 100 and over): "إصلاح تسريب وعنصران آخران", "… و3 عناصر أخرى", "… و11 عنصرًا آخر".
+ */
+export function summarizeNamesInArabic(names: readonly string[], noun: 'item' | 'provider'): string {
+  const distinct = [...new Set(names)];
+  if (distinct.length <= 1) return distinct[0] ?? '';
+  const others = distinct.length - 1;
+  return `${distinct[0]} ${ARABIC_OTHERS[noun][ARABIC_PLURALS.select(others)](others)}`;
+}
+
+const ARABIC_PLURALS = new Intl.PluralRules('ar');
+type ArabicOthers = Record<Intl.LDMLPluralRule, (count: number) => string>;
+const ARABIC_OTHERS: Record<'item' | 'provider', ArabicOthers> = {
+  item: {
+    zero: () => '',
+    one: () => 'وعنصر آخر',
+    two: () => 'وعنصران آخران',
+    few: (count) => `و${count} عناصر أخرى`,
+    many: (count) => `و${count} عنصرًا آخر`,
+    other: (count) => `و${count} عنصر آخر`,
+  },
+  provider: {
+    zero: () => '',
+    one: () => 'ومزوّد آخر',
+    two: () => 'ومزوّدان آخران',
+    few: (count) => `و${count} مزوّدين آخرين`,
+    many: (count) => `و${count} مزوّدًا آخر`,
+    other: (count) => `و${count} مزوّد آخر`,
+  },
+};
+
+/** What the movement was, in Arabic (the English `Description` is stored as the gateway was told). */
+function arabicDescription(row: TransactionRow, named: readonly ItemName[]): string {
+  if (!row.orderId) return '';
+  const order = `الطلب رقم #${orderNumberForList(row.orderId)}`;
+  if (row.type === 'payment') return `دفع ${order}`;
+  if (row.type !== 'refund') return '';
+  const single = row.orderItemId && named.length === 1 ? named[0] : undefined;
+  return single ? `استرداد «${single.nameAr || single.name}» (${order})` : `استرداد ${order}`;
 }
 
 /** A refund of one item names that item; anything else about an order names all its items. */
@@ -37,9 +82,18 @@ export function toTransaction(row: TransactionRow, items: readonly ItemName[]): 
     Status: row.status,
     Amount: filsToBhd(row.amountFils),
     Description: row.description,
+    DescriptionAr: arabicDescription(row, named),
     CreatedAt: row.createdAt.toISOString(),
     ServiceName: summarizeNames(named.map((item) => item.name)),
     ProviderName: summarizeNames(named.map((item) => item.providerName)),
+    ServiceNameAr: summarizeNamesInArabic(
+      named.map((item) => item.nameAr || item.name),
+      'item',
+    ),
+    ProviderNameAr: summarizeNamesInArabic(
+      named.map((item) => item.providerNameAr || item.providerName),
+      'provider',
+    ),
     ReferenceNumber: row.referenceNumber,
     PaymentMethod: paymentMethodLabel(row.paymentMethod),
   };

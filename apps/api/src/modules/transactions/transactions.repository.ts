@@ -86,7 +86,9 @@ export async function orderItemNames(db: DbExecutor, orderIds: readonly string[]
       id: orderItems.id,
       orderId: orderItems.orderId,
       name: orderItems.name,
+      nameAr: orderItems.nameAr,
       providerName: providers.businessName,
+      providerNameAr: providers.businessNameAr,
     })
     .from(orderItems)
     .innerJoin(providers, eq(providers.id, orderItems.providerId))

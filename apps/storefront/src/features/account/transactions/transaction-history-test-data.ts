@@ -23,6 +23,9 @@ export function transaction(n: number, overrides: Partial<Transaction> = {}): Tr
     ServiceName: 'Leak repair',
     // eslint-disable-next-line project/untranslated-text -- test data: what the API would answer, never a text of the app
     ProviderName: 'Riffa Plumbing',
+    DescriptionAr: '',
+    ServiceNameAr: '',
+    ProviderNameAr: '',
     ReferenceNumber: `TXN-${n}`,
     // eslint-disable-next-line project/untranslated-text -- test data: what the API would answer, never a text of the app
     PaymentMethod: 'Credit Card',

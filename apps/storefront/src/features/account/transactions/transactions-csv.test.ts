@@ -19,6 +19,9 @@ const base: Transaction = {
   CreatedAt: '2026-03-05T10:00:00.000Z',
   ServiceName: 'Leak repair',
   ProviderName: 'Riffa Plumbing',
+  DescriptionAr: '',
+  ServiceNameAr: '',
+  ProviderNameAr: '',
   ReferenceNumber: 'TXN-2026-0001',
   PaymentMethod: 'Credit Card',
 };
