@@ -1,5 +1,6 @@
 import { createApi, createHttpClient, type Api } from '@marketplace/client';
 import { createBrowserSession, type ObservableSession } from '@marketplace/client/session';
+import { BACKOFFICE_API_LANGUAGE } from './config/api-language';
 import { storefrontPaths } from './config/paths';
 import { leaveTo } from './full-page';
 
@@ -15,5 +16,11 @@ export const api: Api = createApi(
     session,
     // Spec section 8: the client cleared a session it could not renew; the user goes to /start.
     onSessionExpired: () => leaveTo(storefrontPaths.start),
+    // Always English (issue 33), whatever the browser sends of its own: the API answers the spec's
+    // fields (CategoryName, Name, Description, BusinessName, ...) in the request's language, the
+    // Arabic where there is one. The editors here edit both languages side by side, the English in
+    // those fields and the Arabic in the `…Ar` ones, so read in Arabic a form would save the Arabic
+    // text over the English. (The back office's own Arabic UI, issue 34, must keep this.)
+    language: () => BACKOFFICE_API_LANGUAGE,
   }),
 );

@@ -1,3 +1,4 @@
+import { CATEGORY_MESSAGES } from '@marketplace/contract';
 import type { DataProvider } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withRealApi } from './testing/real-api';
@@ -61,6 +62,48 @@ describe('the back office data provider against the real API: accounts and catal
     expect(duplicate.message).toMatch(/already exists/i);
   });
 
+  it('categories: the Arabic beside the English, kept when a save leaves it out, a duplicate on its input', async () => {
+    const arabic = { CategoryNameAr: 'العناية بالحدائق', CategoryDescriptionAr: 'المروج والأشجار' };
+    const { data: created } = await admin.create('categories', {
+      data: { CategoryName: 'Garden Care', CategoryDescription: 'Lawns and trees', ImageUrl: '', ...arabic },
+    });
+    // Read in English, as the back office asks: the spec's fields hold the English as written.
+    expect(created).toMatchObject({ CategoryName: 'Garden Care', CategoryDescription: 'Lawns and trees', ...arabic });
+    const { CategoryNameAr: _name, CategoryDescriptionAr: _description, ...englishOnly } = created;
+    const { data: renamed } = await admin.update('categories', {
+      id: created.id,
+      data: { ...englishOnly, CategoryName: 'Garden' },
+      previousData: created,
+    });
+    expect(renamed).toMatchObject({ CategoryName: 'Garden', ...arabic });
+    const { data: removed } = await admin.update('categories', {
+      id: created.id,
+      data: { ...renamed, CategoryDescriptionAr: '' },
+      previousData: renamed,
+    });
+    expect(removed).toMatchObject({ CategoryNameAr: arabic.CategoryNameAr, CategoryDescriptionAr: '' });
+    const found = await admin.getList('categories', { ...list, filter: { q: 'بالحدائق' } });
+    expect(found.data.map((c) => c.id)).toEqual([created.id]);
+
+    // A duplicate name is reported under its input: react-admin shows body.errors on the form.
+    const arabicTaken = await admin
+      .create('categories', { data: { CategoryName: 'Gardens', CategoryDescription: '', ...arabic } })
+      .catch((error: unknown) => error);
+    expect(arabicTaken).toMatchObject({
+      status: 409,
+      message: CATEGORY_MESSAGES.arabicNameTaken,
+      body: { errors: { CategoryNameAr: CATEGORY_MESSAGES.arabicNameTaken } },
+    });
+    const englishTaken = await admin
+      .create('categories', { data: { CategoryName: 'garden', CategoryDescription: '' } })
+      .catch((error: unknown) => error);
+    expect(englishTaken).toMatchObject({
+      status: 409,
+      message: CATEGORY_MESSAGES.nameTaken,
+      body: { errors: { CategoryName: CATEGORY_MESSAGES.nameTaken } },
+    });
+  });
+
   it('customers: server paging and search, details, deactivate, soft delete', async () => {
     const page = await admin.getList('customers', list);
     expect(page.data).toHaveLength(5);
@@ -122,6 +165,20 @@ describe('the back office data provider against the real API: accounts and catal
     expect(edited.BusinessDescription).toBe('Edited by the admin');
     const { data: one } = await admin.getOne('providers', { id: target.id });
     expect(one.BusinessDescription).toBe('Edited by the admin');
+    // The Arabic texts (issue 33) go with an edit, and an edit without them keeps them.
+    const { data: arabic } = await admin.update('providers', {
+      id: target.id,
+      data: { ...one, BusinessNameAr: 'مزود تجريبي', BusinessDescriptionAr: 'عدله المشرف' },
+      previousData: one,
+    });
+    expect(arabic).toMatchObject({ BusinessDescription: 'Edited by the admin', BusinessNameAr: 'مزود تجريبي' });
+    const { BusinessNameAr: _name, BusinessDescriptionAr: _description, ...englishOnly } = arabic;
+    const { data: kept } = await admin.update('providers', {
+      id: target.id,
+      data: { ...englishOnly, ContactName: 'Front desk' },
+      previousData: arabic,
+    });
+    expect(kept).toMatchObject({ BusinessNameAr: 'مزود تجريبي', BusinessDescriptionAr: 'عدله المشرف' });
     const illegal = await failure(
       admin.update('providers', { id: target.id, data: { ...one, AccState: 'pending' }, previousData: one }),
     );

@@ -1,5 +1,6 @@
-import type { Api, PayoutListParams } from '@marketplace/client';
+import { isApiError, type Api, type PayoutListParams } from '@marketplace/client';
 import {
+  CATEGORY_MESSAGES,
   MAX_PAGE_SIZE,
   type CreateCategoryRequest,
   type InquiryStatus,
@@ -32,10 +33,13 @@ export function resourceMap(api: Api): Record<string, ResourceHandlers> {
     orders: ordersResource(api),
     'service-items': serviceItemsResource(api),
     categories: {
-      getList: async (params) => localList(await categories(), params, ['CategoryName', 'CategoryDescription']),
+      getList: async (params) =>
+        localList(await categories(), params, ['CategoryName', 'CategoryDescription', 'CategoryNameAr']),
       getOne: async (id) => found(await categories(), id),
       create: async (data) => {
-        const created = await api.categories.create(data as CreateCategoryRequest);
+        const created = await onNameInput(() =>
+          api.categories.create(pick(data, CATEGORY_FIELDS) as CreateCategoryRequest),
+        );
         return withId(created, created.CategoryId);
       },
       update: async (id, data, previous) => {
@@ -43,7 +47,7 @@ export function resourceMap(api: Api): Record<string, ResourceHandlers> {
         const row =
           changed(data, previous, 'IsEnable') && onlyChange(data, previous, 'IsEnable')
             ? await api.categories.setEnableStatus(id, Boolean(data.IsEnable))
-            : await api.categories.update(id, pick(data, CATEGORY_FIELDS) as UpdateCategoryRequest);
+            : await onNameInput(() => api.categories.update(id, pick(data, CATEGORY_FIELDS) as UpdateCategoryRequest));
         return withId(row, row.CategoryId);
       },
     },
@@ -159,16 +163,47 @@ export function resourceMap(api: Api): Record<string, ResourceHandlers> {
   };
 }
 
-const CATEGORY_FIELDS = ['CategoryName', 'CategoryDescription', 'ImageUrl', 'IsEnable'] as const;
+// The Arabic texts (issue 33) are sent when the form has them; absent, the API keeps the current ones.
+const CATEGORY_FIELDS = [
+  'CategoryName',
+  'CategoryDescription',
+  'CategoryNameAr',
+  'CategoryDescriptionAr',
+  'ImageUrl',
+  'IsEnable',
+] as const;
 const PROVIDER_FIELDS = [
   'BusinessName',
   'PrimaryLocation',
   'BusinessDescription',
+  'BusinessNameAr',
+  'BusinessDescriptionAr',
   'ContactName',
   'BusinessAddress',
   'Website',
   'BusinessCategoryId',
 ] as const;
+
+/** The category name input each of the API's 409 answers is about. */
+const CATEGORY_NAME_CONFLICTS: Readonly<Record<string, string>> = {
+  [CATEGORY_MESSAGES.nameTaken]: 'CategoryName',
+  [CATEGORY_MESSAGES.arabicNameTaken]: 'CategoryNameAr',
+};
+
+/**
+ * A duplicate English or Arabic name (409) is shown under its input: react-admin's create and
+ * (pessimistic) edit put an HttpError's body.errors on the form's fields. Other errors go on as they are.
+ */
+async function onNameInput<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 409) throw error;
+    const field = CATEGORY_NAME_CONFLICTS[error.message];
+    if (!field) throw error;
+    throw new HttpError(error.message, 409, { message: error.message, errors: { [field]: error.message } });
+  }
+}
 
 /** The fields a request schema accepts (it refuses others): react-admin sends the whole record. */
 function pick(data: Data, fields: readonly string[]): Data {

@@ -20,8 +20,11 @@ export class FakeEventSource extends EventTarget {
   }
 }
 
-/** The URL FakeEventSource.last opens with the stream ticket renderLiveHook answers ('t-1'). */
-export const FAKE_STREAM_URL = '/api/Notification/stream?ticket=t-1';
+/**
+ * The URL FakeEventSource.last opens with the stream ticket renderLiveHook answers ('t-1'), in the
+ * back office's language (api.ts): EventSource sends no chosen headers, so it goes as ?lang=.
+ */
+export const FAKE_STREAM_URL = '/api/Notification/stream?ticket=t-1&lang=en';
 
 /**
  * Renders a hook inside a fresh QueryClient (no retries) with EventSource replaced by

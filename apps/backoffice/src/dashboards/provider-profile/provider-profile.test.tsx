@@ -1,4 +1,4 @@
-import { UPLOAD_FILE_MESSAGES, VALIDATION_MESSAGES } from '@marketplace/contract';
+import { UPLOAD_FILE_MESSAGES, VALIDATION_MESSAGES, type Category, type Provider } from '@marketplace/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,32 @@ import { signInProvider } from '../../testing/signed-in-provider';
 import ProviderProfile from './index';
 
 const OTHER_CATEGORY = '3d0e8a55-3b1e-4c55-9a57-0d0c1f3e2b13';
+
+const category = (CategoryId: string, CategoryName: string): Category => ({
+  CategoryId,
+  CategoryName,
+  CategoryDescription: '',
+  CategoryNameAr: '',
+  CategoryDescriptionAr: '',
+  ImageUrl: '',
+  IsEnable: true,
+});
+
+const ARABIC_NAME = 'أدوات الخليج';
+const ARABIC_DESCRIPTION = 'عدد كهربائية وتصليح.';
+
+/**
+ * GET /api/Provider/{id} as the form reads it for the Arabic texts (the signed-in user's profile
+ * has none); only those two fields are read.
+ */
+function answerTheBusiness(arabic: Partial<Provider> = {}) {
+  return vi.spyOn(api.providers, 'get').mockResolvedValue({
+    ProviderId: PROVIDER_ID,
+    BusinessNameAr: ARABIC_NAME,
+    BusinessDescriptionAr: ARABIC_DESCRIPTION,
+    ...arabic,
+  } as Provider);
+}
 
 function renderProfile() {
   return renderInAdmin(
@@ -25,10 +51,11 @@ afterEach(() => vi.restoreAllMocks());
 describe('business profile', { timeout: 30_000 }, () => {
   beforeEach(() => {
     vi.spyOn(api.categories, 'list').mockResolvedValue([
-      { CategoryId: CATEGORY_ID, CategoryName: 'Tools', CategoryDescription: '', ImageUrl: '', IsEnable: true },
-      { CategoryId: OTHER_CATEGORY, CategoryName: 'Repairs', CategoryDescription: '', ImageUrl: '', IsEnable: true },
+      category(CATEGORY_ID, 'Tools'),
+      category(OTHER_CATEGORY, 'Repairs'),
     ]);
     vi.spyOn(api.providers, 'update').mockResolvedValue({} as never);
+    answerTheBusiness();
   });
 
   it('saves the details, marks a full profile complete and reads the profile again', async () => {
@@ -46,6 +73,8 @@ describe('business profile', { timeout: 30_000 }, () => {
         BusinessCategoryId: CATEGORY_ID,
         PrimaryLocation: 'Manama',
         BusinessDescription: 'Power tools and repairs.',
+        BusinessNameAr: ARABIC_NAME,
+        BusinessDescriptionAr: ARABIC_DESCRIPTION,
         ContactName: 'Sara Ali',
         BusinessAddress: 'Building 1, Road 2, Block 3',
         Website: 'https://gulf-tools.example',
@@ -54,6 +83,68 @@ describe('business profile', { timeout: 30_000 }, () => {
     );
     await waitFor(() => expect(forget).toHaveBeenCalled());
     expect(await screen.findByText('Business profile saved.')).toBeInTheDocument();
+  });
+
+  it('shows the Arabic name and description beside the English, right to left, and saves them changed', async () => {
+    signInProvider();
+    const { user } = renderProfile();
+    const arabicName = await screen.findByRole('textbox', { name: 'Arabic business name' });
+    expect(arabicName).toHaveValue(ARABIC_NAME);
+    const arabicDescription = screen.getByRole('textbox', { name: 'Arabic description' });
+    expect(arabicDescription).toHaveValue(ARABIC_DESCRIPTION);
+    for (const input of [arabicName, arabicDescription]) {
+      expect(input).toHaveAttribute('dir', 'rtl');
+      expect(input).toHaveAttribute('lang', 'ar');
+    }
+    expect(api.providers.get).toHaveBeenCalledWith(PROVIDER_ID);
+    await user.clear(arabicName);
+    await user.click(arabicName);
+    await user.paste('عدد الخليج ');
+    await user.clear(arabicDescription);
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() =>
+      expect(api.providers.update).toHaveBeenCalledWith(
+        PROVIDER_ID,
+        expect.objectContaining({
+          BusinessName: 'Gulf Tools',
+          BusinessNameAr: 'عدد الخليج',
+          // Emptied: the Arabic description is removed ('' on the wire).
+          BusinessDescriptionAr: '',
+        }),
+      ),
+    );
+  });
+
+  it('saves an Arabic name and description where there were none', async () => {
+    signInProvider();
+    answerTheBusiness({ BusinessNameAr: '', BusinessDescriptionAr: '' });
+    const { user } = renderProfile();
+    const arabicName = await screen.findByRole('textbox', { name: 'Arabic business name' });
+    expect(arabicName).toHaveValue('');
+    await user.click(arabicName);
+    await user.paste(ARABIC_NAME);
+    await user.type(screen.getByRole('textbox', { name: 'Arabic description' }), ARABIC_DESCRIPTION);
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() =>
+      expect(api.providers.update).toHaveBeenCalledWith(
+        PROVIDER_ID,
+        expect.objectContaining({ BusinessNameAr: ARABIC_NAME, BusinessDescriptionAr: ARABIC_DESCRIPTION }),
+      ),
+    );
+  });
+
+  it('without the business read, edits the English only and leaves the Arabic out of the save', async () => {
+    signInProvider();
+    vi.spyOn(api.providers, 'get').mockRejectedValue(new Error('Network error'));
+    const { user } = renderProfile();
+    expect(await screen.findByText(/The Arabic name and description could not be read/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Arabic business name' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(api.providers.update).toHaveBeenCalled());
+    const request = vi.mocked(api.providers.update).mock.calls[0]![1];
+    expect(request).toMatchObject({ BusinessName: 'Gulf Tools' });
+    expect(request).not.toHaveProperty('BusinessNameAr');
+    expect(request).not.toHaveProperty('BusinessDescriptionAr');
   });
 
   it("refuses what the signup refuses, with the contract's messages, and sends nothing", async () => {
@@ -90,7 +181,8 @@ describe('business profile', { timeout: 30_000 }, () => {
     const contact = screen.getByRole('region', { name: 'Contact and logo' });
     expect(within(contact).getByText('sara@gulf-tools.example')).toBeInTheDocument();
     expect(within(contact).getByRole('img', { name: 'Your logo' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    // The form comes once the business's Arabic texts are read.
+    await user.click(await screen.findByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('You can only manage your own business profile.')).toBeInTheDocument();
     expect(forget).not.toHaveBeenCalled();
   });
@@ -105,6 +197,7 @@ const contact = () => screen.findByRole('region', { name: 'Contact and logo' });
 describe('the business logo', { timeout: 30_000 }, () => {
   beforeEach(() => {
     vi.spyOn(api.categories, 'list').mockResolvedValue([]);
+    answerTheBusiness();
     vi.spyOn(api.providers, 'update').mockResolvedValue({} as never);
     vi.spyOn(api.media, 'delete').mockResolvedValue({ Success: true, Message: 'Deleted' });
     vi.spyOn(api.media, 'upload').mockImplementation(async ({ onProgress }) => {

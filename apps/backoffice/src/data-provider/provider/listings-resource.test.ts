@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { withRealApi } from '../testing/real-api';
 import { providerPortal } from '../testing/real-api-portals';
 import type { CurrentProviderSource } from './current-provider';
+import { listingRequestBody } from './listings-resource';
 
 // The provider's listings and categories against the real API on the demo marketplace: the
 // provider's own listings only, the filters the API lacks applied here, create, edit, bulk
@@ -55,8 +56,18 @@ describe('the provider’s listings against the real API', () => {
   });
 
   it('creates an item, filters by stock and availability here, and changes availability in bulk', async () => {
-    const { data: low } = await provider.create('listings', { data: { ...(await base()), Name: 'Low fan' } });
-    expect(low).toMatchObject({ id: low.ServiceItemId, Price: 7.125, AvailableQuantity: 3 });
+    const { data: low } = await provider.create('listings', {
+      data: { ...(await base()), Name: 'Low fan', NameAr: 'مروحة صغيرة', DescriptionAr: 'هادئة' },
+    });
+    // Read in English, as the back office asks: Name is the English as written, NameAr the Arabic.
+    expect(low).toMatchObject({
+      id: low.ServiceItemId,
+      Name: 'Low fan',
+      NameAr: 'مروحة صغيرة',
+      DescriptionAr: 'هادئة',
+      Price: 7.125,
+      AvailableQuantity: 3,
+    });
     const { data: service } = await provider.create('listings', {
       data: { ...(await base()), Type: 'service', Name: 'Fan fitting', AvailableQuantity: 9 },
     });
@@ -75,7 +86,12 @@ describe('the provider’s listings against the real API', () => {
     });
     expect(unavailable.data.map((row) => row.id)).toEqual(expect.arrayContaining([low.id, service.id]));
     const { data: kept } = await provider.getOne('listings', { id: low.id });
-    expect(kept).toMatchObject({ Name: 'Low fan', Availability: 'unavailable', AvailableQuantity: 3 });
+    expect(kept).toMatchObject({
+      Name: 'Low fan',
+      NameAr: 'مروحة صغيرة',
+      Availability: 'unavailable',
+      AvailableQuantity: 3,
+    });
   });
 
   it('edits a listing, keeps its photos in the order given and reorders them', async () => {
@@ -131,5 +147,20 @@ describe('the provider’s listings against the real API', () => {
     const { data: one } = await provider.getOne('categories', { id: data[0]!.id });
     expect(one.CategoryName).toBe(data[0]!.CategoryName);
     await expect(provider.create('categories', { data: {} })).rejects.toMatchObject({ status: 405 });
+  });
+});
+
+describe('the listing request', () => {
+  const listing = { Type: 'service', Name: 'AC cleaning', Price: 12, Availability: 'available', CategoryId: 'c1' };
+
+  it('sends the Arabic texts the values hold, and leaves out those they lack so the API keeps them', () => {
+    expect(listingRequestBody({ ...listing, NameAr: 'تنظيف المكيفات', DescriptionAr: '' })).toMatchObject({
+      Name: 'AC cleaning',
+      NameAr: 'تنظيف المكيفات',
+      DescriptionAr: '',
+    });
+    const english = listingRequestBody(listing);
+    expect(english).not.toHaveProperty('NameAr');
+    expect(english).not.toHaveProperty('DescriptionAr');
   });
 });

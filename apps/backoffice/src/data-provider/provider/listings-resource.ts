@@ -39,6 +39,9 @@ export function listingRequestBody(values: Values): UpdateServiceItemRequest {
     Type: type,
     Name: text(values.Name),
     Description: text(values.Description),
+    // The Arabic texts (issue 33) when the values have them; absent, the API keeps the listing's own.
+    ...(typeof values.NameAr === 'string' ? { NameAr: values.NameAr } : {}),
+    ...(typeof values.DescriptionAr === 'string' ? { DescriptionAr: values.DescriptionAr } : {}),
     Photos: Array.isArray(values.Photos) ? values.Photos.map(String) : [],
     Price: Number(values.Price),
     // A service has no stock: whatever a hidden field held is not sent.

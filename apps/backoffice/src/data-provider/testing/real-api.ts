@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { join, resolve } from 'node:path';
 import { createApi, createHttpClient, createMemorySession, type Api } from '@marketplace/client';
 import { afterAll, beforeAll } from 'vitest';
+import { BACKOFFICE_API_LANGUAGE } from '../../config/api-language';
 import { copyDemoDataFolder } from '../../../../../scripts/demo-data-folder.mjs';
 
 // The data provider is tested against the real API, not a mock: a server process of apps/api (its
@@ -77,10 +78,14 @@ export async function startRealApi(): Promise<RealApi> {
       JWT_SECRET: 'backoffice-data-provider-tests-secret-0123456789',
     },
   });
+  // A child outlives its parent unless told: the server ends with the test process at the latest.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const stop = async () => {
+    process.off('exit', killOnExit);
     child.kill('SIGTERM');
     await new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done(null)));
     await rm(dataDir, { recursive: true, force: true });
@@ -94,7 +99,15 @@ export async function startRealApi(): Promise<RealApi> {
 
   const clientFor = async (email?: string) => {
     const session = createMemorySession();
-    const api = createApi(createHttpClient({ baseUrl, session, onSessionExpired: () => undefined }));
+    // In English, as the back office's own client asks (api.ts).
+    const api = createApi(
+      createHttpClient({
+        baseUrl,
+        session,
+        onSessionExpired: () => undefined,
+        language: () => BACKOFFICE_API_LANGUAGE,
+      }),
+    );
     if (email) {
       const tokens = await api.auth.providerLogin({ Email: email, Password: DEMO_PASSWORD });
       session.write({ jwtToken: tokens.JwtToken, refreshToken: tokens.RefreshToken });
@@ -110,9 +123,16 @@ export async function startRealApi(): Promise<RealApi> {
  */
 export function withRealApi(): { real: RealApi } {
   const server = {} as { real: RealApi };
+  let starting: Promise<RealApi> | undefined;
   beforeAll(async () => {
-    server.real = await startRealApi();
+    starting = startRealApi();
+    server.real = await starting;
   }, 90_000);
-  afterAll(() => server.real?.stop());
+  afterAll(async () => {
+    if (server.real) return server.real.stop();
+    // A start that outlasted its hook's time-out still ends in a server: it is stopped once up
+    // rather than left behind (on a busy machine such servers outlived the test run).
+    void starting?.then((real) => real.stop()).catch(() => undefined);
+  });
   return server;
 }

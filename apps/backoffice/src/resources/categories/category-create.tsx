@@ -6,7 +6,14 @@ export default function CategoryCreate() {
     <Create
       title="New category"
       redirect="list"
-      record={{ CategoryName: '', CategoryDescription: '', ImageUrl: '', IsEnable: true }}
+      record={{
+        CategoryName: '',
+        CategoryDescription: '',
+        CategoryNameAr: '',
+        CategoryDescriptionAr: '',
+        ImageUrl: '',
+        IsEnable: true,
+      }}
     >
       <CategoryForm />
     </Create>

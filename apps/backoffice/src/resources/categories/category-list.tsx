@@ -10,6 +10,7 @@ import {
   SimpleList,
   TopToolbar,
 } from 'react-admin';
+import { ArabicText } from '../../components/arabic-text/arabic-text-input';
 import { CategoryEnableToggle } from './category-enable-toggle';
 
 const filters = [
@@ -52,6 +53,7 @@ export default function CategoryList() {
         <SimpleList
           leftAvatar={(record) => <CategoryImage record={record} />}
           primaryText={(record) => String(record.CategoryName)}
+          tertiaryText={(record) => <ArabicText value={record.CategoryNameAr} />}
           secondaryText={(record) => (record.IsEnable ? 'Enabled' : 'Disabled: hidden from the storefront')}
           linkType="edit"
         />
@@ -59,6 +61,11 @@ export default function CategoryList() {
         <DataTable rowClick="edit" bulkActionButtons={false}>
           <DataTable.Col label="Image" disableSort render={(record) => <CategoryImage record={record} />} />
           <DataTable.Col source="CategoryName" label="Name" />
+          <DataTable.Col
+            source="CategoryNameAr"
+            label="Arabic name"
+            render={(record) => <ArabicText value={record.CategoryNameAr} />}
+          />
           <DataTable.Col source="CategoryDescription" label="Description" disableSort />
           <DataTable.Col source="IsEnable" label="State" render={() => <CategoryEnableToggle />} />
         </DataTable>

@@ -122,6 +122,51 @@ describe('the listing form', { timeout: 30_000 }, () => {
     );
   });
 
+  it('sends the Arabic name and description written beside the English, right to left', async () => {
+    const { user, create } = renderForm('/provider-dashboard/listings/create');
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'AC cleaning');
+    const arabicName = screen.getByRole('textbox', { name: 'Arabic name' });
+    const arabicDescription = screen.getByRole('textbox', { name: 'Arabic description' });
+    for (const input of [arabicName, arabicDescription]) {
+      expect(input).toHaveAttribute('dir', 'rtl');
+      expect(input).toHaveAttribute('lang', 'ar');
+    }
+    await user.click(arabicName);
+    await user.paste('تنظيف المكيفات');
+    await user.click(arabicDescription);
+    await user.paste('تنظيف الفلاتر والوحدات');
+    await user.type(screen.getByRole('spinbutton', { name: /price/i }), '12');
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Electronics' }));
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0]![1].data).toMatchObject({
+      Name: 'AC cleaning',
+      NameAr: 'تنظيف المكيفات',
+      DescriptionAr: 'تنظيف الفلاتر والوحدات',
+    });
+  });
+
+  it('shows a listing’s Arabic texts in the edit form and saves a change to them', async () => {
+    const { user, update } = renderForm('/provider-dashboard/listings/l1');
+    const arabicName = await screen.findByRole('textbox', { name: 'Arabic name' });
+    await waitFor(() => expect(arabicName).toHaveValue('مروحة مكتب'));
+    expect(screen.getByRole('textbox', { name: 'Arabic description' })).toHaveValue('هادئة');
+    await user.clear(arabicName);
+    await user.click(arabicName);
+    await user.paste('مروحة مكتب بيضاء');
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(
+        'listings',
+        expect.objectContaining({
+          id: 'l1',
+          data: expect.objectContaining({ Name: 'Desk fan', NameAr: 'مروحة مكتب بيضاء', DescriptionAr: 'هادئة' }),
+        }),
+      ),
+    );
+  });
+
   it('offers a provider only Available and Unavailable, never Discontinued', async () => {
     const { user } = renderForm('/provider-dashboard/listings/create');
     await user.click(await screen.findByRole('combobox', { name: 'Availability' }));

@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { listingFormSchema } from '@marketplace/contract';
+import { DESCRIPTION_MAX_LENGTH, listingFormSchema, SERVICE_ITEM_NAME_MAX_LENGTH } from '@marketplace/contract';
 import { Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import {
@@ -14,6 +14,9 @@ import {
   Toolbar,
   useRecordContext,
 } from 'react-admin';
+import { arabicTextField } from '../../components/arabic-text/arabic-text-field';
+import { ArabicTextInput, BilingualRow } from '../../components/arabic-text/arabic-text-input';
+import { keepEmptyText } from '../../components/keep-empty-text';
 import { ListingDeleteButton } from './listing-delete-button';
 import {
   AvailabilityChip,
@@ -23,6 +26,12 @@ import {
   TYPE_CHOICES,
 } from './listing-labels';
 import { ListingPhotosInput } from './listing-photos-input';
+
+/** The contract's listing form with the Arabic name and description (issue 33): same rules, optional. */
+const listingFormWithArabicSchema = listingFormSchema.shape({
+  NameAr: arabicTextField('Arabic name', SERVICE_ITEM_NAME_MAX_LENGTH),
+  DescriptionAr: arabicTextField('Arabic description', DESCRIPTION_MAX_LENGTH, 'multi'),
+});
 
 /** Room under a helper text, so the next field's floating label does not sit on it. */
 const HELPER_ROOM = { mb: 1.5 };
@@ -76,6 +85,8 @@ function EditToolbar() {
 export const LISTING_DEFAULTS = {
   Type: 'service',
   Description: '',
+  NameAr: '',
+  DescriptionAr: '',
   Availability: 'available',
   Location: '',
   Photos: [],
@@ -86,17 +97,23 @@ export const LISTING_DEFAULTS = {
 export function ListingForm({ editing = false }: { editing?: boolean }) {
   return (
     <SimpleForm
-      resolver={yupResolver(listingFormSchema) as never}
+      resolver={yupResolver(listingFormWithArabicSchema) as never}
       defaultValues={editing ? undefined : LISTING_DEFAULTS}
       toolbar={editing ? <EditToolbar /> : undefined}
-      sx={{ maxWidth: 720 }}
+      sx={{ maxWidth: 880 }}
     >
       <RadioButtonGroupInput source="Type" label="Type" choices={TYPE_CHOICES} row />
       <ReferenceInput source="CategoryId" reference="categories" sort={{ field: 'CategoryName', order: 'ASC' }}>
         <SelectInput label="Category" optionText="CategoryName" fullWidth />
       </ReferenceInput>
-      <TextInput source="Name" label="Name" fullWidth />
-      <TextInput source="Description" label="Description" multiline minRows={3} fullWidth />
+      <BilingualRow>
+        <TextInput source="Name" label="Name" fullWidth />
+        <ArabicTextInput source="NameAr" label="Arabic name" />
+      </BilingualRow>
+      <BilingualRow>
+        <TextInput source="Description" label="Description" multiline minRows={3} fullWidth parse={keepEmptyText} />
+        <ArabicTextInput source="DescriptionAr" label="Arabic description" multiline minRows={3} />
+      </BilingualRow>
       <NumberInput
         source="Price"
         label="Price (BHD)"
@@ -112,6 +129,7 @@ export function ListingForm({ editing = false }: { editing?: boolean }) {
         label="Location"
         helperText="Where the service is offered or the item is."
         fullWidth
+        parse={keepEmptyText}
       />
       <ListingPhotosInput />
     </SimpleForm>

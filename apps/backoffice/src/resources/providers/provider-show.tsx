@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Labeled, ListButton, ReferenceField, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { ArabicText } from '../../components/arabic-text/arabic-text-input';
 import { ProviderStateActions } from '../../components/provider-state/provider-state-actions';
 import { ProviderStateChip } from '../../components/provider-state/provider-state-chip';
 import { formatDate } from '../../components/dates';
@@ -52,6 +53,9 @@ function ProviderDetails() {
       <Section title="Business">
         <Box sx={grid}>
           <Item label="Business name">{String(record.BusinessName ?? '')}</Item>
+          <Item label="Arabic business name">
+            {record.BusinessNameAr ? <ArabicText value={record.BusinessNameAr} /> : null}
+          </Item>
           <Labeled label="Category">
             <ReferenceField source="BusinessCategoryId" reference="categories" link={false}>
               <TextField source="CategoryName" />
@@ -64,7 +68,12 @@ function ProviderDetails() {
           <Item label="Joined">{formatDate(record.CreatedAt)}</Item>
           <Item label="Last changed">{formatDate(record.ModifiedAt)}</Item>
         </Box>
-        <Item label="Description">{String(record.BusinessDescription ?? '')}</Item>
+        <Box sx={grid}>
+          <Item label="Description">{String(record.BusinessDescription ?? '')}</Item>
+          <Item label="Arabic description">
+            {record.BusinessDescriptionAr ? <ArabicText value={record.BusinessDescriptionAr} /> : null}
+          </Item>
+        </Box>
       </Section>
       <Section title="User contact">
         <Box sx={grid}>

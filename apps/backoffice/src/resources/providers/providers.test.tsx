@@ -16,6 +16,8 @@ const provider = (state: string) => ({
   PrimaryLocation: 'Manama',
   AccState: state,
   BusinessDescription: 'AC repairs',
+  BusinessNameAr: 'الهواء البارد',
+  BusinessDescriptionAr: '',
   ContactName: 'Ali',
   BusinessAddress: 'Road 1',
   Website: '',
@@ -169,6 +171,9 @@ describe('providers', { timeout: 30_000 }, () => {
     const update = vi.fn(async () => ({ data: provider('rejected') }));
     const { user } = renderShow(showProvider('pending', update));
     expect(await screen.findByText('ali@example.com')).toBeInTheDocument();
+    // The admin reviews the Arabic the provider wrote beside the English (issue 33).
+    expect(screen.getByText('الهواء البارد')).toHaveAttribute('lang', 'ar');
+    expect(screen.getByText('Arabic description')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reactivate' })).not.toBeInTheDocument();
