@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AR, categories, IDS, makeProvider, topProviders } from '@/features/catalog/testing/catalog-fixtures';
-import { latinWordsIn, renderInArabic } from '@/features/catalog/testing/render-in-arabic';
+import { renderInArabic } from '@/features/catalog/testing/render-in-arabic';
+import { expectNoEnglish } from '@/testing/arabic';
 import { renderApp } from '@/testing/render-app';
 import { Component as BrandsPage } from './brands';
 
@@ -124,7 +125,7 @@ describe('/ar/brands', { timeout: 30_000 }, () => {
     expect(link).toHaveTextContent('عرض الخدمات');
     expect(link).toHaveAttribute('href', `/ar/services?ProviderId=${IDS.provider}`);
     expect(await within(card).findByRole('img', { name: /4\.8/ })).toBeInTheDocument();
-    expect(latinWordsIn(view.container)).toEqual([]);
+    expectNoEnglish(view.container);
   });
 
   it('counts one brand, and a page of many, in Arabic', async () => {

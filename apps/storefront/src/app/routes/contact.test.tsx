@@ -1,5 +1,5 @@
 import { sessionFor } from '@marketplace/client/testing';
-import { requiredMessage, translateText, VALIDATION_MESSAGES } from '@marketplace/contract';
+import { requiredMessage, VALIDATION_MESSAGES } from '@marketplace/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COMPANY } from '@/config/company';
@@ -10,7 +10,7 @@ import contactArSource from '@/locales/contact/ar.json?raw';
 import contactEnSource from '@/locales/contact/en.json?raw';
 import shellArSource from '@/locales/shell/ar.json?raw';
 import shellEnSource from '@/locales/shell/en.json?raw';
-import { storefrontI18n } from '@/locales/test-i18n';
+import { arabicContractText, expectNoEnglish } from '@/testing/arabic';
 import { renderApp } from '@/testing/render-app';
 import { Component as ContactPage } from './contact';
 
@@ -128,24 +128,6 @@ describe('/contact', { timeout: 20_000 }, () => {
   });
 });
 
-/** A contract text (validation message, the API's English answer) as the Arabic page shows it. */
-function arabicContractText(text: string): string {
-  const i18n = storefrontI18n('ar');
-  return translateText(text, (id, values) => (id in i18n.messages ? i18n._(id, values) : undefined));
-}
-
-/** No English of the contact catalog, and no Latin word at all once the known Latin data is taken out. */
-function expectNoEnglish(container: HTMLElement, latinData: readonly string[]) {
-  let text = container.textContent ?? '';
-  for (const value of Object.values(contactEn)) {
-    for (const fragment of value.split(/<[^>]+>|\{[^}]+\}/)) {
-      if (fragment.trim().length >= 4) expect(text).not.toContain(fragment.trim());
-    }
-  }
-  for (const data of latinData) text = text.split(data).join('');
-  expect(text).not.toMatch(/[A-Za-z]{3,}/);
-}
-
 describe('/ar/contact', { timeout: 20_000 }, () => {
   it('shows the page, the office details and the form in Arabic', () => {
     const { container } = renderApp(<ContactPage />, { route: '/contact', locale: 'ar' });
@@ -170,7 +152,7 @@ describe('/ar/contact', { timeout: 20_000 }, () => {
     for (const label of [/^الاسم/, /^الموضوع/, /^الرسالة/]) expect(field(label)).toHaveAttribute('dir', 'auto');
     expect(field(/^البريد الإلكتروني/)).toHaveAttribute('dir', 'ltr');
     expect(screen.getByRole('button', { name: 'إرسال الرسالة' })).toBeInTheDocument();
-    expectNoEnglish(container, [COMPANY.phone, COMPANY.email]);
+    expectNoEnglish(container, { catalogs: [contactEn], data: [COMPANY.phone, COMPANY.email] });
   });
 
   it('confirms the message in Arabic, the e-mail address isolated left to right', async () => {
@@ -191,7 +173,7 @@ describe('/ar/contact', { timeout: 20_000 }, () => {
     );
     expect(confirmation?.querySelector('bdi[dir="ltr"]')).toHaveTextContent('sara@example.bh');
     expect(api.callsTo('POST', '/api/CustomerInquiry')).toHaveLength(1);
-    expectNoEnglish(container, [COMPANY.phone, COMPANY.email, 'sara@example.bh']);
+    expectNoEnglish(container, { catalogs: [contactEn], data: [COMPANY.phone, COMPANY.email, 'sara@example.bh'] });
   });
 
   it('shows the contract’s validation messages and the server’s answer through the contract catalog', async () => {

@@ -5,6 +5,7 @@ import { COMPANY } from '@/config/company';
 import type legalCatalog from '@/locales/legal/en.json';
 import legalArSource from '@/locales/legal/ar.json?raw';
 import legalEnSource from '@/locales/legal/en.json?raw';
+import { expectNoEnglish } from '@/testing/arabic';
 import { renderApp } from '@/testing/render-app';
 import { Component as CookiePolicyPage } from './cookie-policy';
 
@@ -89,19 +90,6 @@ const ARABIC_SECTIONS = [
 /** Latin text the Arabic policies quote as it is: the storage keys, a payment brand and the e-mail. */
 const LATIN_DATA = ['persist:root', 'cookie-consent', 'theme-preference', 'BenefitPay', COMPANY.email];
 
-/** No English of the legal catalog, and no Latin word at all once the quoted Latin data is taken out. */
-function expectNoEnglish(container: HTMLElement) {
-  let text = container.textContent ?? '';
-  for (const value of Object.values(legalEn)) {
-    for (const fragment of value.split(/<[^>]+>|\{[^}]+\}/)) {
-      const piece = fragment.trim();
-      if (piece.length >= 4 && !LATIN_DATA.includes(piece)) expect(text).not.toContain(piece);
-    }
-  }
-  for (const data of LATIN_DATA) text = text.split(data).join('');
-  expect(text).not.toMatch(/[A-Za-z]{3,}/);
-}
-
 describe('/ar/cookie-policy', () => {
   beforeEach(() => {
     Element.prototype.scrollIntoView = vi.fn();
@@ -122,7 +110,7 @@ describe('/ar/cookie-policy', () => {
     for (const heading of ['من نحن', 'حقوقك', 'الأسعار والدفع', 'الإلغاء واسترداد المبالغ', 'خياراتك']) {
       expect(screen.getByRole('heading', { level: 3, name: heading })).toBeInTheDocument();
     }
-    expectNoEnglish(container);
+    expectNoEnglish(container, { catalogs: [legalEn], data: LATIN_DATA });
   });
 
   it('names the law, the prices in dinars and the cookie categories in Arabic', () => {
@@ -153,6 +141,6 @@ describe('/ar/cookie-policy', () => {
     expect(screen.getByText(legalAr['legal.cookies.settings.cleared'])).toBeInTheDocument();
     expect(screen.getByText('لم تحدد اختيارك بعد.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إعادة التحميل الآن' })).toBeInTheDocument();
-    expectNoEnglish(container);
+    expectNoEnglish(container, { catalogs: [legalEn], data: LATIN_DATA });
   });
 });

@@ -9,7 +9,8 @@ import {
   makeServiceItem,
   topProviders,
 } from '@/features/catalog/testing/catalog-fixtures';
-import { latinWordsIn, renderInArabic } from '@/features/catalog/testing/render-in-arabic';
+import { renderInArabic } from '@/features/catalog/testing/render-in-arabic';
+import { expectNoEnglish } from '@/testing/arabic';
 import { renderApp } from '@/testing/render-app';
 import { Component as HomePage } from './home';
 
@@ -165,7 +166,7 @@ describe('/ar/home', { timeout: 30_000 }, () => {
     expect(await within(section('منتجات مميزة')).findByRole('link', { name: 'فلتر مياه' })).toBeInTheDocument();
     const provider = await within(section('مقدمو الخدمات الأعلى تقييمًا')).findByRole('link', { name: /منظفو الخليج/ });
     expect(provider).toHaveAttribute('href', `/ar/services?ProviderId=${IDS.provider}`);
-    expect(latinWordsIn(view.container)).toEqual([]);
+    expectNoEnglish(view.container);
   });
 
   it('searches the Arabic catalog from the hero', async () => {
@@ -181,6 +182,6 @@ describe('/ar/home', { timeout: 30_000 }, () => {
     expect(await screen.findByText('ستظهر الخدمات هنا قريبًا.')).toBeInTheDocument();
     expect(await screen.findByText('ستظهر المنتجات هنا قريبًا.')).toBeInTheDocument();
     expect(await screen.findByText('سيظهر مقدمو الخدمات لدينا هنا قريبًا.')).toBeInTheDocument();
-    expect(latinWordsIn(view.container)).toEqual([]);
+    expectNoEnglish(view.container);
   });
 });

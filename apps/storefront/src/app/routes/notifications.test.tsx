@@ -2,10 +2,10 @@ import { sessionFor } from '@marketplace/client/testing';
 import type { Notification, NotificationList } from '@marketplace/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { arabicContractText, expectNoEnglish } from '@/features/cart/testing/english-left';
 import { NotificationBellButton } from '@/features/notifications/components/notification-bell-button';
 import notificationsEnglishSource from '@/locales/notifications/en.json?raw';
 import { storefrontI18n } from '@/locales/test-i18n';
+import { arabicContractText, expectNoEnglish } from '@/testing/arabic';
 import { renderApp } from '@/testing/render-app';
 import { Component as NotificationsPage } from './notifications';
 
@@ -211,7 +211,7 @@ describe('/notifications in Arabic', () => {
     const [time] = view.container.querySelectorAll('time');
     expect(time).toHaveTextContent(/^20 نوفمبر 2026/);
     expect(time).toHaveTextContent('12:30');
-    expectNoEnglish(view.container.textContent ?? '', { catalogs: [notificationsEnglish], data: data(1, 2) });
+    expectNoEnglish(view.container, { catalogs: [notificationsEnglish], data: data(1, 2) });
   });
 
   it('marks all as read, with the toast and the subtitle in Arabic', async () => {
@@ -242,7 +242,7 @@ describe('/notifications in Arabic', () => {
     expect(screen.getByText('ستظهر هنا آخر المستجدات حول طلباتك ومدفوعاتك والمبالغ المستردة.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'تصفّح الخدمات' })).toHaveAttribute('href', '/ar/services');
     expect(await screen.findByText('لقد اطّلعت على جميع إشعاراتك.')).toBeInTheDocument();
-    expectNoEnglish(view.container.textContent ?? '', { catalogs: [notificationsEnglish] });
+    expectNoEnglish(view.container, { catalogs: [notificationsEnglish] });
   });
 
   it('shows a failed load in Arabic with Retry', async () => {

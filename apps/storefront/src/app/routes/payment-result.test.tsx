@@ -3,9 +3,9 @@ import { PAYMENT_ERRORS, PAYMENT_RESULT_MESSAGES, type Locale, type PaymentResul
 import { configure, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { arabicContractText, expectNoEnglish } from '@/features/cart/testing/english-left';
 import { goToPaymentPage } from '@/features/payments/lib/payment-page';
 import paymentsEnglishSource from '@/locales/payments/en.json?raw';
+import { arabicContractText, expectNoEnglish } from '@/testing/arabic';
 import { renderApp } from '@/testing/render-app';
 import { Component as PaymentResultRoute } from './payment-result';
 
@@ -144,7 +144,7 @@ describe('/payment/result in Arabic', () => {
   const inArabic = (route: string, api: Record<string, Answer>) => renderResult(route, api, 'ar');
   /** No English of this page's catalog, nor any other, but the server's texts (Arabic once the contract has them). */
   const expectArabicOnly = (container: HTMLElement, data: string[] = []) =>
-    expectNoEnglish(container.textContent ?? '', { catalogs: [paymentsEnglish], data: data.map(arabicContractText) });
+    expectNoEnglish(container, { catalogs: [paymentsEnglish], data: data.map(arabicContractText) });
 
   it('shows a successful payment with its order facts', async () => {
     const view = inArabic(RESULT_URL, { 'POST /api/Payment/verify': { body: result({}) } });

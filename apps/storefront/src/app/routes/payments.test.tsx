@@ -4,11 +4,11 @@ import { computeOrderPricing, PAYMENT_ERRORS, type Locale, type Order } from '@m
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_ID, cartLine, cartPathOf, cartWith } from '@/features/cart/testing/cart-fixtures';
-import { arabicContractText, expectNoEnglish } from '@/features/cart/testing/english-left';
 import { goToPaymentPage } from '@/features/payments/lib/payment-page';
 import { useApi } from '@/lib/api';
 import paymentsEnglishSource from '@/locales/payments/en.json?raw';
 import { storefrontI18n } from '@/locales/test-i18n';
+import { arabicContractText, expectNoEnglish } from '@/testing/arabic';
 import { renderApp } from '@/testing/render-app';
 import { Component as PaymentsPage } from './payments';
 
@@ -199,7 +199,7 @@ describe('/payments in Arabic', () => {
     expect(within(payment).getByRole('radio', { name: /^بنفت/ })).not.toBeChecked();
     expect(within(payment).getByText(/لا نطّلع أبدًا على بيانات بطاقتك/)).toBeInTheDocument();
     expect(within(payment).getByRole('button', { name: 'ادفع 1.980 د.ب.' })).toBeEnabled();
-    expectNoEnglish(view.container.textContent ?? '', {
+    expectNoEnglish(view.container, {
       catalogs: [paymentsEnglish],
       data: ['Desk lamp', 'Deep cleaning'],
     });
@@ -230,7 +230,7 @@ describe('/payments in Arabic', () => {
     expect(await screen.findByText('سلتك فارغة')).toBeInTheDocument();
     expect(screen.getByText('أضف خدمة أو منتجًا إلى سلتك قبل إتمام الطلب.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'تصفّح الخدمات' })).toHaveAttribute('href', '/ar/services');
-    expectNoEnglish(view.container.textContent ?? '', { catalogs: [paymentsEnglish] });
+    expectNoEnglish(view.container, { catalogs: [paymentsEnglish] });
   });
 
   it.each([

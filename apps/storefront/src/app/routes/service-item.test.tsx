@@ -9,7 +9,8 @@ import {
   makeServiceItem,
   reviewListOf,
 } from '@/features/catalog/testing/catalog-fixtures';
-import { latinWordsIn, renderInArabic } from '@/features/catalog/testing/render-in-arabic';
+import { renderInArabic } from '@/features/catalog/testing/render-in-arabic';
+import { expectNoEnglish } from '@/testing/arabic';
 import { renderApp } from '@/testing/render-app';
 import { Component as ServiceItemPage } from './service-item';
 import { Component as ServicesPage } from './services';
@@ -223,7 +224,7 @@ describe('/ar/services/:serviceItemId', { timeout: 30_000 }, () => {
     );
     // The cart's control beside the price is the cart feature's, checked by its own tests.
     const cartControl = screen.getByRole('alert').nextElementSibling!;
-    expect(latinWordsIn(view.container, [cartControl])).toEqual([]);
+    expectNoEnglish(view.container, { skip: [cartControl] });
   });
 
   it('titles a service as a service, and says so when it has no description or reviews yet', async () => {
@@ -237,7 +238,7 @@ describe('/ar/services/:serviceItemId', { timeout: 30_000 }, () => {
     expect(screen.getByText('لم يُضف مقدم الخدمة وصفًا بعد.')).toBeInTheDocument();
     expect(await screen.findByText('لا توجد مراجعات بعد.')).toBeInTheDocument();
     const cartControl = screen.getByRole('alert').nextElementSibling!;
-    expect(latinWordsIn(view.container, [cartControl])).toEqual([]);
+    expectNoEnglish(view.container, { skip: [cartControl] });
   });
 
   it('says in Arabic that a listing is not found, with a way to the Arabic catalog', async () => {
@@ -247,7 +248,7 @@ describe('/ar/services/:serviceItemId', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'الخدمة غير موجودة' })).toBeInTheDocument();
     expect(screen.getByText('هذه الخدمة أو هذا المنتج غير موجود أو لم يعد معروضًا.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'تصفّح الخدمات' })).toHaveAttribute('href', '/ar/services');
-    expect(latinWordsIn(view.container)).toEqual([]);
+    expectNoEnglish(view.container);
   });
 
   it('offers the way back to the results in Arabic', async () => {

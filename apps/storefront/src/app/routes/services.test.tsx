@@ -9,7 +9,8 @@ import {
   makeProvider,
   makeServiceItem,
 } from '@/features/catalog/testing/catalog-fixtures';
-import { latinWordsIn, renderInArabic } from '@/features/catalog/testing/render-in-arabic';
+import { renderInArabic } from '@/features/catalog/testing/render-in-arabic';
+import { expectNoEnglish } from '@/testing/arabic';
 import { renderApp } from '@/testing/render-app';
 import { Component as ServicesPage } from './services';
 
@@ -277,7 +278,7 @@ describe('/ar/services', { timeout: 30_000 }, () => {
     );
     await view.user.click(within(pages).getByRole('link', { name: 'التالي' }));
     await waitFor(() => expect(urlOf(view)).toEqual({ type: 'service', Sort: 'price-asc', Page: '2' }));
-    expect(latinWordsIn(view.container)).toEqual([]);
+    expectNoEnglish(view.container);
   });
 
   it('counts one, two and three results in Arabic', async () => {
@@ -312,7 +313,7 @@ describe('/ar/services', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 2, name: 'لا توجد نتائج' })).toBeInTheDocument();
     const clear = within(empty).getByRole('link', { name: 'مسح عوامل التصفية' });
     expect(clear).toHaveAttribute('href', '/ar/services');
-    expect(latinWordsIn(view.container)).toEqual([]);
+    expectNoEnglish(view.container);
     await view.user.click(clear);
     await waitFor(() => expect(urlOf(view)).toEqual({}));
     expect(await screen.findByText('لا توجد خدمات معروضة بعد. يُرجى العودة قريبًا.')).toBeInTheDocument();
@@ -328,6 +329,6 @@ describe('/ar/services', { timeout: 30_000 }, () => {
       'href',
       `/ar/services?Search=${encodeURIComponent('تنظيف')}`,
     );
-    expect(latinWordsIn(view.container)).toEqual([]);
+    expectNoEnglish(view.container);
   });
 });

@@ -4,8 +4,8 @@
 import { sessionFor } from '@marketplace/client/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectNoEnglish } from '@/testing/arabic';
 import { renderApp } from '@/testing/render-app';
-import { expectNoEnglish } from '../arabic-test-support';
 import { DashboardNavigation } from './dashboard-navigation';
 
 const LINKS = [
@@ -94,6 +94,6 @@ describe('DashboardNavigation in Arabic', () => {
     await user.click(within(arabicNav).getByRole('button', { name: 'قائمة لوحة العميل: المعاملات' }));
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
     expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual(ARABIC_LINKS);
-    expectNoEnglish([]);
+    expectNoEnglish(document.body);
   });
 });

@@ -2,9 +2,9 @@ import { sessionFor } from '@marketplace/client/testing';
 import { ORDER_CHANGE_ERRORS, type Order } from '@marketplace/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectNoEnglish } from '@/testing/arabic';
 import { renderApp, type RenderAppOptions } from '@/testing/render-app';
 import { OrderDetail } from '../components/order-detail';
-import { expectNoEnglish } from '../arabic-test-support';
 import { order, ORDER_ID, orderItem, review, serviceItem } from './order-detail-test-data';
 
 const ORDER_PATH = `/api/Order/${ORDER_ID}`;
@@ -169,7 +169,7 @@ describe('OrderDetail in Arabic', () => {
     expect(first).toHaveTextContent('0.900 د.ب.');
     expect(within(second!).getByText('خدمة')).toBeInTheDocument();
     expect(within(second!).getByText('قيد التنفيذ')).toBeInTheDocument();
-    expectNoEnglish(USER_DATA);
+    expectNoEnglish(document.body, { data: USER_DATA });
   });
 
   it.each([
@@ -198,7 +198,7 @@ describe('OrderDetail in Arabic', () => {
       'ستُلغى جميع طلبات المعلومات فيه، وسيُردّ إليك كل ما دفعته. لا يمكن التراجع عن هذا الإجراء.',
     );
     expect(within(dialog).getByRole('button', { name: 'الإبقاء على الطلب' })).toBeInTheDocument();
-    expectNoEnglish(USER_DATA);
+    expectNoEnglish(document.body, { data: USER_DATA });
     await user.click(within(dialog).getByRole('button', { name: 'إلغاء الطلب' }));
     expect(await screen.findByText('تم إلغاء الطلب')).toBeInTheDocument();
   });
@@ -220,7 +220,7 @@ describe('OrderDetail in Arabic', () => {
     expect(within(form).getByRole('textbox', { name: 'التعليق' })).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
     // MUI's hidden "Empty" choice of the rating is not shown (display: none) nor announced.
-    expectNoEnglish([...USER_DATA, 'Empty']);
+    expectNoEnglish(document.body, { data: [...USER_DATA, 'Empty'] });
     await user.click(within(form).getByRole('button', { name: 'إرسال المراجعة' }));
     expect(await screen.findByText('شكرًا لك على تقييمك!')).toBeInTheDocument();
   });

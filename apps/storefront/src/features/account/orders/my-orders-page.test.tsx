@@ -1,8 +1,8 @@
 import { sessionFor } from '@marketplace/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoEnglish } from '@/testing/arabic';
 import { renderApp } from '@/testing/render-app';
-import { expectNoEnglish } from '../arabic-test-support';
 import { MyOrdersPage } from './my-orders-page';
 import { makeOrder, ORDERS_PATH, pagedOrders, pretendDesktop, pretendWidth } from './orders-test-support';
 
@@ -313,7 +313,7 @@ describe('My Orders in Arabic', { timeout: 30_000 }, () => {
     expect(within(pager).getByText('عرض 1 إلى 10 من أصل 25 طلبًا')).toBeInTheDocument();
     expect(within(pager).getByText('الصفحة 1 من 3')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('جارٍ تحميل الطلبات')).not.toBeInTheDocument());
-    expectNoEnglish(USER_DATA);
+    expectNoEnglish(document.body, { data: USER_DATA });
     view.unmount();
   });
 
@@ -329,7 +329,7 @@ describe('My Orders in Arabic', { timeout: 30_000 }, () => {
     expect(within(card).getByText('التاريخ:').nextSibling).toHaveTextContent('5 مارس 2026');
     expect(within(card).getByText('حالة الدفع:').nextSibling).toHaveTextContent('مدفوع');
     await waitFor(() => expect(screen.queryByText('جارٍ تحميل الطلبات')).not.toBeInTheDocument());
-    expectNoEnglish(USER_DATA);
+    expectNoEnglish(document.body, { data: USER_DATA });
   });
 
   it.each([
@@ -339,7 +339,7 @@ describe('My Orders in Arabic', { timeout: 30_000 }, () => {
     renderArabic(route, pagedOrders(0, { ActiveOrders: 0, CompletedOrders: 0 }));
     expect(await screen.findByRole('heading', { name: 'لم يتم العثور على طلبات' })).toBeInTheDocument();
     expect(screen.getByText(description)).toBeInTheDocument();
-    expectNoEnglish(['zzz']);
+    expectNoEnglish(document.body, { data: ['zzz'] });
   });
 
   it('shows a failed list in Arabic with Retry', async () => {
@@ -347,6 +347,6 @@ describe('My Orders in Arabic', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
     // The spec's fallback (ORDER_ERRORS.fallback), in the contract's Arabic.
     expect(screen.getByRole('alert')).toHaveTextContent('حدث خطأ غير معروف');
-    expectNoEnglish([]);
+    expectNoEnglish(document.body);
   });
 });

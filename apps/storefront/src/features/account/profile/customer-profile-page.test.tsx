@@ -2,9 +2,9 @@ import { sessionFor, type Answer } from '@marketplace/client/testing';
 import { PHONE_INVALID_TOAST, PROFILE_TOASTS, SESSION_MESSAGES, type UserProfile } from '@marketplace/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectNoEnglish } from '@/testing/arabic';
 import { PROFILE_PATH, profileApi, savedProfile, UPDATE_PATH } from './profile-test-fixtures';
 import { renderApp } from '@/testing/render-app';
-import { expectNoEnglish } from '../arabic-test-support';
 import { CustomerProfilePage } from './customer-profile-page';
 
 function renderProfile(profile: UserProfile, api: Record<string, Answer> = {}) {
@@ -178,7 +178,7 @@ describe('Customer Profile in Arabic', () => {
     expect(within(banner).getByRole('button', { name: 'إعادة إرسال رسالة التأكيد' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'تعديل الملف الشخصي' })).toBeInTheDocument();
     expect(screen.queryByText('مؤكَّد')).not.toBeInTheDocument();
-    expectNoEnglish(USER_DATA);
+    expectNoEnglish(document.body, { data: USER_DATA });
   });
 
   it('edits in Arabic: Save and Cancel, the notes and the message under a field', async () => {
@@ -193,13 +193,13 @@ describe('Customer Profile in Arabic', () => {
     // The schema's English message, in Arabic (the contract's catalog).
     await waitFor(() => expect(field('الاسم الأول')).toHaveAccessibleDescription(/\S/));
     expect(field('الاسم الأول')).toHaveAccessibleDescription(expect.not.stringMatching(/[A-Za-z]{3,}/));
-    expectNoEnglish(USER_DATA);
+    expectNoEnglish(document.body, { data: USER_DATA });
   });
 
   it('says in Arabic that the profile could not be loaded', async () => {
     renderArabic(savedProfile(), { [`GET ${PROFILE_PATH}`]: { status: 500, body: {} } });
     expect(await screen.findByText(/^تعذّر تحميل ملفك الشخصي: /)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
-    expectNoEnglish([]);
+    expectNoEnglish(document.body);
   });
 });

@@ -2,8 +2,8 @@ import { sessionFor } from '@marketplace/client/testing';
 import { PASSWORD_RESET_LOGOUT_DELAY_MS, SESSION_MESSAGES, SETTINGS_PASSWORD_RESET } from '@marketplace/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoEnglish } from '@/testing/arabic';
 import { renderApp, type RenderAppOptions } from '@/testing/render-app';
-import { expectNoEnglish } from '../arabic-test-support';
 import { AccountSettingsPage } from './account-settings-page';
 
 const EMAIL = 'sara@example.bh';
@@ -156,7 +156,7 @@ describe('Account Settings in Arabic', () => {
     expect(security).toHaveTextContent('سنرسل إلى بريدك الإلكتروني رابطًا لاختيار كلمة مرور جديدة.');
     expect(within(security).getByRole('button', { name: 'إعادة تعيين كلمة المرور' })).toBeInTheDocument();
     // (English is the language switch's name for English, in English.)
-    expectNoEnglish(['English']);
+    expectNoEnglish(document.body, { data: ['English'] });
   });
 
   it('asks, then says the link is sent, in Arabic', async () => {
@@ -164,11 +164,11 @@ describe('Account Settings in Arabic', () => {
     await user.click(screen.getByRole('button', { name: 'إعادة تعيين كلمة المرور' }));
     const dialog = screen.getByRole('dialog', { name: 'إعادة تعيين كلمة المرور؟' });
     expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
-    expectNoEnglish(['English']);
+    expectNoEnglish(document.body, { data: ['English'] });
     await user.click(within(dialog).getByRole('button', { name: 'موافق' }));
     const sent = await screen.findByRole('dialog', { name: 'إعادة تعيين كلمة المرور' });
     expect(within(sent).getByRole('button', { name: 'تسجيل الخروج الآن' })).toBeInTheDocument();
-    expectNoEnglish(['English']);
+    expectNoEnglish(document.body, { data: ['English'] });
   });
 
   it("shows 'Reset failed' in Arabic with the spec's fallback", async () => {
@@ -178,6 +178,6 @@ describe('Account Settings in Arabic', () => {
     const failed = await screen.findByRole('dialog', { name: 'تعذّرت إعادة التعيين' });
     expect(failed).toHaveAccessibleDescription('تعذّر إرسال رابط إعادة تعيين كلمة المرور. يُرجى المحاولة مرة أخرى.');
     expect(within(failed).getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
-    expectNoEnglish(['English']);
+    expectNoEnglish(document.body, { data: ['English'] });
   });
 });

@@ -4,9 +4,9 @@
 import { sessionFor, TEST_USER_ID } from '@marketplace/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoEnglish } from '@/testing/arabic';
 import { renderApp, type RenderAppOptions } from '@/testing/render-app';
 import { transaction, page, pagedAnswer, summary } from './transaction-history-test-data';
-import { expectNoEnglish } from '../arabic-test-support';
 import { TransactionHistoryPage } from './transaction-history-page';
 
 const LIST = 'GET /api/Transaction';
@@ -222,19 +222,19 @@ describe('TransactionHistoryPage in Arabic', () => {
     expect(within(refund!).getByText('قيد المعالجة')).toBeInTheDocument();
     expect(refund).toHaveTextContent('+5.00 د.ب.');
     expect(screen.getByRole('button', { name: 'عرض المزيد' })).toBeInTheDocument();
-    expectNoEnglish(Array.from({ length: 10 }, (_, i) => serverData(10 - i)).flat());
+    expectNoEnglish(document.body, { data: Array.from({ length: 10 }, (_, i) => serverData(10 - i)).flat() });
   });
 
   it('shows the empty text, the failure and the sign-in request in Arabic', async () => {
     const { unmount } = openArabic({ [LIST]: { body: page([]) } });
     expect(await screen.findByText('لا توجد معاملات')).toBeInTheDocument();
-    expectNoEnglish([]);
+    expectNoEnglish(document.body);
     unmount();
 
     const failed = openArabic({ [LIST]: { status: 500, body: {} } });
     expect(await screen.findByText(/^حدث خطأ أثناء تحميل المعاملات: /)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
-    expectNoEnglish([]);
+    expectNoEnglish(document.body);
     failed.unmount();
 
     openArabic({}, null as never);

@@ -1,10 +1,10 @@
 import type { ServiceItem } from '@marketplace/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectNoEnglish } from '@/testing/arabic';
 import { serviceItem } from '@/testing/listing-fixtures';
 import cartEnglishSource from '@/locales/cart/en.json?raw';
 import { CART_ID, CART_PATH, cartLine, cartWith, CUSTOMER_ID } from '../testing/cart-fixtures';
-import { expectNoEnglish } from '../testing/english-left';
 import { renderWithCart, type RenderWithCartOptions } from '../testing/render-with-cart';
 import { AddToCartButton } from './add-to-cart-button';
 
@@ -133,7 +133,7 @@ describe('AddToCartButton in Arabic', () => {
     const link = screen.getByRole('link', { name: 'سجّل الدخول للإضافة إلى السلة' });
     expect(link).toHaveAttribute('href', '/customer-auth');
     expect(link.querySelector('svg')).toHaveStyle({ transform: 'scaleX(-1)' });
-    expectNoEnglish(view.container.textContent ?? '', { catalogs: [cartEnglish] });
+    expectNoEnglish(view.container, { catalogs: [cartEnglish] });
   });
 
   it('gives providers the reason in Arabic', async () => {
@@ -164,7 +164,7 @@ describe('AddToCartButton in Arabic', () => {
     await view.user.click(await screen.findByRole('button', { name: 'أضف إلى السلة' }));
     expect(await screen.findByText('تمت الإضافة إلى السلة')).toBeInTheDocument();
     expect(await screen.findByText('في سلتك: الكمية 1')).toBeInTheDocument();
-    expectNoEnglish(document.body.textContent ?? '', { catalogs: [cartEnglish], data: ['Desk lamp'] });
+    expectNoEnglish(document.body, { catalogs: [cartEnglish], data: ['Desk lamp'] });
   });
 
   it('says a service is already in the cart', async () => {

@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import cartEnglishSource from '@/locales/cart/en.json?raw';
 import { storefrontI18n } from '@/locales/test-i18n';
+import { expectNoEnglish } from '@/testing/arabic';
 import { CART_ID, CART_PATH, cartLine, cartWith } from '../testing/cart-fixtures';
-import { expectNoEnglish } from '../testing/english-left';
 import { renderWithCart } from '../testing/render-with-cart';
 import { CartButton } from './cart-button';
 
@@ -179,7 +179,7 @@ describe('the cart in Arabic', () => {
     expect(within(panel).getByText('تصفّح الخدمات والمنتجات واطلب معلومات عنها.')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'تصفّح الخدمات' })).toHaveAttribute('href', '/services');
     expect(within(panel).getByRole('button', { name: 'إغلاق السلة' })).toBeInTheDocument();
-    expectNoEnglish(panel.textContent ?? '', { catalogs: [cartEnglish] });
+    expectNoEnglish(panel, { catalogs: [cartEnglish] });
   });
 
   it('shows the lines, the count, the totals and the clear confirmation', async () => {
@@ -192,14 +192,14 @@ describe('the cart in Arabic', () => {
     // 'BHD': the design system's CartSummary formats its amounts in English whatever the page's
     // language (packages/ui, not this feature's to change).
     const data = ['Desk lamp', 'Deep cleaning', 'A description', 'BHD'];
-    expectNoEnglish(panel.textContent ?? '', { catalogs: [cartEnglish], data });
+    expectNoEnglish(panel, { catalogs: [cartEnglish], data });
 
     await view.user.click(within(panel).getByRole('button', { name: 'إفراغ السلة' }));
     const confirm = await screen.findByRole('dialog', { name: 'هل تريد إفراغ سلتك؟' });
     expect(confirm).toHaveAccessibleDescription('سيُزال طلبا المعلومات كلاهما من سلتك.');
     expect(within(confirm).getByRole('button', { name: 'إفراغ السلة' })).toBeInTheDocument();
     expect(within(confirm).getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
-    expectNoEnglish(confirm.textContent ?? '', { catalogs: [cartEnglish] });
+    expectNoEnglish(confirm, { catalogs: [cartEnglish] });
   });
 
   it.each([

@@ -58,35 +58,3 @@ export function renderInArabic(ui: ReactNode, options: RenderInArabicOptions = {
   );
   return { ...view, user, router, queryClient, api: fakeApi };
 }
-
-/**
- * Latin words left on an Arabic screen: in its text and in the attributes people hear or see
- * (accessible names, placeholders, tooltips, image texts). Give the screen Arabic user data (the
- * AR fixtures), so any word found is a text the app forgot to translate. `skip`: parts of the
- * screen that other features own (the cart's button), checked by their own tests.
- */
-export function latinWordsIn(container: HTMLElement, skip: readonly Element[] = []): string[] {
-  const copy = container.cloneNode(true) as HTMLElement;
-  const skipped = new Set(skip.map((element) => pathOf(element, container)));
-  for (const path of skipped) elementAt(copy, path)?.remove();
-  const texts: string[] = [];
-  const walker = copy.ownerDocument.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? '');
-  for (const element of copy.querySelectorAll('*')) {
-    for (const name of ['aria-label', 'placeholder', 'title', 'alt']) texts.push(element.getAttribute(name) ?? '');
-  }
-  return texts.flatMap((text) => text.match(/[A-Za-z]{3,}/g) ?? []);
-}
-
-/** An element's position under the root (child indexes), so it can be found again in a copy. */
-function pathOf(element: Element, root: Element): number[] {
-  const path: number[] = [];
-  for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
-    path.unshift([...(node.parentElement?.children ?? [])].indexOf(node));
-  }
-  return path;
-}
-
-function elementAt(root: Element, path: readonly number[]): Element | undefined {
-  return path.reduce<Element | undefined>((node, index) => node?.children[index], root);
-}
