@@ -23,6 +23,16 @@ async function stream(path: string, headers?: Record<string, string>) {
   return opening;
 }
 
+/** A customer's paid order of one service (the "Order placed" notice unread), as the streams see it. */
+async function paidOrder() {
+  const m = await orderMarketplace(t.app);
+  const customer = await customerWithCart(t.app, [{ serviceItemId: m.service.id }]);
+  const orderId = await placeOrder(t.app, customer);
+  await markPaid(t.app, orderId);
+  const order = (await call(t.app, { method: 'GET', url: `/api/Order/${orderId}`, headers: customer.headers })).json();
+  return { m, customer, orderId, itemId: order.OrderItems[0].OrderItemId as string };
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await listenOnLoopback(t.app);
@@ -35,14 +45,7 @@ afterAll(async () => {
 
 describe('GET /api/Notification/stream', () => {
   it('pushes the notification and the new unread count when a provider confirms an item', async () => {
-    const m = await orderMarketplace(t.app);
-    const customer = await customerWithCart(t.app, [{ serviceItemId: m.service.id }]);
-    const orderId = await placeOrder(t.app, customer);
-    await markPaid(t.app, orderId);
-    const order = (
-      await call(t.app, { method: 'GET', url: `/api/Order/${orderId}`, headers: customer.headers })
-    ).json();
-    const itemId: string = order.OrderItems[0].OrderItemId;
+    const { m, customer, orderId, itemId } = await paidOrder();
 
     const live = await stream(`/api/Notification/stream?ticket=${await ticketFor(customer.headers)}`);
     expect(live.status).toBe(200);
@@ -71,17 +74,11 @@ describe('GET /api/Notification/stream', () => {
   });
 
   it('pushes the Arabic to a reader who opened the stream in Arabic (?lang=ar)', async () => {
-    const m = await orderMarketplace(t.app);
-    const customer = await customerWithCart(t.app, [{ serviceItemId: m.service.id }]);
-    const orderId = await placeOrder(t.app, customer);
-    await markPaid(t.app, orderId);
-    const order = (
-      await call(t.app, { method: 'GET', url: `/api/Order/${orderId}`, headers: customer.headers })
-    ).json();
+    const { m, customer, itemId } = await paidOrder();
     const live = await stream(`/api/Notification/stream?ticket=${await ticketFor(customer.headers)}&lang=ar`);
     await live.waitFor((event) => event.event === 'unread-count');
     const from = live.events.length;
-    expect((await itemAction(t.app, m.pipes.headers, order.OrderItems[0].OrderItemId, 'confirm')).statusCode).toBe(200);
+    expect((await itemAction(t.app, m.pipes.headers, itemId, 'confirm')).statusCode).toBe(200);
     const pushed = JSON.parse((await live.waitFor((event) => event.event === 'notification', 1000, from)).data);
     // The listing has no Arabic name: it keeps its own, inside the Arabic sentence.
     expect(pushed).toMatchObject({ Title: '«Leak repair»: مؤكد', TitleAr: '«Leak repair»: مؤكد' });

@@ -20,6 +20,8 @@ function notification(n: number, overrides: Partial<Notification> = {}): Notific
     Type: 'order.paid',
     Title: `Notice ${n}`,
     Body: `Body of notice ${n}`,
+    TitleAr: '',
+    BodyAr: '',
     Link: '',
     Data: {},
     IsRead: false,
