@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, providers, serviceItems } from '../src/db/schema/index';
 import { customerWithCart, orderMarketplace, placeOrder, type OrderMarketplace } from '../src/modules/orders/testing';
-import { userWithToken } from '../src/modules/service-items/testing';
+import type { userWithToken } from '../src/modules/service-items/testing';
 import { call } from './account-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
