@@ -47,6 +47,8 @@ const heading = (page: Page, name: string | RegExp) =>
 
 /** A listing with photos, reviews and stock in the demo seed. */
 export const DETAIL_LISTING = 'Split Air-Conditioning Unit 2 Ton';
+/** Its Arabic name in the demo catalog (apps/api/src/seed/listings-home.ts): what an Arabic page shows. */
+const DETAIL_LISTING_AR = 'مكيف سبليت 2 طن';
 
 export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
   { name: 'home', path: '/home' },
@@ -54,7 +56,11 @@ export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
   {
     name: 'service-detail',
     path: async (request) => `/services/${(await listingNamed(request, DETAIL_LISTING)).ServiceItemId}`,
-    ready: (page) => expect(page.getByRole('heading', { level: 1, name: DETAIL_LISTING })).toBeVisible(),
+    ready: async (page) => {
+      const arabic = (await page.locator('html').getAttribute('lang')) === 'ar';
+      const name = arabic ? DETAIL_LISTING_AR : DETAIL_LISTING;
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    },
   },
   { name: 'brands', path: '/brands' },
   { name: 'contact', path: '/contact' },

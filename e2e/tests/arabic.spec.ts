@@ -82,6 +82,9 @@ test('a customer registers, signs in, orders and pays in Arabic, then finds the 
   await page.goto(`/ar/services/${item.ServiceItemId}`);
   await expectArabicDocument(page);
   await waitForPageReady(page);
+  // The listing in its Arabic where its provider wrote one.
+  const itemName = item.NameAr || item.Name;
+  await expect(page.getByRole('heading', { level: 1, name: itemName })).toBeVisible();
   await expectNoEnglish(page, 'the item page');
   await page
     .getByRole('main')
@@ -120,6 +123,6 @@ test('a customer registers, signs in, orders and pays in Arabic, then finds the 
   await expectNoEnglish(page, '/ar/payment/result');
   await page.goto('/ar/customer-dashboard/orders');
   await expect(page.getByRole('heading', { level: 1, name: arabicOf('My Orders') })).toBeVisible();
-  await expect(page.getByRole('main').getByText(item.Name).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(itemName).first()).toBeVisible();
   await expectNoEnglish(page, '/ar/customer-dashboard/orders');
 });

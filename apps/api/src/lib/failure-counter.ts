@@ -33,7 +33,7 @@ export class MemoryFailureCounter implements FailureCounter {
 
   constructor(
     private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
     private readonly maxKeys = 50_000,
   ) {}
 
@@ -104,7 +104,7 @@ export class RedisFailureCounter implements FailureCounter {
     private readonly redis: Redis,
     private readonly namespace: string,
     private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   async get(key: string): Promise<FailureRecord | undefined> {

@@ -74,7 +74,7 @@ export class CountingSignInThrottle implements SignInThrottle {
   constructor(
     private readonly counters: { pairs: FailureCounter; accounts: FailureCounter },
     private readonly limits: SignInThrottleLimits = SIGN_IN_LIMITS,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   async retryAfterSeconds(account: string, source: string | undefined, device?: string): Promise<number> {
@@ -121,7 +121,7 @@ export class CountingSignInThrottle implements SignInThrottle {
 const seconds = (ms: number) => (ms > 0 ? Math.ceil(ms / 1000) : 0);
 
 /** Counts in this process: right for one API process (the embedded default). */
-export function memorySignInThrottle(limits = SIGN_IN_LIMITS, now: () => number = Date.now) {
+export function memorySignInThrottle(limits = SIGN_IN_LIMITS, now: () => number = () => Date.now()) {
   const pairs = new MemoryFailureCounter(limits.pairWindowMs, now, limits.maxKeys);
   const accounts = new MemoryFailureCounter(limits.accountWindowMs, now, limits.maxKeys);
   return Object.assign(new CountingSignInThrottle({ pairs, accounts }, limits, now), {
@@ -131,7 +131,7 @@ export function memorySignInThrottle(limits = SIGN_IN_LIMITS, now: () => number 
 }
 
 /** Counts in Redis, so a guesser spreading tries over the API processes meets one count. */
-export function redisSignInThrottle(redis: Redis, limits = SIGN_IN_LIMITS, now: () => number = Date.now) {
+export function redisSignInThrottle(redis: Redis, limits = SIGN_IN_LIMITS, now: () => number = () => Date.now()) {
   const pairs = new RedisFailureCounter(redis, 'sign-in:pair:', limits.pairWindowMs, now);
   const accounts = new RedisFailureCounter(redis, 'sign-in:account:', limits.accountWindowMs, now);
   return new CountingSignInThrottle({ pairs, accounts }, limits, now);
