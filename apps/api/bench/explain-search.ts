@@ -1,8 +1,10 @@
-// `npx tsx bench/explain-search.ts [--scale N] [--search text]...`: prints EXPLAIN (ANALYZE) of
-// the catalog search exactly as GET /api/service-items runs it, and says whether the GIN indexes
-// (search document, trigram name) were used. The database is DATABASE_URL when set, otherwise a
-// temporary PGlite. `--scale N` first adds N synthetic listings (seedScale; default 10,000 on
-// PGlite, none on DATABASE_URL). Figures are printed, never asserted.
+// `npx tsx bench/explain-search.ts [--scale N] [--search text]... [--repeat N]`: prints EXPLAIN
+// (ANALYZE) of the catalog search exactly as GET /api/service-items runs it, and says whether the
+// GIN indexes (search document, trigram name, trigram Arabic name) were used. The database is
+// DATABASE_URL when set, otherwise a temporary PGlite. `--scale N` first adds N synthetic listings
+// (seedScale; default 10,000 on PGlite, none on DATABASE_URL). `--repeat N` then runs each page
+// statement N times more, as an uncached request would (its own transaction, the trigram
+// threshold set), and prints p50 / p99 / max in ms. Figures are printed, never asserted.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,12 +17,23 @@ import { listingPage, withSearchSettings } from '../src/modules/service-items';
 import { searchTerms } from '../src/modules/service-items';
 
 const { values } = parseArgs({
-  options: { scale: { type: 'string' }, search: { type: 'string', multiple: true } },
+  options: { scale: { type: 'string' }, search: { type: 'string', multiple: true }, repeat: { type: 'string' } },
 });
 const databaseUrl = process.env.DATABASE_URL;
 const scale = Number(values.scale ?? (databaseUrl ? 0 : 10_000));
-const searches = values.search ?? ['plumb', 'plumbr', 'airconditoning', 'emergency plumbing repair'];
-const INDEXES = ['service_items_search_document_idx', 'service_items_name_trgm_idx'];
+const searches = values.search ?? [
+  'plumb',
+  'plumbr',
+  'airconditoning',
+  'emergency plumbing repair',
+  'repair',
+  'صيانه',
+  'تنظيق',
+  'تركيب مكيف سبليت',
+];
+const repeat = Number(values.repeat ?? 0);
+const INDEXES = ['service_items_search_document_idx', 'service_items_name_trgm_idx', 'service_items_name_ar_trgm_idx'];
+const timings: string[] = [];
 
 const dataDir = await mkdtemp(join(tmpdir(), 'marketplace-explain-'));
 const database = await openDatabase({ databaseUrl, dataDir });
@@ -41,10 +54,24 @@ try {
     );
     const used = INDEXES.map((index) => `${index}: ${plan.some((line) => line.includes(index)) ? 'used' : 'NOT used'}`);
     console.log(`--- Search=${JSON.stringify(text)}\n${plan.join('\n')}\n>>> ${used.join(', ')}\n`);
+    if (repeat > 0) timings.push(`${JSON.stringify(text)}: ${await timePage(filter)}`);
   }
+  if (timings.length > 0) console.log(`Page statement, ${repeat} runs each (ms):\n${timings.join('\n')}`);
 } finally {
   await database.close();
   await rm(dataDir, { recursive: true, force: true });
+}
+
+async function timePage(filter: Parameters<typeof listingPage>[1]): Promise<string> {
+  const ms: number[] = [];
+  for (let run = 0; run < repeat; run += 1) {
+    const started = performance.now();
+    await withSearchSettings(database.db, filter, (tx) => listingPage(tx, filter, 10, 0));
+    ms.push(performance.now() - started);
+  }
+  ms.sort((a, b) => a - b);
+  const at = (share: number) => ms[Math.min(ms.length - 1, Math.ceil(share * ms.length) - 1)]!.toFixed(1);
+  return `p50 ${at(0.5)}, p99 ${at(0.99)}, max ${at(1)}`;
 }
 
 function rowsOf<T>(result: unknown): T[] {

@@ -43,6 +43,18 @@ export async function catalogRequests(apiUrl: string): Promise<BenchRequest[]> {
   return [
     { key: 'no filter', name: 'catalog, no filter', path: '/api/service-items' },
     { key: 'search', name: 'catalog, Search=repair', path: '/api/service-items?Search=repair' },
+    // Arabic (issue 33): a word of the scale seed's Arabic names ('maintenance', typed with ha for
+    // ta marbuta) and a misspelling ('cleaning' with its last letter wrong).
+    {
+      key: 'search arabic',
+      name: 'catalog, Search=صيانه',
+      path: `/api/service-items?Search=${encodeURIComponent('صيانه')}`,
+    },
+    {
+      key: 'search arabic typo',
+      name: 'catalog, Search=تنظيق (misspelt)',
+      path: `/api/service-items?Search=${encodeURIComponent('تنظيق')}`,
+    },
     {
       key: 'filtered',
       name: `catalog, repair in ${best.name}, ${range} BHD, page 3`,

@@ -58,7 +58,8 @@ async function capturePlans(context: SuiteContext, requests: readonly Measured[]
       for (let warm = 0; warm < 3; warm += 1) await get();
       const from = statSync(sqlLog).size;
       await get();
-      const lines = readFileSync(sqlLog, 'utf8').slice(from).split('\n').filter(Boolean);
+      // `from` counts bytes: slice the bytes, not the decoded text (Arabic searches are multi-byte).
+      const lines = readFileSync(sqlLog).subarray(from).toString('utf8').split('\n').filter(Boolean);
       const plan = replayPlan(lines.map((line) => JSON.parse(line) as CapturedQuery));
       plans.set(request.path, plan);
       context.log(`  ${request.name}: ${lines.length} queries (${describePlan(plan) || 'none'})`);

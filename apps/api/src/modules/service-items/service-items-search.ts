@@ -9,9 +9,10 @@
 /**
  * pg_trgm.word_similarity_threshold for searches (default 0.6). 0.5 still finds 'airconditoning'
  * in 'Split Air-Conditioning Unit' (0.52) and 'plumbr' in 'Emergency Plumbing Repair' (0.71),
- * without letting three shared letters match everything. The same threshold serves Arabic: one
- * wrong letter scores 0.67 in 'تنظيق' for 'تنظيف' and 0.5 at its first or middle letters (five
- * letters), 0.6 at the last of four ('مكيق' for 'مكيف').
+ * without letting three shared letters match everything. The same threshold serves Arabic, whose
+ * words score as English words of the same length: one wrong letter of five scores 0.67 at the end
+ * ('تنظيق' for 'تنظيف'), 0.5 at the start ('ننظيف'), 0.33-0.5 in the middle; 0.6 at the last of
+ * four ('مكيق' for 'مكيف'). Figures: docs/decisions/languages.md, "Search in Arabic".
  */
 export const TRIGRAM_WORD_THRESHOLD = '0.5';
 
