@@ -76,7 +76,9 @@ export async function fillListingForm(
   await page.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: listing.category, exact: true }).click();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(listing.name);
-  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('We find hidden leaks without breaking walls.');
+  await page
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('We find hidden leaks without breaking walls.');
   await page.getByRole('spinbutton', { name: 'Price (BHD)' }).fill(listing.price);
   await page.getByRole('textbox', { name: 'Location' }).fill('Manama');
 }
