@@ -38,6 +38,15 @@ function readBuild(appsDir, app) {
 }
 
 /**
+ * The storefront's catalogs a page waits for in a language (src/locales/catalogs.ts loadMessages):
+ * the design system's and its own; the contract's Arabic comes after the page shows, so not here.
+ */
+const firstLoadCatalogs = (manifest, locale) =>
+  Object.keys(manifest).filter((key) =>
+    new RegExp(`^(src|\\.\\./\\.\\./packages/ui/src)/locales/${locale}\\.(ts|json)$`).test(key),
+  );
+
+/**
  * First-load gzip JavaScript per page of both apps under `root` (a checkout, built):
  * `{ storefront: { entry, pages: [{ page, bytes, files }] }, backoffice: { ... } }`, in bytes.
  */
@@ -53,9 +62,13 @@ export function measureFirstLoad(root) {
   return {
     storefront: {
       entry: storefront.entry,
+      // `bytes` without the catalogs (as measured before there were any); `english` and `arabic`
+      // with the catalogs the page waits for in that language.
       pages: routes.map((route) => ({
         page: route.replace('src/app/routes/', '').replace(/\.tsx?$/, ''),
         ...storefront.page([route]),
+        english: storefront.page([route, ...firstLoadCatalogs(storefront.manifest, 'en')]).bytes,
+        arabic: storefront.page([route, ...firstLoadCatalogs(storefront.manifest, 'ar')]).bytes,
       })),
     },
     backoffice: {
@@ -78,7 +91,12 @@ function print(result) {
   const line = ({ page, bytes, files }) =>
     console.log(`  ${page.padEnd(24)} ${kb(bytes).padStart(9)}  (${files} files)`);
   console.log(`storefront first-load JavaScript (gzip -9), entry ${kb(result.storefront.entry)}`);
-  result.storefront.pages.forEach(line);
+  console.log(`  ${'page'.padEnd(24)} ${'code'.padStart(9)} ${'English'.padStart(9)} ${'Arabic'.padStart(9)}  Arabic - English`);
+  for (const { page, bytes, files, english, arabic } of result.storefront.pages)
+    console.log(
+      `  ${page.padEnd(24)} ${kb(bytes).padStart(9)} ${kb(english).padStart(9)} ${kb(arabic).padStart(9)}  ` +
+        `${kb(arabic - english).padStart(8)}  (${files} files)`,
+    );
   console.log(`back office first-load JavaScript (gzip -9), entry ${kb(result.backoffice.entry)}`);
   result.backoffice.pages.forEach(line);
 }

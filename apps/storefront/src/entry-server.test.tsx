@@ -10,6 +10,7 @@ import {
   reviewListOf,
   topProviders,
 } from './features/catalog/testing/catalog-fixtures';
+import { PAGE_TEXTS_ELEMENT_ID } from './lib/page-texts';
 import { SERVER_STATE_ELEMENT_ID } from './lib/server-state';
 
 // The server render runs in Node (apps/api calls it), so this file does too: no DOM, no storage.
@@ -28,12 +29,16 @@ function catalogApi(overrides: Record<string, unknown> = {}) {
   });
 }
 
-/** The page's data as the browser will read it back (main.tsx, readServerState). */
-function serverState(head: string): { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } {
-  const json = new RegExp(`<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(head);
-  if (!json?.[1]) throw new Error('no server state in the head');
-  return JSON.parse(json[1]) as ReturnType<typeof serverState>;
+/** The JSON of one of the page's script elements, as the browser reads it back. */
+function jsonElement(head: string, id: string): unknown {
+  const json = new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(head);
+  if (!json?.[1]) throw new Error(`no ${id} in the head`);
+  return JSON.parse(json[1]);
 }
+
+/** The page's data as the browser will read it back (main.tsx, readServerState). */
+const serverState = (head: string) =>
+  jsonElement(head, SERVER_STATE_ELEMENT_ID) as { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> };
 
 describe('renderPage', { timeout: 30_000 }, () => {
   it('renders /services with its listings, its styles and the data to hydrate with', async () => {
@@ -58,7 +63,8 @@ describe('renderPage', { timeout: 30_000 }, () => {
   it('keeps data that looks like markup inside its script element', async () => {
     const page = await renderPage('/services', { fetch: catalogApi().fetch });
     const { head } = page!;
-    expect(head.match(/<\/script>/g)).toHaveLength(2); // the colour-scheme script's and the data's own
+    // The colour-scheme script's, the data's own and the page's texts'.
+    expect(head.match(/<\/script>/g)).toHaveLength(3);
     expect(JSON.stringify(serverState(head))).toContain('Sofa </script><script>alert(1)</script> $& Shampoo');
   });
 
@@ -105,6 +111,14 @@ describe('pages in Arabic', { timeout: 30_000 }, () => {
     expect(page.html).toContain('href="/ar/home"');
     expect(page.html).not.toContain('href="/home"');
     expect(api.calls.every((call) => call.headers.get('accept-language') === 'ar')).toBe(true);
+  });
+
+  it("brings the contract's messages the page shows for hydration before that catalog loads", async () => {
+    const arabic = (await renderPage('/ar/services', { fetch: catalogApi().fetch }))!;
+    // The catalog pages show none today (lib/page-texts.test.ts shows them carried); the element is there.
+    expect(jsonElement(arabic.head, PAGE_TEXTS_ELEMENT_ID)).toEqual({});
+    const english = (await renderPage('/services', { fetch: catalogApi().fetch }))!;
+    expect(jsonElement(english.head, PAGE_TEXTS_ELEMENT_ID)).toEqual({});
   });
 
   it("gives each page's document its language, direction and texts", async () => {

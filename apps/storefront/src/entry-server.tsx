@@ -9,7 +9,7 @@ import {
   type DocumentTexts,
   type Locale,
 } from '@marketplace/contract';
-import { createI18n, type I18n } from '@marketplace/i18n';
+import { createI18n, recordContractTexts, type I18n } from '@marketplace/i18n';
 import { ColorSchemeScript, emotionCacheFor } from '@marketplace/ui';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
@@ -24,7 +24,8 @@ import { pageTitleFor } from './lib/page-title';
 import type { MessageId } from './locales/message-id';
 import { createQueryClient } from './lib/query-client';
 import { SERVER_STATE_ELEMENT_ID } from './lib/server-state';
-import { loadMessages } from './locales/catalogs';
+import { PAGE_TEXTS_ELEMENT_ID, pageTexts } from './lib/page-texts';
+import { loadAllMessages } from './locales/catalogs';
 
 // The server render of the public catalog pages (issue 18). apps/api calls renderPage for a page
 // request and puts the result into the built index.html: the page's markup with its data and its
@@ -60,7 +61,7 @@ const emotion = {
 
 /** One translator per request (two requests in two languages never share one), over catalogs loaded once. */
 async function translatorFor(locale: Locale): Promise<I18n> {
-  return createI18n(locale, ...(await loadMessages(locale)));
+  return createI18n(locale, ...(await loadAllMessages(locale)));
 }
 
 /** The texts of the document around a page at `pathAndQuery`, rendered or not. */
@@ -152,6 +153,7 @@ export async function renderPage(pathAndQuery: string, { fetch }: RenderOptions)
   )
     return null;
 
+  const contractTextsShown = recordContractTexts(i18n);
   const rendered = await renderToString(
     <StrictMode>
       <AppProvider i18n={i18n} runtime={runtime} queryClient={queryClient}>
@@ -167,7 +169,10 @@ export async function renderPage(pathAndQuery: string, { fetch }: RenderOptions)
   const { hoisted, body: html } = splitHoisted(rendered);
   const styleServer = emotion[directionOf(locale)];
   const styles = styleServer.constructStyleTagsFromChunks(styleServer.extractCriticalToChunks(html));
-  const data = `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(state)}</script>`;
+  const jsonElement = (id: string, value: unknown) =>
+    `<script id="${id}" type="application/json">${scriptSafeJson(value)}</script>`;
+  const data =
+    jsonElement(SERVER_STATE_ELEMENT_ID, state) + jsonElement(PAGE_TEXTS_ELEMENT_ID, pageTexts(i18n, contractTextsShown));
   return {
     html,
     head: hoisted + colorSchemeScript + styles + data,

@@ -10,7 +10,9 @@ import { paths } from './config/paths';
 import { createApiRuntime } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import { readServerState, ReleaseServerState } from './lib/server-state';
-import { loadMessages } from './locales/catalogs';
+import { readPageTexts } from './lib/page-texts';
+import { PageShown, pageShown } from './lib/page-shown';
+import { loadContractMessages, loadMessages } from './locales/catalogs';
 
 // The page's language is its path's: /ar/... is Arabic, every other path English. The router works
 // under /ar as its basename, so the app's own paths (config/paths.ts) stay the spec's.
@@ -36,13 +38,24 @@ const takeRouterNavigation = (next: (to: string) => void) => {
 
 const routes = createRoutes(loaderContext);
 const container = document.getElementById('root')!;
-// The language's catalogs load beside the page's chunk; nothing renders before both are here.
-const messages = loadMessages(locale);
-const app = messages.then((catalogs) => (
+// The language's catalogs load beside the page's chunk; nothing renders before both are here. The
+// contract's texts are no part of that (locales/catalogs.ts): a server-rendered page has those it
+// shows in the document (lib/page-texts.ts) and asks for the rest once it is hydrated; a page the
+// browser renders asks for them at once, beside its chunk, without waiting for them (they are
+// mostly texts of answers and errors, which come later). Either way they join the translator once
+// the page is on screen, when its provider listens for the change (lib/page-shown.tsx).
+const serverState = readServerState();
+const i18n = loadMessages(locale).then((catalogs) => createI18n(locale, ...catalogs, readPageTexts()));
+const contractTexts = serverState
+  ? pageShown.then(() => loadContractMessages[locale]())
+  : loadContractMessages[locale]();
+void Promise.all([i18n, contractTexts, pageShown]).then(([translator, contract]) => translator.load(locale, contract));
+const app = i18n.then((translator) => (
   <StrictMode>
-    <AppProvider i18n={createI18n(locale, ...catalogs)} runtime={runtime} queryClient={queryClient}>
+    <AppProvider i18n={translator} runtime={runtime} queryClient={queryClient}>
       <AppRouter routes={routes} basename={basename} onNavigatorReady={takeRouterNavigation} />
       <ReleaseServerState />
+      <PageShown />
     </AppProvider>
   </StrictMode>
 ));
@@ -52,7 +65,6 @@ const app = messages.then((catalogs) => (
 // A public catalog page comes rendered by the server with its data (entry-server.tsx): React takes
 // over that markup with the same data instead of drawing the page again, once the page's chunk is
 // here (router.tsx, preloadPages). Until then the server's page is on screen and its links work.
-const serverState = readServerState();
 if (serverState) {
   hydrate(queryClient, serverState);
   void Promise.all([

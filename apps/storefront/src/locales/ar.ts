@@ -1,6 +1,6 @@
 // Every area's catalog of one locale, merged: one chunk per locale, loaded only for the active one.
+// The contract's Arabic is not among them: it comes after the page shows (catalogs.ts).
 import type { Messages } from '@marketplace/i18n';
-import contract from '@marketplace/contract/locales/ar.json';
 import shell from './shell/ar.json';
 import catalog from './catalog/ar.json';
 import auth from './auth/ar.json';
@@ -12,7 +12,6 @@ import contact from './contact/ar.json';
 import legal from './legal/ar.json';
 
 export const messages = {
-  ...contract,
   ...shell,
   ...catalog,
   ...auth,

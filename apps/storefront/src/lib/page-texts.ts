@@ -1,0 +1,25 @@
+import type { I18n, Messages } from '@marketplace/i18n';
+
+// The contract's messages a server-rendered page shows (an order status, a validation text), handed
+// to the browser with the page so that hydration renders the same words before the contract's
+// whole catalog has arrived (locales/catalogs.ts: it is loaded only after the page shows).
+
+export const PAGE_TEXTS_ELEMENT_ID = 'page-texts';
+
+/** The compiled messages of `ids` in the translator's locale, for the page's JSON element. */
+export function pageTexts(i18n: I18n, ids: Iterable<string>): Messages {
+  const messages = i18n.messages;
+  return Object.fromEntries([...ids].filter((id) => id in messages).map((id) => [id, messages[id]!]));
+}
+
+/** The messages the server put into this document (none when it rendered no page). */
+export function readPageTexts(doc: Document = document): Messages {
+  const text = doc.getElementById(PAGE_TEXTS_ELEMENT_ID)?.textContent;
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Messages) : {};
+  } catch {
+    return {};
+  }
+}
