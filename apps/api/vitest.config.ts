@@ -3,11 +3,19 @@ import { TEST_WORKERS } from '../../scripts/vitest-workers.mjs';
 
 const databaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
+/**
+ * Tests of the HTTP layer that ask the database nothing either engine could answer differently:
+ * every operation with hostile input, and as each of nine identities. PGlite is PostgreSQL's own
+ * engine, so they run once, on the PostgreSQL pass (`pnpm test:postgres`, production's database),
+ * and `pnpm verify` spends its 2 x 60 CPU-seconds on PGlite elsewhere (docs/testing.md).
+ */
+const POSTGRES_PASS_ONLY = ['test/hostile-input-*.test.ts', 'test/authorization-matrix.test.ts'];
+
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
     // Real processes and faults: vitest.faults.config.ts runs them once, after both database passes.
-    exclude: ['test/faults/**', '**/node_modules/**'],
+    exclude: ['test/faults/**', '**/node_modules/**', ...(databaseKind === 'pglite' ? POSTGRES_PASS_ONLY : [])],
     globalSetup: ['test/global-setup.ts'],
     // Each file gets its own database cloned from a template migrated once in global setup.
     pool: 'forks',

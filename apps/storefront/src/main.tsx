@@ -1,6 +1,6 @@
 import { createBrowserSession } from '@marketplace/client/session';
 import { localeOfPath, localePrefix, pathWithoutLocale } from '@marketplace/contract';
-import { createI18n } from '@marketplace/i18n';
+import { addMessages, createI18n } from '@marketplace/i18n';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -39,17 +39,22 @@ const takeRouterNavigation = (next: (to: string) => void) => {
 const routes = createRoutes(loaderContext);
 const container = document.getElementById('root')!;
 // The language's catalogs load beside the page's chunk; nothing renders before both are here. The
-// contract's texts are no part of that (locales/catalogs.ts): a server-rendered page has those it
-// shows in the document (lib/page-texts.ts) and asks for the rest once it is hydrated; a page the
-// browser renders asks for them at once, beside its chunk, without waiting for them (they are
-// mostly texts of answers and errors, which come later). Either way they join the translator once
-// the page is on screen, when its provider listens for the change (lib/page-shown.tsx).
+// contract's texts are no part of that (locales/catalogs.ts): a server-rendered page carries those
+// it shows (lib/page-texts.ts) and asks for the rest once it is hydrated; a page the browser renders
+// asks for them at once, beside its chunk, without waiting for them. They join the translator
+// quietly (nothing on screen renders again: 84 ms of a phone's main thread for a whole page) unless
+// the browser drew its page before they came, when what it shows renders again.
 const serverState = readServerState();
 const i18n = loadMessages(locale).then((catalogs) => createI18n(locale, ...catalogs, readPageTexts()));
+let drawing = false;
 const contractTexts = serverState
   ? pageShown.then(() => loadContractMessages[locale]())
   : loadContractMessages[locale]();
-void Promise.all([i18n, contractTexts, pageShown]).then(([translator, contract]) => translator.load(locale, contract));
+void Promise.all([i18n, contractTexts]).then(async ([translator, contract]) => {
+  if (serverState || !drawing) return addMessages(translator, contract);
+  await pageShown; // its provider listens from then on
+  addMessages(translator, contract, { rerender: true });
+});
 const app = i18n.then((translator) => (
   <StrictMode>
     <AppProvider i18n={translator} runtime={runtime} queryClient={queryClient}>
@@ -73,5 +78,8 @@ if (serverState) {
     preloadPages(routes, pathWithoutLocale(window.location.pathname)).catch(() => undefined),
   ]).then(([element]) => startTransition(() => void hydrateRoot(container, element)));
 } else {
-  void app.then((element) => startTransition(() => createRoot(container).render(element)));
+  void app.then((element) => {
+    drawing = true;
+    startTransition(() => createRoot(container).render(element));
+  });
 }

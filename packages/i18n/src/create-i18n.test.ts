@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileCatalog } from '../build/compile-catalog.mjs';
-import { createI18n } from './create-i18n';
+import { addMessages, createI18n } from './create-i18n';
 
 const ar = compileCatalog({
   orders: '{count, plural, zero {لا توجد طلبات} one {طلب واحد} two {طلبان} few {# طلبات} many {# طلبًا} other {# طلب}}',
@@ -30,5 +30,17 @@ describe('createI18n', () => {
 
   it('rejects a catalog with an invalid message, naming it', () => {
     expect(() => compileCatalog({ broken: '{count, plural, one {x}' }, 'ar.json')).toThrow(/ar.json: "broken"/);
+  });
+
+  it('adds messages quietly, or telling its listeners, and keeps those it had', () => {
+    const i18n = createI18n('ar', ar);
+    let changes = 0;
+    i18n.on('change', () => (changes += 1));
+    addMessages(i18n, compileCatalog({ cart: 'السلة' }));
+    expect([i18n._('cart'), i18n._('orders', { count: 2 }), changes]).toEqual(['السلة', 'طلبان', 0]);
+    addMessages(i18n, compileCatalog({ checkout: 'الدفع' }), { rerender: true });
+    expect([i18n._('checkout'), i18n._('cart'), changes]).toEqual(['الدفع', 'السلة', 1]);
+    addMessages(i18n, {}, { rerender: true });
+    expect(changes).toBe(1);
   });
 });

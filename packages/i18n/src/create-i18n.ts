@@ -16,3 +16,17 @@ export function createI18n(locale: Locale, ...catalogs: Messages[]): I18n {
     messages: { [locale]: Object.assign({}, ...catalogs) as Messages },
   });
 }
+
+/**
+ * Adds messages to a translator. Quietly by default: what renders from now on uses them and nothing
+ * already on screen renders again (for messages no rendered text needed). With `rerender`, the
+ * translator's provider renders every text again, as for a change of language: for texts that may
+ * have been shown before their messages arrived.
+ */
+export function addMessages(i18n: I18n, messages: Messages, { rerender = false } = {}): void {
+  if (Object.keys(messages).length === 0) return;
+  // Lingui keeps the active locale's messages in the object its `messages` getter returns, and
+  // `load` merges into it before telling its listeners (create-i18n.test.ts holds it to that).
+  if (rerender) i18n.load(i18n.locale, messages);
+  else Object.assign(i18n.messages, messages);
+}

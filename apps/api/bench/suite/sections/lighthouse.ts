@@ -1,5 +1,5 @@
 // Lighthouse mobile (its default: emulated phone, simulated slow 4G and 4x CPU slowdown) of
-// /home, /services and an item page, served by the API from the production build, on the
+// /home, /services and an item page, in English and in Arabic (/ar/...), served by the API from the production build, on the
 // system Chromium (CHROME_PATH; Lighthouse never downloads a browser here). Each page runs
 // `rounds` times and the run with the median score is kept; its key figures are written to
 // docs/performance/lighthouse-<label>.json (the full reports are large and stay in the scratch
@@ -116,10 +116,14 @@ function lcpSnippet(item: LcpItem | undefined): string | undefined {
 export async function lighthouseMobile(context: SuiteContext, apiUrl: string): Promise<void> {
   const response = await fetch(`${apiUrl}/api/service-items?Limit=1`, { signal: AbortSignal.timeout(60_000) });
   const itemId = ((await response.json()) as { Items: { ServiceItemId: string }[] }).Items[0]?.ServiceItemId;
-  const pages = [
+  const englishPages = [
     { page: '/home', path: '/home' },
     { page: '/services', path: '/services' },
     { page: 'item page', path: `/services/${itemId}` },
+  ];
+  const pages = [
+    ...englishPages,
+    ...englishPages.map(({ page, path }) => ({ page: page.startsWith('/') ? `/ar${page}` : `Arabic ${page}`, path: `/ar${path}` })),
   ];
   const summaries: Summary[] = [];
   for (const throttling of THROTTLING) {
