@@ -82,7 +82,7 @@ describe('GET /api/Notification/stream', () => {
     const pushed = JSON.parse((await live.waitFor((event) => event.event === 'notification', 1000, from)).data);
     // The listing has no Arabic name: it keeps its own, inside the Arabic sentence.
     expect(pushed).toMatchObject({ Title: '«Leak repair»: مؤكد', TitleAr: '«Leak repair»: مؤكد' });
-    expect(pushed.Body).toMatch(/^الطلب رقم #[0-9A-F]{8}: غيّر Manama Pipes حالة «Leak repair» إلى مؤكد\.$/);
+    expect(pushed.Body).toMatch(/^الطلب رقم [0-9A-F]{8}: غيّر Manama Pipes حالة «Leak repair» إلى مؤكد\.$/);
   });
 
   it('accepts a bearer token, sends only the caller’s own and follows read marks', async () => {

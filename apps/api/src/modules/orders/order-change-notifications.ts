@@ -53,7 +53,7 @@ export async function changeNotifications(tx: DbTransaction, change: OrderChange
       title: 'Order cancelled',
       body: `Order #${number} was cancelled.${order.isPaymentSuccess ? ' Your payment will be refunded.' : ''}${because}`,
       titleAr: 'تم إلغاء الطلب',
-      bodyAr: `أُلغي الطلب رقم #${number}.${order.isPaymentSuccess ? ' سيُعاد إليك المبلغ المدفوع.' : ''}${becauseAr}`,
+      bodyAr: `أُلغي الطلب رقم ${number}.${order.isPaymentSuccess ? ' سيُعاد إليك المبلغ المدفوع.' : ''}${becauseAr}`,
       link,
       data: { orderId: order.id },
     });
@@ -65,7 +65,7 @@ export async function changeNotifications(tx: DbTransaction, change: OrderChange
         title: `${item.name} is ${STATUS_WORDS[target]}`,
         body: `Order #${number}: ${item.providerName} marked "${item.name}" as ${STATUS_WORDS[target]}.${because}`,
         titleAr: `«${item.nameAr || item.name}»: ${STATUS_WORDS_AR[target]}`,
-        bodyAr: `الطلب رقم #${number}: غيّر ${item.providerNameAr || item.providerName} حالة «${item.nameAr || item.name}» إلى ${STATUS_WORDS_AR[target]}.${becauseAr}`,
+        bodyAr: `الطلب رقم ${number}: غيّر ${item.providerNameAr || item.providerName} حالة «${item.nameAr || item.name}» إلى ${STATUS_WORDS_AR[target]}.${becauseAr}`,
         link,
         data: { orderId: order.id, orderItemId: item.id, status: target },
       });
@@ -84,7 +84,7 @@ export async function changeNotifications(tx: DbTransaction, change: OrderChange
         title: 'Order item cancelled',
         body: `Order #${number}: ${names.join(', ')} ${names.length === 1 ? 'was' : 'were'} cancelled.`,
         titleAr: 'تم إلغاء عنصر من طلب',
-        bodyAr: `الطلب رقم #${number}: ${namesAr.length === 1 ? 'أُلغي' : 'أُلغيت'} ${namesAr.join('، ')}.`,
+        bodyAr: `الطلب رقم ${number}: ${namesAr.length === 1 ? 'أُلغي' : 'أُلغيت'} ${namesAr.join('، ')}.`,
         link: providerOrdersLink,
         data: { orderId: order.id },
       });

@@ -214,7 +214,7 @@ async function createOrder(
       title: 'Order placed',
       body: `Order #${orderNumberForList(order.id)} is waiting for payment.`,
       titleAr: 'تم إنشاء الطلب',
-      bodyAr: `الطلب رقم #${orderNumberForList(order.id)} بانتظار الدفع.`,
+      bodyAr: `الطلب رقم ${orderNumberForList(order.id)} بانتظار الدفع.`,
       link: customerOrderLink(order.id),
       data: { orderId: order.id },
     },

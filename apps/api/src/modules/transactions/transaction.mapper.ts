@@ -59,7 +59,7 @@ const ARABIC_OTHERS: Record<'item' | 'provider', ArabicOthers> = {
 /** What the movement was, in Arabic (the English `Description` is stored as the gateway was told). */
 function arabicDescription(row: TransactionRow, named: readonly ItemName[]): string {
   if (!row.orderId) return '';
-  const order = `الطلب رقم #${orderNumberForList(row.orderId)}`;
+  const order = `الطلب رقم ${orderNumberForList(row.orderId)}`;
   if (row.type === 'payment') return `دفع ${order}`;
   if (row.type !== 'refund') return '';
   const single = row.orderItemId && named.length === 1 ? named[0] : undefined;

@@ -2,7 +2,7 @@ import { formatDate, useLocale } from '@marketplace/i18n';
 import { orderNumberForList, paymentMethodLabel, type ListingType, type Order } from '@marketplace/contract';
 import { MoneyText, StatusBadge, type ResponsiveListColumn } from '@marketplace/ui';
 import Button from '@mui/material/Button';
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useContractText, useT } from '@/lib/text';
@@ -12,11 +12,22 @@ import { useContractText, useT } from '@/lib/text';
 /** Shown in the Services or Items cell of an order with none of that type. */
 export const NONE = '—';
 
-/** Services by name; items by name and quantity ('Copper pipe × 2'), split by the order item Type. */
-export function orderLines(order: Order, type: ListingType): string {
+/**
+ * Services by name; items by name and quantity ('Copper pipe × 2'), split by the order item Type.
+ * Each name is isolated, so a name's own digits and Latin ('منظم جهد 5 kVA') never mix with the
+ * quantity beside it on an Arabic page.
+ */
+function OrderLines({ order, type }: { order: Order; type: ListingType }) {
+  const separator = useLocale() === 'ar' ? '، ' : ', ';
   const lines = order.OrderItems.filter((line) => line.Type === type);
   if (lines.length === 0) return NONE;
-  return lines.map((line) => (type === 'item' ? `${line.Name} × ${line.Quantity}` : line.Name)).join(', ');
+  return lines.map((line, index) => (
+    <Fragment key={line.OrderItemId}>
+      {index > 0 && separator}
+      <bdi>{line.Name}</bdi>
+      {type === 'item' && ` × ${line.Quantity}`}
+    </Fragment>
+  ));
 }
 
 /** The columns in the page's language: headers, words and dates ("Mar 4, 2026" / "4 مارس 2026", Bahrain time). */
@@ -50,12 +61,12 @@ export function useOrderColumns(): readonly ResponsiveListColumn<Order>[] {
       {
         key: 'services',
         header: t('account.orders.column.services'),
-        render: (order) => <bdi>{orderLines(order, 'service')}</bdi>,
+        render: (order) => <OrderLines order={order} type="service" />,
       },
       {
         key: 'items',
         header: t('account.orders.column.items'),
-        render: (order) => <bdi>{orderLines(order, 'item')}</bdi>,
+        render: (order) => <OrderLines order={order} type="item" />,
       },
       {
         key: 'total',
