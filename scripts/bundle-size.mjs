@@ -91,7 +91,9 @@ function print(result) {
   const line = ({ page, bytes, files }) =>
     console.log(`  ${page.padEnd(24)} ${kb(bytes).padStart(9)}  (${files} files)`);
   console.log(`storefront first-load JavaScript (gzip -9), entry ${kb(result.storefront.entry)}`);
-  console.log(`  ${'page'.padEnd(24)} ${'code'.padStart(9)} ${'English'.padStart(9)} ${'Arabic'.padStart(9)}  Arabic - English`);
+  console.log(
+    `  ${'page'.padEnd(24)} ${'code'.padStart(9)} ${'English'.padStart(9)} ${'Arabic'.padStart(9)}  Arabic - English`,
+  );
   for (const { page, bytes, files, english, arabic } of result.storefront.pages)
     console.log(
       `  ${page.padEnd(24)} ${kb(bytes).padStart(9)} ${kb(english).padStart(9)} ${kb(arabic).padStart(9)}  ` +

@@ -172,7 +172,8 @@ export async function renderPage(pathAndQuery: string, { fetch }: RenderOptions)
   const jsonElement = (id: string, value: unknown) =>
     `<script id="${id}" type="application/json">${scriptSafeJson(value)}</script>`;
   const data =
-    jsonElement(SERVER_STATE_ELEMENT_ID, state) + jsonElement(PAGE_TEXTS_ELEMENT_ID, pageTexts(i18n, contractTextsShown));
+    jsonElement(SERVER_STATE_ELEMENT_ID, state) +
+    jsonElement(PAGE_TEXTS_ELEMENT_ID, pageTexts(i18n, contractTextsShown));
   return {
     html,
     head: hoisted + colorSchemeScript + styles + data,

@@ -101,8 +101,17 @@ describe('demo seed: catalog, people and idempotence', () => {
     expect(data.orderItems.some((line) => line.nameAr !== '')).toBe(true);
   });
 
+  it("gives the demo customer's bell its texts in Arabic too", () => {
+    expect(data.notifications.length).toBeGreaterThan(1);
+    for (const notification of data.notifications) {
+      expect(notification.titleAr, notification.title).toMatch(ARABIC);
+      expect(notification.bodyAr, notification.body).toMatch(ARABIC);
+    }
+  });
+
   it('keeps the Arabic free of tashkeel', () => {
     const texts = [
+      ...data.notifications.flatMap((notification) => [notification.titleAr, notification.bodyAr]),
       ...data.categories.flatMap((category) => [category.nameAr, category.descriptionAr]),
       ...data.providers.flatMap((provider) => [provider.businessNameAr, provider.businessDescriptionAr]),
       ...data.items.flatMap((item) => [item.nameAr, item.descriptionAr]),

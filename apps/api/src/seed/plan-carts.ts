@@ -58,11 +58,24 @@ export function planCarts(ctx: PlanContext, people: PeoplePlan, listings: Listin
   return plan;
 }
 
+/** Each status's title and the end of its sentence, in English and in Arabic ("Your order #X …"). */
 const STATUS_TEXT = {
-  Confirmed: ['Order confirmed', 'has been confirmed by the provider.'],
-  InProgress: ['Work has started', 'is now in progress.'],
-  Completed: ['Order completed', 'is complete. Tell others how it went: rate and review it.'],
-  Cancelled: ['Order cancelled', 'was cancelled. Any payment is refunded to your original payment method.'],
+  Confirmed: {
+    en: ['Order confirmed', 'has been confirmed by the provider.'],
+    ar: ['تم تأكيد الطلب', 'أكده مقدم الخدمة.'],
+  },
+  InProgress: {
+    en: ['Work has started', 'is now in progress.'],
+    ar: ['بدأ العمل', 'قيد التنفيذ الآن.'],
+  },
+  Completed: {
+    en: ['Order completed', 'is complete. Tell others how it went: rate and review it.'],
+    ar: ['اكتمل الطلب', 'اكتمل. شارك الآخرين تجربتك: قيمه واكتب مراجعتك.'],
+  },
+  Cancelled: {
+    en: ['Order cancelled', 'was cancelled. Any payment is refunded to your original payment method.'],
+    ar: ['تم إلغاء الطلب', 'ألغي، ويعاد أي مبلغ مدفوع إلى وسيلة الدفع الأصلية.'],
+  },
 } as const;
 
 /** The demo customer's bell: a welcome, then news about their latest orders; older ones already read. */
@@ -75,6 +88,8 @@ export function planNotifications(ctx: PlanContext, people: PeoplePlan, orders: 
       type: 'welcome',
       title: 'Welcome to the marketplace',
       body: 'Browse trusted providers across Bahrain and send your first information request.',
+      titleAr: 'أهلا بك في السوق',
+      bodyAr: 'تصفح مقدمي الخدمات الموثوقين في أنحاء البحرين وأرسل أول طلب معلومات.',
       link: '/services',
       data: null,
       readAt: customer.createdAt,
@@ -84,7 +99,8 @@ export function planNotifications(ctx: PlanContext, people: PeoplePlan, orders: 
   const mine = orders.filter((order) => order.customer === customer && order.row.status !== 'Pending');
   for (const order of mine.slice(-6)) {
     const status = order.row.status as keyof typeof STATUS_TEXT;
-    const [title, tail] = STATUS_TEXT[status];
+    const [title, tail] = STATUS_TEXT[status].en;
+    const [titleAr, tailAr] = STATUS_TEXT[status].ar;
     const at = order.row.modifiedAt ?? order.row.createdAt;
     const number = order.row.id.slice(0, 8).toUpperCase();
     const read = ctx.now.getTime() - at.getTime() > 20 * DAY;
@@ -94,6 +110,8 @@ export function planNotifications(ctx: PlanContext, people: PeoplePlan, orders: 
       type: 'order-status',
       title,
       body: `Your order #${number} ${tail}`,
+      titleAr,
+      bodyAr: `طلبك رقم ${number} ${tailAr}`,
       link: `/customer-dashboard/order/${order.row.id}`,
       data: { orderId: order.row.id, status },
       readAt: read ? new Date(at.getTime() + HOUR) : null,

@@ -123,7 +123,10 @@ export async function lighthouseMobile(context: SuiteContext, apiUrl: string): P
   ];
   const pages = [
     ...englishPages,
-    ...englishPages.map(({ page, path }) => ({ page: page.startsWith('/') ? `/ar${page}` : `Arabic ${page}`, path: `/ar${path}` })),
+    ...englishPages.map(({ page, path }) => ({
+      page: page.startsWith('/') ? `/ar${page}` : `Arabic ${page}`,
+      path: `/ar${path}`,
+    })),
   ];
   const summaries: Summary[] = [];
   for (const throttling of THROTTLING) {

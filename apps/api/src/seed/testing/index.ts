@@ -58,6 +58,7 @@ const LOADED_TABLES = {
   inquiries: s.inquiries,
   carts: s.carts,
   cartItems: s.cartItems,
+  notifications: s.notifications,
 };
 type LoadedTables = typeof LOADED_TABLES;
 type Loaded = { [Name in keyof LoadedTables]: LoadedTables[Name]['$inferSelect'][] };
