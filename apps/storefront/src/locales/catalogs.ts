@@ -11,8 +11,9 @@ const storefrontMessages: Record<Locale, () => Promise<Messages>> = {
 /**
  * The contract's texts in a locale (lib/text.ts useContractText): English has no catalog, its texts
  * are the contract's constants. The Arabic one (about 10 KB gzip, mostly the API's messages, which
- * the API translates itself) is not part of a page's first load: the browser loads it once the
- * page shows, and a server-rendered page brings the few of its messages it shows (lib/page-texts.ts).
+ * the API translates itself) is not part of a page's first load: the browser asks for it once a
+ * server-rendered page is hydrated, or beside the chunk of a page it renders itself, without waiting
+ * for it (main.tsx); a server-rendered page brings the few of its messages it shows (lib/page-texts.ts).
  */
 export const loadContractMessages: Record<Locale, () => Promise<Messages>> = {
   en: () => Promise.resolve({}),
