@@ -88,6 +88,24 @@ export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
     ready: (page, say) => expect(page.getByRole('heading', { name: say('Page not found') })).toBeVisible(),
   },
   { name: 'payments', path: '/payments', signedIn: true },
+  {
+    name: 'cart',
+    path: '/services',
+    signedIn: true,
+    ready: async (page, say) => {
+      // The top bar's cart button (the one that opens a dialog), then its drawer with the lines.
+      await page.locator('header button[aria-haspopup="dialog"]:visible').first().click();
+      await expect(page.getByRole('dialog').getByRole('heading', { name: say('Your Cart') })).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('button', { name: say('Clear Cart') })).toBeVisible();
+    },
+  },
+  {
+    // The gateway sent the payer back for an order the API does not know: the page's refusal.
+    name: 'payment-result-unknown-order',
+    path: '/payment/result?orderId=00000000-0000-4000-8000-000000000000&tap_id=chg_unknown',
+    signedIn: true,
+    ready: (page) => expect(page.getByRole('alert').first()).toBeVisible(),
+  },
   { name: 'notifications', path: '/notifications', signedIn: true },
   {
     name: 'customer-dashboard',
