@@ -1,4 +1,5 @@
 import type { I18n, Messages } from '@marketplace/i18n';
+import { readJsonElement } from './json-element';
 
 // The contract's messages a server-rendered page shows (an order status, a validation text), handed
 // to the browser with the page so that hydration renders the same words before the contract's
@@ -14,12 +15,6 @@ export function pageTexts(i18n: I18n, ids: Iterable<string>): Messages {
 
 /** The messages the server put into this document (none when it rendered no page). */
 export function readPageTexts(doc: Document = document): Messages {
-  const text = doc.getElementById(PAGE_TEXTS_ELEMENT_ID)?.textContent;
-  if (!text) return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Messages) : {};
-  } catch {
-    return {};
-  }
+  const texts = readJsonElement(PAGE_TEXTS_ELEMENT_ID, doc);
+  return texts !== null && typeof texts === 'object' && !Array.isArray(texts) ? (texts as Messages) : {};
 }

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { readJsonElement } from './json-element';
 
 // The data a server-rendered page was rendered with (entry-server.tsx), handed to the browser in a
 // JSON script element so that hydration renders the same page without asking the API again.
@@ -8,13 +9,7 @@ export const SERVER_STATE_ELEMENT_ID = 'server-state';
 
 /** The server's query data when this document was server-rendered, else null. */
 export function readServerState(doc: Document = document): DehydratedState | null {
-  const element = doc.getElementById(SERVER_STATE_ELEMENT_ID);
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent) as DehydratedState;
-  } catch {
-    return null;
-  }
+  return (readJsonElement(SERVER_STATE_ELEMENT_ID, doc) as DehydratedState | undefined) ?? null;
 }
 
 /**

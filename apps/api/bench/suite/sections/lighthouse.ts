@@ -1,9 +1,9 @@
 // Lighthouse mobile (its default: emulated phone, simulated slow 4G and 4x CPU slowdown) of
-// /home, /services and an item page, in English and in Arabic (/ar/...), served by the API from the production build, on the
-// system Chromium (CHROME_PATH; Lighthouse never downloads a browser here). Each page runs
-// `rounds` times and the run with the median score is kept; its key figures are written to
-// docs/performance/lighthouse-<label>.json (the full reports are large and stay in the scratch
-// folder).
+// /home, /services and an item page, in English and in Arabic (/ar/...), served by the API from
+// the production build, on the system Chromium (CHROME_PATH; Lighthouse never downloads a browser
+// here). Each page runs `rounds` times and the run with the median score is kept; its key figures
+// are written to docs/performance/lighthouse-<label>.json (the full reports are large and stay in
+// the scratch folder).
 //
 // Each page is measured twice: with Lighthouse's default simulated throttling (Lantern: one fast
 // load, then a model of slow 4G and a 4x slower CPU) and with applied throttling (DevTools slows
