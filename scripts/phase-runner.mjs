@@ -65,6 +65,7 @@ function runPhase(phase) {
   const logFile = join(logsDir, `${phase.name}.log`);
   const log = createWriteStream(logFile);
   const started = Date.now();
+  const cpuAtStart = busyCpuSeconds();
   console.log(`▶ ${phase.name.padEnd(16)} ${phase.command}`);
   return new Promise((resolve) => {
     const child = spawn(phase.command, {
@@ -80,13 +81,15 @@ function runPhase(phase) {
       running.delete(child);
       log.end(() => {
         const ms = Date.now() - started;
+        const cpuAtEnd = busyCpuSeconds();
+        const cpu = cpuAtStart === undefined || cpuAtEnd === undefined ? undefined : Math.round(cpuAtEnd - cpuAtStart);
         const ok = code === 0;
         console.log(`${ok ? '✔' : '✘'} ${phase.name.padEnd(16)} ${clock(ms)}${ok ? '' : `  (exit ${code ?? signal})`}`);
         if (!ok) {
           const banner = `──── ${phase.name}: ${logFile.slice(repoRoot.length + 1)} ────`;
           console.log(`${banner}\n${readFileSync(logFile, 'utf8').trimEnd()}\n${'─'.repeat(banner.length)}`);
         }
-        resolve({ ok, ms });
+        resolve({ ok, ms, cpu });
       });
     });
   });
@@ -97,9 +100,11 @@ function schedule(phases, lanes) {
   const waiting = [...phases];
   const passed = new Map();
   const results = [];
-  const record = (phase, ok, ms) => {
+  // A phase's CPU time is the machine's busy time while it ran: its own only when it ran alone.
+  const record = (phase, ok, ms, cpu) => {
     passed.set(phase.name, ok);
-    results.push({ name: phase.name, command: phase.command, reports: phase.reports ?? [], ok, ms });
+    const own = lanes === 1 && cpu !== undefined ? { cpuSeconds: cpu } : {};
+    results.push({ name: phase.name, command: phase.command, reports: phase.reports ?? [], ok, ms, ...own });
   };
   const ready = (phase) =>
     (phase.after ?? []).every((need) => passed.has(need) || !phases.some((p) => p.name === need));
@@ -118,9 +123,9 @@ function schedule(phases, lanes) {
           continue;
         }
         active += coresOf(phase);
-        runPhase(phase).then(({ ok, ms }) => {
+        runPhase(phase).then(({ ok, ms, cpu }) => {
           active -= coresOf(phase);
-          record(phase, ok, ms);
+          record(phase, ok, ms, cpu);
           startNext();
         });
       }

@@ -50,7 +50,9 @@ const flakyNote = (c) => (c.flaky ? `${c.flaky} flaky: passed on retry` : '');
 const shown = new Set();
 for (const phase of run?.phases ?? []) {
   const reports = phase.reports.filter((name) => counts.has(name));
-  const note = phase.ok ? '' : 'FAILED';
+  // Only a run with VERIFY_LANES=1 knows each phase's own CPU time.
+  const cpuNote = phase.cpuSeconds === undefined ? '' : `${phase.cpuSeconds} CPU-s`;
+  const note = [phase.ok ? '' : 'FAILED', cpuNote].filter(Boolean).join(' ');
   if (reports.length === 0) {
     line(phase.name, minutes(phase.ms), undefined, phase.reports.length ? `${note} (no report written)`.trim() : note);
   }
