@@ -1,8 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, type Locale } from '@marketplace/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messageIn } from '../lib/contract-arabic';
-import { contentIn } from '../lib/content-language';
+import { answerIn } from '../lib/answer-language';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,28 +17,6 @@ function requestedLocale(request: FastifyRequest): Locale {
   const asked = query?.[LANG_PARAMETER];
   if (isLocale(asked)) return asked;
   return localeFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LOCALE;
-}
-
-type Body = Record<string, unknown>;
-const isObject = (value: unknown): value is Body => typeof value === 'object' && value !== null;
-
-/** The body with its `Message`/`message`, and each field error's `Message`, in the request's language. */
-function translatedBody(body: Body, locale: Locale): Body {
-  const result: Body = { ...body };
-  for (const key of ['Message', 'message']) {
-    if (typeof body[key] === 'string') result[key] = messageIn(locale, body[key]);
-  }
-  for (const key of ['errors', 'Errors']) {
-    const list = body[key];
-    if (Array.isArray(list)) {
-      result[key] = list.map((item: unknown) =>
-        isObject(item) && typeof item.Message === 'string'
-          ? { ...item, Message: messageIn(locale, item.Message) }
-          : item,
-      );
-    }
-  }
-  return result;
 }
 
 /**
@@ -65,10 +42,5 @@ export const requestLocalePlugin = fp(async (fastify: FastifyInstance) => {
   fastify.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('vary', 'Accept-Language');
   });
-  fastify.addHook('preSerialization', async (request, _reply, payload) => {
-    const locale = request.locale;
-    if (locale === DEFAULT_LOCALE || !isObject(payload)) return payload;
-    const answer = contentIn(locale, payload);
-    return isObject(answer) && !Array.isArray(answer) ? translatedBody(answer, locale) : answer;
-  });
+  fastify.addHook('preSerialization', async (request, _reply, payload) => answerIn(request.locale, payload));
 });

@@ -55,21 +55,22 @@ export class ServiceItemReadService {
       includeHidden,
     };
     const offset = (page - 1) * limit;
-    const { rows, total } = await this.cachedWhenPublic(filter, `page:${limit}:${offset}`, async () => {
-      const [pageRows, matching] = await Promise.all([
+    // A public page is built once and the same object answers every caller until the catalog
+    // changes: never change it (the route also sends it serialized once, lib/shared-answer.ts).
+    return this.cachedWhenPublic(filter, `page:${limit}:${offset}`, async () => {
+      const [rows, total] = await Promise.all([
         listingRows(this.db, filter, limit, offset),
         // Per filter, not per page: paging through one search counts its matches once.
         this.cachedWhenPublic(filter, 'total', () => countListings(this.db, filter)),
       ]);
-      return { rows: pageRows, total: matching };
+      return {
+        Items: rows.map((row) => toServiceItem(row, this.urlFor)),
+        Page: page,
+        Limit: limit,
+        TotalItems: total,
+        TotalPages: Math.ceil(total / limit),
+      };
     });
-    return {
-      Items: rows.map((row) => toServiceItem(row, this.urlFor)),
-      Page: page,
-      Limit: limit,
-      TotalItems: total,
-      TotalPages: Math.ceil(total / limit),
-    };
   }
 
   /** 404 alike for missing and hidden listings: a stranger cannot tell a pending listing exists. */

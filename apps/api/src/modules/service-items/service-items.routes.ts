@@ -15,6 +15,7 @@ import {
 import { ADMIN_ROLES } from '../../identity/access-rules';
 import { keepSubmittedQuantity, withSubmittedQuantity } from './submitted-quantity';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
+import { sendSharedAnswer } from '../../lib/shared-answer';
 
 const tags = ['Service items'];
 const security = BEARER_SECURITY;
@@ -40,7 +41,7 @@ export const serviceItemRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: ServiceItemListSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => reads.list(request.user, request.query),
+    async (request, reply) => sendSharedAnswer(request, reply, await reads.list(request.user, request.query)),
   );
 
   fastify.get(
