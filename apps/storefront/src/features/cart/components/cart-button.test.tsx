@@ -1,6 +1,6 @@
 import type { Answer } from '@marketplace/client/testing';
 import type { Cart, Locale } from '@marketplace/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import cartEnglishSource from '@/locales/cart/en.json?raw';
 import { storefrontI18n } from '@/locales/test-i18n';
@@ -147,6 +147,15 @@ describe('CartButton and the cart panel (spec 2.4)', () => {
     await view.user.click(within(panel).getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText('Page: /payments')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your Cart' })).not.toBeInTheDocument());
+  });
+
+  it('closes when the page changes under it (Back, or a link)', async () => {
+    const view = renderCart(twoLines);
+    await openPanel(view, 'Cart, 2 lines');
+    // The same route on another address: the button stays, as in the top bar of every page.
+    await act(() => view.router.navigate('/?from=elsewhere'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your Cart' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Cart, 2 lines' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes with its labelled close button', async () => {

@@ -2,6 +2,7 @@ import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { Suspense, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useT } from '@/lib/text';
 import { useCart } from '../api/get-cart';
@@ -14,7 +15,11 @@ const CartDrawer = lazyWithPreload(() => import('./cart-drawer').then((module) =
 export function CartButton() {
   const t = useT();
   const cart = useCart();
-  const [open, setOpen] = useState(false);
+  // Open on the page where it was opened: going to another page (a link, Back) closes it, so the
+  // panel never covers a page it was not opened over.
+  const { key: page } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === page;
   // Mounted from the first opening on, so later closings keep the drawer's exit transition.
   const [used, setUsed] = useState(false);
   const panelId = useId();
@@ -32,7 +37,7 @@ export function CartButton() {
         onFocus={() => void CartDrawer.preload()}
         onClick={() => {
           setUsed(true);
-          setOpen(true);
+          setOpenOn(page);
         }}
       >
         <Badge badgeContent={lineCount} color="primary" max={99}>
@@ -41,7 +46,7 @@ export function CartButton() {
       </IconButton>
       {used && (
         <Suspense fallback={null}>
-          <CartDrawer id={panelId} open={open} onClose={() => setOpen(false)} />
+          <CartDrawer id={panelId} open={open} onClose={() => setOpenOn(null)} />
         </Suspense>
       )}
     </>

@@ -68,5 +68,5 @@ export function renderWithCart(
       </SnackbarProvider>
     </UiProvider>,
   );
-  return { ...view, user: userEvent.setup(), api: fake, session, queryClient, runtime };
+  return { ...view, user: userEvent.setup(), api: fake, session, queryClient, runtime, router };
 }
