@@ -1,5 +1,5 @@
 import { COOKIE_BANNER_DELAY_MS } from '@marketplace/contract';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   acceptAllConsent,
   browserConsentStorage,
@@ -44,10 +44,7 @@ export function useCookieBanner({
     // Once per mount ("2 seconds after load"): a re-render, or a caller passing a new storage
     // object each render, must not bring the banner back after the user closed it.
     if (readCookieConsent(storageRef.current) !== null) return undefined;
-    // As a transition: React draws the banner in slices between which the browser stays free, where
-    // its first render (its components' styles are new to the page) was one task of about 50 ms on
-    // a slow machine, two seconds into every first visit (issue 33).
-    timer.current = window.setTimeout(() => startTransition(() => setOpen(true)), delayMs);
+    timer.current = window.setTimeout(() => setOpen(true), delayMs);
     return () => window.clearTimeout(timer.current);
   }, []);
 

@@ -156,6 +156,10 @@ describe('CartButton and the cart panel (spec 2.4)', () => {
     await act(() => view.router.navigate('/?from=elsewhere'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your Cart' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Cart, 2 lines' })).toHaveAttribute('aria-expanded', 'false');
+    // Back to the page it was opened on: it stays closed.
+    await act(() => view.router.navigate(-1));
+    expect(view.router.state.location.search).toBe('');
+    expect(screen.queryByRole('dialog', { name: 'Your Cart' })).not.toBeInTheDocument();
   });
 
   it('closes with its labelled close button', async () => {

@@ -16,9 +16,10 @@ export function CartButton() {
   const t = useT();
   const cart = useCart();
   // Open on the page where it was opened: going to another page (a link, Back) closes it, so the
-  // panel never covers a page it was not opened over.
-  const { key: page } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
+  // panel never covers a page it was not opened over. The router makes a new location object for
+  // every navigation (its `key` alone is "default" for every entry that was not pushed by it).
+  const page = useLocation();
+  const [openOn, setOpenOn] = useState<typeof page | null>(null);
   const open = openOn === page;
   // Mounted from the first opening on, so later closings keep the drawer's exit transition.
   const [used, setUsed] = useState(false);
