@@ -1,6 +1,7 @@
 // Project rules that no published plugin expresses for this layout (see docs/architecture.md):
 // kebab-case file names, and imports that flow one way between workspace packages and, inside
 // an app, from shared code to features to the app shell.
+import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, relative, resolve, sep } from 'node:path';
 import { untranslatedText } from './untranslated-text.js';
 
@@ -23,7 +24,8 @@ const LAYERED_APPS = ['apps/storefront', 'apps/backoffice'];
 
 /**
  * Folders whose subfolders are independent slices: the storefront's features (bulletproof-react),
- * the back office's resources and dashboards (react-admin's demo). A slice imports shared code only.
+ * each back-office portal's resources and dashboards (react-admin's demo). A slice imports shared
+ * code only (and its own portal's).
  */
 const SLICE_FOLDERS = ['features', 'resources', 'dashboards'];
 
@@ -42,25 +44,57 @@ function areaOf(file) {
 }
 
 /**
- * Inside an app's src: 'app' (shell), a slice ('features/<name>', 'resources/<name>',
- * 'dashboards/<name>'), or 'shared' for everything else. The entries (main.tsx in the browser,
- * entry-server.tsx for the server render) and the test harness (testing/) mount the whole app, so
- * they sit at the app layer.
+ * Inside an app's src: 'app' (shell), a slice ('features/<name>'), or 'shared' for everything
+ * else. The entries (main.tsx in the browser, entry-server.tsx for the server render) and the test
+ * harness (testing/) mount the whole app, so they sit at the app layer. The back office has two
+ * portals under portals/<name>/: the portal's app file (admin-app.tsx), its slices
+ * ('portals/admin/resources/orders', 'portals/admin/dashboards/inbox') and what its slices share
+ * ('portals/admin/shared': its components, data provider, live badges).
  */
-const ENTRY_FILE = /^(main|entry-server)(\.test)?\.tsx$/;
+const ENTRY_FILE = /^(main|entry-server)(\.test)?(\.tsx)?$/;
 
 function layerOf(file, area) {
-  const parts = relative(resolve(repoRoot, area, 'src'), file).split(sep);
+  const src = resolve(repoRoot, area, 'src');
+  const parts = relative(src, file).split(sep);
+  // An import names a file without its extension, or a folder (its index): the disk tells which.
+  const isFolder = (count) => {
+    if (parts.length <= count) return false;
+    const path = resolve(src, ...parts.slice(0, count + 1));
+    if (existsSync(path)) return statSync(path).isDirectory();
+    return !/\.[cm]?[jt]sx?$/.test(path) && !['.ts', '.tsx'].some((ext) => existsSync(path + ext));
+  };
   if (parts[0] === '..') return null;
   if (parts[0] === 'app' || parts[0] === 'testing' || ENTRY_FILE.test(parts[0])) return 'app';
-  // `resources/orders/x.tsx`, or `resources/orders` itself: an import of the slice's index.
-  const inSlice = parts.length > 2 || (parts.length === 2 && !/\.[cm]?[jt]sx?$/.test(parts[1]));
+  if (parts[0] === 'portals' && parts.length > 1) {
+    const portal = `portals/${parts[1]}`;
+    if (parts.length === 2 || (parts.length === 3 && !isFolder(2))) return portal;
+    // `resources/orders/x.tsx`, or `resources/orders` itself: an import of the slice's index.
+    if (SLICE_FOLDERS.includes(parts[2]) && (parts.length > 4 || isFolder(3)))
+      return `${portal}/${parts[2]}/${parts[3]}`;
+    return `${portal}/shared`;
+  }
+  const inSlice = parts.length > 2 || isFolder(1);
   if (SLICE_FOLDERS.includes(parts[0]) && inSlice) return `${parts[0]}/${parts[1]}`;
   return 'shared';
 }
 
+/**
+ * Whether a relative import stays in the importing file's own part of src: its slice, its folder of
+ * a portal, its top-level folder of src (`components`, `lib`, `app`), or, for a file directly in src
+ * or in a portal's folder (main.tsx, admin-app.tsx), that folder's own files. Beyond it, `@/...`.
+ */
+function staysInUnit(file, target, area) {
+  const src = resolve(repoRoot, area, 'src');
+  const parts = relative(src, file).split(sep);
+  const layer = layerOf(file, area);
+  if (parts.length === 1 || layer === portalLayerOf(layer)) return dirname(target) === dirname(file);
+  if (layer.startsWith('portals/'))
+    return isInside(resolve(src, ...(layer.endsWith('/shared') ? parts.slice(0, 3) : layer.split('/'))), target);
+  return isInside(resolve(src, isSlice(layer) ? layer : parts[0]), target);
+}
+
 /** Apps whose `@/x` imports mean `<app>/src/x` (tsconfig `paths`, vite `resolve.alias`). */
-const SRC_ALIAS_APPS = ['apps/storefront'];
+const SRC_ALIAS_APPS = ['apps/storefront', 'apps/backoffice'];
 
 /** The file a relative or `@/` import points at; null for a package import. */
 function targetOf(source, file, area) {
@@ -115,7 +149,28 @@ function checkApiLayers(file, target, source, report) {
   report(`'${source}' reaches into the ${targetModule} module; import its public file ('${suggestion}').`);
 }
 
-const isSlice = (layer) => SLICE_FOLDERS.some((folder) => layer.startsWith(`${folder}/`));
+const SLICE_LAYER = new RegExp(`(^|/)(${SLICE_FOLDERS.join('|')})/[^/]+$`);
+const isSlice = (layer) => SLICE_LAYER.test(layer);
+const portalOf = (layer) => /^portals\/([^/]+)/.exec(layer)?.[1] ?? null;
+const portalLayerOf = (layer) => (portalOf(layer) ? `portals/${portalOf(layer)}` : null);
+
+/** Why an import from one layer of an app to another breaks the one-way flow; null when it does not. */
+function layerProblem(from, to) {
+  const [fromPortal, toPortal] = [portalOf(from), portalOf(to)];
+  if (fromPortal && toPortal && fromPortal !== toPortal)
+    return `The ${fromPortal} portal may not import the ${toPortal} portal's ${to}: the portals share only shared code.`;
+  if (from === 'shared' && to !== 'shared')
+    return `Shared code may not import ${to}: shared -> ${toPortal ? 'portal' : to.split('/')[0]} -> app.`;
+  if (isSlice(from) && to !== 'shared' && to !== `portals/${fromPortal}/shared`) {
+    const kind = from.split('/').at(-2);
+    return `${from} may not import ${to}: ${kind} do not import each other or the app; share through shared code.`;
+  }
+  if (from.endsWith('/shared') && to !== 'shared')
+    return `${from} may not import ${to}: what a portal's screens share imports only shared code.`;
+  if (fromPortal && from === `portals/${fromPortal}` && to === 'app')
+    return `The ${fromPortal} portal may not import the app (${to}): the app mounts the portals.`;
+  return null;
+}
 
 const kebabCaseFilename = {
   meta: { type: 'suggestion', schema: [], messages: { kebab: "File name '{{name}}' is not kebab-case." } },
@@ -129,7 +184,7 @@ const kebabCaseFilename = {
 };
 
 const importBoundaries = {
-  meta: { type: 'problem', schema: [], messages: { boundary: '{{reason}}' } },
+  meta: { type: 'problem', fixable: 'code', schema: [], messages: { boundary: '{{reason}}' } },
   create(context) {
     const file = context.filename;
     const area = areaOf(file);
@@ -160,20 +215,29 @@ const importBoundaries = {
         return report(`Relative import '${source}' leaves ${area}; import the package instead.`);
       if (area === 'apps/api') return checkApiLayers(file, target, source, report);
       if (!LAYERED_APPS.includes(area)) return;
+      const inSrc = (path) => isInside(resolve(repoRoot, area, 'src'), path);
+      if (source.startsWith('.') && inSrc(file) && inSrc(target) && !staysInUnit(file, target, area)) {
+        const alias = `@/${relative(resolve(repoRoot, area, 'src'), target)
+          .split(sep)
+          .join('/')}`;
+        context.report({
+          node: node.source,
+          messageId: 'boundary',
+          data: { reason: `'${source}' leaves its folder; import '${alias}'.` },
+          fix: (fixer) => fixer.replaceText(node.source, `'${alias}'`),
+        });
+      }
       const from = layerOf(file, area);
       const to = layerOf(target, area);
       if (!from || !to || from === to) return;
-      // A test mounts the whole app around the code it checks (src/testing/render-app.tsx); that
-      // wiring flows the other way without making production code depend on the app.
+      // A test mounts the whole app around the code it checks (src/testing/render-app.tsx, or the
+      // server render's entry); that wiring flows the other way without making production code
+      // depend on the app.
       const isTest = /\.test\.tsx?$/.test(file);
       const intoTesting = relative(resolve(repoRoot, area, 'src', 'testing'), target).split(sep)[0] !== '..';
-      if (isTest && intoTesting) return;
-      if (from === 'shared' && to !== 'shared')
-        report(`Shared code may not import ${to}: shared -> ${to.split('/')[0]} -> app.`);
-      if (isSlice(from) && to !== 'shared') {
-        const kind = from.split('/')[0];
-        report(`${from} may not import ${to}: ${kind} do not import each other or the app; share through shared code.`);
-      }
+      if (isTest && (intoTesting || to === 'app')) return;
+      const problem = layerProblem(from, to);
+      if (problem) report(problem);
     };
     return {
       ImportDeclaration: check,

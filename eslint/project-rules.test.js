@@ -64,21 +64,21 @@ tester.run('import-boundaries', projectRules.rules['import-boundaries'], {
     { code: "import { x } from '@marketplace/contract';", filename: at('apps/api/src/app.ts') },
     { code: "import { x } from '@marketplace/ui';", filename: at('apps/storefront/src/app/router.tsx') },
     {
-      code: "import { x } from '../../../components/button';",
+      code: "import { x } from '@/components/button';",
       filename: at('apps/storefront/src/features/cart/api/get-cart.ts'),
     },
     {
-      code: "import { x } from '../features/cart/components/cart-panel';",
+      code: "import { x } from '@/features/cart/components/cart-panel';",
       filename: at('apps/storefront/src/app/provider.tsx'),
     },
     { code: "import { x } from './get-cart';", filename: at('apps/storefront/src/features/cart/api/index.ts') },
-    { code: "import { x } from './app/router';", filename: at('apps/storefront/src/main.tsx') },
-    { code: "import { x } from './app/router';", filename: at('apps/storefront/src/entry-server.tsx') },
+    { code: "import { x } from '@/app/router';", filename: at('apps/storefront/src/main.tsx') },
+    { code: "import { x } from '@/app/router';", filename: at('apps/storefront/src/entry-server.tsx') },
     {
-      code: "import { x } from '../../../testing/render-app';",
+      code: "import { x } from '@/testing/render-app';",
       filename: at('apps/storefront/src/features/cart/components/cart-button.test.tsx'),
     },
-    { code: "import { x } from '../app/provider';", filename: at('apps/storefront/src/testing/render-app.tsx') },
+    { code: "import { x } from '@/app/provider';", filename: at('apps/storefront/src/testing/render-app.tsx') },
     // `@/` is the storefront's src folder: checked like the relative path it stands for.
     {
       code: "import { QueryStates } from '@/components/query-states';",
@@ -96,56 +96,62 @@ tester.run('import-boundaries', projectRules.rules['import-boundaries'], {
       filename: at('apps/backoffice/vite.config.ts'),
     },
     {
-      code: "import { copyDemoDataFolder } from '../../../../../scripts/demo-data-folder.mjs';",
-      filename: at('apps/backoffice/src/data-provider/testing/real-api.ts'),
+      code: "import { copyDemoDataFolder } from '../../../../scripts/demo-data-folder.mjs';",
+      filename: at('apps/backoffice/src/testing/real-api.ts'),
     },
-    // The back office: the shell lists every resource; a resource uses shared code and its own files.
+    // The back office: a portal's app file lists its screens; a screen uses shared code, its portal's
+    // shared code and its own files; the app mounts the portals.
     {
-      code: "import categories from '../resources/categories';",
-      filename: at('apps/backoffice/src/app/admin-app.tsx'),
+      code: "import { categories } from '@/portals/admin/resources/categories';",
+      filename: at('apps/backoffice/src/portals/admin/admin-app.tsx'),
     },
     {
-      code: "import { StatusChip } from '../../components/status-chip';",
-      filename: at('apps/backoffice/src/resources/categories/category-list.tsx'),
+      code: "import { PortalAdmin } from '@/shell/portal-admin';",
+      filename: at('apps/backoffice/src/portals/admin/admin-app.tsx'),
+    },
+    {
+      code: "import { StatusChip } from '@/components/status-chip';",
+      filename: at('apps/backoffice/src/portals/admin/resources/categories/category-list.tsx'),
+    },
+    {
+      code: "import { ProviderStateChip } from '@/portals/admin/components/provider-state/provider-state-chip';",
+      filename: at('apps/backoffice/src/portals/admin/resources/providers/provider-list.tsx'),
     },
     {
       code: "import { CategoryFilters } from './category-filters';",
-      filename: at('apps/backoffice/src/resources/categories/category-list.tsx'),
+      filename: at('apps/backoffice/src/portals/admin/resources/categories/category-list.tsx'),
     },
     {
-      code: "import { renderInAdmin } from '../../testing/render-in-admin';",
-      filename: at('apps/backoffice/src/resources/categories/category-list.test.tsx'),
+      code: "import { renderInAdmin } from '@/testing/render-in-admin';",
+      filename: at('apps/backoffice/src/portals/admin/resources/categories/category-list.test.tsx'),
     },
     {
-      code: "import { dataProvider } from '../../data-provider';",
-      filename: at('apps/backoffice/src/dashboards/admin-analytics/index.tsx'),
+      code: "import { dataProvider } from '@/portals/admin/data-provider';",
+      filename: at('apps/backoffice/src/portals/admin/dashboards/analytics/index.tsx'),
     },
+    {
+      code: "const AdminApp = lazy(() => import('@/portals/admin/admin-app'));",
+      filename: at('apps/backoffice/src/main.tsx'),
+    },
+    {
+      code: "import { paging } from '../paging';",
+      filename: at('apps/backoffice/src/portals/admin/data-provider/x/y.ts'),
+    },
+    // Relative imports stay in their own folder (a slice, a top-level folder of src).
+    {
+      code: "import { x } from '../hooks/use-cart';",
+      filename: at('apps/storefront/src/features/cart/api/get-cart.ts'),
+    },
+    { code: "import { x } from '../dates';", filename: at('apps/backoffice/src/components/order-sections/x.tsx') },
+    { code: "import { x } from './i18n';", filename: at('apps/backoffice/src/main.tsx') },
+    { code: "import { x } from './build-tools/preload-font';", filename: at('apps/storefront/vite.config.ts') },
+    { code: "await import('./src/lib/toast-host');", filename: at('apps/storefront/vitest.setup.ts') },
   ],
   invalid: [
     { code: "import { x } from '@marketplace/api';", filename: at('packages/contract/src/index.ts'), errors: 1 },
     { code: "import { x } from '@marketplace/client';", filename: at('packages/ui/src/index.ts'), errors: 1 },
     { code: "import { x } from '@marketplace/storefront';", filename: at('apps/backoffice/src/app.tsx'), errors: 1 },
     { code: "import { x } from '../../api/src/app';", filename: at('apps/storefront/src/app.ts'), errors: 1 },
-    {
-      code: "import { x } from '../../orders/api/get-orders';",
-      filename: at('apps/storefront/src/features/cart/api/get-cart.ts'),
-      errors: 1,
-    },
-    {
-      code: "import { x } from '../features/cart/api/get-cart';",
-      filename: at('apps/storefront/src/components/header.tsx'),
-      errors: 1,
-    },
-    {
-      code: "import { x } from '../../../testing/render-app';",
-      filename: at('apps/storefront/src/features/cart/api/get-cart.ts'),
-      errors: 1,
-    },
-    {
-      code: "import { x } from '../../../app/router';",
-      filename: at('apps/storefront/src/features/cart/api/get-cart.ts'),
-      errors: 1,
-    },
     {
       code: "import { x } from '@/features/orders/api/get-orders';",
       filename: at('apps/storefront/src/features/cart/api/get-cart.ts'),
@@ -156,34 +162,105 @@ tester.run('import-boundaries', projectRules.rules['import-boundaries'], {
       filename: at('apps/storefront/src/components/header.tsx'),
       errors: 1,
     },
+    {
+      code: "import { x } from '@/testing/render-app';",
+      filename: at('apps/storefront/src/features/cart/api/get-cart.ts'),
+      errors: 1,
+    },
+    {
+      code: "import { x } from '@/app/router';",
+      filename: at('apps/storefront/src/features/cart/api/get-cart.ts'),
+      errors: 1,
+    },
     { code: "export * from '@marketplace/ui';", filename: at('apps/api/src/index.ts'), errors: 1 },
     // Only the two entries sit at the app layer, not any file beside them.
-    { code: "import { x } from './app/router';", filename: at('apps/storefront/src/server-main.tsx'), errors: 1 },
-    // Back-office resources and dashboards never import each other (or the shell).
+    { code: "import { x } from '@/app/router';", filename: at('apps/storefront/src/server-main.tsx'), errors: 1 },
+    // Back-office resources and dashboards never import each other, their portal's app file or the app.
     {
-      code: "import { OrderList } from '../orders/order-list';",
-      filename: at('apps/backoffice/src/resources/customers/customer-show.tsx'),
+      code: "import { OrderList } from '@/portals/admin/resources/orders/order-list';",
+      filename: at('apps/backoffice/src/portals/admin/resources/customers/customer-show.tsx'),
+      errors: [
+        {
+          message:
+            'portals/admin/resources/customers may not import portals/admin/resources/orders: resources do not import each other or the app; share through shared code.',
+        },
+      ],
+    },
+    {
+      code: "const orders = import('@/portals/admin/resources/orders');",
+      filename: at('apps/backoffice/src/portals/admin/resources/customers/index.ts'),
       errors: 1,
     },
     {
-      code: "const orders = import('../orders');",
-      filename: at('apps/backoffice/src/resources/customers/index.ts'),
+      code: "import AdminApp from '@/portals/admin/admin-app';",
+      filename: at('apps/backoffice/src/portals/admin/resources/customers/customer-list.tsx'),
       errors: 1,
     },
     {
-      code: "import { PortalAdmin } from '../../app/portal-admin';",
-      filename: at('apps/backoffice/src/resources/customers/customer-list.tsx'),
+      code: "import { OrderList } from '@/portals/admin/resources/orders/order-list';",
+      filename: at('apps/backoffice/src/portals/admin/dashboards/analytics/index.tsx'),
       errors: 1,
     },
     {
-      code: "import { OrderList } from '../../resources/orders/order-list';",
-      filename: at('apps/backoffice/src/dashboards/admin-analytics/index.tsx'),
-      errors: 1,
-    },
-    {
-      code: "import { statusOf } from '../resources/orders/order-status';",
+      code: "import { statusOf } from '@/portals/admin/resources/orders/order-status';",
       filename: at('apps/backoffice/src/components/status-chip.tsx'),
       errors: 1,
+    },
+    // Neither portal imports the other, and shared code imports neither.
+    {
+      code: "import { currentProvider } from '@/portals/provider/data-provider';",
+      filename: at('apps/backoffice/src/portals/admin/resources/providers/provider-show.tsx'),
+      errors: [
+        {
+          message:
+            "The admin portal may not import the provider portal's portals/provider/shared: the portals share only shared code.",
+        },
+      ],
+    },
+    {
+      code: "import { ProviderStateChip } from '@/portals/admin/components/provider-state/provider-state-chip';",
+      filename: at('apps/backoffice/src/portals/provider/dashboards/home/index.tsx'),
+      errors: 1,
+    },
+    {
+      code: "import { dataProvider } from '@/portals/admin/data-provider';",
+      filename: at('apps/backoffice/src/data-provider/index.ts'),
+      errors: 1,
+    },
+    {
+      code: "import { orders } from '@/portals/admin/resources/orders';",
+      filename: at('apps/backoffice/src/portals/admin/components/related-orders/x.tsx'),
+      errors: 1,
+    },
+    {
+      code: "import { x } from '@/main';",
+      filename: at('apps/backoffice/src/portals/admin/admin-app.tsx'),
+      errors: 1,
+    },
+    // A relative import that leaves its folder is written with `@/` (and fixed so).
+    {
+      code: "import { paths } from '../config/paths';",
+      filename: at('apps/storefront/src/app/router.tsx'),
+      errors: [{ message: "'../config/paths' leaves its folder; import '@/config/paths'." }],
+      output: "import { paths } from '@/config/paths';",
+    },
+    {
+      code: "import { api } from './lib/api';",
+      filename: at('apps/storefront/src/main.tsx'),
+      errors: 1,
+      output: "import { api } from '@/lib/api';",
+    },
+    {
+      code: "import { dates } from '../../../../components/dates';",
+      filename: at('apps/backoffice/src/portals/admin/resources/orders/order-list.tsx'),
+      errors: 1,
+      output: "import { dates } from '@/components/dates';",
+    },
+    {
+      code: "import { orders } from './resources/orders';",
+      filename: at('apps/backoffice/src/portals/admin/admin-app.tsx'),
+      errors: 1,
+      output: "import { orders } from '@/portals/admin/resources/orders';",
     },
     {
       code: "import * as preview from '../../../.storybook/preview';",
@@ -197,7 +274,7 @@ tester.run('import-boundaries', projectRules.rules['import-boundaries'], {
     },
     {
       code: "import { copyDemoDataFolder } from '../../../../scripts/demo-data-folder.mjs';",
-      filename: at('apps/backoffice/src/data-provider/api.ts'),
+      filename: at('apps/backoffice/src/data-provider/paging.ts'),
       errors: 1,
     },
     // The API's layers: config, db and lib below identity, below plugins, below modules, below the seed.

@@ -76,11 +76,14 @@ export function measureFirstLoad(root) {
       pages: [
         {
           page: '/admin/analytics',
-          ...backoffice.page(['src/app/admin-app.tsx', 'src/dashboards/admin-analytics/index.tsx']),
+          ...backoffice.page(['src/portals/admin/admin-app.tsx', 'src/portals/admin/dashboards/analytics/index.tsx']),
         },
         {
           page: '/provider-dashboard/home',
-          ...backoffice.page(['src/app/provider-app.tsx', 'src/dashboards/provider-home/index.tsx']),
+          ...backoffice.page([
+            'src/portals/provider/provider-app.tsx',
+            'src/portals/provider/dashboards/home/index.tsx',
+          ]),
         },
       ],
     },

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { compiledCatalogs } from '@marketplace/i18n/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type * as Contract from '@marketplace/contract';
@@ -40,6 +41,9 @@ function portalFallback(server: ViteDevServer): Connect.NextHandleFunction {
 
 export default defineConfig({
   base: '/backoffice/',
+  // `@/x` is `src/x` (tsconfig.json `paths`; eslint's import-boundaries resolves it the same way),
+  // for the build and the tests alike.
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   plugins: [
     react(),
     compiledCatalogs(),

@@ -1,7 +1,7 @@
 import { createApi, createHttpClient, type Api } from '@marketplace/client';
 import { createBrowserSession, type ObservableSession } from '@marketplace/client/session';
-import { BACKOFFICE_API_LANGUAGE } from './config/api-language';
-import { storefrontPaths } from './config/paths';
+import { BACKOFFICE_API_LANGUAGE } from '@/config/api-language';
+import { storefrontPaths } from '@/config/paths';
 import { leaveTo } from './full-page';
 
 // One session, one HTTP client and one Api for the whole back office. The auth provider and the

@@ -10,7 +10,7 @@ import {
 import { DEVICE_STORAGE_KEYS } from '@marketplace/ui';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { canAccessIn, portalAdmits } from './access-control';
-import { storefrontPaths } from './config/paths';
+import { storefrontPaths } from '@/config/paths';
 import { leaveTo } from './full-page';
 
 // react-admin's auth provider over the session the storefront writes (docs/decisions.md, "Back
@@ -32,7 +32,7 @@ import { leaveTo } from './full-page';
 //   canAccess    src/access-control.ts: the portal's roles, super-admin-only resources.
 //
 // Redirect targets are storefront paths: the portal's router sends any path outside its basename
-// to the server with a full page load (app/leave-back-office.tsx).
+// to the server with a full page load (shell/leave-back-office.tsx).
 
 export interface BackofficeAuthOptions {
   readonly portal: BackofficePortal;

@@ -3,8 +3,8 @@ import { FullScreenSpinner, UiProvider } from '@marketplace/ui';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { LeaveBackOffice } from './app/leave-back-office';
-import { ADMIN_LANDING } from './config/paths';
+import { LeaveBackOffice } from '@/shell/leave-back-office';
+import { ADMIN_LANDING } from '@/config/paths';
 import { leaveTo } from './full-page';
 import { BACKOFFICE_I18N } from './i18n';
 
@@ -13,8 +13,8 @@ import { BACKOFFICE_I18N } from './i18n';
 // (a storefront page, the other portal) is loaded in full from the server.
 
 const PORTAL_APPS = {
-  admin: lazy(() => import('./app/admin-app')),
-  provider: lazy(() => import('./app/provider-app')),
+  admin: lazy(() => import('@/portals/admin/admin-app')),
+  provider: lazy(() => import('@/portals/provider/provider-app')),
 };
 
 const portal = backofficePortalOf(window.location.pathname);

@@ -9,9 +9,9 @@ import {
   makeServiceItem,
   reviewListOf,
   topProviders,
-} from './features/catalog/testing/catalog-fixtures';
-import { PAGE_TEXTS_ELEMENT_ID } from './lib/page-texts';
-import { SERVER_STATE_ELEMENT_ID } from './lib/server-state';
+} from '@/features/catalog/testing/catalog-fixtures';
+import { PAGE_TEXTS_ELEMENT_ID } from '@/lib/page-texts';
+import { SERVER_STATE_ELEMENT_ID } from '@/lib/server-state';
 
 // The server render runs in Node (apps/api calls it), so this file does too: no DOM, no storage.
 

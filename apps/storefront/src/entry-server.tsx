@@ -17,15 +17,15 @@ import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { StaticRouter } from 'react-router';
-import { AppProvider } from './app/provider';
-import { AppRoutes, createRoutes, loadPageWithData } from './app/router';
-import { createApiRuntime } from './lib/api';
-import { pageTitleFor } from './lib/page-title';
-import type { MessageId } from './locales/message-id';
-import { createQueryClient } from './lib/query-client';
-import { SERVER_STATE_ELEMENT_ID } from './lib/server-state';
-import { PAGE_TEXTS_ELEMENT_ID, pageTexts } from './lib/page-texts';
-import { loadAllMessages } from './locales/catalogs';
+import { AppProvider } from '@/app/provider';
+import { AppRoutes, createRoutes, loadPageWithData } from '@/app/router';
+import { createApiRuntime } from '@/lib/api';
+import { pageTitleFor } from '@/lib/page-title';
+import type { MessageId } from '@/locales/message-id';
+import { createQueryClient } from '@/lib/query-client';
+import { SERVER_STATE_ELEMENT_ID } from '@/lib/server-state';
+import { PAGE_TEXTS_ELEMENT_ID, pageTexts } from '@/lib/page-texts';
+import { loadAllMessages } from '@/locales/catalogs';
 
 // The server render of the public catalog pages (issue 18). apps/api calls renderPage for a page
 // request and puts the result into the built index.html: the page's markup with its data and its

@@ -4,15 +4,15 @@ import { addMessages, createI18n } from '@marketplace/i18n';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
-import { AppRouter, createRoutes, preloadPages } from './app/router';
-import { paths } from './config/paths';
-import { createApiRuntime } from './lib/api';
-import { createQueryClient } from './lib/query-client';
-import { readServerState, ReleaseServerState } from './lib/server-state';
-import { readPageTexts } from './lib/page-texts';
-import { PageShown, pageShown } from './lib/page-shown';
-import { loadContractMessages, loadMessages } from './locales/catalogs';
+import { AppProvider } from '@/app/provider';
+import { AppRouter, createRoutes, preloadPages } from '@/app/router';
+import { paths } from '@/config/paths';
+import { createApiRuntime } from '@/lib/api';
+import { createQueryClient } from '@/lib/query-client';
+import { readServerState, ReleaseServerState } from '@/lib/server-state';
+import { readPageTexts } from '@/lib/page-texts';
+import { PageShown, pageShown } from '@/lib/page-shown';
+import { loadContractMessages, loadMessages } from '@/locales/catalogs';
 
 // The page's language is its path's: /ar/... is Arabic, every other path English. The router works
 // under /ar as its basename, so the app's own paths (config/paths.ts) stay the spec's.

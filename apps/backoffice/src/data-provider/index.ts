@@ -1,38 +1,22 @@
-import type { Api } from '@marketplace/client';
 import type { DataProvider, Identifier } from 'react-admin';
-import { api, session } from '../api';
 import { converted, unsupported } from './errors';
 import { overApiPages } from './paging';
-import { createCurrentProvider } from './provider/current-provider';
-import { resourceMap, type ResourceHandlers } from './resource-map';
+import type { ResourceHandlers } from './resource-handlers';
 
 // The back office's data provider: react-admin's methods over /api/* through packages/client's
 // typed calls (so requests and answers are the contract's types, and errors carry the API's
 // Message or the spec's section-8 text). Why not ra-data-simple-rest: the API is the spec's, with
 // PascalCase ids per resource, pages named page/Page and pageSize/Limit, and state changes that are
-// calls of their own (docs/decisions.md, "Back office").
-//
-// resource      getList                          getOne                 create / update / delete
-// categories    GET /api/Category?includeDisabled (whole list, paged here)   POST; PUT, or PATCH .../enable-status for the toggle; -
-// customers     GET /api/customer?page&pageSize&search&isActive&isDeleted&sort   GET /api/customer/{id}/details   -; PATCH .../active-status; PATCH .../delete (soft)
-// providers     GET /api/Provider/providers?Page&Limit&Status&Search&CategoryId&Location&Sort   GET /api/Provider/{id}   -; PATCH .../status (AccState, Reason) or PUT; -
-// inquiries     GET /api/CustomerInquiry?page&pageSize&status                  (found in the list, 100 a page)   -; PATCH .../status; DELETE
-// admins        GET /api/Admin/admins (whole list, paged here)                 (from the list)   POST .../invite; PATCH .../status; -
-// payouts       GET /api/Payout?page&pageSize&status                          -      -; PATCH .../settle (Reference) or .../reject (Reason); -
-// orders        GET /api/Admin/orders?page&pageSize&status&customerId&providerId&from&to&search&sort   GET /api/Admin/orders/{id}   -; PATCH /api/Order/{id}/status, or .../cancel (refund); -
-// service-items GET /api/service-items?Page&Limit&ProviderId&CategoryId&Type&Search (every state for an admin naming ProviderId)   GET /api/service-items/{id}   read-only
-// audit-log     GET /api/Admin/audit-log?page&pageSize&action&targetType&targetId&actorUserId&from&to   -   read-only
+// calls of their own (docs/decisions.md, "Back office"). Each portal names its resources and their
+// calls in its own data-provider folder.
 //
 // The API serves at most 100 rows a call: a bigger page (react-admin's CSV export asks for 1,000)
 // is read as several API pages, for every resource. getMany and getManyReference use getOne and getList;
 // updateMany and deleteMany run one call per record (the API has no bulk calls), so a bulk action
 // reports the first failure.
 
-/** The admin area's resources unless a portal hands in its own (the provider dashboard's). */
-export function createDataProvider(
-  client: Api,
-  resources: Record<string, ResourceHandlers> = resourceMap(client),
-): DataProvider {
+/** A portal's data provider over its resources (portals/admin/data-provider, portals/provider/data-provider). */
+export function createDataProvider(resources: Record<string, ResourceHandlers>): DataProvider {
   const handlers = (resource: string): ResourceHandlers => resources[resource] ?? unsupported(resource, 'This screen');
   const method = <K extends keyof ResourceHandlers>(resource: string, name: K): NonNullable<ResourceHandlers[K]> =>
     handlers(resource)[name] ?? unsupported(resource, name);
@@ -79,12 +63,3 @@ export function createDataProvider(
   };
   return provider;
 }
-
-/**
- * The signed-in provider (ProviderId, profile), shared by the provider dashboard's resources and
- * screens. Marked pure so that the admin portal, which never reads it, leaves it out of its bundle.
- */
-export const currentProvider = /* @__PURE__ */ createCurrentProvider(api, session);
-
-// Each portal's data provider is made in a module of its own (admin-data-provider.ts,
-// provider-data-provider.ts): made here, both would be in both portals' first load.

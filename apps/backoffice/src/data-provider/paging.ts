@@ -19,6 +19,13 @@ export function given<T>(value: T | '' | null | undefined): T | undefined {
   return value === '' || value === null || value === undefined ? undefined : value;
 }
 
+/** A date filter from a date picker (YYYY-MM-DD) covers that whole day in Bahrain (UTC+3). */
+export function dateBound(value: unknown, end: 'from' | 'to'): string | undefined {
+  const text = given(value as string | undefined);
+  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
+  return end === 'from' ? `${text}T00:00:00+03:00` : `${text}T23:59:59.999+03:00`;
+}
+
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);

@@ -1,7 +1,7 @@
 import { TEST_USER_ID } from '@marketplace/client/testing';
 import type { BackofficePortal, Role } from '@marketplace/contract';
 import type { AuthProvider } from 'react-admin';
-import { canAccessIn } from '../access-control';
+import { canAccessIn } from '@/access-control';
 
 /**
  * A signed-in user of `role` for component tests: the real access rules (src/access-control.ts),

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { api } from '../api';
+import { api } from '@/api';
 
-// For the live menu badges' tests (app/live/): the notification stream a hook opens through
+// For the live menu badges' tests (portals/*/live/): the notification stream a hook opens through
 // packages/client's openNotificationStream, driven by the test instead of a server.
 
 /** The last EventSource the code under test opened, so the test can push events into it. */

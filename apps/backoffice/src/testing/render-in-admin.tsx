@@ -13,7 +13,7 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { backofficeTheme } from '../theme';
+import { backofficeTheme } from '@/theme';
 import { fakeAuthProvider } from './fake-auth-provider';
 import { dropStylesAfterTest } from './fresh-styles';
 

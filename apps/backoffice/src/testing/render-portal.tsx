@@ -9,11 +9,11 @@ import userEvent from '@testing-library/user-event';
 import { memoryStore, testDataProvider, type DataProvider } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import AdminApp from '../app/admin-app';
-import { LeaveBackOffice } from '../app/leave-back-office';
-import ProviderApp from '../app/provider-app';
-import { createAuthProvider } from '../auth-provider';
-import * as fullPage from '../full-page';
+import AdminApp from '@/portals/admin/admin-app';
+import { LeaveBackOffice } from '@/shell/leave-back-office';
+import ProviderApp from '@/portals/provider/provider-app';
+import { createAuthProvider } from '@/auth-provider';
+import * as fullPage from '@/full-page';
 import { dropStylesAfterTest } from './fresh-styles';
 
 export interface RenderPortalOptions {

@@ -1,9 +1,9 @@
 import { makeJwt } from '@marketplace/client/testing';
 import { onTestFinished, vi } from 'vitest';
-import { api, session } from '../api';
-import { providerFixture } from '../components/provider/provider-fixtures';
-import { currentProvider } from '../data-provider';
-import type { CurrentProvider } from '../data-provider/provider/current-provider';
+import { api, session } from '@/api';
+import { providerFixture } from '@/portals/provider/testing/provider-fixtures';
+import { currentProvider } from '@/portals/provider/data-provider';
+import type { CurrentProvider } from '@/portals/provider/data-provider/current-provider';
 
 // The provider dashboard's screens read the signed-in provider through the back office's one
 // currentProvider (src/data-provider/index.ts): the user from the session the storefront writes,

@@ -2,7 +2,7 @@ import { makeJwt, sessionFor } from '@marketplace/client/testing';
 import type { RoleClaim } from '@marketplace/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../testing/render-app';
+import { renderApp } from '@/testing/render-app';
 import { RequireAuth, RequireGuest } from './guard';
 
 const customerPage = (

@@ -2,10 +2,10 @@ import { landingPathFor, type Role } from '@marketplace/contract';
 import { FullScreenSpinner } from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '../config/paths';
-import { customerReturnPath } from '../lib/return-path';
-import { useSession } from '../lib/session';
-import { useT } from '../lib/text';
+import { paths } from '@/config/paths';
+import { customerReturnPath } from '@/lib/return-path';
+import { useSession } from '@/lib/session';
+import { useT } from '@/lib/text';
 
 // Spec 2.2: a visitor goes to the redirect target (default /start); a user with no known role to
 // /start; a signed-in user with the wrong role to their own landing page; everyone else sees it.

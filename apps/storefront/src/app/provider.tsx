@@ -2,10 +2,10 @@ import type { I18n } from '@marketplace/i18n';
 import { UiProvider } from '@marketplace/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { ApiProvider, type ApiRuntime } from '../lib/api';
-import { listenForStockUpdates } from '../lib/query-client';
-import { SessionProvider } from '../lib/session';
-import { ToasterProvider } from '../lib/toaster';
+import { ApiProvider, type ApiRuntime } from '@/lib/api';
+import { listenForStockUpdates } from '@/lib/query-client';
+import { SessionProvider } from '@/lib/session';
+import { ToasterProvider } from '@/lib/toaster';
 
 // Everything a screen needs around it: texts and direction of the page's language, theme
 // (light/dark/system, persisted), data layer, toasts, the API and the session. Tests render screens inside the same provider with a fake fetch.

@@ -3,10 +3,10 @@ import { observeSession } from '@marketplace/client/session';
 import { createFakeApi } from '@marketplace/client/testing';
 import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { getServiceItemsQueryOptions } from '../features/catalog/api/get-service-items';
-import { featuredQuery } from '../features/catalog/lib/home-queries';
-import { createApiRuntime } from '../lib/api';
-import { createQueryClient } from '../lib/query-client';
+import { getServiceItemsQueryOptions } from '@/features/catalog/api/get-service-items';
+import { featuredQuery } from '@/features/catalog/lib/home-queries';
+import { createApiRuntime } from '@/lib/api';
+import { createQueryClient } from '@/lib/query-client';
 import { createRouteLoaders } from './route-loaders';
 
 const ITEM_ID = '6f1c1f0e-7a2b-4c3d-9e8f-0a1b2c3d4e5f';

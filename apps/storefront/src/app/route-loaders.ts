@@ -1,12 +1,12 @@
 import type { Api } from '@marketplace/client';
 import type { QueryClient } from '@tanstack/react-query';
-import { getCategoriesQueryOptions } from '../lib/categories-query';
-import { getServiceItemQueryOptions } from '../features/catalog/api/get-service-item';
-import { getServiceItemReviewsQueryOptions, reviewsPageOf } from '../features/catalog/api/get-service-item-reviews';
-import { getServiceItemsQueryOptions } from '../features/catalog/api/get-service-items';
-import { getTopRatedProvidersQueryOptions } from '../features/catalog/api/get-top-rated-providers';
-import { parseCatalogFilters, toServiceItemListQuery } from '../features/catalog/lib/catalog-filters';
-import { featuredQuery, TOP_PROVIDERS_ON_HOME } from '../features/catalog/lib/home-queries';
+import { getCategoriesQueryOptions } from '@/lib/categories-query';
+import { getServiceItemQueryOptions } from '@/features/catalog/api/get-service-item';
+import { getServiceItemReviewsQueryOptions, reviewsPageOf } from '@/features/catalog/api/get-service-item-reviews';
+import { getServiceItemsQueryOptions } from '@/features/catalog/api/get-service-items';
+import { getTopRatedProvidersQueryOptions } from '@/features/catalog/api/get-top-rated-providers';
+import { parseCatalogFilters, toServiceItemListQuery } from '@/features/catalog/lib/catalog-filters';
+import { featuredQuery, TOP_PROVIDERS_ON_HOME } from '@/features/catalog/lib/home-queries';
 
 // Route loaders of the public catalog pages (issue 18). The router runs a page's loader as its
 // route is entered, before the page's lazy chunk is asked for, so the page's data is on its way

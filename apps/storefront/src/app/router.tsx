@@ -10,13 +10,13 @@ import {
   useSearchParams,
   type RouteObject,
 } from 'react-router';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import { RequireAuth, RequireGuest } from './guard';
 import { AppLayout } from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
 import { RootShell } from './layout/root-shell';
 import { RouteErrorBoundary } from './layout/route-error';
-import { lazyWithPreload } from '../lib/lazy-with-preload';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { createRouteLoaders, type LoaderContext, type RouteLoader } from './route-loaders';
 
 // The route table of spec 2.1, in one place. Every page is its own chunk (route-level code

@@ -1,6 +1,6 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { isBackOfficePath } from '../config/paths';
+import { isBackOfficePath } from '@/config/paths';
 
 // A link that knows the back office is another app: its paths load as a full page, everything
 // else goes through the storefront router. Give it to MUI as `component={AppLink}`.

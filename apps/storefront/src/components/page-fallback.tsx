@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useT } from '../lib/text';
+import { useT } from '@/lib/text';
 
 /** Shown inside the layout while a page's chunk loads, so the header and footer stay put. */
 export function PageFallback() {

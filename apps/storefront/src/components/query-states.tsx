@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useContractText, useT } from '../lib/text';
+import { useContractText, useT } from '@/lib/text';
 
 // The loading and failed states of a read, shared by every feature's pages.
 

@@ -1,7 +1,7 @@
 import { VALIDATION_MESSAGES } from '@marketplace/contract';
 import { createI18n, recordContractTexts, translateContractText } from '@marketplace/i18n';
 import { describe, expect, it } from 'vitest';
-import { storefrontI18n } from '../locales/test-i18n';
+import { storefrontI18n } from '@/locales/test-i18n';
 import { PAGE_TEXTS_ELEMENT_ID, pageTexts, readPageTexts } from './page-texts';
 
 const shown = [VALIDATION_MESSAGES.emailInvalid, 'Email is required'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storefrontI18n } from '../locales/test-i18n';
+import { storefrontI18n } from '@/locales/test-i18n';
 import { pageTitleFor as titleIn } from './page-title';
 
 const english = storefrontI18n('en');

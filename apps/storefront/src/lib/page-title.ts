@@ -1,4 +1,4 @@
-import type { MessageId } from '../locales/message-id';
+import type { MessageId } from '@/locales/message-id';
 
 // Spec 2.3: every path has a title with the brand prefix; anything else gets the default. The
 // path is the app's own, without the language's prefix (/ar).

@@ -1,4 +1,4 @@
-import { isBackOfficePath, paths } from '../config/paths';
+import { isBackOfficePath, paths } from '@/config/paths';
 
 // Where a customer goes after signing in: back to the page the guard turned them away from
 // (RequireAuth puts it in location.state.from, /start passes it on), else the home page.

@@ -1,5 +1,5 @@
 import { useText } from '@marketplace/i18n';
-import type { MessageId } from '../locales/message-id';
+import type { MessageId } from '@/locales/message-id';
 
 export { useContractText } from '@marketplace/i18n';
 

@@ -4,7 +4,7 @@ import { DEVICE_STORAGE_KEYS } from '@marketplace/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import { useApi, useSessionStore } from './api';
 import { useNotify } from './notify';
 

@@ -7,9 +7,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { AppProvider } from '../app/provider';
-import { createApiRuntime } from '../lib/api';
-import { storefrontI18n } from '../locales/test-i18n';
+import { AppProvider } from '@/app/provider';
+import { createApiRuntime } from '@/lib/api';
+import { storefrontI18n } from '@/locales/test-i18n';
 
 function LocationProbe() {
   const location = useLocation();

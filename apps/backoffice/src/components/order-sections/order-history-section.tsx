@@ -2,7 +2,7 @@ import type { OrderStatusChange } from '@marketplace/contract';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { formatDateTime } from '../dates';
 import { OrderSection } from './order-section';
-import { bookingStatusLabel } from '../../i18n';
+import { bookingStatusLabel } from '@/i18n';
 
 const state = (status: OrderStatusChange['FromStatus']) => (status ? bookingStatusLabel(status) : 'New');
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { DataTable, List, testDataProvider, useListContext, useRecordContext, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInAdmin } from '../../testing/render-in-admin';
+import { renderInAdmin } from '@/testing/render-in-admin';
 import { SelectableDataTable } from './selectable-data-table';
 
 const rows = [

@@ -1,5 +1,5 @@
 import { UiProvider } from '@marketplace/ui';
-import { storefrontI18n } from '../../locales/test-i18n';
+import { storefrontI18n } from '@/locales/test-i18n';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

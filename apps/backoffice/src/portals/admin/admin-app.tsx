@@ -1,0 +1,66 @@
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import { lazy } from 'react';
+import { CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router';
+import { api, session } from '@/api';
+import { createAuthProvider } from '@/auth-provider';
+import { ADMIN_INBOX, ADMIN_LANDING, portalRoutes } from '@/config/paths';
+import { dataProvider } from './data-provider';
+import { admins } from '@/portals/admin/resources/admins';
+import { auditLog } from '@/portals/admin/resources/audit-log';
+import { categories } from '@/portals/admin/resources/categories';
+import { customers } from '@/portals/admin/resources/customers';
+import { inquiries } from '@/portals/admin/resources/inquiries';
+import { orders } from '@/portals/admin/resources/orders';
+import { payouts } from '@/portals/admin/resources/payouts';
+import { providers } from '@/portals/admin/resources/providers';
+import { INBOX_BADGE, useAdminInboxBadges } from '@/portals/admin/live/use-admin-inbox-badges';
+import { PortalAdmin, type PortalAdminProps } from '@/shell/portal-admin';
+
+// The admin area, /admin/* (admins and super admins). Every admin screen is listed here once, in
+// menu order: a <Resource> per folder of src/resources (`<Resource name="categories"
+// {...categories} />`, whose index.ts lazy-loads its list, edit, create and show), and custom
+// routes for pages that are not a resource.
+
+const AdminAnalytics = lazy(() => import('@/portals/admin/dashboards/analytics'));
+const AdminInbox = lazy(() => import('@/portals/admin/dashboards/inbox'));
+
+const landing = { path: ADMIN_LANDING, label: 'Analytics', icon: InsightsOutlined };
+const pages = [{ path: ADMIN_INBOX, label: 'Needs action', icon: InboxOutlined, badge: INBOX_BADGE }];
+
+/** Tests hand in fakes; the app uses the back office's one API and session. */
+export type AdminAppProps = Partial<
+  Pick<PortalAdminProps, 'authProvider' | 'dataProvider' | 'session' | 'store' | 'useBadges'>
+>;
+
+export default function AdminApp(props: AdminAppProps) {
+  return (
+    <PortalAdmin
+      portal="admin"
+      landing={landing}
+      pages={pages}
+      title="Admin"
+      authProvider={props.authProvider ?? adminAuthProvider}
+      dataProvider={props.dataProvider ?? dataProvider}
+      session={props.session ?? session}
+      store={props.store}
+      useBadges={props.useBadges ?? useAdminInboxBadges}
+    >
+      <CustomRoutes>
+        <Route path={portalRoutes.adminAnalytics} element={<AdminAnalytics />} />
+        <Route path={portalRoutes.adminInbox} element={<AdminInbox />} />
+      </CustomRoutes>
+      <Resource name="orders" {...orders} />
+      <Resource name="providers" {...providers} />
+      <Resource name="customers" {...customers} />
+      <Resource name="categories" {...categories} />
+      <Resource name="payouts" {...payouts} />
+      <Resource name="inquiries" {...inquiries} />
+      <Resource name="admins" {...admins} />
+      <Resource name="audit-log" {...auditLog} />
+    </PortalAdmin>
+  );
+}
+
+const adminAuthProvider = createAuthProvider({ portal: 'admin', api });

@@ -1,0 +1,125 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import { Alert, Box, Card, Chip, Divider, LinearProgress, Link, Stack, Typography } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import { ListBase, RecordContextProvider, useListContext, type RaRecord, type SortPayload } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { useListLink } from '@/components/list-links';
+import { InboxRowCheckbox } from './inbox-row-checkbox';
+
+/** How many waiting records each section shows; "See all" opens the list behind it. */
+export const INBOX_PAGE_SIZE = 10;
+
+export interface InboxSectionProps {
+  readonly resource: string;
+  readonly filter: Record<string, unknown>;
+  readonly sort?: SortPayload;
+  readonly title: string;
+  /** Shown when nothing waits, e.g. "No provider is waiting for approval." */
+  readonly emptyText: string;
+  /** What a row's checkbox calls the record ("Select Gulf Cleaning"); rows are selectable with bulk actions. */
+  readonly rowName?: (record: RaRecord) => string;
+  /** Buttons acting on the selected rows (react-admin's list context holds the selection). */
+  readonly bulkActions?: ReactNode;
+  /** One waiting record, with its actions; rendered inside the record's context. */
+  readonly children: (record: RaRecord) => ReactNode;
+}
+
+/**
+ * One queue of the inbox: the first INBOX_PAGE_SIZE waiting records of a resource through
+ * react-admin's ListBase (so the data provider, its error texts and the live refresh of the menu
+ * badges apply), with their count, a link to the full filtered list, and a bulk-action bar when
+ * rows are selected. Selection is kept apart from the resource's own list page (storeKey).
+ */
+export function InboxSection({ resource, filter, sort, ...section }: InboxSectionProps) {
+  return (
+    <ListBase
+      resource={resource}
+      filter={filter}
+      sort={sort}
+      perPage={INBOX_PAGE_SIZE}
+      storeKey={`inbox.${resource}`}
+      disableSyncWithLocation
+    >
+      <SectionBody resource={resource} filter={filter} {...section} />
+    </ListBase>
+  );
+}
+
+function SectionBody({
+  resource,
+  filter,
+  title,
+  emptyText,
+  rowName,
+  bulkActions,
+  children,
+}: Omit<InboxSectionProps, 'sort'>) {
+  const { data, total, isPending, error, selectedIds, onUnselectItems } = useListContext();
+  const headingId = useId();
+  const listLink = useListLink();
+  const count = total ?? 0;
+  return (
+    <Card component="section" aria-labelledby={headingId} variant="outlined">
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ px: 2, py: 1.5, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}
+      >
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="h6" component="h2" id={headingId}>
+            {title}
+          </Typography>
+          {count > 0 && <Chip size="small" color="warning" label={count} aria-label={`${count} waiting`} />}
+        </Stack>
+        {count > 0 ? (
+          <Link component={RouterLink} to={listLink(resource, filter)}>
+            {count > INBOX_PAGE_SIZE ? `See all ${count}` : 'Open the list'}
+          </Link>
+        ) : null}
+      </Stack>
+      {isPending ? <LinearProgress aria-label={`Loading ${title.toLowerCase()}`} /> : <Divider />}
+      {selectedIds.length > 0 && bulkActions ? (
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          role="toolbar"
+          aria-label={`Actions on the selected ${title.toLowerCase()}`}
+          sx={{ px: 2, py: 1, bgcolor: 'action.selected', alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <Typography variant="body2" sx={{ mr: 'auto' }}>{`${selectedIds.length} selected`}</Typography>
+          {bulkActions}
+          <Link component="button" type="button" variant="body2" onClick={() => onUnselectItems()}>
+            Clear selection
+          </Link>
+        </Stack>
+      ) : null}
+      {error ? (
+        <Alert severity="error" sx={{ m: 2 }}>
+          {error.message}
+        </Alert>
+      ) : null}
+      {!isPending && !error && data?.length === 0 ? (
+        <Stack direction="row" spacing={1} sx={{ px: 2, py: 3, alignItems: 'center', color: 'text.secondary' }}>
+          <CheckCircleOutline color="success" aria-hidden />
+          <Typography>{emptyText}</Typography>
+        </Stack>
+      ) : null}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {data?.map((record) => (
+          <Box
+            component="li"
+            key={record.id}
+            sx={{ display: 'flex', gap: 1, px: 2, py: 1.5, borderTop: 1, borderColor: 'divider', minWidth: 0 }}
+          >
+            <RecordContextProvider value={record}>
+              {rowName ? <InboxRowCheckbox id={record.id} name={rowName(record)} /> : null}
+              <Box sx={{ flex: 1, minWidth: 0 }}>{children(record)}</Box>
+            </RecordContextProvider>
+          </Box>
+        ))}
+      </Box>
+    </Card>
+  );
+}

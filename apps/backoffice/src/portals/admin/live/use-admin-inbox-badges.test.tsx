@@ -1,0 +1,40 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/api';
+import { FAKE_STREAM_URL, FakeEventSource, renderLiveHook } from '@/testing/live-stream';
+import { useAdminInboxBadges } from './use-admin-inbox-badges';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the admin inbox badges', () => {
+  it('counts what waits beside its menu entry and follows the notification stream', async () => {
+    const inbox = vi
+      .spyOn(api.admin, 'inbox')
+      .mockResolvedValueOnce({ PendingProviders: 1, PendingPayouts: 0, NewInquiries: 2 });
+    const { result, push } = renderLiveHook(() => useAdminInboxBadges());
+    await waitFor(() =>
+      expect(result.current).toEqual({
+        providers: { count: 1, label: 'waiting for approval' },
+        inquiries: { count: 2, label: 'new' },
+        inbox: { count: 3, label: 'waiting' },
+      }),
+    );
+    await waitFor(() => expect(FakeEventSource.last?.url).toBe(FAKE_STREAM_URL));
+
+    // An unrelated notification changes nothing; a new payout request is counted at once.
+    inbox.mockResolvedValue({ PendingProviders: 1, PendingPayouts: 1, NewInquiries: 2 });
+    push('notification', { Type: 'order.paid', Title: 'x', Body: '' });
+    expect(inbox).toHaveBeenCalledTimes(1);
+    push('notification', { Type: 'payout.requested', Title: 'x', Body: '' });
+    await waitFor(() => expect(result.current.payouts).toEqual({ count: 1, label: 'to settle' }));
+    expect(result.current.inbox).toEqual({ count: 4, label: 'waiting' });
+
+    // Another admin settled it: the stream's unread-count event makes the badge go.
+    inbox.mockResolvedValue({ PendingProviders: 1, PendingPayouts: 0, NewInquiries: 2 });
+    push('unread-count', { UnreadCount: 0 });
+    await waitFor(() => expect(result.current.payouts).toBeUndefined());
+  });
+});

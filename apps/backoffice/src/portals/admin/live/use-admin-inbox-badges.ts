@@ -1,0 +1,66 @@
+import type { NotificationStreamHandlers } from '@marketplace/client';
+import { ADMIN_INBOX_NOTIFICATION_TYPES, type AdminInbox } from '@marketplace/contract';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { api } from '@/api';
+import type { MenuBadges } from '@/shell/layout/menu-badges';
+import { useLiveStream } from '@/shell/live/use-live-stream';
+
+export const ADMIN_INBOX_KEY = ['admin-inbox'] as const;
+
+/** The key of the inbox page's own badge (everything waiting) in MenuBadges. */
+export const INBOX_BADGE = 'inbox';
+
+/** Which menu entry each inbox count belongs to, and how a screen reader says it. */
+const BADGES: Record<keyof AdminInbox, { resource: string; label: string }> = {
+  PendingProviders: { resource: 'providers', label: 'waiting for approval' },
+  PendingPayouts: { resource: 'payouts', label: 'to settle' },
+  NewInquiries: { resource: 'inquiries', label: 'new' },
+};
+const INBOX_TYPES = new Set<string>(Object.values(ADMIN_INBOX_NOTIFICATION_TYPES));
+
+/** Reads the counts again, and the list of the resource named (a new record shows in it). */
+function refreshInbox(queryClient: QueryClient, resource?: string) {
+  void queryClient.invalidateQueries({ queryKey: ADMIN_INBOX_KEY });
+  if (resource) void queryClient.invalidateQueries({ queryKey: [resource] });
+}
+
+function inboxStreamHandlers(queryClient: QueryClient): NotificationStreamHandlers {
+  const refresh = (resource?: string) => refreshInbox(queryClient, resource);
+  return {
+    onOpen: (reconnected) => reconnected && refresh(),
+    // Sent to every admin when another one decides a provider or payout or handles an inquiry.
+    onUnreadCount: () => refresh(),
+    onNotification: (notification) => {
+      if (!notification || !INBOX_TYPES.has(notification.Type)) return;
+      const key = (Object.keys(ADMIN_INBOX_NOTIFICATION_TYPES) as (keyof AdminInbox)[]).find(
+        (count) => ADMIN_INBOX_NOTIFICATION_TYPES[count] === notification.Type,
+      );
+      refresh(key ? BADGES[key].resource : undefined);
+    },
+  };
+}
+
+/**
+ * The "needs action" counts beside Providers, Payouts and Inquiries, and their sum beside the
+ * inbox page, kept live: read from
+ * GET /api/Admin/inbox, read again when the notification stream reports a new pending provider,
+ * payout request or inquiry (the list behind it refreshes too), when another admin handles one (the
+ * stream's unread-count event), after a reconnect, and after any change this admin makes.
+ */
+export function useAdminInboxBadges(): MenuBadges {
+  const { data } = useQuery({ queryKey: ADMIN_INBOX_KEY, queryFn: () => api.admin.inbox() });
+  useLiveStream(inboxStreamHandlers, refreshInbox);
+
+  return useMemo(() => {
+    const badges: Record<string, { count: number; label: string }> = {};
+    if (!data) return badges;
+    for (const key of Object.keys(BADGES) as (keyof AdminInbox)[]) {
+      const count = data[key];
+      if (count > 0) badges[BADGES[key].resource] = { count, label: BADGES[key].label };
+    }
+    const waiting = data.PendingProviders + data.PendingPayouts + data.NewInquiries;
+    if (waiting > 0) badges[INBOX_BADGE] = { count: waiting, label: 'waiting' };
+    return badges;
+  }, [data]);
+}

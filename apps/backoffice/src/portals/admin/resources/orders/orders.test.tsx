@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Notification, testDataProvider, type DataProvider } from 'react-admin';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInAdmin } from '@/testing/render-in-admin';
+import OrderList from './order-list';
+import OrderShow from './order-show';
+
+const ID = '5f3e2a1b-0000-4000-8000-000000000001';
+const summary = {
+  id: ID,
+  OrderId: ID,
+  CreatedAt: '2026-11-20T09:30:00Z',
+  Status: 'Pending',
+  CustomerId: 'c-1',
+  CustomerName: 'Layla Hasan',
+  CustomerEmail: 'layla@example.bh',
+  TotalPrice: 1.98,
+  PaymentType: 'card',
+  IsPaymentSuccess: true,
+  PaidAt: '2026-11-20T09:31:00Z',
+  CancelledAt: null,
+  ItemCount: 2,
+  ProviderNames: ['Gulf Breeze Cooling', 'Pearl Home Services'],
+};
+const detail = {
+  ...summary,
+  CustomerPhone: '+97333123456',
+  OrderItems: [
+    {
+      OrderItemId: 'i-1',
+      ServiceItemId: 's-1',
+      Type: 'service',
+      Name: 'AC repair',
+      Description: '',
+      Quantity: 1,
+      Status: 'Pending',
+      Photos: [],
+      ProviderId: 'p-1',
+      ProviderName: 'Gulf Breeze Cooling',
+      UnitPrice: 0.9,
+    },
+  ],
+  StatusHistory: [
+    {
+      HistoryId: 'h-1',
+      OrderItemId: null,
+      ItemName: '',
+      FromStatus: null,
+      ToStatus: 'Pending',
+      ChangedBy: null,
+      ChangedByName: '',
+      ChangedByRole: '',
+      Reason: '',
+      CreatedAt: '2026-11-20T09:30:00Z',
+    },
+  ],
+  Payments: [
+    {
+      TransactionId: 't-1',
+      Type: 'payment',
+      Status: 'completed',
+      Amount: 1.98,
+      ReferenceNumber: 'PAY-2026-0001',
+      PaymentMethod: 'card',
+      Gateway: 'sandbox',
+      OrderItemId: null,
+      Description: '',
+      CreatedAt: '2026-11-20T09:31:00Z',
+      ModifiedAt: '2026-11-20T09:31:00Z',
+    },
+  ],
+};
+
+describe('orders', { timeout: 30_000 }, () => {
+  it('lists orders with number, customer, providers, total and status, newest first', async () => {
+    const getList = vi.fn(async () => ({ data: [summary], total: 1 }));
+    renderInAdmin(<OrderList />, {
+      resource: 'orders',
+      route: '/admin/orders',
+      dataProvider: testDataProvider({ getList: getList as unknown as DataProvider['getList'] }),
+    });
+    expect(await screen.findByText('#5F3E2A1B')).toBeInTheDocument();
+    expect(screen.getByText('Layla Hasan')).toBeInTheDocument();
+    expect(screen.getByText('Gulf Breeze Cooling, Pearl Home Services')).toBeInTheDocument();
+    expect(screen.getByText('1.980 BHD')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith(
+      'orders',
+      expect.objectContaining({ sort: { field: 'CreatedAt', order: 'DESC' } }),
+    );
+  });
+
+  it('shows the detail and cancels only after a confirmation that names the refund', async () => {
+    const update = vi.fn(async () => ({ data: { ...detail, Status: 'Cancelled' } }));
+    const { user } = renderInAdmin(
+      <>
+        <Routes>
+          <Route path="/orders/:id/show" element={<OrderShow />} />
+        </Routes>
+        <Notification />
+      </>,
+      {
+        resource: 'orders',
+        route: `/admin/orders/${ID}/show`,
+        dataProvider: testDataProvider({
+          getOne: vi.fn(async () => ({ data: detail })) as unknown as DataProvider['getOne'],
+          update: update as unknown as DataProvider['update'],
+        }),
+      },
+    );
+    const items = await screen.findByRole('region', { name: 'Items (1)' });
+    expect(within(items).getByText('AC repair')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Payments and refunds' })).toHaveTextContent('PAY-2026-0001');
+    expect(screen.getByRole('region', { name: 'Summary' })).toHaveTextContent('+97333123456');
+    // The history section the provider's order page shows too, with the admin's names for people.
+    const history = screen.getByRole('region', { name: 'Status history' });
+    expect(within(history).getByRole('row', { name: /The order New → Pending System/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('1.980 BHD paid is refunded');
+    expect(update).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith('orders', expect.objectContaining({ id: ID, data: { Status: 'Cancelled' } })),
+    );
+    expect(await screen.findByText(/Order cancelled/)).toBeInTheDocument();
+  });
+
+  it('waits for the detail instead of rendering the list’s row of the order (no items yet)', async () => {
+    renderInAdmin(
+      <Routes>
+        <Route path="/orders/:id/show" element={<OrderShow />} />
+      </Routes>,
+      {
+        resource: 'orders',
+        route: `/admin/orders/${ID}/show`,
+        dataProvider: testDataProvider({
+          getOne: vi.fn(async () => ({ data: summary })) as unknown as DataProvider['getOne'],
+        }),
+      },
+    );
+    expect(await screen.findByRole('progressbar', { name: 'Loading the order' })).toBeInTheDocument();
+    expect(screen.queryByText(/something went wrong/i)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+import { Divider, Tab, Tabs } from '@mui/material';
+import { Count, useListContext } from 'react-admin';
+import { PROVIDER_STATES, STATE_LABELS } from '@/portals/admin/components/provider-state/provider-states';
+
+/**
+ * One tab per account state, bound to the list's AccState filter; each shows how many providers
+ * in that state match the other filters (search, category, location).
+ */
+export function ProviderStateTabs() {
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const current = PROVIDER_STATES.includes(filterValues.AccState) ? filterValues.AccState : false;
+  return (
+    <>
+      <Tabs
+        value={current}
+        onChange={(_event, state: string) => setFilters({ ...filterValues, AccState: state }, displayedFilters, false)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Provider account state"
+      >
+        {PROVIDER_STATES.map((state) => (
+          <Tab
+            key={state}
+            value={state}
+            label={
+              <span>
+                {STATE_LABELS[state]} (
+                <Count filter={{ ...filterValues, AccState: state }} sx={{ lineHeight: 'inherit' }} />)
+              </span>
+            }
+          />
+        ))}
+      </Tabs>
+      <Divider />
+    </>
+  );
+}

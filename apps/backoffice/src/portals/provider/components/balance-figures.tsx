@@ -1,0 +1,26 @@
+import { formatBhd } from '@marketplace/contract';
+import { Alert, Stack } from '@mui/material';
+import { useGetOne } from 'react-admin';
+import { FigureCard } from '@/components/figure-card';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
+
+// The provider's money at a glance, above the earnings ledger and the payouts (the provider data
+// provider's payouts/'balance' record: GET /api/Payout/provider/{providerId}/balance).
+
+export const BALANCE_RECORD = { resource: 'payouts', id: 'balance' } as const;
+
+/** Available and pending first: what a payout request may ask for, and what waits for an admin. */
+export function BalanceFigures() {
+  const { data, isPending, error } = useGetOne(BALANCE_RECORD.resource, { id: BALANCE_RECORD.id });
+  if (error) return <Alert severity="error">Could not load your balance: {error.message}</Alert>;
+  if (isPending || !data) return <LoadingSkeleton label="Loading your balance" height={88} />;
+  const bhd = (value: unknown) => formatBhd(Number(value ?? 0), 3);
+  return (
+    <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} aria-label="Your balance" role="group">
+      <FigureCard label="Available balance" value={bhd(data.AvailableBalance)} />
+      <FigureCard label="Pending payouts" value={bhd(data.PendingPayouts)} />
+      <FigureCard label="Total earned (net)" value={bhd(data.TotalEarned)} />
+      <FigureCard label="Paid out" value={bhd(data.PaidOut)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+} from '@mui/material';
+import { Link } from 'react-router';
+import { useBasename } from 'react-admin';
+import { listPath } from '@/components/list-links';
+import type { OnboardingStep } from './onboarding';
+
+/** Until every step is done: what is left, each step a link to where it is done. */
+export function OnboardingChecklist({ steps }: { steps: readonly OnboardingStep[] }) {
+  const basename = useBasename();
+  const done = steps.filter((step) => step.done).length;
+  if (done === steps.length) return null;
+  const href = (step: OnboardingStep) =>
+    'path' in step.to
+      ? step.to.path
+      : step.to.create
+        ? `${listPath(basename, step.to.resource)}/create`
+        : listPath(basename, step.to.resource);
+
+  return (
+    <Card component="section" aria-label="Get your business ready">
+      <CardHeader
+        title="Get your business ready"
+        subheader={`${done} of ${steps.length} steps done`}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+      />
+      <CardContent sx={{ paddingBlockStart: 0 }}>
+        <LinearProgress
+          variant="determinate"
+          value={(done / steps.length) * 100}
+          aria-label="Onboarding progress"
+          sx={{ marginBlockEnd: 1 }}
+        />
+        <List disablePadding>
+          {/* Each link in its own <li>: a <ul> holding the links directly is not a list to a screen reader. */}
+          {steps.map((step) => (
+            <ListItem key={step.key} disablePadding>
+              <ListItemButton component={Link} to={href(step)}>
+                <ListItemIcon>
+                  {step.done ? (
+                    <CheckCircle color="success" titleAccess="Done" />
+                  ) : (
+                    <RadioButtonUnchecked titleAccess="To do" />
+                  )}
+                </ListItemIcon>
+                <ListItemText
+                  primary={step.label}
+                  secondary={step.hint}
+                  sx={step.done ? { '& .MuiListItemText-primary': { textDecoration: 'line-through' } } : undefined}
+                />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+}

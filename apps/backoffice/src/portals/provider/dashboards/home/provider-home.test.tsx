@@ -1,0 +1,173 @@
+import type { ProviderBalance, ProviderStats } from '@marketplace/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/api';
+import { PROVIDER_ID, providerFixture, USER_ID } from '@/portals/provider/testing/provider-fixtures';
+import { renderInAdmin } from '@/testing/render-in-admin';
+import { signInProvider } from '@/testing/signed-in-provider';
+import ProviderHome from './index';
+
+const stats: ProviderStats = {
+  ProviderId: PROVIDER_ID,
+  TotalServiceItems: 6,
+  AvailableServiceItems: 5,
+  TotalOrderItems: 20,
+  PendingOrderItems: 3,
+  InProgressOrderItems: 2,
+  CompletedOrderItems: 12,
+  CancelledOrderItems: 3,
+  TotalRevenue: 300,
+  AverageRating: 4.5,
+  ReviewCount: 8,
+};
+const balance: ProviderBalance = {
+  ProviderId: PROVIDER_ID,
+  TotalEarned: 270,
+  PaidOut: 100,
+  PendingPayouts: 50.25,
+  AvailableBalance: 119.75,
+};
+
+const listings = (TotalItems: number) => ({ Items: [], Page: 1, Limit: 1, TotalItems, TotalPages: TotalItems });
+const href = (link: HTMLElement) => decodeURIComponent(link.getAttribute('href')!);
+
+describe('provider home', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    signInProvider();
+    vi.spyOn(api.payouts, 'bankDetails').mockResolvedValue(null);
+    vi.spyOn(api.providers, 'stats').mockResolvedValue(stats);
+    vi.spyOn(api.payouts, 'balance').mockResolvedValue(balance);
+    vi.spyOn(api.serviceItems, 'list').mockResolvedValue(listings(0));
+    vi.spyOn(api.orders, 'listForProvider').mockResolvedValue({
+      Orders: [],
+      Page: 1,
+      PageSize: 5,
+      TotalOrders: 0,
+      TotalPages: 0,
+      ActiveOrders: 0,
+      CompletedOrders: 0,
+    });
+    vi.spyOn(api.transactions, 'listForProvider').mockResolvedValue({ Items: [], hasMore: false, currentPage: 1 });
+    vi.spyOn(api.reviews, 'listForProvider').mockResolvedValue({
+      Items: [],
+      Page: 1,
+      PageSize: 1,
+      TotalItems: 8,
+      TotalPages: 8,
+      AverageRating: 4.5,
+      Distribution: { '1': 0, '2': 0, '3': 1, '4': 2, '5': 5 },
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('opens the filtered lists from the to-do tiles, with the figures of stats and balance', async () => {
+    renderInAdmin(<ProviderHome />, { portal: 'provider' });
+    const requests = await screen.findByRole('link', { name: /new requests to confirm/i });
+    await waitFor(() => expect(within(requests).getByText('3')).toBeInTheDocument());
+    expect(href(requests)).toBe('/provider-dashboard/orders?filter={"Status":"Pending"}');
+    expect(href(screen.getByRole('link', { name: /items in progress/i }))).toBe(
+      '/provider-dashboard/orders?filter={"Status":"InProgress"}',
+    );
+    expect(href(screen.getByRole('link', { name: /low or zero stock/i }))).toBe(
+      '/provider-dashboard/listings?filter={"stock":"low"}',
+    );
+    const payout = screen.getByRole('link', { name: /payout pending/i });
+    expect(href(payout)).toBe('/provider-dashboard/payouts?filter={"Status":"pending"}');
+    expect(within(payout).getByText('50.250 BHD')).toBeInTheDocument();
+    expect(api.providers.stats).toHaveBeenCalledWith(PROVIDER_ID);
+    // The recent orders and the rating load in a chunk of their own, after the tiles.
+    await waitFor(() => expect(api.orders.listForProvider).toHaveBeenCalledWith(USER_ID, { pageSize: 5 }));
+    expect(await screen.findByText('4.5')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '5 stars: 5 of 8 reviews' })).toBeInTheDocument();
+    expect(api.reviews.listForProvider).toHaveBeenCalledWith(PROVIDER_ID, { pageSize: 1 });
+    // No earnings at all: words instead of an empty drawing.
+    expect(await screen.findByText('No earnings in this period or the one before.')).toBeInTheDocument();
+  });
+
+  it('lists the onboarding steps left, each linking to where it is done; bank details hidden while unknown', async () => {
+    signInProvider(providerFixture({ isCompleted: false }, { imageUrl: '' }));
+    vi.spyOn(api.payouts, 'bankDetails').mockRejectedValue(Object.assign(new Error('Server error'), { status: 500 }));
+    renderInAdmin(<ProviderHome />, { portal: 'provider' });
+    const checklist = await screen.findByRole('region', { name: 'Get your business ready' });
+    expect(within(checklist).getByText('0 of 3 steps done')).toBeInTheDocument();
+    expect(href(within(checklist).getByRole('link', { name: /complete your business profile/i }))).toBe(
+      '/provider-dashboard/profile',
+    );
+    expect(href(within(checklist).getByRole('link', { name: /first listing/i }))).toBe(
+      '/provider-dashboard/listings/create',
+    );
+    expect(within(checklist).queryByText(/bank details/i)).not.toBeInTheDocument();
+    expect(api.serviceItems.list).toHaveBeenCalledWith({ ProviderId: PROVIDER_ID, Limit: 1 });
+    // Each step's link is an item of the list: a <ul> of bare links is not a list (axe: list).
+    const items = within(checklist).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link'))).toHaveLength(3);
+  });
+
+  it('lists the recent orders, each link to its order an item of the list', async () => {
+    const orderId = 'abcdef12-0000-4000-8000-000000000001';
+    vi.spyOn(api.orders, 'listForProvider').mockResolvedValue({
+      Orders: [
+        { OrderId: orderId, CreatedAt: new Date().toISOString(), Status: 'Pending', OrderItems: [{ Name: 'Leak' }] },
+      ],
+      Page: 1,
+      PageSize: 5,
+      TotalOrders: 1,
+      TotalPages: 1,
+    } as never);
+    renderInAdmin(<ProviderHome />, { portal: 'provider' });
+    const recent = await screen.findByRole('region', { name: 'Recent orders' }, { timeout: 10_000 });
+    const [item] = await within(recent).findAllByRole('listitem', {}, { timeout: 10_000 });
+    expect(href(within(item!).getByRole('link', { name: /Order #ABCDEF12/ }))).toBe(
+      `/provider-dashboard/orders/${orderId}/show`,
+    );
+  });
+
+  it('counts the bank details as a step (none yet: to do), and hides the checklist when all is done', async () => {
+    const view = renderInAdmin(<ProviderHome />, { portal: 'provider' });
+    const checklist = await screen.findByRole('region', { name: 'Get your business ready' });
+    expect(within(checklist).getByText('2 of 4 steps done')).toBeInTheDocument();
+    expect(href(within(checklist).getByRole('link', { name: /payout bank details/i }))).toBe(
+      '/provider-dashboard/payouts',
+    );
+    view.unmount();
+
+    vi.spyOn(api.payouts, 'bankDetails').mockResolvedValue({ Iban: 'BH67BMAG00001299123456' } as never);
+    vi.spyOn(api.serviceItems, 'list').mockResolvedValue(listings(4));
+    renderInAdmin(<ProviderHome />, { portal: 'provider' });
+    await screen.findByRole('link', { name: /new requests to confirm/i });
+    await waitFor(() => expect(api.payouts.bankDetails).toHaveBeenCalledWith(PROVIDER_ID));
+    await waitFor(() => expect(api.serviceItems.list).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('region', { name: 'Get your business ready' })).not.toBeInTheDocument();
+  });
+
+  it('draws the earnings chart from the earning transactions', async () => {
+    vi.spyOn(api.transactions, 'listForProvider').mockResolvedValue({
+      Items: [
+        {
+          TransactionId: '00000000-0000-4000-8000-000000000001',
+          OrderId: null,
+          Type: 'earning',
+          Status: 'completed',
+          Amount: 10,
+          Fees: 1,
+          NetAmount: 9,
+          CommissionRate: 10,
+          PaymentMethod: 'card',
+          ReferenceNumber: 'R1',
+          Description: '',
+          CreatedAt: new Date().toISOString(),
+        },
+      ],
+      hasMore: false,
+      currentPage: 1,
+    });
+    renderInAdmin(<ProviderHome />, { portal: 'provider' });
+    expect(await screen.findByText(/9\.000 BHD net, against 0\.000 BHD/)).toBeInTheDocument();
+    expect(api.transactions.listForProvider).toHaveBeenCalledWith(PROVIDER_ID, {
+      type: 'earning',
+      page: 1,
+      pageSize: 100,
+    });
+    expect(screen.getByRole('table', { name: 'Earnings per day' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import { Button, Card, CardContent, CardHeader, Grid, Stack } from '@mui/material';
+import { useEffect } from 'react';
+import { Title, useNotify } from 'react-admin';
+import { storefrontProviderPath } from '@/config/paths';
+import { AccountStateBanner } from '@/portals/provider/components/account-state-banner';
+import { useCurrentProvider } from '@/portals/provider/components/use-current-provider';
+import { BusinessForm } from './business-form';
+import { ContactCard } from './contact-card';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
+
+// The business profile, /provider-dashboard/profile: what customers read about the business, with
+// a link to its public page in the storefront (the catalogue filtered to its listings, where the
+// brand cards lead) so the provider sees the change.
+
+export default function ProviderProfile() {
+  const notify = useNotify();
+  const me = useCurrentProvider();
+  useEffect(() => {
+    if (me.error) notify(me.error.message, { type: 'error' });
+  }, [me.error, notify]);
+
+  return (
+    <Stack spacing={2} sx={{ marginBlock: { xs: 1, sm: 2 } }}>
+      <Title title="Business profile" />
+      <AccountStateBanner />
+      {me.data ? (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Card component="section" aria-label="Business details">
+              <CardHeader
+                title="Business details"
+                slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+                action={
+                  // The storefront is another app: a full page load, in a new tab to keep the form.
+                  <Button
+                    href={storefrontProviderPath(me.data.providerId)}
+                    target="_blank"
+                    rel="noopener"
+                    size="small"
+                    endIcon={<OpenInNew />}
+                  >
+                    See your public page
+                  </Button>
+                }
+                sx={{ flexWrap: 'wrap', rowGap: 1 }}
+              />
+              <CardContent sx={{ padding: 0 }}>
+                <BusinessForm key={me.data.business.modifiedAt ?? ''} me={me.data} />
+              </CardContent>
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <ContactCard me={me.data} />
+          </Grid>
+        </Grid>
+      ) : me.isPending ? (
+        <LoadingSkeleton label="Loading business profile" height={480} />
+      ) : null}
+    </Stack>
+  );
+}

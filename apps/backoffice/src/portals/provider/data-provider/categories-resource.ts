@@ -1,0 +1,19 @@
+import type { Api } from '@marketplace/client';
+import { HttpError } from 'react-admin';
+import { localList, withId } from '@/data-provider/paging';
+import type { ResourceHandlers } from '@/data-provider/resource-handlers';
+
+// categories (read-only): the public category list (enabled categories), for the listing form's
+// category choice. The list is short and answered whole, so it is searched and paged here.
+
+export function categoriesResource(api: Api): ResourceHandlers {
+  const all = async () => (await api.categories.list()).map((category) => withId(category, category.CategoryId));
+  return {
+    getList: async (params) => localList(await all(), params, ['CategoryName']),
+    getOne: async (id) => {
+      const found = (await all()).find((category) => category.id === id);
+      if (!found) throw new HttpError('This category is not offered any more.', 404);
+      return found;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import StoreOutlined from '@mui/icons-material/StoreOutlined';
+import { lazy } from 'react';
+import { CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router';
+import { api, session } from '@/api';
+import { createAuthProvider } from '@/auth-provider';
+import { portalRoutes, PROVIDER_LANDING, PROVIDER_PROFILE } from '@/config/paths';
+import { providerDataProvider } from './data-provider';
+import { providerEarnings } from '@/portals/provider/resources/earnings';
+import { providerListings } from '@/portals/provider/resources/listings';
+import { providerOrders } from '@/portals/provider/resources/orders';
+import { providerPayouts } from '@/portals/provider/resources/payouts';
+import { providerReviews } from '@/portals/provider/resources/reviews';
+import { useProviderOrderBadges } from '@/portals/provider/live/use-provider-order-badges';
+import { PortalAdmin, type PortalAdminProps } from '@/shell/portal-admin';
+
+// The provider dashboard, /provider-dashboard/* (providers). Its screens are listed here once, in
+// menu order, as the admin area's are (app/admin-app.tsx).
+
+const ProviderHome = lazy(() => import('@/portals/provider/dashboards/home'));
+const ProviderProfile = lazy(() => import('@/portals/provider/dashboards/profile'));
+const ProviderListingImport = lazy(() => import('@/portals/provider/dashboards/listing-import'));
+
+const landing = { path: PROVIDER_LANDING, label: 'Home', icon: HomeOutlined };
+const pages = [{ path: PROVIDER_PROFILE, label: 'Business profile', icon: StoreOutlined }];
+
+/** Tests hand in fakes; the app uses the back office's one API and session. */
+export type ProviderAppProps = Partial<
+  Pick<PortalAdminProps, 'authProvider' | 'dataProvider' | 'session' | 'store' | 'useBadges'>
+>;
+
+export default function ProviderApp(props: ProviderAppProps) {
+  return (
+    <PortalAdmin
+      portal="provider"
+      landing={landing}
+      pages={pages}
+      title="Provider dashboard"
+      authProvider={props.authProvider ?? providerAuthProvider}
+      dataProvider={props.dataProvider ?? providerDataProvider}
+      session={props.session ?? session}
+      store={props.store}
+      useBadges={props.useBadges ?? useProviderOrderBadges}
+    >
+      <CustomRoutes>
+        <Route path={portalRoutes.providerHome} element={<ProviderHome />} />
+        <Route path={portalRoutes.providerProfile} element={<ProviderProfile />} />
+        <Route path={portalRoutes.providerListingImport} element={<ProviderListingImport />} />
+      </CustomRoutes>
+      {/* Orders first: a paid information request waiting for the provider is what must not be missed. */}
+      <Resource name="orders" {...providerOrders} />
+      <Resource name="listings" {...providerListings} />
+      <Resource name="earnings" {...providerEarnings} />
+      <Resource name="payouts" {...providerPayouts} />
+      <Resource name="reviews" {...providerReviews} />
+    </PortalAdmin>
+  );
+}
+
+const providerAuthProvider = createAuthProvider({ portal: 'provider', api });

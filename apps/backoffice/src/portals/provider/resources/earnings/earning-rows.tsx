@@ -1,0 +1,62 @@
+import type { TransactionStatus } from '@marketplace/contract';
+import { MoneyText, StatusBadge } from '@marketplace/ui';
+import { CardContent, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, useListContext } from 'react-admin';
+import { DateText } from '@/components/date-text';
+import { formatDateTime } from '@/components/dates';
+import { ListCards } from '@/components/list-cards';
+
+function useEmptyText(): string {
+  const { filterValues } = useListContext();
+  return filterValues.from || filterValues.to
+    ? 'No earnings in these dates.'
+    : 'No earnings yet: an item earns when you complete it.';
+}
+
+const money = (value: unknown) => <MoneyText amount={Number(value)} decimals={3} variant="body2" />;
+
+/** Phones (360 px): one card per earning, gross - commission = net. */
+function EarningCards({ empty }: { empty: string }) {
+  return (
+    <ListCards empty={empty}>
+      {(row) => (
+        <CardContent>
+          <Typography variant="subtitle1" component="h2">
+            {String(row.ItemName)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Order #{String(row.OrderNumber)} · {formatDateTime(row.CreatedAt)}
+          </Typography>
+          <Typography variant="body2">
+            Gross {money(row.Amount)} · Commission {money(row.Fees)} · Net {money(row.NetAmount)}
+          </Typography>
+        </CardContent>
+      )}
+    </ListCards>
+  );
+}
+
+export function EarningRows() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const empty = useEmptyText();
+  if (phone) return <EarningCards empty={empty} />;
+  // The API answers newest first and sorts by nothing else: no column offers a sort it would ignore.
+  return (
+    <DataTable rowClick={false} bulkActionButtons={false} empty={<p style={{ padding: 16 }}>{empty}</p>}>
+      <DataTable.Col source="CreatedAt" label="Date" disableSort>
+        <DateText source="CreatedAt" showTime />
+      </DataTable.Col>
+      <DataTable.Col source="OrderNumber" label="Order #" disableSort />
+      <DataTable.Col source="ItemName" label="Item" disableSort />
+      <DataTable.Col source="Amount" label="Gross" align="right" disableSort render={(r) => money(r.Amount)} />
+      <DataTable.Col source="Fees" label="Commission" align="right" disableSort render={(r) => money(r.Fees)} />
+      <DataTable.Col source="NetAmount" label="Net" align="right" disableSort render={(r) => money(r.NetAmount)} />
+      <DataTable.Col
+        source="Status"
+        label="State"
+        disableSort
+        render={(record) => <StatusBadge kind="transaction" status={record.Status as TransactionStatus} />}
+      />
+    </DataTable>
+  );
+}

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Notification } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { providerFixture } from '@/portals/provider/testing/provider-fixtures';
+import { renderInAdmin } from '@/testing/render-in-admin';
+import { signInProvider } from '@/testing/signed-in-provider';
+import ListingList from './listing-list';
+import { DELETE_CONFIRM_CONTENT } from './listing-delete-button';
+import { listingsProvider } from './listing-test-support';
+import { PUBLISH_BLOCK_REASONS } from './use-publish-block';
+
+function renderList(route = '/provider-dashboard/listings', dataProvider = listingsProvider()) {
+  const view = renderInAdmin(
+    <>
+      <ListingList />
+      <Notification />
+    </>,
+    { portal: 'provider', resource: 'listings', route, dataProvider },
+  );
+  return { ...view, dataProvider };
+}
+
+describe('the provider’s listings list', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    signInProvider();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows name, type, category, price in BHD with 3 decimals, stock for items only, availability and state', async () => {
+    renderList();
+    const fan = (await screen.findByText('Desk fan')).closest('tr')!;
+    expect(within(fan).getByText('Item')).toBeInTheDocument();
+    expect(within(fan).getByText('Electronics')).toBeInTheDocument();
+    expect(within(fan).getByText('7.500 BHD')).toBeInTheDocument();
+    expect(within(fan).getByText('Low')).toBeInTheDocument();
+    expect(within(fan).getByText('Public')).toBeInTheDocument();
+    const cleaning = screen.getByText('AC cleaning').closest('tr')!;
+    expect(within(cleaning).getByLabelText('No stock (service)')).toBeInTheDocument();
+    expect(within(cleaning).getByText('Discontinued (kept for past orders)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /import csv/i })).toHaveAttribute(
+      'href',
+      '/provider-dashboard/listings/import',
+    );
+    expect(screen.getByRole('link', { name: /new listing/i })).toBeInTheDocument();
+  });
+
+  it('offers the category, availability and stock filters from Add filter', async () => {
+    const { user } = renderList();
+    await screen.findByText('Desk fan');
+    await user.click(screen.getByRole('button', { name: /add.filter/i }));
+    const menu = await screen.findByRole('menu');
+    for (const name of ['Category', 'Availability', 'Stock']) {
+      expect(within(menu).getByText(name)).toBeInTheDocument();
+    }
+  });
+
+  it('passes the type, category, availability and stock filters to the data provider', async () => {
+    const filter = { Type: 'item', CategoryId: 'c1', Availability: 'unavailable', stock: 'low' };
+    const { dataProvider } = renderList(
+      `/provider-dashboard/listings?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+    );
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenCalledWith('listings', expect.objectContaining({ filter })),
+    );
+    expect(await screen.findByRole('combobox', { name: 'Stock' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Availability' })).toBeInTheDocument();
+  });
+
+  it.each(['pending', 'rejected', 'inactive'] as const)(
+    'a business that is %s sees why it cannot publish, and Create is off',
+    async (accState) => {
+      signInProvider(providerFixture({ accState }));
+      renderList();
+      expect(await screen.findByText(PUBLISH_BLOCK_REASONS[accState])).toBeInTheDocument();
+      const create = await screen.findByRole('link', { name: /new listing/i });
+      expect(create).toHaveAttribute('aria-disabled', 'true');
+      expect(screen.getByText('New listings need an active business.')).toBeInTheDocument();
+    },
+  );
+
+  it('makes the selected listings unavailable after a confirmation', async () => {
+    const { user, dataProvider } = renderList();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select listing “Desk fan”' }));
+    await user.click(screen.getByRole('button', { name: 'Make unavailable' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make 1 listing unavailable?' });
+    expect(dataProvider.updateMany).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Make unavailable' }));
+    await waitFor(() =>
+      expect(dataProvider.updateMany).toHaveBeenCalledWith(
+        'listings',
+        expect.objectContaining({ ids: ['l1'], data: { Availability: 'unavailable' } }),
+      ),
+    );
+    expect(await screen.findByText('1 listing made unavailable.')).toBeInTheDocument();
+  });
+
+  it('does not let a discontinued listing be selected for a bulk availability change', async () => {
+    const { user, dataProvider } = renderList();
+    await screen.findByText('Desk fan');
+    expect(
+      screen.getByRole('checkbox', { name: 'Select listing “AC cleaning” (discontinued: cannot be changed)' }),
+    ).toBeDisabled();
+    // react-admin's "select all" (its name comes from the i18n provider; tests have none).
+    await user.click(within(screen.getAllByRole('rowgroup')[0]!).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Make available' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make 1 listing available?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Make available' }));
+    await waitFor(() =>
+      expect(dataProvider.updateMany).toHaveBeenCalledWith(
+        'listings',
+        expect.objectContaining({ ids: ['l1'], data: { Availability: 'available' } }),
+      ),
+    );
+  });
+
+  it('says before deleting that an ordered listing becomes discontinued, then repeats the API’s answer', async () => {
+    const { user, dataProvider } = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Delete listing “Desk fan”' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(DELETE_CONFIRM_CONTENT)).toBeInTheDocument();
+    expect(DELETE_CONFIRM_CONTENT).toMatch(/ordered is not deleted: it is marked discontinued/);
+    await user.click(within(dialog).getByRole('button', { name: /confirm/i }));
+    await waitFor(() =>
+      expect(dataProvider.delete).toHaveBeenCalledWith('listings', expect.objectContaining({ id: 'l1' })),
+    );
+    expect(await screen.findByText(/marked discontinued instead of deleted/)).toBeInTheDocument();
+  });
+});

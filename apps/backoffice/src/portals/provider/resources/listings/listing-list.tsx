@@ -1,0 +1,114 @@
+import { formatBhd } from '@marketplace/contract';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, List, ReferenceInput, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { SelectableDataTable } from '@/components/selectable-data-table/selectable-data-table';
+import { ListingBulkAvailability } from './listing-bulk-availability';
+import { ListingDeleteButton } from './listing-delete-button';
+import {
+  AVAILABILITY_CHOICES,
+  AVAILABILITY_LABELS,
+  AvailabilityChip,
+  isDiscontinued,
+  publicStateLabel,
+  type ListingRow,
+  STOCK_CHOICES,
+  StockText,
+  TYPE_CHOICES,
+  TYPE_LABELS,
+} from './listing-labels';
+import { ListingListActions, PublishBlockBanner } from './listing-list-actions';
+import { usePublishBlock } from './use-publish-block';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search listings" />,
+  <SelectInput key="Type" source="Type" label="Type" choices={TYPE_CHOICES} emptyText="All" alwaysOn />,
+  <ReferenceInput
+    label="Category"
+    key="CategoryId"
+    source="CategoryId"
+    reference="categories"
+    sort={{ field: 'CategoryName', order: 'ASC' }}
+  >
+    <SelectInput label="Category" optionText="CategoryName" emptyText="All" />
+  </ReferenceInput>,
+  <SelectInput
+    key="Availability"
+    source="Availability"
+    label="Availability"
+    choices={AVAILABILITY_CHOICES}
+    emptyText="All"
+  />,
+  <SelectInput key="stock" source="stock" label="Stock" choices={STOCK_CHOICES} emptyText="All" />,
+];
+
+const price = (record: ListingRow) => formatBhd(Number(record.Price), 3);
+
+/** The provider's listings: filters, CSV export, bulk availability, and why Create is off. */
+export default function ListingList() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const block = usePublishBlock();
+  const active = !block.loading && block.reason === null;
+  return (
+    <>
+      <PublishBlockBanner block={block} />
+      <List
+        resource="listings"
+        title="Listings"
+        filters={filters}
+        actions={<ListingListActions block={block} />}
+        sort={{ field: 'CreatedAt', order: 'DESC' }}
+        perPage={10}
+        // Not react-admin's empty page: its own Create button would ignore why Create is off, and
+        // the toolbar (Import CSV, the reason) stays in reach.
+        empty={false}
+      >
+        {phone ? (
+          <SimpleList
+            primaryText={(record) => String(record.Name)}
+            secondaryText={(record) =>
+              `${TYPE_LABELS[record.Type as 'item'] ?? ''} · ${price(record)} · ${
+                AVAILABILITY_LABELS[record.Availability as 'available'] ?? ''
+              }`
+            }
+            tertiaryText={(record) => (record.Type === 'item' ? `Stock ${String(record.AvailableQuantity)}` : '')}
+            linkType="edit"
+          />
+        ) : (
+          <SelectableDataTable
+            rowClick="edit"
+            bulkActionButtons={<ListingBulkAvailability />}
+            // A discontinued listing keeps its state: a bulk "Make available" must not revive it.
+            isRowSelectable={(record) => !isDiscontinued(record)}
+            rowSelectLabel={(record) =>
+              `Select listing “${String(record.Name)}”${isDiscontinued(record) ? ' (discontinued: cannot be changed)' : ''}`
+            }
+          >
+            <DataTable.Col source="Name" label="Name" disableSort />
+            <DataTable.Col source="Type" label="Type" disableSort render={(r) => TYPE_LABELS[r.Type as 'item']} />
+            <DataTable.Col source="CategoryName" label="Category" disableSort />
+            <DataTable.Col
+              source="Price"
+              label="Price"
+              align="right"
+              render={(r) => <span style={{ whiteSpace: 'nowrap' }}>{price(r)}</span>}
+            />
+            <DataTable.Col
+              source="AvailableQuantity"
+              label="Stock"
+              disableSort
+              render={(r) => <StockText record={r} />}
+            />
+            <DataTable.Col
+              source="Availability"
+              label="Availability"
+              disableSort
+              render={(r) => <AvailabilityChip record={r} />}
+            />
+            <DataTable.Col label="State" disableSort render={(r) => publicStateLabel(r, active)} />
+            <DataTable.Col label="Actions" disableSort render={() => <ListingDeleteButton />} />
+          </SelectableDataTable>
+        )}
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { mediaIdFromUrl, PHOTOS_MAX_COUNT } from '@marketplace/contract';
+import { visuallyHidden } from '@marketplace/ui';
+import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useInput, useRecordContext } from 'react-admin';
+import { api } from '@/api';
+import { moved, movedAnnouncement } from './photo-order';
+import { PhotoTile } from './photo-tile';
+import { usePhotoUploads } from './use-photo-uploads';
+
+/**
+ * The listing's photos, saved with the listing in this order (the first is the cover): upload
+ * several with their progress, preview, remove, and reorder by dragging or with the Move buttons,
+ * which keep the focus on the moved photo and announce its new place.
+ */
+export function ListingPhotosInput() {
+  const record = useRecordContext();
+  const { field, fieldState } = useInput({ source: 'Photos', defaultValue: [] });
+  const photos: string[] = Array.isArray(field.value) ? field.value : [];
+  const current = useRef(photos);
+  current.current = photos;
+  const change = (next: string[]) => {
+    current.current = next;
+    field.onChange(next);
+  };
+  const [announcement, setAnnouncement] = useState('');
+  const [focus, setFocus] = useState<{ url: string; move: 'earlier' | 'later' } | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const inputId = useId();
+  const relatedId = record?.id ? String(record.id) : 'new-listing';
+  const { pending, upload, userId } = usePhotoUploads(relatedId, (url) => {
+    change([...current.current, url]);
+    setAnnouncement(`Photo ${current.current.length} of ${current.current.length} uploaded.`);
+  });
+
+  // After a move the same button of the moved photo keeps the focus (or its other Move button
+  // when it reached an end and this one is now disabled).
+  useEffect(() => {
+    if (!focus || !listRef.current) return;
+    const tile = [...listRef.current.querySelectorAll<HTMLElement>('[data-photo]')].find(
+      (element) => element.dataset.photo === focus.url,
+    );
+    const other = focus.move === 'earlier' ? 'later' : 'earlier';
+    const button =
+      tile?.querySelector<HTMLButtonElement>(`[data-move="${focus.move}"]:not(:disabled)`) ??
+      tile?.querySelector<HTMLButtonElement>(`[data-move="${other}"]:not(:disabled)`);
+    button?.focus();
+    setFocus(null);
+  }, [focus, photos]);
+
+  const move = (from: number, to: number, byKeyboard: 'earlier' | 'later' | null) => {
+    const url = photos[from];
+    if (url === undefined || to < 0 || to >= photos.length || from === to) return;
+    change(moved(photos, from, to));
+    setAnnouncement(movedAnnouncement(to + 1, photos.length));
+    if (byKeyboard) setFocus({ url, move: byKeyboard });
+  };
+
+  const remove = (index: number) => {
+    const url = photos[index];
+    change(photos.filter((_, i) => i !== index));
+    setAnnouncement(`Photo ${index + 1} removed. ${photos.length - 1} left.`);
+    // A photo uploaded in this form and never saved is nobody's: its file is deleted at once.
+    // Saved photos stay stored until the listing is saved without them.
+    const saved = Array.isArray(record?.Photos) && (record.Photos as string[]).includes(url ?? '');
+    if (url && !saved && userId) api.media.delete(safeMediaId(url), userId).catch(() => undefined);
+  };
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])].slice(0, PHOTOS_MAX_COUNT - photos.length - pending.length);
+    event.target.value = '';
+    void upload(files);
+  };
+
+  const full = photos.length + pending.length >= PHOTOS_MAX_COUNT;
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, my: 2, width: '100%' }}>
+      <Typography component="legend" variant="subtitle2" gutterBottom>
+        Photos ({photos.length} of at most {PHOTOS_MAX_COUNT}; the first is the cover)
+      </Typography>
+      <Typography variant="body2" color="text.secondary" id={`${inputId}-help`}>
+        Drag a photo to reorder, or use its Move buttons. JPEG or PNG, below 10 MB each.
+      </Typography>
+      <Stack component="ul" ref={listRef} direction="row" sx={{ flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0 }}>
+        {photos.map((url, index) => (
+          <PhotoTile
+            key={url}
+            url={url}
+            index={index}
+            count={photos.length}
+            onMove={move}
+            onRemove={() => remove(index)}
+          />
+        ))}
+      </Stack>
+      {pending.map((entry) => (
+        <Box key={entry.key} sx={{ my: 1, maxWidth: 360 }}>
+          <Typography variant="body2">
+            Uploading {entry.name}: {Math.round(entry.progress * 100)}%
+          </Typography>
+          <LinearProgress variant="determinate" value={entry.progress * 100} aria-label={`Uploading ${entry.name}`} />
+        </Box>
+      ))}
+      <Button component="label" htmlFor={inputId} variant="outlined" disabled={full} sx={{ mt: 1 }}>
+        Add photos
+        <input
+          id={inputId}
+          type="file"
+          accept="image/jpeg,image/png"
+          multiple
+          hidden
+          onChange={choose}
+          aria-describedby={`${inputId}-help`}
+        />
+      </Button>
+      {fieldState.error?.message && (
+        <Typography color="error" variant="body2" role="alert">
+          {fieldState.error.message}
+        </Typography>
+      )}
+      {/* The shared clip pattern, as a style: in sx, width 1 is 100%, which widened a phone's page. */}
+      <Box role="status" aria-live="polite" style={visuallyHidden}>
+        {announcement}
+      </Box>
+    </Box>
+  );
+}
+
+function safeMediaId(url: string): string {
+  try {
+    return mediaIdFromUrl(url);
+  } catch {
+    return '';
+  }
+}

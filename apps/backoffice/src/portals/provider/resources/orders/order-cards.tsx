@@ -1,0 +1,34 @@
+import { MoneyText } from '@marketplace/ui';
+import { Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import { useCreatePath, useListContext } from 'react-admin';
+import { Link } from 'react-router';
+import { formatDateTime } from '@/components/dates';
+import { CustomerCell, ItemStatusesCell, OrderNumberCell } from './order-cells';
+
+/** Phones (360 px): one card per order, the whole card a link to its detail. */
+export function OrderCards({ empty }: { empty: string }) {
+  const { data, isPending } = useListContext();
+  const createPath = useCreatePath();
+  if (isPending) return null;
+  if (!data?.length) return <Typography sx={{ p: 2 }}>{empty}</Typography>;
+  return (
+    <Stack component="ul" spacing={1} sx={{ p: 1, m: 0, listStyle: 'none' }}>
+      {data.map((order) => (
+        <Card component="li" key={order.id} variant="outlined">
+          <CardActionArea component={Link} to={createPath({ resource: 'orders', id: order.id, type: 'show' })}>
+            <CardContent>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+                <OrderNumberCell record={order} />
+                <MoneyText amount={Number(order.ShareTotal)} variant="body2" />
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                {formatDateTime(order.CreatedAt)} · <CustomerCell record={order} />
+              </Typography>
+              <ItemStatusesCell record={order} />
+            </CardContent>
+          </CardActionArea>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

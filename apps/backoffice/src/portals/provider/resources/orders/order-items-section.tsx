@@ -1,0 +1,42 @@
+import type { BookingStatus, OrderItem } from '@marketplace/contract';
+import { MoneyText, StatusBadge } from '@marketplace/ui';
+import { Divider, Stack, Typography } from '@mui/material';
+import { Fragment } from 'react';
+import { OrderItemActions } from './order-item-actions';
+import { OrderSection } from '@/components/order-sections';
+
+/** The provider's items of the order (never another provider's), each with its next steps. */
+export function OrderItemsSection({ items }: { items: readonly OrderItem[] }) {
+  return (
+    <OrderSection title={`Your items (${items.length})`}>
+      <Stack spacing={2} divider={<Divider flexItem />}>
+        {items.map((item) => (
+          <Fragment key={item.OrderItemId}>
+            <Stack spacing={1} component="article" aria-label={item.Name}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+              >
+                <Typography variant="subtitle1" component="h3">
+                  {item.Name}
+                </Typography>
+                <StatusBadge kind="booking" status={item.Status as BookingStatus} sx={{ alignSelf: 'flex-start' }} />
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                {item.Type === 'service' ? 'Service' : `Item · quantity ${item.Quantity}`} · price{' '}
+                <MoneyText amount={item.UnitPrice} variant="body2" component="span" />
+              </Typography>
+              {item.Description && (
+                <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+                  {item.Description}
+                </Typography>
+              )}
+              <OrderItemActions item={item} />
+            </Stack>
+          </Fragment>
+        ))}
+      </Stack>
+    </OrderSection>
+  );
+}

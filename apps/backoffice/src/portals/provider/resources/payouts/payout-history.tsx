@@ -1,0 +1,59 @@
+import type { TransactionStatus } from '@marketplace/contract';
+import { MoneyText, StatusBadge } from '@marketplace/ui';
+import { CardContent, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable } from 'react-admin';
+import { DateText } from '@/components/date-text';
+import { formatDateTime } from '@/components/dates';
+import { ListCards } from '@/components/list-cards';
+
+const EMPTY = 'No payouts yet. Request one when you have an available balance.';
+
+/** Phones (360 px): one card per payout. */
+function PayoutCards() {
+  return (
+    <ListCards empty={EMPTY}>
+      {(payout) => (
+        <CardContent>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+            <MoneyText amount={Number(payout.Amount)} decimals={3} sx={{ fontWeight: 600 }} />
+            <StatusBadge kind="transaction" status={payout.Status as TransactionStatus} />
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            Requested {formatDateTime(payout.CreatedAt)} · {String(payout.ReferenceNumber)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {String(payout.Description)}
+          </Typography>
+        </CardContent>
+      )}
+    </ListCards>
+  );
+}
+
+/** The history with states: pending (waiting for an admin), completed (transferred), cancelled (rejected). */
+export function PayoutHistory() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (phone) return <PayoutCards />;
+  return (
+    <DataTable rowClick={false} bulkActionButtons={false} empty={<p style={{ padding: 16 }}>{EMPTY}</p>}>
+      <DataTable.Col source="CreatedAt" label="Requested" disableSort>
+        <DateText source="CreatedAt" showTime />
+      </DataTable.Col>
+      <DataTable.Col
+        source="Amount"
+        label="Amount"
+        align="right"
+        disableSort
+        render={(record) => <MoneyText amount={Number(record.Amount)} decimals={3} variant="body2" />}
+      />
+      <DataTable.Col
+        source="Status"
+        label="State"
+        disableSort
+        render={(record) => <StatusBadge kind="transaction" status={record.Status as TransactionStatus} />}
+      />
+      <DataTable.Col source="ReferenceNumber" label="Reference" disableSort />
+      <DataTable.Col source="Description" label="Details" disableSort />
+    </DataTable>
+  );
+}

@@ -1,0 +1,54 @@
+import { UiProvider } from '@marketplace/ui';
+import { uiI18n } from '@marketplace/ui/testing';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memoryStore, Resource, testDataProvider, useNotify } from 'react-admin';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { fakeAuthProvider } from '@/testing/fake-auth-provider';
+import { AdminWithoutLogin } from './admin-without-login';
+
+function NotifyingList() {
+  const notify = useNotify();
+  return (
+    <button type="button" onClick={() => notify('Saved', { type: 'success' })}>
+      Save
+    </button>
+  );
+}
+
+function renderAdmin(route: string) {
+  const admin = (
+    <AdminWithoutLogin
+      basename="/admin"
+      authProvider={fakeAuthProvider('admin')}
+      dataProvider={testDataProvider()}
+      store={memoryStore()}
+      requireAuth
+    >
+      <Resource name="providers" list={NotifyingList} />
+    </AdminWithoutLogin>
+  );
+  const router = createMemoryRouter([{ path: '/admin/*', element: admin }], { initialEntries: [route] });
+  render(
+    <UiProvider i18n={uiI18n()} persistPreference={false}>
+      <RouterProvider router={router} />
+    </UiProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('AdminWithoutLogin', () => {
+  it("shows a resource in react-admin's layout and its notifications", async () => {
+    const user = renderAdmin('/admin/providers');
+    expect(await screen.findByRole('menuitem', { name: 'Providers' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+  });
+
+  it('has no login page: /login is an unknown page', async () => {
+    renderAdmin('/admin/login');
+    expect(await screen.findByText('Not Found')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/password/i)).not.toBeInTheDocument();
+  });
+});

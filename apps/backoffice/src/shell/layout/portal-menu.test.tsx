@@ -1,0 +1,98 @@
+import { createMemorySession } from '@marketplace/client';
+import { observeSession } from '@marketplace/client/session';
+import { sessionFor } from '@marketplace/client/testing';
+import type { Role } from '@marketplace/contract';
+import { UiProvider } from '@marketplace/ui';
+import { uiI18n } from '@marketplace/ui/testing';
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CustomRoutes, memoryStore, Resource, testDataProvider } from 'react-admin';
+import { createMemoryRouter, Route, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { fakeAuthProvider } from '@/testing/fake-auth-provider';
+import { PortalAdmin } from '../portal-admin';
+import type { MenuBadges } from './menu-badges';
+
+const landing = { path: '/admin/analytics', label: 'Analytics', icon: InsightsOutlined };
+const pages = [{ path: '/admin/inbox', label: 'Needs action', icon: InboxOutlined, badge: 'inbox' }];
+
+/** The admin portal with two resources, one of them for super admins only. */
+function renderMenu(role: Role, badges: MenuBadges = {}) {
+  const session = observeSession(createMemorySession(sessionFor(role === 'superAdmin' ? 'SuperAdmin' : 'Admin')));
+  const portal = (
+    <PortalAdmin
+      portal="admin"
+      landing={landing}
+      pages={pages}
+      title="Admin"
+      authProvider={fakeAuthProvider(role)}
+      dataProvider={testDataProvider()}
+      session={session}
+      store={memoryStore()}
+      useBadges={() => badges}
+    >
+      <Resource name="providers" list={() => <p>The providers list</p>} icon={StorefrontOutlined} />
+      <Resource name="admins" list={() => <p>The admins list</p>} />
+      <CustomRoutes>
+        <Route path="analytics" element={<p>The analytics page</p>} />
+        <Route path="inbox" element={<p>The inbox</p>} />
+      </CustomRoutes>
+    </PortalAdmin>
+  );
+  const router = createMemoryRouter([{ path: '/admin/*', element: portal }], { initialEntries: ['/admin/analytics'] });
+  render(
+    <UiProvider i18n={uiI18n()} persistPreference={false}>
+      <RouterProvider router={router} />
+    </UiProvider>,
+  );
+  return { user: userEvent.setup(), router };
+}
+
+describe('the portal menu', () => {
+  it("lists the landing page and the resources an admin may open, not the super admin's", async () => {
+    renderMenu('admin');
+    const menu = await screen.findByRole('menu');
+    expect(await within(menu).findByRole('menuitem', { name: 'Providers' })).toBeInTheDocument();
+    const analytics = within(menu).getByRole('menuitem', { name: 'Analytics' });
+    expect(analytics).toHaveAttribute('aria-current', 'page');
+    expect(analytics).toHaveTextContent(/^Analytics$/);
+    expect(within(menu).queryByRole('menuitem', { name: 'Admins' })).not.toBeInTheDocument();
+  });
+
+  it('shows super-admin-only resources to a super admin', async () => {
+    renderMenu('superAdmin');
+    expect(await screen.findByRole('menuitem', { name: 'Admins' })).toBeInTheDocument();
+  });
+
+  it('shows a live count as a badge that is part of the link name', async () => {
+    renderMenu('admin', { providers: { count: 3, label: 'pending' } });
+    const item = await screen.findByRole('menuitem', { name: 'Providers, 3 pending' });
+    expect(within(item).getByText('3')).toBeInTheDocument();
+  });
+
+  it('lists custom pages after the landing page, before the resources, with their own count', async () => {
+    const { user, router } = renderMenu('admin', { inbox: { count: 5, label: 'waiting' } });
+    const menu = await screen.findByRole('menu');
+    await within(menu).findByRole('menuitem', { name: 'Providers' });
+    const [first, second, third] = within(menu).getAllByRole('menuitem');
+    expect(first).toHaveAccessibleName('Analytics');
+    expect(second).toHaveAccessibleName('Needs action, 5 waiting');
+    expect(third).toHaveAccessibleName('Providers');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Needs action, 5 waiting' }));
+    expect(await screen.findByText('The inbox')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/inbox');
+  });
+
+  it('is usable from the keyboard: Tab to an item, Enter opens it', async () => {
+    const { user, router } = renderMenu('admin');
+    const item = await screen.findByRole('menuitem', { name: 'Providers' });
+    for (let step = 0; step < 20 && document.activeElement !== item; step += 1) await user.tab();
+    expect(item).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('The providers list')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/providers');
+  });
+});

@@ -1,0 +1,71 @@
+import { sessionFor } from '@marketplace/client/testing';
+import type { BackofficePortal, RoleClaim } from '@marketplace/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPortal } from '@/testing/render-portal';
+
+// Both portals mounted as main.tsx mounts them, with the real auth provider over a memory session.
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the portals (spec 2.1, 2.2)', () => {
+  it('shows an admin the analytics landing page in the admin layout', async () => {
+    renderPortal({ portal: 'admin' });
+    // The app bar shows the page's title as the page's h1 (whatever the dashboard shows below it).
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: /^Theme: / })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+  });
+
+  it('names the signed-in user and their role in the user menu, from the profile', async () => {
+    const { user } = renderPortal({ portal: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'Profile' }));
+    expect(await screen.findByText('Fatima Ali')).toBeInTheDocument();
+    expect(screen.getByText('Admin')).toBeInTheDocument();
+  });
+
+  it('opens the landing page from the portal root', async () => {
+    const { router } = renderPortal({ portal: 'provider', route: '/provider-dashboard' });
+    expect(await within(await screen.findByRole('banner')).findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/provider-dashboard/home');
+  });
+
+  it('sends a visitor to /provider-login with a full page load', async () => {
+    const { leaveTo } = renderPortal({ portal: 'admin', session: null });
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/provider-login'));
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it.each<[BackofficePortal, RoleClaim, string]>([
+    ['admin', 'Provider', '/provider-dashboard/home'],
+    ['admin', 'Customer', '/customer-dashboard'],
+    ['provider', 'Admin', '/admin/analytics'],
+  ])('sends a %s-portal visitor signed in as %s to %s, still signed in', async (portal, role, landing) => {
+    const { session, leaveTo } = renderPortal({ portal, session: sessionFor(role) });
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(landing));
+    expect(session.read()).not.toBeNull();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('signs out of both apps from the user menu and lands on /start', async () => {
+    const { user, session, api, leaveTo } = renderPortal({
+      portal: 'admin',
+      api: { 'POST /api/Auth/logout': { body: { Success: true } } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Profile' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/start'));
+    expect(api.callsTo('POST', '/api/Auth/logout')).toHaveLength(1);
+    expect(session.read()).toBeNull();
+  });
+
+  it('follows a sign-out made in the storefront or another tab', async () => {
+    const { session, leaveTo } = renderPortal({ portal: 'provider' });
+    expect(await screen.findByRole('menuitem', { name: 'Home' })).toBeInTheDocument();
+    session.clear();
+    expect(leaveTo).toHaveBeenCalledWith('/start');
+  });
+});
