@@ -15,6 +15,17 @@ import type { ResourceHandlers } from './resource-handlers';
 // updateMany and deleteMany run one call per record (the API has no bulk calls), so a bulk action
 // reports the first failure.
 
+/**
+ * The records a handler answered, as the type the caller names. react-admin lets each caller choose
+ * the record type it reads (`useRecordContext<CategoryRecord>()`, `<List<ProviderRecord>>`); the
+ * handlers answer the contract's types (each portal's data-provider folder names them per
+ * resource), and the screens' generics check the fields they read. This is the one place the two
+ * meet, so the one cast.
+ */
+function asRead<T>(answer: unknown): T {
+  return answer as T;
+}
+
 /** A portal's data provider over its resources (portals/admin/data-provider, portals/provider/data-provider). */
 export function createDataProvider(resources: Record<string, ResourceHandlers>): DataProvider {
   const handlers = (resource: string): ResourceHandlers => resources[resource] ?? unsupported(resource, 'This screen');
@@ -23,29 +34,33 @@ export function createDataProvider(resources: Record<string, ResourceHandlers>):
   const getOne = (resource: string, id: Identifier) => converted(() => method(resource, 'getOne')(String(id)));
 
   const provider: DataProvider = {
-    getList: (resource, params) =>
-      converted(() =>
-        overApiPages(params, (page, perPage) =>
-          method(resource, 'getList')({ ...params, pagination: { page, perPage } }),
+    getList: async (resource, params) =>
+      asRead(
+        await converted(() =>
+          overApiPages(params, (page, perPage) =>
+            method(resource, 'getList')({ ...params, pagination: { page, perPage } }),
+          ),
         ),
-      ) as never,
-    getOne: async (resource, { id }) => ({ data: (await getOne(resource, id)) as never }),
+      ),
+    getOne: async (resource, { id }) => ({ data: asRead(await getOne(resource, id)) }),
     getMany: async (resource, { ids }) => ({
-      data: (await Promise.all(ids.map((id) => getOne(resource, id)))) as never,
+      data: asRead(await Promise.all(ids.map((id) => getOne(resource, id)))),
     }),
     getManyReference: (resource, params) =>
       provider.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
     create: async (resource, { data }) => ({
-      data: (await converted(() => method(resource, 'create')(data as Record<string, unknown>))) as never,
+      data: asRead(await converted(() => method(resource, 'create')(data as Record<string, unknown>))),
     }),
     update: async (resource, { id, data, previousData }) => ({
-      data: (await converted(() =>
-        method(resource, 'update')(
-          String(id),
-          data as Record<string, unknown>,
-          previousData as Record<string, unknown>,
+      data: asRead(
+        await converted(() =>
+          method(resource, 'update')(
+            String(id),
+            data as Record<string, unknown>,
+            previousData as Record<string, unknown>,
+          ),
         ),
-      )) as never,
+      ),
     }),
     updateMany: async (resource, { ids, data }) => {
       for (const id of ids) {
@@ -54,7 +69,7 @@ export function createDataProvider(resources: Record<string, ResourceHandlers>):
       return { data: ids };
     },
     delete: async (resource, { id }) => ({
-      data: (await converted(() => method(resource, 'delete')(String(id)))) as never,
+      data: asRead(await converted(() => method(resource, 'delete')(String(id)))),
     }),
     deleteMany: async (resource, { ids }) => {
       for (const id of ids) await converted(() => method(resource, 'delete')(String(id)));

@@ -1,5 +1,6 @@
 import { MAX_PAGE_SIZE } from '@marketplace/contract';
-import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
+import type { GetListParams, Identifier } from 'react-admin';
+import type { ListPage, WithId } from './resource-handlers';
 
 // Helpers shared by the resource handlers: react-admin's list parameters in the API's words, and
 // the paging, search and sorting of the few lists the API answers whole (categories, admins).
@@ -10,7 +11,7 @@ export function pageOf(params: Pick<GetListParams, 'pagination'>): { page: numbe
 }
 
 /** Adds react-admin's `id` beside the record's own id field (kept, since forms send it back). */
-export function withId<T extends object>(record: T, id: string): T & RaRecord {
+export function withId<T extends object>(record: T, id: string): WithId<T> {
   return { ...record, id };
 }
 
@@ -36,12 +37,13 @@ function compare(a: unknown, b: unknown): number {
  * Filters (`q` over `searchFields`, other filters by equality), sorts and pages a list the API
  * answers in full. Only for lists that stay short by nature (a category tree, the admin team).
  */
-export function localList<R extends RaRecord>(
+export function localList<R extends { id: Identifier }>(
   records: readonly R[],
   params: GetListParams,
   searchFields: readonly (keyof R & string)[],
-): GetListResult<R> {
+): ListPage<R> {
   const { q, ...equalities } = (params.filter ?? {}) as Record<string, unknown>;
+  const read = (record: R, field: string) => (record as Record<string, unknown>)[field];
   const needle = typeof q === 'string' ? q.trim().toLowerCase() : '';
   const matching = records.filter(
     (record) =>
@@ -51,16 +53,16 @@ export function localList<R extends RaRecord>(
             .toLowerCase()
             .includes(needle),
         )) &&
-      Object.entries(equalities).every(([key, value]) => given(value) === undefined || record[key] === value),
+      Object.entries(equalities).every(([key, value]) => given(value) === undefined || read(record, key) === value),
   );
   const { field, order } = params.sort ?? { field: 'id', order: 'ASC' };
-  const sorted = [...matching].sort((a, b) => compare(a[field], b[field]) * (order === 'DESC' ? -1 : 1));
+  const sorted = [...matching].sort((a, b) => compare(read(a, field), read(b, field)) * (order === 'DESC' ? -1 : 1));
   const { page, perPage } = pageOf(params);
   return { data: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length };
 }
 
 /** One page of a resource's list, in rows the API serves in one call. */
-export type PageFetch<R> = (page: number, perPage: number) => Promise<{ data: R[]; total?: number }>;
+export type PageFetch<R> = (page: number, perPage: number) => Promise<ListPage<R>>;
 
 /**
  * react-admin's page in API pages, for every resource: the API serves at most MAX_PAGE_SIZE rows a

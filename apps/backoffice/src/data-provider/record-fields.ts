@@ -1,5 +1,3 @@
-import type { RaRecord } from 'react-admin';
-
 // What a resource's update reads from react-admin's record: it sends the whole record, and the
 // API's request schemas refuse fields they do not name.
 
@@ -21,7 +19,7 @@ export function onlyChange(data: Data, previous: Data, field: string): boolean {
 }
 
 /** The record of a list the API answers whole. */
-export function found(records: readonly RaRecord[], id: string): RaRecord {
+export function found<R extends { id: string }>(records: readonly R[], id: string): R {
   const record = records.find((row) => row.id === id);
   if (!record) throw new Error('Not found');
   return record;

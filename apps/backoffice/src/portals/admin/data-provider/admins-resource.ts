@@ -1,12 +1,14 @@
 import type { Api } from '@marketplace/client';
-import type { InviteAdminRequest } from '@marketplace/contract';
+import type { AdminUser, InviteAdminRequest } from '@marketplace/contract';
 import { localList, withId } from '@/data-provider/paging';
 import { found } from '@/data-provider/record-fields';
-import type { ResourceHandlers } from '@/data-provider/resource-handlers';
+import type { ResourceHandlers, WithId } from '@/data-provider/resource-handlers';
 
 // admins: GET /api/Admin/admins (the whole list, paged here); POST .../invite; PATCH .../status.
 
-export function adminsResource(api: Api): ResourceHandlers {
+export type AdminUserRecord = WithId<AdminUser>;
+
+export function adminsResource(api: Api): ResourceHandlers<AdminUserRecord> {
   const admins = async () => (await api.admin.admins()).map((a) => withId(a, a.UserId));
   return {
     getList: async (params) => localList(await admins(), params, ['FirstName', 'LastName', 'Email']),

@@ -1,11 +1,14 @@
 import type { Api } from '@marketplace/client';
+import type { AuditEntry } from '@marketplace/contract';
 import { given, pageOf, withId } from '@/data-provider/paging';
-import type { ResourceHandlers } from '@/data-provider/resource-handlers';
+import type { ResourceHandlers, WithId } from '@/data-provider/resource-handlers';
 
 // audit-log: GET /api/Admin/audit-log?page&pageSize&action&targetType&targetId&actorUserId&from&to
 // (read-only).
 
-export function auditLogResource(api: Api): ResourceHandlers {
+export type AuditEntryRecord = WithId<AuditEntry>;
+
+export function auditLogResource(api: Api): ResourceHandlers<AuditEntryRecord> {
   return {
     getList: async (params) => {
       const { page, perPage } = pageOf(params);

@@ -1,9 +1,14 @@
 import { isApiError, type Api } from '@marketplace/client';
-import { CATEGORY_MESSAGES, type CreateCategoryRequest, type UpdateCategoryRequest } from '@marketplace/contract';
+import {
+  CATEGORY_MESSAGES,
+  type Category,
+  type CreateCategoryRequest,
+  type UpdateCategoryRequest,
+} from '@marketplace/contract';
 import { HttpError } from 'react-admin';
 import { localList, withId } from '@/data-provider/paging';
 import { changed, found, onlyChange, pick } from '@/data-provider/record-fields';
-import type { ResourceHandlers } from '@/data-provider/resource-handlers';
+import type { ResourceHandlers, WithId } from '@/data-provider/resource-handlers';
 
 // categories: GET /api/Category?includeDisabled (the whole list, paged here); POST; PUT, or PATCH
 // .../enable-status for the list's toggle.
@@ -18,7 +23,9 @@ const CATEGORY_FIELDS = [
   'IsEnable',
 ] as const;
 
-export function categoriesResource(api: Api): ResourceHandlers {
+export type CategoryRecord = WithId<Category>;
+
+export function categoriesResource(api: Api): ResourceHandlers<CategoryRecord> {
   const categories = async () =>
     (await api.categories.list({ includeDisabled: true })).map((c) => withId(c, c.CategoryId));
   return {

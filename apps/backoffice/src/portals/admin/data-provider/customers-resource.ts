@@ -1,12 +1,17 @@
 import type { Api } from '@marketplace/client';
+import type { Customer, CustomerDetails } from '@marketplace/contract';
 import { given, pageOf, withId } from '@/data-provider/paging';
-import type { ResourceHandlers } from '@/data-provider/resource-handlers';
+import type { ResourceHandlers, WithId } from '@/data-provider/resource-handlers';
 import { apiSort, CUSTOMER_SORTS } from './list-sorts';
 
 // customers: GET /api/customer?page&pageSize&search&isActive&isDeleted&sort; GET .../{id}/details;
 // PATCH .../active-status; PATCH .../delete (soft).
 
-export function customersResource(api: Api): ResourceHandlers {
+export type CustomerRecord = WithId<Customer>;
+/** One customer with its order figures (the show page). */
+export type CustomerDetailsRecord = WithId<CustomerDetails>;
+
+export function customersResource(api: Api): ResourceHandlers<CustomerRecord, CustomerDetailsRecord> {
   return {
     getList: async (params) => {
       const { page, perPage } = pageOf(params);

@@ -1,12 +1,14 @@
 import type { Api } from '@marketplace/client';
-import { MAX_PAGE_SIZE, type InquiryStatus } from '@marketplace/contract';
+import { MAX_PAGE_SIZE, type Inquiry, type InquiryStatus } from '@marketplace/contract';
 import { HttpError } from 'react-admin';
 import { given, pageOf, withId } from '@/data-provider/paging';
-import type { ResourceHandlers } from '@/data-provider/resource-handlers';
+import type { ResourceHandlers, WithId } from '@/data-provider/resource-handlers';
 
 // inquiries: GET /api/CustomerInquiry?page&pageSize&status; PATCH .../status; DELETE.
 
-export function inquiriesResource(api: Api): ResourceHandlers {
+export type InquiryRecord = WithId<Inquiry>;
+
+export function inquiriesResource(api: Api): ResourceHandlers<InquiryRecord> {
   return {
     getList: async (params) => {
       const status = given(params.filter?.Status as InquiryStatus | undefined);

@@ -1,8 +1,14 @@
 import type { Api } from '@marketplace/client';
-import { sortParam, type AdminOrderSortField, type BookingStatus } from '@marketplace/contract';
+import {
+  sortParam,
+  type AdminOrderDetail,
+  type AdminOrderSortField,
+  type AdminOrderSummary,
+  type BookingStatus,
+} from '@marketplace/contract';
 import type { GetListParams } from 'react-admin';
 import { dateBound, given, pageOf, withId } from '@/data-provider/paging';
-import type { ResourceHandlers } from '@/data-provider/resource-handlers';
+import type { ResourceHandlers, WithId } from '@/data-provider/resource-handlers';
 
 // orders (admins): every order, read-mostly. An admin moves all of an order's items to a status
 // (PATCH /api/Order/{id}/status) or cancels it with a refund of what was paid (PATCH .../cancel);
@@ -16,7 +22,11 @@ function sortOf(params: GetListParams) {
   return field ? sortParam(field, params.sort!.order) : undefined;
 }
 
-export function ordersResource(api: Api): ResourceHandlers {
+export type AdminOrderRecord = WithId<AdminOrderSummary>;
+/** One order with its customer, history, payments and refunds (the show page). */
+export type AdminOrderDetailRecord = WithId<AdminOrderDetail>;
+
+export function ordersResource(api: Api): ResourceHandlers<AdminOrderRecord, AdminOrderDetailRecord> {
   const detail = async (id: string) => withId(await api.admin.order(id), id);
   return {
     getList: async (params) => {

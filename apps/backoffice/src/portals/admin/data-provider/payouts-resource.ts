@@ -1,10 +1,13 @@
 import type { Api, PayoutListParams } from '@marketplace/client';
+import type { Payout } from '@marketplace/contract';
 import { given, pageOf, withId } from '@/data-provider/paging';
-import type { ResourceHandlers } from '@/data-provider/resource-handlers';
+import type { ResourceHandlers, WithId } from '@/data-provider/resource-handlers';
 
 // payouts: GET /api/Payout?page&pageSize&status; PATCH .../settle (Reference) or .../reject (Reason).
 
-export function payoutsResource(api: Api): ResourceHandlers {
+export type PayoutRecord = WithId<Payout>;
+
+export function payoutsResource(api: Api): ResourceHandlers<PayoutRecord> {
   return {
     getList: async (params) => {
       const status = given(params.filter?.Status as PayoutListParams['status']);

@@ -1,8 +1,8 @@
 import type { Api } from '@marketplace/client';
-import type { ProviderAccountState, UpdateProviderRequest } from '@marketplace/contract';
+import type { Provider, ProviderAccountState, UpdateProviderRequest } from '@marketplace/contract';
 import { given, pageOf, withId } from '@/data-provider/paging';
 import { changed, pick } from '@/data-provider/record-fields';
-import type { ResourceHandlers } from '@/data-provider/resource-handlers';
+import type { ResourceHandlers, WithId } from '@/data-provider/resource-handlers';
 import { apiSort, PROVIDER_SORTS } from './list-sorts';
 
 // providers: GET /api/Provider/providers?Page&Limit&Status&Search&CategoryId&Location&Sort;
@@ -20,7 +20,9 @@ const PROVIDER_FIELDS = [
   'BusinessCategoryId',
 ] as const;
 
-export function providersResource(api: Api): ResourceHandlers {
+export type ProviderRecord = WithId<Provider>;
+
+export function providersResource(api: Api): ResourceHandlers<ProviderRecord> {
   return {
     getList: async (params) => {
       const { page, perPage } = pageOf(params);

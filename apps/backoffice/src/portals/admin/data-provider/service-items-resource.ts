@@ -1,14 +1,16 @@
 import type { Api } from '@marketplace/client';
-import type { ListingType } from '@marketplace/contract';
+import type { ListingType, ServiceItem } from '@marketplace/contract';
 import { given, pageOf, withId } from '@/data-provider/paging';
-import type { ResourceHandlers } from '@/data-provider/resource-handlers';
+import type { ResourceHandlers, WithId } from '@/data-provider/resource-handlers';
 
 // service-items (admins, read-only here): a provider's listings on the provider detail page.
 // GET /api/service-items?ProviderId answers an admin every listing of that business whatever its
 // state (pending provider, disabled category, discontinued), as it does the provider themselves;
 // without ProviderId it is the public catalog. Editing listings stays in the provider dashboard.
 
-export function serviceItemsResource(api: Api): ResourceHandlers {
+export type ServiceItemRecord = WithId<ServiceItem>;
+
+export function serviceItemsResource(api: Api): ResourceHandlers<ServiceItemRecord> {
   return {
     getList: async (params) => {
       const filter = params.filter ?? {};

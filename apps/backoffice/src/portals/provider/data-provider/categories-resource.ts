@@ -1,12 +1,15 @@
 import type { Api } from '@marketplace/client';
+import type { Category } from '@marketplace/contract';
 import { HttpError } from 'react-admin';
 import { localList, withId } from '@/data-provider/paging';
-import type { ResourceHandlers } from '@/data-provider/resource-handlers';
+import type { ResourceHandlers, WithId } from '@/data-provider/resource-handlers';
 
 // categories (read-only): the public category list (enabled categories), for the listing form's
 // category choice. The list is short and answered whole, so it is searched and paged here.
 
-export function categoriesResource(api: Api): ResourceHandlers {
+export type CategoryRecord = WithId<Category>;
+
+export function categoriesResource(api: Api): ResourceHandlers<CategoryRecord> {
   const all = async () => (await api.categories.list()).map((category) => withId(category, category.CategoryId));
   return {
     getList: async (params) => localList(await all(), params, ['CategoryName']),

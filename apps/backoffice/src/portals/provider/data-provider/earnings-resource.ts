@@ -25,7 +25,7 @@ export function earningRecord(row: LedgerRecord): EarningRecord {
   };
 }
 
-export function earningsResource(api: Api, me: CurrentProviderSource): ResourceHandlers {
+export function earningsResource(api: Api, me: CurrentProviderSource): ResourceHandlers<EarningRecord> {
   return {
     getList: async (params) => {
       const { providerId } = await me();

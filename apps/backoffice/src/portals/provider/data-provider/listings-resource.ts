@@ -7,10 +7,10 @@ import {
   type ServiceItemSort,
   type UpdateServiceItemRequest,
 } from '@marketplace/contract';
-import type { GetListParams, RaRecord } from 'react-admin';
+import type { GetListParams } from 'react-admin';
 import { isStockLevel, stockLevel } from '@/portals/provider/components/listing-stock';
 import { given, pageOf, withId } from '@/data-provider/paging';
-import type { ResourceHandlers } from '@/data-provider/resource-handlers';
+import type { ResourceHandlers, WithId } from '@/data-provider/resource-handlers';
 import type { CurrentProviderSource } from './current-provider';
 
 // listings: the signed-in provider's own service items, every state (GET /api/service-items with
@@ -52,9 +52,11 @@ export function listingRequestBody(values: Values): UpdateServiceItemRequest {
   };
 }
 
-const asRecord = (item: ServiceItem): RaRecord & ServiceItem => withId(item, item.ServiceItemId);
+export type ListingRecord = WithId<ServiceItem>;
 
-export function listingsResource(api: Api, me: CurrentProviderSource): ResourceHandlers {
+const asRecord = (item: ServiceItem): ListingRecord => withId(item, item.ServiceItemId);
+
+export function listingsResource(api: Api, me: CurrentProviderSource): ResourceHandlers<ListingRecord> {
   const read = async (id: string) => asRecord(await api.serviceItems.get(id));
 
   return {

@@ -1,6 +1,6 @@
 import type { Api } from '@marketplace/client';
 import type { BookingStatus, Order, OrderStatusChange, ProviderOrderListQuery } from '@marketplace/contract';
-import type { GetListParams, RaRecord } from 'react-admin';
+import type { GetListParams } from 'react-admin';
 import { dateBound, given, pageOf, withId } from '@/data-provider/paging';
 import type { ResourceHandlers } from '@/data-provider/resource-handlers';
 import type { CurrentProviderSource } from './current-provider';
@@ -15,7 +15,8 @@ export const ITEM_ACTIONS = ['confirm', 'start', 'complete', 'cancel'] as const;
 export type ItemAction = (typeof ITEM_ACTIONS)[number];
 
 /** What the list shows beside the order: the provider's share and how many items wait for a yes. */
-export interface ProviderOrderRecord extends Order, RaRecord {
+export interface ProviderOrderRecord extends Order {
+  id: string;
   /** The reference prices of the provider's items not cancelled (what the provider earns on, gross). */
   ShareTotal: number;
   /** The provider's items still Pending: a paid request nobody has confirmed yet. */
@@ -57,7 +58,7 @@ export function providerOrderQuery(params: GetListParams): ProviderOrderListQuer
   return query as ProviderOrderListQuery;
 }
 
-export function providerOrdersResource(api: Api, me: CurrentProviderSource): ResourceHandlers {
+export function providerOrdersResource(api: Api, me: CurrentProviderSource): ResourceHandlers<ProviderOrderRecord> {
   const detail = async (id: string): Promise<ProviderOrderRecord> => {
     const [order, history] = await Promise.all([api.orders.get(id), api.orders.history(id)]);
     return { ...providerOrderRecord(order), StatusHistory: history.StatusHistory };

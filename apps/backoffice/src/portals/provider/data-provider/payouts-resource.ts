@@ -1,10 +1,9 @@
 import type { Api } from '@marketplace/client';
-import type { BankDetails, ProviderBalance } from '@marketplace/contract';
-import type { RaRecord } from 'react-admin';
+import type { BankDetails, Payout, ProviderBalance } from '@marketplace/contract';
 import { withId } from '@/data-provider/paging';
-import type { ResourceHandlers } from '@/data-provider/resource-handlers';
+import type { ResourceHandlers, WithId } from '@/data-provider/resource-handlers';
 import type { CurrentProviderSource } from './current-provider';
-import { ledgerList } from './provider-ledger';
+import { ledgerList, type LedgerRecord } from './provider-ledger';
 
 // payouts (providers): the provider's payout history (its payout rows, any state, newest first;
 // filter Status), a new request (create { Amount }: POST /api/Payout for the signed-in business),
@@ -17,13 +16,19 @@ export const BALANCE_ID = 'balance';
 export const BANK_DETAILS_ID = 'bank-details';
 
 /** The bank details as a record; `Saved` false (and empty fields) while the provider has given none. */
-export type BankDetailsRecord = RaRecord & Partial<BankDetails> & { Saved: boolean };
+export type BankDetailsRecord = { id: string } & Partial<BankDetails> & { Saved: boolean };
+export type BalanceRecord = WithId<ProviderBalance>;
+/** A payout request just made (create). */
+export type PayoutRecord = WithId<Payout>;
 
 function bankDetailsRecord(details: BankDetails | null): BankDetailsRecord {
   return details ? { ...details, id: BANK_DETAILS_ID, Saved: true } : { id: BANK_DETAILS_ID, Saved: false };
 }
 
-export function providerPayoutsResource(api: Api, me: CurrentProviderSource): ResourceHandlers {
+export function providerPayoutsResource(
+  api: Api,
+  me: CurrentProviderSource,
+): ResourceHandlers<LedgerRecord, BalanceRecord | BankDetailsRecord | PayoutRecord> {
   return {
     getList: async (params) => {
       const { providerId } = await me();

@@ -5,15 +5,16 @@ import {
   type ProviderTransactionType,
   type TransactionStatus,
 } from '@marketplace/contract';
-import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
+import type { GetListParams } from 'react-admin';
 import { dateBound, given, pageOf, withId } from '@/data-provider/paging';
+import type { ListPage, WithId } from '@/data-provider/resource-handlers';
 
 // The provider's money rows (GET /api/Transaction/provider/{providerId}?type&status&page&pageSize),
 // newest first. That call pages with hasMore and has no date filter, so a list here walks its pages
 // (100 rows a call) and keeps the rows in the chosen days, stopping at the first row older than
 // `from`; the total is then exact, as react-admin's pagination and CSV export need.
 
-export type LedgerRecord = ProviderTransaction & RaRecord;
+export type LedgerRecord = WithId<ProviderTransaction>;
 
 /** Whole Bahrain days, as the orders' date filters: `from` at 00:00, `to` at 23:59:59.999 (+03:00). */
 function bounds(filter: Record<string, unknown>) {
@@ -27,7 +28,7 @@ export async function ledgerList(
   providerId: string,
   type: ProviderTransactionType,
   params: GetListParams,
-): Promise<GetListResult<LedgerRecord>> {
+): Promise<ListPage<LedgerRecord>> {
   const filter = (params.filter ?? {}) as Record<string, unknown>;
   const { from, to } = bounds(filter);
   const status = given(filter.Status as TransactionStatus | 'all' | undefined);
