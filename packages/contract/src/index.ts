@@ -21,4 +21,5 @@ export * from './cart-rules';
 export * from './catalog-rules';
 export * from './listing-import';
 export * from './order-rules';
+export * from './order-transitions';
 export * from './responsive-image';

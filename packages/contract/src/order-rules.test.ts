@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingStatus } from './enums';
 import {
   DEFAULT_ORDER_FILTERS,
   hasActiveOrderFilters,
   orderNumberForDetail,
   orderNumberForList,
-  orderIsCancellable,
   orderSortFrom,
   statusFilter,
   statusLabel,
@@ -45,19 +43,5 @@ describe('filters', () => {
     expect(hasActiveOrderFilters({ ...DEFAULT_ORDER_FILTERS, search: 'ab' })).toBe(true);
     expect(hasActiveOrderFilters({ ...DEFAULT_ORDER_FILTERS, status: 'Pending' })).toBe(true);
     expect(hasActiveOrderFilters({ ...DEFAULT_ORDER_FILTERS, sort: 'oldest' })).toBe(true);
-  });
-});
-
-describe('orderIsCancellable', () => {
-  const order = (Status: BookingStatus, ...items: BookingStatus[]) => ({
-    Status,
-    OrderItems: items.map((item) => ({ Status: item })),
-  });
-  it('allows cancelling while no item is InProgress or Completed and the order is not cancelled', () => {
-    expect(orderIsCancellable(order('Pending', 'Pending', 'Confirmed'))).toBe(true);
-    expect(orderIsCancellable(order('Confirmed', 'Confirmed', 'Cancelled'))).toBe(true);
-    expect(orderIsCancellable(order('InProgress', 'Confirmed', 'InProgress'))).toBe(false);
-    expect(orderIsCancellable(order('InProgress', 'Pending', 'Completed'))).toBe(false);
-    expect(orderIsCancellable(order('Cancelled', 'Cancelled'))).toBe(false);
   });
 });

@@ -50,19 +50,3 @@ export const DEFAULT_ORDER_FILTERS: OrderFilters = {
 export function hasActiveOrderFilters(filters: OrderFilters): boolean {
   return filters.search.trim() !== '' || filters.status !== FILTER_ALL || filters.sort !== DEFAULT_ORDER_FILTERS.sort;
 }
-
-/**
- * The customer may cancel the whole order only while no provider has started or finished work:
- * every item Pending, Confirmed or already Cancelled (the API's PATCH /api/Order/{id}/cancel rule).
- */
-export function customerMayCancel(itemStatuses: readonly BookingStatus[]): boolean {
-  return itemStatuses.every((status) => status === 'Pending' || status === 'Confirmed' || status === 'Cancelled');
-}
-
-/** The order detail offers Cancel order when the API would accept it: not cancelled yet, no work begun. */
-export function orderIsCancellable(order: {
-  readonly Status: BookingStatus;
-  readonly OrderItems: readonly { readonly Status: BookingStatus }[];
-}): boolean {
-  return order.Status !== 'Cancelled' && customerMayCancel(order.OrderItems.map((item) => item.Status));
-}

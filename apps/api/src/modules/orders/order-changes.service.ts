@@ -1,5 +1,7 @@
 import {
   computeOrderPricing,
+  customerMayCancel,
+  isFinalStatus,
   orderNumberForList,
   ORDER_CHANGE_ERRORS,
   ORDER_ERRORS,
@@ -18,7 +20,7 @@ import { recordEarning } from '../transactions';
 import { changeNotifications } from './order-change-notifications';
 import { contactOf } from './order-customer';
 import { deriveOrderStatus } from './order-status';
-import { assertTransition, customerMayCancel } from './order-transitions';
+import { assertTransition } from './order-transitions';
 import type { OrderReadService } from './order-read.service';
 import { toOrder } from './order.mapper';
 import { findOrder, findOrderItems, type OrderItemRow, type OrderRow } from './orders.repository';
@@ -82,8 +84,6 @@ interface Actor {
   reason: string | null;
 }
 
-const FINAL: readonly BookingStatus[] = ['Completed', 'Cancelled'];
-
 /**
  * Every change of an order's items goes through `apply`: under the order's row lock it moves
  * the items by the state machine, keeps the history, derives the order's status, releases stock
@@ -126,7 +126,7 @@ export class OrderChangeService {
         if (order.customerId === caller.id) throw forbidden(ORDER_CHANGE_ERRORS.notYourItem);
         throw notFound(ORDER_ERRORS.notFound);
       }
-      const moving = mine.filter((item) => item.status !== target && !FINAL.includes(item.status));
+      const moving = mine.filter((item) => item.status !== target && !isFinalStatus(item.status));
       if (moving.length === 0) throw conflict(ORDER_CHANGE_ERRORS.nothingToChange(target));
       assertPaidFor(order, target);
       for (const item of moving) assertTransition(item.status, target);

@@ -5,6 +5,7 @@ import {
   CreateOrderRequestSchema,
   CustomerOrderStatsSchema,
   IdParamsSchema,
+  ITEM_ACTIONS,
   OrderListQuerySchema,
   OrderListSchema,
   OrderSchema,
@@ -12,10 +13,10 @@ import {
   ProviderOrderListQuerySchema,
   UpdateOrderStatusRequestSchema,
   UserIdParamsSchema,
+  type ItemAction,
 } from '@marketplace/contract';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
 import { ADMIN_ROLES } from '../../identity/access-rules';
-import { ITEM_ACTIONS, type ItemAction } from './order-transitions';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const security = BEARER_SECURITY;

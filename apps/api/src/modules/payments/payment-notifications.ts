@@ -1,9 +1,7 @@
-import { formatFils } from '@marketplace/contract';
+import { formatFils, orderNumberForList } from '@marketplace/contract';
 import type { NotificationEvent } from '../notifications';
 
-/** "Order #" and the first 8 characters of the id upper-cased, as the My Orders list shows it. */
-export const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
-export const paymentDescription = (orderId: string) => `Payment for order #${orderNumber(orderId)}`;
+export const paymentDescription = (orderId: string) => `Payment for order #${orderNumberForList(orderId)}`;
 
 const customerOrderLink = (orderId: string) => `/customer-dashboard/order/${orderId}`;
 const amount = (fils: number) => formatFils(fils, 3);
@@ -13,7 +11,7 @@ export function orderPaidEvents(
   order: { id: string; customerId: string; totalPriceFils: number },
   providerUserIds: string[],
 ): NotificationEvent[] {
-  const number = orderNumber(order.id);
+  const number = orderNumberForList(order.id);
   return [
     {
       userId: order.customerId,
@@ -43,9 +41,9 @@ export function paymentFailedEvent(order: { id: string; customerId: string }, ch
     userId: order.customerId,
     type: 'payment.failed',
     title: 'Payment not completed',
-    body: `The payment for order #${orderNumber(order.id)} was declined or cancelled. No money was taken; you can try again.`,
+    body: `The payment for order #${orderNumberForList(order.id)} was declined or cancelled. No money was taken; you can try again.`,
     titleAr: 'لم تكتمل عملية الدفع',
-    bodyAr: `رُفضت عملية الدفع للطلب رقم ${orderNumber(order.id)} أو أُلغيت. لم يُخصم أي مبلغ، ويمكنك المحاولة مرة أخرى.`,
+    bodyAr: `رُفضت عملية الدفع للطلب رقم ${orderNumberForList(order.id)} أو أُلغيت. لم يُخصم أي مبلغ، ويمكنك المحاولة مرة أخرى.`,
     link: customerOrderLink(order.id),
     data: { orderId: order.id, chargeId },
   };
@@ -60,9 +58,9 @@ export function refundIssuedEvent(refund: {
     userId: refund.customerId,
     type: 'refund.issued',
     title: 'Refund issued',
-    body: `${amount(refund.amountFils)} for order #${orderNumber(refund.orderId)} is on its way back to you.`,
+    body: `${amount(refund.amountFils)} for order #${orderNumberForList(refund.orderId)} is on its way back to you.`,
     titleAr: 'تم إصدار استرداد',
-    bodyAr: `يجري إرجاع ${amountAr(refund.amountFils)} عن الطلب رقم ${orderNumber(refund.orderId)} إليك.`,
+    bodyAr: `يجري إرجاع ${amountAr(refund.amountFils)} عن الطلب رقم ${orderNumberForList(refund.orderId)} إليك.`,
     link: customerOrderLink(refund.orderId),
     data: { orderId: refund.orderId },
   };

@@ -1,9 +1,9 @@
-import { filsToBhd, PAYMENT_RESULT_MESSAGES, type PaymentResult } from '@marketplace/contract';
+import { filsToBhd, orderNumberForList, PAYMENT_RESULT_MESSAGES, type PaymentResult } from '@marketplace/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbExecutor } from '../../db/database';
 import { raiseNotifications } from '../notifications';
 import { newReferenceNumber } from '../transactions';
-import { orderPaidEvents, orderNumber, paymentDescription, paymentFailedEvent } from './payment-notifications';
+import { orderPaidEvents, paymentDescription, paymentFailedEvent } from './payment-notifications';
 import { chargeOutcome, type GatewayCharge } from './payment-gateway';
 import {
   findCharge,
@@ -104,7 +104,7 @@ export class PaymentSettlement {
           orderId: order.id,
           amountFils: charge.amountFils,
           customerId: order.customerId,
-          description: `Refund for order #${orderNumber(order.id)}: paid after ${reason}`,
+          description: `Refund for order #${orderNumberForList(order.id)}: paid after ${reason}`,
         },
         charge,
       );

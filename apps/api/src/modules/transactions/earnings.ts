@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ORDER_NUMBER_LIST_LENGTH } from '@marketplace/contract';
+import { orderNumberForList } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
 import { orderItems, orders, transactions } from '../../db/schema/index';
 import { newReferenceNumber } from './reference-number';
@@ -28,7 +28,7 @@ export async function recordEarning(db: DbExecutor, orderItemId: string, commiss
   // Unpaid orders and items not (yet) completed earn nothing.
   if (!item) return;
   const fee = commissionFils(item.unitPriceFils, commissionRateBp);
-  const orderNumber = item.orderId.slice(0, ORDER_NUMBER_LIST_LENGTH).toUpperCase();
+  const orderNumber = orderNumberForList(item.orderId);
   await db
     .insert(transactions)
     .values({
