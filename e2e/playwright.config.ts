@@ -1,20 +1,10 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs';
 
 // End-to-end tests: Debian's Chromium against the production build (apps/api/dist/server.js
 // serving apps/storefront/dist) on a fresh embedded database, started by global-setup.ts.
 // Never downloads a browser: /usr/bin/chromium-headless-shell or /usr/bin/chromium, or CHROME_PATH.
-
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 // Debian's headless shell (package chromium-headless-shell) is the same Chromium 156 without the
 // browser's window layer; Playwright itself uses it for headless runs. The journeys took 687
@@ -27,7 +17,7 @@ export const executablePath =
 
 export const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: { executablePath, args: CHROMIUM_FLAGS },
+  launchOptions: { executablePath, args: [...CHROMIUM_FLAGS] },
 };
 
 export default defineConfig({

@@ -6,7 +6,7 @@
 // Without PostgreSQL binaries the pass is skipped loudly, except under CI=true where it fails.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -26,17 +26,6 @@ function findBinDir() {
   const pgConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
   if (pgConfig.status === 0) candidates.push(pgConfig.stdout.trim());
   return candidates.find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')));
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const binDir = findBinDir();

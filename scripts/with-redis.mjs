@@ -5,23 +5,12 @@
 // The command sees TEST_REDIS_URL. Without redis-server the Redis part is skipped loudly (the
 // command still runs, with state kept in each process), except under CI=true where it fails.
 import { spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 
 const command = process.argv.slice(2);
 if (command.length === 0) {
   console.error('usage: node scripts/with-redis.mjs <command> [args...]');
   process.exit(2);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function startRedis(binary, port) {

@@ -8,18 +8,12 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
 import { STORY_MODES, VIEWPORTS, type StoryModeName } from '../../.storybook/story-modes.ts';
+import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags.mjs';
 
 // Every test here runs in a real browser: Debian's Chromium (never a downloaded one), with the
-// flags it needs to run headless as root on a machine with no outside network.
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
+// flags it needs to run headless as root on a machine with no outside network (scripts/chromium-flags.mjs).
+const STORY_BROWSER_FLAGS = [
+  ...CHROMIUM_FLAGS,
   // Same pixels on every machine: no font hinting or LCD antialiasing differences in screenshots.
   '--font-render-hinting=none',
   '--disable-lcd-text',
@@ -50,7 +44,7 @@ function chromium(viewport: { width: number; height: number }, isolate = true, e
     enabled: true,
     headless: true,
     provider: playwright({
-      launchOptions: { executablePath, args: CHROMIUM_FLAGS },
+      launchOptions: { executablePath, args: STORY_BROWSER_FLAGS },
     }),
     instances: [{ browser: 'chromium' as const }],
     viewport,

@@ -2,7 +2,7 @@
 // exit, on an error, on Ctrl-C (SIGINT) and on SIGTERM. Each waits for readiness or completion
 // within a time limit, so a stuck server or seed cannot hold the machine.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../../../../scripts/free-port.mjs';
 
 const running = new Set<ChildProcess>();
 
@@ -121,17 +121,7 @@ export function stopOnSignals(cleanup: () => Promise<void>): void {
   }
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export async function withTimeout<T>(label: string, timeoutMs: number, work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

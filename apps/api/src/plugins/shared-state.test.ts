@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freePort } from '../../test/faults/support/free-port';
+import { freePort } from '../../../../scripts/free-port.mjs';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';

@@ -1,6 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
 import { join, resolve } from 'node:path';
@@ -8,6 +7,7 @@ import { createApi, createHttpClient, createMemorySession, type Api } from '@mar
 import { afterAll, beforeAll } from 'vitest';
 import { BACKOFFICE_API_LANGUAGE } from '@/config/api-language';
 import { copyDemoDataFolder } from '../../../../scripts/demo-data-folder.mjs';
+import { freePort } from '../../../../scripts/free-port.mjs';
 
 // The data provider is tested against the real API, not a mock: a server process of apps/api (its
 // sources bundled as `pnpm build` does, once per change: scripts/api-server-bundle.mjs) on a free
@@ -30,14 +30,6 @@ export interface RealApi {
   /** An Api signed in as this demo account (its own session), or a visitor's without one. */
   clientFor(email?: string): Promise<Api>;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise((done) => server.close(done));
-  return typeof address === 'object' && address ? address.port : 0;
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {

@@ -12,19 +12,12 @@
 // its first paint (apps/api/src/plugins/entry-after-paint.ts, docs/performance.md).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHROMIUM_FLAGS } from '../../../../../scripts/chromium-flags.mjs';
 import type { SuiteContext } from '../context';
 import { runToEnd } from '../processes';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-].join(' ');
+// Lighthouse runs the full browser in its new headless mode (the mode it measures in).
+const CHROME_FLAGS = CHROMIUM_FLAGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)).join(' ');
 const KEPT_AUDITS = [
   'first-contentful-paint',
   'largest-contentful-paint',

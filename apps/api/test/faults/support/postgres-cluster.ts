@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './free-port';
+import { freePort } from '../../../../../scripts/free-port.mjs';
 
 /**
  * A PostgreSQL cluster of the machine's own binaries in a temp folder, for tests that stop, crash

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { freePort } from './free-port';
+import { freePort } from '../../../../../scripts/free-port.mjs';
 
 export interface RedisServer {
   url: string;

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { apiServerBundle } from '../../../../../scripts/api-server-bundle.mjs';
 import { appRoot } from '../../../src/config/paths';
-import { freePort } from './free-port';
+import { freePort } from '../../../../../scripts/free-port.mjs';
 
 /** A real API process (src/server.ts, as `pnpm dev` runs it) on a loopback port of its own. */
 export interface ServerProcess {
