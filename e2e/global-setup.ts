@@ -1,6 +1,6 @@
 import type { FullConfig } from '@playwright/test';
 import { executablePath } from './playwright.config';
-import { startServer } from './support/server';
+import { startServer } from './testing/server';
 
 /**
  * Starts the production server once for the whole run and hands its URL to the tests through

@@ -1,6 +1,6 @@
 import { devices, expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { accounts, signInViaApi, useSession, type Tokens } from '../support/accounts';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { accounts, signInViaApi, useSession, type Tokens } from '../testing/accounts';
+import { expectNoSeriousA11yViolations } from '../testing/axe';
 import {
   expectColorScheme,
   navigateInApp,
@@ -8,9 +8,9 @@ import {
   setDeviceState,
   waitForPageReady,
   type ThemeMode,
-} from '../support/browser-state';
-import { arabicOf, englishWordsOn } from '../support/languages';
-import { resolvePath, STOREFRONT_ROUTES } from '../support/routes';
+} from '../testing/browser-state';
+import { arabicOf, englishWordsOn } from '../testing/languages';
+import { resolvePath, STOREFRONT_ROUTES } from '../testing/routes';
 
 // axe on every storefront page in light and dark mode: no serious or critical violations. The
 // cookie choice is stored beforehand so the banner does not cover the page; the banner itself is

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accounts, signInViaApi, useSession, type Tokens } from '../support/accounts';
-import { checkBackofficeScreen, SHOTS_DIR, type BackofficeScreen } from '../support/backoffice-screens';
-import { openPersonPage, waitForPageReady, type ThemeMode } from '../support/browser-state';
+import { accounts, signInViaApi, useSession, type Tokens } from '../testing/accounts';
+import { checkBackofficeScreen, SHOTS_DIR, type BackofficeScreen } from '../testing/backoffice-screens';
+import { openPersonPage, waitForPageReady, type ThemeMode } from '../testing/browser-state';
 
 // axe on every admin screen of the back office in light and dark mode (serious and critical
 // violations fail), signed in as the super admin, who sees every screen (admins included). Each

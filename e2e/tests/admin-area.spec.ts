@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { accounts, bearer, signInAtProviderLogin, signInViaApi, useSession, type Tokens } from '../support/accounts';
-import { adminCategories, listingsInCategory, listWithFilter, openAdminScreen, spareCustomer } from '../support/admin';
-import { setDeviceState } from '../support/browser-state';
-import { latestMail, latestLink, RESET_PASSWORD_LINK } from '../support/mailbox';
-import { explainingFailure, watchPageTrouble } from '../support/page-trouble';
+import { accounts, bearer, signInAtProviderLogin, signInViaApi, useSession, type Tokens } from '../testing/accounts';
+import { adminCategories, listingsInCategory, listWithFilter, openAdminScreen, spareCustomer } from '../testing/admin';
+import { setDeviceState } from '../testing/browser-state';
+import { latestMail, latestLink, RESET_PASSWORD_LINK } from '../testing/mailbox';
+import { explainingFailure, watchPageTrouble } from '../testing/page-trouble';
 
 // The admin area of the back office (issue 15), on the production build: each journey is
 // independent, signs the admin in through the API (one session for the file) and works through

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newCustomer, registerCustomerViaApi, verifyEmailViaApi, type NewCustomer } from '../support/accounts';
-import { setDeviceState, waitForPageReady } from '../support/browser-state';
-import { lowStockItems } from '../support/catalog';
-import { arabicOf, englishWordsOn, expectArabicDocument } from '../support/languages';
+import { newCustomer, registerCustomerViaApi, verifyEmailViaApi, type NewCustomer } from '../testing/accounts';
+import { setDeviceState, waitForPageReady } from '../testing/browser-state';
+import { lowStockItems } from '../testing/catalog';
+import { arabicOf, englishWordsOn, expectArabicDocument } from '../testing/languages';
 
 // The storefront's journeys in Arabic (issue 33): a visitor arriving with an Arabic browser, the
 // language switch and its memory, registration and sign-in, the cart, the sandbox payment and the

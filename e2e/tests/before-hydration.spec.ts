@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { setDeviceState, waitForPageReady } from '../support/browser-state';
+import { setDeviceState, waitForPageReady } from '../testing/browser-state';
 
 // The catalog works before its JavaScript has taken over, and without it (issue 32). The server
 // renders /home, /services and an item page; their search, filters and pagers are GET forms and

@@ -6,9 +6,9 @@ import {
   signInAsCustomer,
   verifyEmailViaApi,
   type NewCustomer,
-} from '../support/accounts';
-import { setDeviceState, waitForPageReady } from '../support/browser-state';
-import { lowStockItems } from '../support/catalog';
+} from '../testing/accounts';
+import { setDeviceState, waitForPageReady } from '../testing/browser-state';
+import { lowStockItems } from '../testing/catalog';
 
 // The cart of spec 2.4 and 5 and the sandbox checkout (README "Payments"): a customer raises an
 // item to its stock limit ('Max quantity reached'), checks out from the cart panel, pays on the

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { setDeviceState, waitForPageReady } from '../support/browser-state';
+import { setDeviceState, waitForPageReady } from '../testing/browser-state';
 
 // A visitor misspells what they look for; the catalog search forgives it (trigram similarity,
 // apps/api/src/modules/service-items/service-items-search.test.ts) and the listing opens.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, signInViaApi, useSession, type Tokens } from '../support/accounts';
-import { setDeviceState } from '../support/browser-state';
+import { accounts, signInViaApi, useSession, type Tokens } from '../testing/accounts';
+import { setDeviceState } from '../testing/browser-state';
 import {
   cancelOrderViaApi,
   chooseOption,
@@ -11,11 +11,11 @@ import {
   serviceNotOf,
   seededCustomerViaApi,
   serviceOf,
-} from '../support/customer-dashboard';
-import { latestMail, VERIFY_EMAIL_LINK } from '../support/mailbox';
-import { orderViaApi } from '../support/provider';
-import { solidPng } from '../support/provider-fixtures';
-import { payForListing, personPage } from '../support/provider-steps';
+} from '../testing/customer-dashboard';
+import { latestMail, VERIFY_EMAIL_LINK } from '../testing/mailbox';
+import { orderViaApi } from '../testing/provider';
+import { solidPng } from '../testing/provider-fixtures';
+import { payForListing, personPage } from '../testing/provider-steps';
 
 // The customer dashboard of issue 17 (spec 2.5) on the production build. The settings password
 // reset is password-reset.spec.ts's. Writes go to three seeded customers no other spec reads

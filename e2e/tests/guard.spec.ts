@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { accounts, signInAtProviderLogin, signInViaApi, useSession } from '../support/accounts';
-import { setDeviceState } from '../support/browser-state';
+import { accounts, signInAtProviderLogin, signInViaApi, useSession } from '../testing/accounts';
+import { setDeviceState } from '../testing/browser-state';
 
 // The access guard of spec 2.2 and the portal check of spec 5/8, in the browser.
 

@@ -5,10 +5,10 @@ import {
   registerCustomerViaApi,
   signInAsCustomer,
   verifyEmailViaApi,
-} from '../support/accounts';
-import { setDeviceState } from '../support/browser-state';
-import { explainingFailure, watchPageTrouble } from '../support/page-trouble';
-import { latestLink, RESET_PASSWORD_LINK } from '../support/mailbox';
+} from '../testing/accounts';
+import { setDeviceState } from '../testing/browser-state';
+import { explainingFailure, watchPageTrouble } from '../testing/page-trouble';
+import { latestLink, RESET_PASSWORD_LINK } from '../testing/mailbox';
 
 // Forgot password at /customer-auth?mode=forgot, the mailed link, the reset page of spec 2.6,
 // then a sign-in with the new password. A fresh customer, so the demo accounts keep theirs.

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accounts, signInViaApi, useSession, type Tokens } from '../support/accounts';
-import { checkBackofficeScreen, SHOTS_DIR, type BackofficeScreen } from '../support/backoffice-screens';
-import { openPersonPage, setDeviceState, waitForPageReady, type ThemeMode } from '../support/browser-state';
-import { ensureAvailableBalance, providerInState, type ProviderState } from '../support/provider-account-states';
+import { accounts, signInViaApi, useSession, type Tokens } from '../testing/accounts';
+import { checkBackofficeScreen, SHOTS_DIR, type BackofficeScreen } from '../testing/backoffice-screens';
+import { openPersonPage, setDeviceState, waitForPageReady, type ThemeMode } from '../testing/browser-state';
+import { ensureAvailableBalance, providerInState, type ProviderState } from '../testing/provider-account-states';
 
 // axe on every screen of the provider dashboard in light and dark mode (serious and critical
 // violations fail), signed in as the demo provider (active, with listings, orders, earnings and

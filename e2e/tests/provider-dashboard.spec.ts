@@ -10,8 +10,8 @@ import {
   useSession,
   verifyEmailViaApi,
   type Tokens,
-} from '../support/accounts';
-import { setDeviceState } from '../support/browser-state';
+} from '../testing/accounts';
+import { setDeviceState } from '../testing/browser-state';
 import {
   businessIdOf,
   menuLink,
@@ -19,8 +19,8 @@ import {
   orderViaApi,
   reviewViaApi,
   signupProvider,
-} from '../support/provider';
-import { solidPng } from '../support/provider-fixtures';
+} from '../testing/provider';
+import { solidPng } from '../testing/provider-fixtures';
 import {
   decideProvider,
   expectStorefrontPhotos,
@@ -32,7 +32,7 @@ import {
   registerAtProviderSignup,
   saveBankDetails,
   settlePayoutAsAdmin,
-} from '../support/provider-steps';
+} from '../testing/provider-steps';
 
 // The provider dashboard (issue 16) on the production build, one business's life in five steps:
 // a new provider is reviewed (rejected, corrects, resubmits, approved), lists a service with two

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LISTING_IMPORT_MESSAGES } from '@marketplace/contract';
-import { accounts, bearer, signInViaApi, useSession } from '../support/accounts';
-import { setDeviceState } from '../support/browser-state';
-import { activeProviderViaApi, listingCount, openProviderScreen } from '../support/provider';
-import { listingsCsv } from '../support/provider-fixtures';
+import { accounts, bearer, signInViaApi, useSession } from '../testing/accounts';
+import { setDeviceState } from '../testing/browser-state';
+import { activeProviderViaApi, listingCount, openProviderScreen } from '../testing/provider';
+import { listingsCsv } from '../testing/provider-fixtures';
 
 // The provider dashboard's CSV import (issue 16, /provider-dashboard/listings/import) on the
 // production build: a file of 20 new listings with one bad row is refused with a report naming

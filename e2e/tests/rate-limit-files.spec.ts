@@ -1,8 +1,8 @@
 import { expect, test, type Response } from '@playwright/test';
-import { setDeviceState, waitForPageReady } from '../support/browser-state';
-import { listingNamed } from '../support/catalog';
-import { DETAIL_LISTING } from '../support/routes';
-import { startServer, type StartedServer } from '../support/server';
+import { setDeviceState, waitForPageReady } from '../testing/browser-state';
+import { listingNamed } from '../testing/catalog';
+import { DETAIL_LISTING } from '../testing/routes';
+import { startServer, type StartedServer } from '../testing/server';
 
 // Visitors behind one shared address (an office, a mobile carrier) open the storefront one after
 // another, each with an empty cache. Every page load fetches 30-50 files (script chunks, fonts,

@@ -6,9 +6,9 @@ import {
   registerCustomerViaApi,
   signInAsCustomer,
   type NewCustomer,
-} from '../support/accounts';
-import { setDeviceState } from '../support/browser-state';
-import { latestLink, latestMail, RESET_PASSWORD_LINK, VERIFY_EMAIL_LINK } from '../support/mailbox';
+} from '../testing/accounts';
+import { setDeviceState } from '../testing/browser-state';
+import { latestLink, latestMail, RESET_PASSWORD_LINK, VERIFY_EMAIL_LINK } from '../testing/mailbox';
 
 // Register at /customer-auth?mode=register, open the mailed link (spec 2.7), sign in, and reach
 // the customer area with a verified account.

@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, type APIRequestContext } from '@playwright/test';
-import { accounts, signInViaApi, useSession, type Tokens } from '../support/accounts';
-import { setDeviceState, waitForPageReady, type ThemeMode } from '../support/browser-state';
-import { arabicOf } from '../support/languages';
-import { resolvePath, STOREFRONT_ROUTES } from '../support/routes';
+import { accounts, signInViaApi, useSession, type Tokens } from '../testing/accounts';
+import { setDeviceState, waitForPageReady, type ThemeMode } from '../testing/browser-state';
+import { arabicOf } from '../testing/languages';
+import { resolvePath, STOREFRONT_ROUTES } from '../testing/routes';
 
 // Not a test gate: full-page screenshots of every storefront page at 360 and 1280 px, light and
 // dark, in English and in Arabic (under /ar, named `…-ar.png`), into e2e/screenshots/ for people to

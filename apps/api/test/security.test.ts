@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './test-app';
 import { listenOnLoopback, openStream } from '../src/modules/notifications/testing';
 import { userWithToken } from '../src/modules/service-items/testing';
 
-const fixtures = join(import.meta.dirname, 'fixtures');
+const fixtures = join(import.meta.dirname, 'testing');
 
 /**
  * Exactly what `@fastify/helmet` 13 (helmet 8) sent with our options before the headers were

@@ -57,7 +57,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('server process', () => {
   }, 120_000);
 
   it('reuses the data on a second start, opens the storefront at / and stops cleanly on SIGINT', async () => {
-    const storefront = join(import.meta.dirname, 'fixtures', 'storefront');
+    const storefront = join(import.meta.dirname, 'testing', 'storefront');
     const server = await startServer({ DATA_DIR: dataDir, SEED_ON_EMPTY: 'true', STOREFRONT_DIR: storefront });
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     // The README's first link: `curl -L http://localhost:3000/` is the storefront (spec 2.1: /home).

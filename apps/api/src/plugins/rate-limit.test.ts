@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
+const fixtures = join(import.meta.dirname, '..', '..', 'test', 'testing');
 const LIMIT = 5;
 
 /** What one page load fetches besides the API: the page, its bundles, media; GET and HEAD. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // Through a listening server (fetch), not inject: what a browser or `curl` on `npm start` gets.
-const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
+const fixtures = join(import.meta.dirname, '..', '..', 'test', 'testing');
 const STOREFRONT = 'storefront-fixture';
 const BACKOFFICE = 'backoffice-fixture';
 const NOT_FOUND = 404;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../testing/fake-fetch';
-import { setupClient } from '../test-support/setup';
-import { expiredJwt } from '../test-support/tokens';
+import { setupClient } from '../testing/setup-client';
+import { expiredJwt } from '../testing/pinned-tokens';
 import { createAuthApi } from './auth';
 
 // A 401 from /api/Auth/* is an answer (wrong password, used token), never an expired session:

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../create-api';
 import { jsonResponse } from '../testing/fake-fetch';
-import { setupClient } from '../test-support/setup';
+import { setupClient } from '../testing/setup-client';
 
 // A handful of calls checked field by field: method, path, query and body exactly as the API's
 // routes take them (apps/api/openapi.json). openapi-coverage.test.ts checks every call's route.

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../create-api';
-import { EVERY_CALL } from '../test-support/every-call';
+import { EVERY_CALL } from '../testing/every-call';
 import { jsonResponse, type RecordedRequest } from '../testing/fake-fetch';
-import { setupClient } from '../test-support/setup';
+import { setupClient } from '../testing/setup-client';
 
 // Every typed call against the API's committed OpenAPI document (apps/api/openapi.json, generated
 // from the same contract schemas): the route and method exist, each query parameter is declared,

@@ -7,7 +7,7 @@ import {
 } from '@marketplace/contract';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../testing/fake-fetch';
-import { setupClient } from '../test-support/setup';
+import { setupClient } from '../testing/setup-client';
 import { ApiError, isApiError } from './api-error';
 
 // Spec section 8: the server's Message, then message, then the call's text for the status, then

@@ -1,8 +1,8 @@
 import { UPLOAD_TIMEOUT_MS } from '@marketplace/contract';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../testing/fake-fetch';
-import { setupClient } from '../test-support/setup';
-import { customerJwt, expiredJwt, freshJwt } from '../test-support/tokens';
+import { setupClient } from '../testing/setup-client';
+import { customerJwt, expiredJwt, freshJwt } from '../testing/pinned-tokens';
 import { ApiError } from './api-error';
 import { TUNNEL_WARNING_HEADER } from './constants';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deferred, jsonResponse, type RecordedRequest } from '../testing/fake-fetch';
-import { setupClient } from '../test-support/setup';
-import { expiredJwt, freshJwt } from '../test-support/tokens';
+import { setupClient } from '../testing/setup-client';
+import { expiredJwt, freshJwt } from '../testing/pinned-tokens';
 import { ApiError } from './api-error';
 import { REFRESH_PATH, TUNNEL_WARNING_HEADER } from './constants';
 

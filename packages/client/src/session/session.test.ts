@@ -1,7 +1,7 @@
 import type { PersistedAuth } from '@marketplace/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemorySession, SESSION_STORAGE_KEY } from '../http/session-store';
-import { customerJwt, expiredJwt, freshJwt, NOW_MS, USER_ID } from '../test-support/tokens';
+import { customerJwt, expiredJwt, freshJwt, NOW_MS, USER_ID } from '../testing/pinned-tokens';
 import { endSession } from './end-session';
 import { observeSession } from './observable-session';
 import { needsRestore, signedInUser } from './session-user';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoEnglish } from '@/testing/arabic';
 import { renderApp, type RenderAppOptions } from '@/testing/render-app';
 import { ItemReview } from './item-review';
-import { orderItem, PROVIDER_ID, review } from './order-detail-test-data';
+import { orderItem, PROVIDER_ID, review } from '../testing/order-detail-fixtures';
 
 const CREATE = 'POST /api/Review/create';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoEnglish } from '@/testing/arabic';
 import { renderApp, type RenderAppOptions } from '@/testing/render-app';
 import { OrderDetail } from '../components/order-detail';
-import { order, ORDER_ID, orderItem, review, serviceItem } from './order-detail-test-data';
+import { order, ORDER_ID, orderItem, review, serviceItem } from '../testing/order-detail-fixtures';
 
 const ORDER_PATH = `/api/Order/${ORDER_ID}`;
 const REVIEWS_PATH = `/api/Review/order/${ORDER_ID}`;

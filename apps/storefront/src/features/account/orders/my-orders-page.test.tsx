@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoEnglish } from '@/testing/arabic';
 import { renderApp } from '@/testing/render-app';
 import { MyOrdersPage } from './my-orders-page';
-import { makeOrder, ORDERS_PATH, pagedOrders, pretendDesktop, pretendWidth } from './orders-test-support';
+import { makeOrder, ORDERS_PATH, pagedOrders, pretendDesktop, pretendWidth } from '../testing/orders-fixtures';
 
 const DEFAULT_QUERY = { page: '1', pageSize: '10', status: 'all', sort: 'newest' };
 

@@ -3,7 +3,7 @@ import { PHONE_INVALID_TOAST, PROFILE_TOASTS, SESSION_MESSAGES, type UserProfile
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoEnglish } from '@/testing/arabic';
-import { PROFILE_PATH, profileApi, savedProfile, UPDATE_PATH } from './profile-test-fixtures';
+import { PROFILE_PATH, profileApi, savedProfile, UPDATE_PATH } from '../testing/profile-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { CustomerProfilePage } from './customer-profile-page';
 

@@ -12,7 +12,7 @@ import {
   savedProfile,
   UPDATE_PATH,
   UPLOAD_PATH,
-} from './profile-test-fixtures';
+} from '../testing/profile-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { CustomerProfilePage } from './customer-profile-page';
 

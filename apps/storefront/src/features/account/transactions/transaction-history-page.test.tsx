@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoEnglish } from '@/testing/arabic';
 import { renderApp, type RenderAppOptions } from '@/testing/render-app';
-import { transaction, page, pagedAnswer, summary } from './transaction-history-test-data';
+import { transaction, page, pagedAnswer, summary } from '../testing/transaction-history-fixtures';
 import { TransactionHistoryPage } from './transaction-history-page';
 
 const LIST = 'GET /api/Transaction';

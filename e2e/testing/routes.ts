@@ -13,7 +13,7 @@ export interface StorefrontRoute {
   /** The path, or how to find it (a listing's id comes from the seeded catalog). */
   readonly path: string | ((request: APIRequestContext) => Promise<string>);
   readonly signedIn?: boolean;
-  /** Waits for the state; `say` gives a text in the page's language (support/languages.ts). */
+  /** Waits for the state; `say` gives a text in the page's language (testing/languages.ts). */
   readonly ready?: (page: Page, say: (english: string) => string | RegExp) => Promise<void>;
   /** Only these viewport widths (px): a state that exists on phones only. Default: every width. */
   readonly widths?: readonly number[];

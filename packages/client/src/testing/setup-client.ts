@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 import { createHttpClient, type HttpClientOptions } from '../http/http-client';
 import { createMemorySession } from '../http/session-store';
-import { createFakeFetch, type Responder } from '../testing/fake-fetch';
-import { NOW_MS } from './tokens';
+import { createFakeFetch, type Responder } from './fake-fetch';
+import { NOW_MS } from './pinned-tokens';
 import type { PersistedAuth } from '@marketplace/contract';
 
 /** A client over a fake fetch and an in-memory session, with the clock pinned to NOW_MS. */

@@ -16,18 +16,14 @@ export function transaction(n: number, overrides: Partial<Transaction> = {}): Tr
     Type: 'payment',
     Status: 'completed',
     Amount: 12.5,
-    // eslint-disable-next-line project/untranslated-text -- test data: what the API would answer, never a text of the app
     Description: `Payment for order ${n}`,
     CreatedAt: '2026-03-05T10:00:00.000Z',
-    // eslint-disable-next-line project/untranslated-text -- test data: what the API would answer, never a text of the app
     ServiceName: 'Leak repair',
-    // eslint-disable-next-line project/untranslated-text -- test data: what the API would answer, never a text of the app
     ProviderName: 'Riffa Plumbing',
     DescriptionAr: '',
     ServiceNameAr: '',
     ProviderNameAr: '',
     ReferenceNumber: `TXN-${n}`,
-    // eslint-disable-next-line project/untranslated-text -- test data: what the API would answer, never a text of the app
     PaymentMethod: 'Credit Card',
     ...overrides,
   };

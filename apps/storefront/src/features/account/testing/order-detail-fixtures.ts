@@ -1,7 +1,7 @@
 import type { Order, OrderItem, Review } from '@marketplace/contract';
 import { TEST_USER_ID } from '@marketplace/client/testing';
 
-// Orders and reviews for the order detail's tests (and My Orders' through orders-test-support):
+// Orders and reviews for the order detail's tests (and My Orders' through orders-fixtures):
 // each test states only what it is about.
 
 export const ORDER_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -12,7 +12,6 @@ export function orderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     OrderItemId: '11111111-1111-4111-8111-111111111111',
     ServiceItemId: '21111111-1111-4111-8111-111111111111',
     Type: 'item',
-    // eslint-disable-next-line project/untranslated-text -- test data: what the API would answer, never a text of the app
     Name: 'Split AC unit',
     Description: '1.5 ton inverter',
     NameAr: '',
@@ -21,7 +20,6 @@ export function orderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     Status: 'Confirmed',
     Photos: [],
     ProviderId: PROVIDER_ID,
-    // eslint-disable-next-line project/untranslated-text -- test data: what the API would answer, never a text of the app
     ProviderName: 'Cool Air WLL',
     ProviderNameAr: '',
     UnitPrice: 0.9,
@@ -35,7 +33,6 @@ export const serviceItem = (overrides: Partial<OrderItem> = {}) =>
     ServiceItemId: '22222222-2222-4222-8222-222222222222',
     Type: 'service',
     Name: 'AC maintenance',
-    // eslint-disable-next-line project/untranslated-text -- test data: what the API would answer, never a text of the app
     Description: 'Yearly check',
     Quantity: 1,
     Status: 'Pending',
@@ -68,9 +65,7 @@ export function review(overrides: Partial<Review> = {}): Review {
     ProviderId: PROVIDER_ID,
     ServiceItemId: '21111111-1111-4111-8111-111111111111',
     Rating: 4,
-    // eslint-disable-next-line project/untranslated-text -- test data: what the API would answer, never a text of the app
     Comment: 'Quick and tidy',
-    // eslint-disable-next-line project/untranslated-text -- test data: what the API would answer, never a text of the app
     ReviewerName: 'Sara A.',
     CreatedAt: '2026-03-09T10:00:00.000Z',
     ...overrides,

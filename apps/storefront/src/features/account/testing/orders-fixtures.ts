@@ -1,7 +1,7 @@
 import { TEST_USER_ID, type RecordedCall } from '@marketplace/client/testing';
 import type { Order, OrderList } from '@marketplace/contract';
 import { vi } from 'vitest';
-import { order, orderItem, serviceItem } from '../order-detail/order-detail-test-data';
+import { order, orderItem, serviceItem } from './order-detail-fixtures';
 
 // My Orders' test data: orders, a fake list endpoint that pages them, and a desktop screen.
 

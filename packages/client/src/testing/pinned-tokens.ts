@@ -1,7 +1,7 @@
 import type { TokenClaims } from '@marketplace/contract';
-import { makeJwt, TEST_USER_ID } from '../testing/tokens';
+import { makeJwt, TEST_USER_ID } from './tokens';
 
-// The client's own tests run on a clock pinned to NOW_MS (test-support/setup.ts): their tokens are
+// The client's own tests run on a clock pinned to NOW_MS (testing/setup-client.ts): their tokens are
 // the apps' test tokens (@marketplace/client/testing) dated from it.
 
 export const NOW_MS = Date.UTC(2025, 5, 1, 12, 0, 0);

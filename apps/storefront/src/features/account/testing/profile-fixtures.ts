@@ -19,7 +19,6 @@ export function savedProfile(overrides: Partial<UserProfile> = {}): UserProfile 
     email: 'sara@example.bh',
     phoneNumber: '+97333123456',
     imageUrl: '',
-    // eslint-disable-next-line project/untranslated-text -- test data: what the API would answer, never a text of the app
     address: 'Building 12, Road 34, Block 305',
     isActive: true,
     isDeleted: false,
