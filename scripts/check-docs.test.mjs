@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkDocs } from '../scripts/check-docs.mjs';
+import { checkDocs } from './check-docs.mjs';
 
 // The docs' link check (scripts/check-docs.mjs, issue 32 point 4) on the real repository, and on a
 // small repository of its own with one kind of wrong link per file.

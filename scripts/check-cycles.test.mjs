@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findCycles } from '../scripts/check-cycles.mjs';
+import { findCycles } from './check-cycles.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'cycles-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { checkDeploy, loadComposeValidator, readDeployFiles } from '../scripts/check-deploy.mjs';
+import { checkDeploy, loadComposeValidator, readDeployFiles } from './check-deploy.mjs';
 
 // The container setup's lint (scripts/check-deploy.mjs, issue 20 point 6) on the real files, and on
 // copies with one thing wrong each.
