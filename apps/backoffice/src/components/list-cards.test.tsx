@@ -4,15 +4,21 @@ import { ListContextProvider, TextField, type ListControllerResult } from 'react
 import { describe, expect, it } from 'vitest';
 import { ListCards } from './list-cards';
 
-const list = (value: Partial<ListControllerResult>) => value as ListControllerResult;
+interface Row {
+  id: number;
+  Name: string;
+  Note: string;
+}
 
-function renderCards(value: Partial<ListControllerResult>) {
+const list = (value: Partial<ListControllerResult<Row>>) => value as ListControllerResult<Row>;
+
+function renderCards(value: Partial<ListControllerResult<Row>>) {
   return render(
     <ListContextProvider value={list(value)}>
-      <ListCards empty="Nothing here yet.">
+      <ListCards<Row> empty="Nothing here yet.">
         {(record) => (
           <CardContent>
-            <h2>{String(record.Name)}</h2>
+            <h2>{record.Name}</h2>
             {/* A react-admin field reads the card's record from its context. */}
             <TextField source="Note" />
           </CardContent>

@@ -5,10 +5,17 @@ import { RecordContextProvider, useListContext, type RaRecord } from 'react-admi
 /**
  * Phones (360 px): the list's records as outlined cards instead of a table's columns. Nothing while
  * the page loads (the list shows its own progress), the `empty` text when there is no record, and
- * each card inside its record's context (so react-admin fields and buttons work in it).
+ * each card inside its record's context (so react-admin fields and buttons work in it). `T` is the
+ * list's record type (`<ListCards<PayoutRecord>>`).
  */
-export function ListCards({ empty, children }: { empty: string; children: (record: RaRecord) => ReactNode }) {
-  const { data, isPending } = useListContext();
+export function ListCards<T extends RaRecord = RaRecord>({
+  empty,
+  children,
+}: {
+  empty: string;
+  children: (record: T) => ReactNode;
+}) {
+  const { data, isPending } = useListContext<T>();
   if (isPending) return null;
   if (!data?.length) return <Typography sx={{ p: 2 }}>{empty}</Typography>;
   return (

@@ -11,9 +11,18 @@ import {
 } from 'react-admin';
 
 /** Names a row's selection checkbox from its record (e.g. "Select inquiry “AC quote” from Sara Ahmed"). */
-export type RowSelectLabel = (record: RaRecord) => string;
+export type RowSelectLabel<T extends RaRecord = RaRecord> = (record: T) => string;
 
-export const RowSelectLabelContext = createContext<RowSelectLabel | undefined>(undefined);
+/**
+ * The table's RowSelectLabel, called with each row's record. Declared as a method, whose parameter
+ * TypeScript checks both ways, so a table's label for its own records (a RowSelectLabel<InquiryRecord>)
+ * is accepted: the rows of that table are those records.
+ */
+interface RowLabeller {
+  label(record: RaRecord): string;
+}
+
+export const RowSelectLabelContext = createContext<RowLabeller['label'] | undefined>(undefined);
 
 /** "Select this row: <the resource's recordRepresentation>" when the list names no label of its own. */
 function useRowSelectLabel(record: RaRecord | undefined): string {

@@ -9,6 +9,7 @@ import {
   useDataTableConfigContext,
   type DataTableProps,
   type DataTableRowProps,
+  type RaRecord,
 } from 'react-admin';
 import { RowSelectLabelContext, SelectRowCheckbox, type RowSelectLabel } from './select-row-checkbox';
 
@@ -42,20 +43,24 @@ function SelectableBody({ children }: { children?: ReactNode }) {
   return <DataTableBody row={SelectableRow}>{children}</DataTableBody>;
 }
 
-export type SelectableDataTableProps = DataTableProps & {
+export type SelectableDataTableProps<T extends RaRecord = RaRecord> = DataTableProps<T> & {
   /** The accessible name of a row's checkbox; defaults to "Select this row: <recordRepresentation>". */
-  readonly rowSelectLabel?: RowSelectLabel;
+  readonly rowSelectLabel?: RowSelectLabel<T>;
 };
 
 /**
  * react-admin's <DataTable> whose row checkboxes name their <input> (see SelectRowCheckbox). Use it
  * for every list with row selection (bulk actions); lists with bulkActionButtons={false} draw no
- * checkbox and can keep <DataTable>. Columns are still <DataTable.Col>.
+ * checkbox and can keep <DataTable>. Columns are still <DataTable.Col>. `T` is the list's record
+ * type (`<SelectableDataTable<InquiryRecord>>`).
  */
-export function SelectableDataTable({ rowSelectLabel, ...props }: SelectableDataTableProps) {
+export function SelectableDataTable<T extends RaRecord = RaRecord>({
+  rowSelectLabel,
+  ...props
+}: SelectableDataTableProps<T>) {
   return (
     <RowSelectLabelContext.Provider value={rowSelectLabel}>
-      <DataTable {...props} body={SelectableBody} />
+      <DataTable<T> {...props} body={SelectableBody} />
     </RowSelectLabelContext.Provider>
   );
 }

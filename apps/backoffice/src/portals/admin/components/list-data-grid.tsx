@@ -4,10 +4,9 @@ import {
   type GridFilterModel,
   type GridPaginationModel,
   type GridSortModel,
-  type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useCreatePath, useListContext, type Identifier } from 'react-admin';
+import { useCreatePath, useListContext, type Identifier, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router';
 
 // MUI X's DataGrid driven by react-admin's list controller: the grid shows one page the data
@@ -15,7 +14,7 @@ import { useNavigate } from 'react-router';
 // (so the URL, saved queries and the CSV export see the same query). Import this only from a lazy
 // screen: the grid is about 125 KB gzip and must stay out of the first load.
 
-export interface ListDataGridProps<R extends GridValidRowModel> {
+export interface ListDataGridProps<R extends RaRecord> {
   readonly columns: readonly GridColDef<R>[];
   /** The grid's accessible name. */
   readonly label: string;
@@ -29,9 +28,9 @@ export interface ListDataGridProps<R extends GridValidRowModel> {
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
-export function ListDataGrid<R extends GridValidRowModel>(props: ListDataGridProps<R>) {
+export function ListDataGrid<R extends RaRecord>(props: ListDataGridProps<R>) {
   const { columns, label, emptyLabel = 'No records', quickSearch = false, rowClick = 'show' } = props;
-  const list = useListContext();
+  const list = useListContext<R>();
   const { data, total, page, perPage, sort, filterValues, isPending, isFetching, resource } = list;
   const createPath = useCreatePath();
   const navigate = useNavigate();
@@ -82,8 +81,8 @@ export function ListDataGrid<R extends GridValidRowModel>(props: ListDataGridPro
     <DataGrid<R>
       aria-label={label}
       label={quickSearch ? label : undefined}
-      columns={columns as GridColDef<R>[]}
-      rows={(data ?? []) as R[]}
+      columns={columns}
+      rows={data ?? []}
       rowCount={total ?? 0}
       loading={isPending || isFetching}
       paginationMode="server"

@@ -3,6 +3,7 @@ import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { TextPromptDialog } from '@/components/text-prompt-dialog';
+import type { PayoutRecord } from '@/portals/admin/data-provider/payouts-resource';
 import { payoutBankAccountText } from './payout-bank-account/payout-bank-account';
 
 type Decision = 'settle' | 'reject';
@@ -13,13 +14,13 @@ type Decision = 'settle' | 'reject';
  * contract's message instead of sending a request the API would answer with 400).
  */
 export function PayoutDecisionButtons() {
-  const record = useRecordContext();
+  const record = useRecordContext<PayoutRecord>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
   const [open, setOpen] = useState<Decision | null>(null);
   if (!record || record.Status !== 'pending') return null;
-  const who = String(record.BusinessName || 'the provider');
+  const who = record.BusinessName || 'the provider';
 
   const decide = (data: Record<string, unknown>, done: string) =>
     update(
@@ -52,7 +53,7 @@ export function PayoutDecisionButtons() {
       </Button>
       {open === 'settle' && (
         <TextPromptDialog
-          title={`Settle ${formatBhd(Number(record.Amount), 3)} to ${who}?`}
+          title={`Settle ${formatBhd(record.Amount, 3)} to ${who}?`}
           description={`Transfer the amount by bank first (to ${payoutBankAccountText(record)}), then record the transfer's reference. The provider is notified.`}
           field="Reference"
           label="Bank reference"

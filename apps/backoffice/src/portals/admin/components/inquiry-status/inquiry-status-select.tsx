@@ -1,6 +1,7 @@
 import { INQUIRY_STATUSES, type InquiryStatus } from '@marketplace/contract';
 import { MenuItem, TextField } from '@mui/material';
 import { useNotify, useRecordContext, useUpdate } from 'react-admin';
+import type { InquiryRecord } from '@/portals/admin/data-provider/inquiries-resource';
 import { INQUIRY_STATUS_LABELS, InquiryStatusChip } from './inquiry-statuses';
 
 /**
@@ -8,11 +9,11 @@ import { INQUIRY_STATUS_LABELS, InquiryStatusChip } from './inquiry-statuses';
  * PATCH .../status call. Clicks stay here instead of expanding the row.
  */
 export function InquiryStatusSelect() {
-  const record = useRecordContext();
+  const record = useRecordContext<InquiryRecord>();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();
   if (!record) return null;
-  const status = record.Status as InquiryStatus;
+  const status = record.Status;
   const change = (next: InquiryStatus) =>
     update(
       'inquiries',
@@ -35,7 +36,7 @@ export function InquiryStatusSelect() {
         select: { renderValue: (value) => <InquiryStatusChip status={value as InquiryStatus} /> },
         input: { disableUnderline: true },
         // MUI 9's slot for what `inputProps` set: a select gives it to its combobox.
-        htmlInput: { 'aria-label': `Status of “${String(record.Subject)}” from ${String(record.Name)}` },
+        htmlInput: { 'aria-label': `Status of “${record.Subject}” from ${record.Name}` },
       }}
     >
       {INQUIRY_STATUSES.map((option) => (

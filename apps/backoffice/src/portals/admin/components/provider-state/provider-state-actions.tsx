@@ -2,16 +2,17 @@ import { Button as MuiButton, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { ProviderStateDialog } from './provider-state-dialog';
-import { isProviderState, STATE_CHANGES, type StateChange } from './provider-states';
+import type { ProviderRecord } from '@/portals/admin/data-provider/providers-resource';
+import { STATE_CHANGES, type StateChange } from './provider-states';
 
 /** The state changes the API allows from the provider's current state, each behind its dialog. */
 export function ProviderStateActions() {
-  const record = useRecordContext();
+  const record = useRecordContext<ProviderRecord>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
   const [change, setChange] = useState<StateChange | null>(null);
-  if (!record || !isProviderState(record.AccState)) return null;
+  if (!record) return null;
   const confirm = (reason: string) => {
     if (!change) return;
     update(
@@ -44,7 +45,7 @@ export function ProviderStateActions() {
       <ProviderStateDialog
         key={change?.label ?? 'closed'}
         change={change}
-        businessName={String(record.BusinessName ?? '')}
+        businessName={record.BusinessName}
         pending={isPending}
         onConfirm={confirm}
         onClose={() => setChange(null)}

@@ -31,7 +31,3 @@ export const STATE_CHANGES: Record<ProviderAccountState, readonly StateChange[]>
   active: [{ to: 'inactive', label: 'Deactivate', reasonRequired: false, done: 'Provider deactivated.' }],
   inactive: [{ to: 'active', label: 'Reactivate', reasonRequired: false, done: 'Provider reactivated.' }],
 };
-
-export function isProviderState(value: unknown): value is ProviderAccountState {
-  return typeof value === 'string' && (PROVIDER_STATES as readonly string[]).includes(value);
-}

@@ -1,13 +1,13 @@
-import type { AdminOrderSummary } from '@marketplace/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetList, type UseGetListOptions } from 'react-admin';
+import type { AdminOrderRecord } from '@/portals/admin/data-provider/orders-resource';
 
 // One page of the orders behind a detail page (GET /api/Admin/orders through the data provider's
 // `orders` resource), newest first. The customer page reads page 1 for "Last order" with the same
 // parameters as the table, so both share one request.
 
 export type RelatedOrdersFilter = { ProviderId: string } | { CustomerId: string };
-export type RelatedOrder = AdminOrderSummary & { id: string };
+export type RelatedOrder = AdminOrderRecord;
 
 export const RELATED_ORDERS_PER_PAGE = 5;
 

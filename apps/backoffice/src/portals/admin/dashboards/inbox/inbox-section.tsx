@@ -9,7 +9,7 @@ import { InboxRowCheckbox } from './inbox-row-checkbox';
 /** How many waiting records each section shows; "See all" opens the list behind it. */
 export const INBOX_PAGE_SIZE = 10;
 
-export interface InboxSectionProps {
+export interface InboxSectionProps<T extends RaRecord = RaRecord> {
   readonly resource: string;
   readonly filter: Record<string, unknown>;
   readonly sort?: SortPayload;
@@ -17,11 +17,11 @@ export interface InboxSectionProps {
   /** Shown when nothing waits, e.g. "No provider is waiting for approval." */
   readonly emptyText: string;
   /** What a row's checkbox calls the record ("Select Gulf Cleaning"); rows are selectable with bulk actions. */
-  readonly rowName?: (record: RaRecord) => string;
+  readonly rowName?: (record: T) => string;
   /** Buttons acting on the selected rows (react-admin's list context holds the selection). */
   readonly bulkActions?: ReactNode;
   /** One waiting record, with its actions; rendered inside the record's context. */
-  readonly children: (record: RaRecord) => ReactNode;
+  readonly children: (record: T) => ReactNode;
 }
 
 /**
@@ -30,7 +30,7 @@ export interface InboxSectionProps {
  * badges apply), with their count, a link to the full filtered list, and a bulk-action bar when
  * rows are selected. Selection is kept apart from the resource's own list page (storeKey).
  */
-export function InboxSection({ resource, filter, sort, ...section }: InboxSectionProps) {
+export function InboxSection<T extends RaRecord>({ resource, filter, sort, ...section }: InboxSectionProps<T>) {
   return (
     <ListBase
       resource={resource}
@@ -45,7 +45,7 @@ export function InboxSection({ resource, filter, sort, ...section }: InboxSectio
   );
 }
 
-function SectionBody({
+function SectionBody<T extends RaRecord>({
   resource,
   filter,
   title,
@@ -53,8 +53,8 @@ function SectionBody({
   rowName,
   bulkActions,
   children,
-}: Omit<InboxSectionProps, 'sort'>) {
-  const { data, total, isPending, error, selectedIds, onUnselectItems } = useListContext();
+}: Omit<InboxSectionProps<T>, 'sort'>) {
+  const { data, total, isPending, error, selectedIds, onUnselectItems } = useListContext<T>();
   const headingId = useId();
   const listLink = useListLink();
   const count = total ?? 0;

@@ -1,19 +1,19 @@
 import { Typography } from '@mui/material';
-import type { RaRecord } from 'react-admin';
 import { formatDateTime } from '@/components/dates';
 import { InquiryBulkStatusButton } from '@/portals/admin/components/inquiry-status/inquiry-bulk-status-button';
 import { InquiryStatusSelect } from '@/portals/admin/components/inquiry-status/inquiry-status-select';
 import { InboxRow, InboxRowTitle } from './inbox-row';
+import type { InquiryRecord } from '@/portals/admin/data-provider/inquiries-resource';
 import { InboxSection } from './inbox-section';
 
-function NewInquiry({ inquiry }: { inquiry: RaRecord }) {
+function NewInquiry({ inquiry }: { inquiry: InquiryRecord }) {
   return (
     <InboxRow actions={<InquiryStatusSelect />}>
       <InboxRowTitle resource="inquiries" id={inquiry.id}>
-        {String(inquiry.Subject)}
+        {inquiry.Subject}
       </InboxRowTitle>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {`${String(inquiry.Name)} · ${String(inquiry.Email)} · ${formatDateTime(inquiry.CreatedAt)}`}
+        {`${inquiry.Name} · ${inquiry.Email} · ${formatDateTime(inquiry.CreatedAt)}`}
       </Typography>
       {/* The start of the message: enough to triage; the whole message is one click away. */}
       <Typography
@@ -26,7 +26,7 @@ function NewInquiry({ inquiry }: { inquiry: RaRecord }) {
           overflow: 'hidden',
         }}
       >
-        {String(inquiry.Message ?? '')}
+        {inquiry.Message}
       </Typography>
     </InboxRow>
   );
@@ -35,12 +35,12 @@ function NewInquiry({ inquiry }: { inquiry: RaRecord }) {
 /** Messages from the contact page nobody has picked up: set their status, one by one or together. */
 export function NewInquiries() {
   return (
-    <InboxSection
+    <InboxSection<InquiryRecord>
       resource="inquiries"
       filter={{ Status: 'new' }}
       title="New inquiries"
       emptyText="No new inquiry."
-      rowName={(inquiry) => `“${String(inquiry.Subject)}” from ${String(inquiry.Name)}`}
+      rowName={(inquiry) => `“${inquiry.Subject}” from ${inquiry.Name}`}
       bulkActions={<InquiryBulkStatusButton />}
     >
       {(inquiry) => <NewInquiry inquiry={inquiry} />}

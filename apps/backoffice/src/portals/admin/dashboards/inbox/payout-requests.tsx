@@ -1,21 +1,21 @@
 import { MoneyText } from '@marketplace/ui';
 import { Stack, Typography } from '@mui/material';
-import type { RaRecord } from 'react-admin';
 import { formatDateTime } from '@/components/dates';
 import { PayoutDecisionButtons } from '@/portals/admin/components/payout-decision-buttons';
 import { InboxRow } from './inbox-row';
+import type { PayoutRecord } from '@/portals/admin/data-provider/payouts-resource';
 import { InboxSection } from './inbox-section';
 
-function PayoutRequest({ payout }: { payout: RaRecord }) {
+function PayoutRequest({ payout }: { payout: PayoutRecord }) {
   return (
     <InboxRow actions={<PayoutDecisionButtons />}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{String(payout.BusinessName)}</Typography>
-        <MoneyText amount={Number(payout.Amount)} decimals={3} />
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{payout.BusinessName}</Typography>
+        <MoneyText amount={payout.Amount} decimals={3} />
       </Stack>
       <Typography variant="body2" color="text.secondary">
         Requested {formatDateTime(payout.CreatedAt)}
-        {payout.Description ? ` · ${String(payout.Description)}` : ''}
+        {payout.Description ? ` · ${payout.Description}` : ''}
       </Typography>
     </InboxRow>
   );
@@ -27,7 +27,7 @@ function PayoutRequest({ payout }: { payout: RaRecord }) {
  */
 export function PayoutRequests() {
   return (
-    <InboxSection
+    <InboxSection<PayoutRecord>
       resource="payouts"
       filter={{ Status: 'pending' }}
       title="Payout requests"

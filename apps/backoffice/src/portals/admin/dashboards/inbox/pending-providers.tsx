@@ -1,9 +1,10 @@
 import { Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useListContext, useNotify, useRefresh, useUpdateMany, type RaRecord } from 'react-admin';
+import { Confirm, useListContext, useNotify, useRefresh, useUpdateMany } from 'react-admin';
 import { formatDate } from '@/components/dates';
 import { ProviderStateActions } from '@/portals/admin/components/provider-state/provider-state-actions';
 import { InboxRow, InboxRowTitle } from './inbox-row';
+import type { ProviderRecord } from '@/portals/admin/data-provider/providers-resource';
 import { InboxSection } from './inbox-section';
 
 const plural = (count: number) => (count === 1 ? '1 provider' : `${count} providers`);
@@ -52,19 +53,15 @@ function BulkApproveButton() {
   );
 }
 
-function PendingProvider({ provider }: { provider: RaRecord }) {
-  const user = (provider.UserDetails ?? {}) as Record<string, unknown>;
-  const contact = [
-    `${String(user.FirstName ?? '')} ${String(user.LastName ?? '')}`.trim(),
-    user.Email,
-    provider.PrimaryLocation,
-  ]
+function PendingProvider({ provider }: { provider: ProviderRecord }) {
+  const user = provider.UserDetails;
+  const contact = [`${user.FirstName} ${user.LastName}`.trim(), user.Email, provider.PrimaryLocation]
     .filter(Boolean)
     .join(' · ');
   return (
     <InboxRow actions={<ProviderStateActions />}>
       <InboxRowTitle resource="providers" id={provider.id}>
-        {String(provider.BusinessName)}
+        {provider.BusinessName}
       </InboxRowTitle>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {contact}
@@ -79,13 +76,13 @@ function PendingProvider({ provider }: { provider: RaRecord }) {
 /** Providers who signed up and wait, oldest first: approve, reject with a reason, or several at once. */
 export function PendingProviders() {
   return (
-    <InboxSection
+    <InboxSection<ProviderRecord>
       resource="providers"
       filter={{ AccState: 'pending' }}
       sort={{ field: 'CreatedAt', order: 'ASC' }}
       title="Providers waiting for approval"
       emptyText="No provider is waiting for approval."
-      rowName={(provider) => String(provider.BusinessName)}
+      rowName={(provider) => provider.BusinessName}
       bulkActions={<BulkApproveButton />}
     >
       {(provider) => <PendingProvider provider={provider} />}

@@ -1,6 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { ADMIN_USER_MESSAGES, inviteAdminFormSchema } from '@marketplace/contract';
-import { Create, SimpleForm, TextInput, useNotify, useRedirect, type RaRecord } from 'react-admin';
+import { Create, SimpleForm, TextInput, useNotify, useRedirect } from 'react-admin';
+import type { AdminUserRecord } from '@/portals/admin/data-provider/admins-resource';
 
 /**
  * Invites an admin: the API creates the account without a usable password and mails a link to
@@ -14,8 +15,8 @@ export default function AdminCreate() {
       title="Invite an admin"
       record={{ Email: '', FirstName: '', LastName: '' }}
       mutationOptions={{
-        onSuccess: (admin: RaRecord) => {
-          notify(ADMIN_USER_MESSAGES.invited(String(admin.Email)), { type: 'success' });
+        onSuccess: (admin: AdminUserRecord) => {
+          notify(ADMIN_USER_MESSAGES.invited(admin.Email), { type: 'success' });
           redirect('list', 'admins');
         },
       }}

@@ -1,4 +1,3 @@
-import type { AdminUserStatus } from '@marketplace/contract';
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
   CreateButton,
@@ -14,6 +13,7 @@ import { DateText } from '@/components/date-text';
 import { SavedQueriesAside } from '@/portals/admin/components/saved-queries-aside';
 import { ADMIN_STATE_CHOICES, AdminStateChip, adminStateLabel, roleLabel } from './admin-states';
 import { AdminStatusButton } from './admin-status-button';
+import type { AdminUserRecord } from '@/portals/admin/data-provider/admins-resource';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search admins" />,
@@ -53,28 +53,26 @@ export default function AdminList() {
       sx={{ '& .RaList-main': { minWidth: 0 } }}
     >
       {phone ? (
-        <SimpleList
-          primaryText={(record) => `${String(record.FirstName)} ${String(record.LastName)}`}
+        <SimpleList<AdminUserRecord>
+          primaryText={(record) => `${record.FirstName} ${record.LastName}`}
           // The state in words here (tertiary text is dimmed; the right side holds the action).
-          secondaryText={(record) =>
-            `${String(record.Email)} · ${roleLabel(record.Role)} · ${adminStateLabel(record.Status as AdminUserStatus)}`
-          }
+          secondaryText={(record) => `${record.Email} · ${roleLabel(record.Role)} · ${adminStateLabel(record.Status)}`}
           rightIcon={() => <AdminStatusButton />}
           linkType={false}
           empty={<Empty />}
         />
       ) : (
         <DataTable rowClick={false} bulkActionButtons={false} empty={<Empty />}>
-          <DataTable.Col
+          <DataTable.Col<AdminUserRecord>
             source="FirstName"
             label="Name"
-            render={(record) => `${String(record.FirstName)} ${String(record.LastName)}`}
+            render={(record) => `${record.FirstName} ${record.LastName}`}
           />
           <DataTable.Col source="Email" label="E-mail" />
-          <DataTable.Col source="Role" render={(record) => roleLabel(record.Role)} />
-          <DataTable.Col
+          <DataTable.Col<AdminUserRecord> source="Role" render={(record) => roleLabel(record.Role)} />
+          <DataTable.Col<AdminUserRecord>
             source="Status"
-            render={(record) => <AdminStateChip status={record.Status as AdminUserStatus} />}
+            render={(record) => <AdminStateChip status={record.Status} />}
           />
           <DataTable.Col source="LastLoginAt" label="Last sign-in">
             <DateText source="LastLoginAt" showTime emptyText="Never" />

@@ -1,4 +1,4 @@
-import type { AdminUserStatus } from '@marketplace/contract';
+import type { AdminUserStatus, Role } from '@marketplace/contract';
 import { HueChip, type Hue } from '@marketplace/ui';
 
 // The account states of GET /api/Admin/admins in the design system's hues: invited waits for the
@@ -11,7 +11,7 @@ export const ADMIN_STATE_CHOICES = (Object.keys(LABELS) as AdminUserStatus[]).ma
 
 export const adminStateLabel = (status: AdminUserStatus) => LABELS[status] ?? status;
 
-export const roleLabel = (role: unknown) => (role === 'superAdmin' ? 'Super admin' : 'Admin');
+export const roleLabel = (role: Role) => (role === 'superAdmin' ? 'Super admin' : 'Admin');
 
 export function AdminStateChip({ status }: { status: AdminUserStatus }) {
   return <HueChip hue={HUES[status]} label={LABELS[status]} />;

@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useGetIdentity, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import type { AdminUserRecord } from '@/portals/admin/data-provider/admins-resource';
 
 /**
  * Disables an active or invited admin (their sessions end and they cannot sign in) or enables a
@@ -8,14 +9,14 @@ import { Confirm, useGetIdentity, useNotify, useRecordContext, useUpdate } from 
  * on a super admin.
  */
 export function AdminStatusButton() {
-  const record = useRecordContext();
+  const record = useRecordContext<AdminUserRecord>();
   const { identity } = useGetIdentity();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();
   const [open, setOpen] = useState(false);
-  if (!record || !identity || record.Role !== 'admin' || String(record.id) === String(identity.id)) return null;
-  const active = Boolean(record.IsActive);
-  const name = `${String(record.FirstName)} ${String(record.LastName)}`;
+  if (!record || !identity || record.Role !== 'admin' || record.id === String(identity.id)) return null;
+  const active = record.IsActive;
+  const name = `${record.FirstName} ${record.LastName}`;
   const verb = active ? 'Disable' : 'Enable';
   const apply = () =>
     update(

@@ -1,6 +1,6 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { lazy } from 'react';
-import type { RaRecord } from 'react-admin';
+import type { AdminUserRecord } from '@/portals/admin/data-provider/admins-resource';
 
 // Admins (super admins only: src/access-control.ts hides the menu entry and refuses the routes for
 // plain admins, and the API refuses them too): the team, invitations by e-mail, disable/enable.
@@ -9,7 +9,6 @@ export const admins = {
   list: lazy(() => import('./admin-list')),
   create: lazy(() => import('./admin-create')),
   icon: AdminPanelSettingsOutlined,
-  recordRepresentation: (record: RaRecord) =>
-    `${String(record.FirstName ?? '')} ${String(record.LastName ?? '')}`.trim(),
+  recordRepresentation: (record: AdminUserRecord) => `${record.FirstName} ${record.LastName}`.trim(),
   options: { label: 'Admins' },
 };

@@ -2,10 +2,11 @@ import { Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { AuditFilterButton } from './audit-filter-button';
 import { actorText } from './audit-texts';
+import type { AuditEntryRecord } from '@/portals/admin/data-provider/audit-log-resource';
 
 /** The actor as name, e-mail and role, with a button that keeps only their entries. */
 export function ActorCell() {
-  const record = useRecordContext();
+  const record = useRecordContext<AuditEntryRecord>();
   if (!record) return null;
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
@@ -17,7 +18,7 @@ export function ActorCell() {
       </div>
       {record.ActorUserId ? (
         <AuditFilterButton
-          filter={{ ActorUserId: String(record.ActorUserId) }}
+          filter={{ ActorUserId: record.ActorUserId }}
           label={`Only entries by ${actorText(record)}`}
         />
       ) : null}
@@ -27,19 +28,19 @@ export function ActorCell() {
 
 /** The target's type and id, with a button that keeps only its entries. */
 export function TargetCell() {
-  const record = useRecordContext();
+  const record = useRecordContext<AuditEntryRecord>();
   if (!record) return null;
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <div>
-        <Typography variant="body2">{String(record.TargetType)}</Typography>
+        <Typography variant="body2">{record.TargetType}</Typography>
         <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-          {String(record.TargetId)}
+          {record.TargetId}
         </Typography>
       </div>
       <AuditFilterButton
-        filter={{ TargetType: String(record.TargetType), TargetId: String(record.TargetId) }}
-        label={`Only entries about ${String(record.TargetType)} ${String(record.TargetId)}`}
+        filter={{ TargetType: record.TargetType, TargetId: record.TargetId }}
+        label={`Only entries about ${record.TargetType} ${record.TargetId}`}
       />
     </Stack>
   );

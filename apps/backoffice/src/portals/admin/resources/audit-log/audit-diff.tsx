@@ -1,6 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { diffRows, type Snapshot } from './snapshot-diff';
+import type { AuditEntryRecord } from '@/portals/admin/data-provider/audit-log-resource';
+import { diffRows } from './snapshot-diff';
 
 const cell = { fontFamily: 'monospace', overflowWrap: 'anywhere', verticalAlign: 'top' } as const;
 
@@ -9,10 +10,9 @@ const cell = { fontFamily: 'monospace', overflowWrap: 'anywhere', verticalAlign:
  * (old value struck through, new one bold), unchanged ones after them in muted text.
  */
 export function AuditDiff() {
-  const record = useRecordContext();
+  const record = useRecordContext<AuditEntryRecord>();
   if (!record) return null;
-  const before = record.Before as Snapshot;
-  const after = record.After as Snapshot;
+  const { Before: before, After: after } = record;
   const rows = diffRows(before, after);
   const summary = !before ? 'Created' : !after ? 'Removed' : `${rows.filter((row) => row.changed).length} changed`;
   if (!rows.length) return <Typography variant="body2">No before or after recorded.</Typography>;

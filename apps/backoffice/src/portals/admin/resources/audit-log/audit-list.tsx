@@ -15,6 +15,7 @@ import { ActorCell, TargetCell } from './audit-cells';
 import { AuditDiff } from './audit-diff';
 import { AuditPhoneList } from './audit-phone-list';
 import { csvRow, endOfDay, startOfDay, whenText } from './audit-texts';
+import type { AuditEntryRecord } from '@/portals/admin/data-provider/audit-log-resource';
 
 const EMPTY = 'No audit entries match these filters.';
 
@@ -27,7 +28,7 @@ const filters = [
   <DateInput key="to" source="to" label="To" parse={endOfDay} />,
 ];
 
-const exporter: Exporter = (records, fetchRelated, dataProvider, resource) =>
+const exporter: Exporter<AuditEntryRecord> = (records, fetchRelated, dataProvider, resource) =>
   defaultExporter(records.map(csvRow), fetchRelated, dataProvider, resource);
 
 const Actions = () => (
@@ -63,7 +64,12 @@ export default function AuditList() {
           rowClick="expand"
           empty={<p>{EMPTY}</p>}
         >
-          <DataTable.Col source="CreatedAt" label="Date" disableSort render={(record) => whenText(record.CreatedAt)} />
+          <DataTable.Col<AuditEntryRecord>
+            source="CreatedAt"
+            label="Date"
+            disableSort
+            render={(record) => whenText(record.CreatedAt)}
+          />
           <DataTable.Col label="Actor" disableSort>
             <ActorCell />
           </DataTable.Col>

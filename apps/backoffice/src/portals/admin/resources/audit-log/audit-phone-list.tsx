@@ -3,11 +3,12 @@ import { Accordion, AccordionDetails, AccordionSummary, Stack, Typography } from
 import { RecordContextProvider, useListContext } from 'react-admin';
 import { AuditDiff } from './audit-diff';
 import { ActorCell, TargetCell } from './audit-cells';
-import { whenText } from './audit-texts';
+import { actorText, whenText } from './audit-texts';
+import type { AuditEntryRecord } from '@/portals/admin/data-provider/audit-log-resource';
 
 /** Phones: one accordion per entry (action, date, actor); opening it shows target, reason, IP and the diff. */
 export function AuditPhoneList({ empty }: { empty: string }) {
-  const { data, isPending } = useListContext();
+  const { data, isPending } = useListContext<AuditEntryRecord>();
   if (isPending) return <Typography sx={{ p: 2 }}>Loading…</Typography>;
   if (!data?.length) return <Typography sx={{ p: 2 }}>{empty}</Typography>;
   return (
@@ -18,10 +19,10 @@ export function AuditPhoneList({ empty }: { empty: string }) {
             <AccordionSummary expandIcon={<ExpandMoreOutlined />}>
               <div>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {String(record.Action)}
+                  {record.Action}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {whenText(record.CreatedAt)} · {String(record.ActorName || record.ActorEmail || 'Account removed')}
+                  {whenText(record.CreatedAt)} · {actorText(record)}
                 </Typography>
               </div>
             </AccordionSummary>
@@ -29,8 +30,8 @@ export function AuditPhoneList({ empty }: { empty: string }) {
               <Stack spacing={1.5}>
                 <ActorCell />
                 <TargetCell />
-                {record.Reason ? <Typography variant="body2">Reason: {String(record.Reason)}</Typography> : null}
-                <Typography variant="caption">IP {String(record.Ip || '—')}</Typography>
+                {record.Reason ? <Typography variant="body2">Reason: {record.Reason}</Typography> : null}
+                <Typography variant="caption">IP {record.Ip || '—'}</Typography>
                 <AuditDiff />
               </Stack>
             </AccordionDetails>

@@ -1,10 +1,9 @@
-import type { RaRecord } from 'react-admin';
 import { formatDateTime } from '@/components/dates';
+import type { AuditEntryRecord } from '@/portals/admin/data-provider/audit-log-resource';
 
 // How an entry reads in the table, the phone list and the CSV file.
 
-export const actorText = (record: RaRecord) =>
-  record.ActorName || record.ActorEmail ? String(record.ActorName || record.ActorEmail) : 'Account removed';
+export const actorText = (record: AuditEntryRecord) => record.ActorName || record.ActorEmail || 'Account removed';
 
 export const whenText = formatDateTime;
 
@@ -13,7 +12,7 @@ export const startOfDay = (day: string) => (day ? new Date(`${day}T00:00:00`).to
 export const endOfDay = (day: string) => (day ? new Date(`${day}T23:59:59.999`).toISOString() : '');
 
 /** One CSV row per entry: snapshots as JSON text instead of a column per nested key. */
-export function csvRow(record: RaRecord) {
+export function csvRow(record: AuditEntryRecord) {
   return {
     Date: record.CreatedAt,
     ActorName: record.ActorName,

@@ -1,6 +1,6 @@
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import { lazy } from 'react';
-import type { RaRecord } from 'react-admin';
+import type { AuditEntryRecord } from '@/portals/admin/data-provider/audit-log-resource';
 
 // The audit log (admins, read-only): newest first, filtered by action, target, actor and dates;
 // each entry opens to show its before/after as a diff.
@@ -8,6 +8,6 @@ import type { RaRecord } from 'react-admin';
 export const auditLog = {
   list: lazy(() => import('./audit-list')),
   icon: HistoryOutlined,
-  recordRepresentation: (record: RaRecord) => `${String(record.Action ?? '')} ${String(record.TargetId ?? '')}`.trim(),
+  recordRepresentation: (record: AuditEntryRecord) => `${record.Action} ${record.TargetId}`.trim(),
   options: { label: 'Audit log' },
 };

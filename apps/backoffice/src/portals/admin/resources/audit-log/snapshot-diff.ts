@@ -1,7 +1,13 @@
 // Before/after of an audit entry as rows a person can read: every key of either snapshot, the
 // changed ones first, each with its old and new value as text.
 
-export type Snapshot = Readonly<Record<string, unknown>> | null | undefined;
+import type { AuditEntry } from '@marketplace/contract';
+
+/** An entry's Before or After: any JSON object, or none. */
+export type Snapshot = AuditEntry['Before'] | undefined;
+
+/** A snapshot's value at `key`, as `snapshot[key]` reads it. */
+const valueAt = (snapshot: Snapshot, key: string): unknown => (snapshot ? Reflect.get(snapshot, key) : undefined);
 
 export interface DiffRow {
   readonly key: string;
@@ -22,8 +28,8 @@ export function diffRows(before: Snapshot, after: Snapshot): DiffRow[] {
     a.localeCompare(b, 'en'),
   );
   const rows = keys.map((key) => {
-    const old = before?.[key];
-    const now = after?.[key];
+    const old = valueAt(before, key);
+    const now = valueAt(after, key);
     const changed = !before || !after || JSON.stringify(old) !== JSON.stringify(now);
     return { key, before: valueText(old), after: valueText(now), changed };
   });

@@ -1,9 +1,10 @@
 import { Edit, useRecordContext } from 'react-admin';
+import type { CategoryRecord } from '@/portals/admin/data-provider/categories-resource';
 import { CategoryForm } from './category-form';
 
 const Title = () => {
-  const record = useRecordContext();
-  return <>{record ? `Category: ${String(record.CategoryName)}` : 'Category'}</>;
+  const record = useRecordContext<CategoryRecord>();
+  return <>{record ? `Category: ${record.CategoryName}` : 'Category'}</>;
 };
 
 /** Pessimistic: the API may refuse (a duplicate name), and the form must then keep the edits. */

@@ -1,16 +1,17 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { useNotify, useRecordContext, useUpdate } from 'react-admin';
+import type { CategoryRecord } from '@/portals/admin/data-provider/categories-resource';
 
 /**
  * The list's on/off switch: one click enables or disables a category (the data provider sends it
  * as the API's enable-status call). Clicks stay on the switch instead of opening the row.
  */
 export function CategoryEnableToggle() {
-  const record = useRecordContext();
+  const record = useRecordContext<CategoryRecord>();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();
   if (!record) return null;
-  const enabled = Boolean(record.IsEnable);
+  const enabled = record.IsEnable;
   const toggle = () =>
     update(
       'categories',
@@ -31,7 +32,7 @@ export function CategoryEnableToggle() {
           checked={enabled}
           disabled={isPending}
           onChange={toggle}
-          slotProps={{ input: { 'aria-label': `${enabled ? 'Disable' : 'Enable'} ${String(record.CategoryName)}` } }}
+          slotProps={{ input: { 'aria-label': `${enabled ? 'Disable' : 'Enable'} ${record.CategoryName}` } }}
         />
       }
       label={enabled ? 'Enabled' : 'Disabled'}

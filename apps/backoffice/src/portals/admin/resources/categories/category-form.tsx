@@ -5,6 +5,7 @@ import { arabicTextField } from '@/components/arabic-text/arabic-text-field';
 import { ArabicTextInput, BilingualRow } from '@/components/arabic-text/arabic-text-input';
 import { ImageUploadInput } from '@/portals/admin/components/image-upload-input';
 import { keepEmptyText } from '@/components/keep-empty-text';
+import type { CategoryRecord } from '@/portals/admin/data-provider/categories-resource';
 
 /** The contract's category form with the Arabic name and description (issue 33): same rules, optional. */
 const categoryFormWithArabicSchema = categoryFormSchema.shape({
@@ -14,7 +15,8 @@ const categoryFormWithArabicSchema = categoryFormSchema.shape({
 
 /** One form for create and edit; the contract's yup schema gives every message. */
 export function CategoryForm() {
-  const record = useRecordContext();
+  // Creating, the record is the form's defaults: no id yet.
+  const record = useRecordContext<Partial<CategoryRecord>>();
   return (
     <SimpleForm resolver={yupResolver(categoryFormWithArabicSchema)} sx={{ maxWidth: 880 }}>
       <BilingualRow>
@@ -36,7 +38,7 @@ export function CategoryForm() {
         source="ImageUrl"
         label="Category image"
         relatedType="Category"
-        relatedId={record?.id ? String(record.id) : 'new-category'}
+        relatedId={record?.id || 'new-category'}
       />
       <BooleanInput
         source="IsEnable"

@@ -11,6 +11,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { ArabicText } from '@/components/arabic-text/arabic-text-input';
+import type { CategoryRecord } from '@/portals/admin/data-provider/categories-resource';
 import { CategoryEnableToggle } from './category-enable-toggle';
 
 const filters = [
@@ -33,8 +34,8 @@ const Actions = () => (
   </TopToolbar>
 );
 
-const CategoryImage = ({ record }: { record: { ImageUrl?: unknown } }) => (
-  <Avatar variant="rounded" src={(record.ImageUrl as string) || undefined} alt="">
+const CategoryImage = ({ record }: { record: CategoryRecord }) => (
+  <Avatar variant="rounded" src={record.ImageUrl || undefined} alt="">
     <CategoryOutlined />
   </Avatar>
 );
@@ -50,18 +51,22 @@ export default function CategoryList() {
       empty={false}
     >
       {phone ? (
-        <SimpleList
+        <SimpleList<CategoryRecord>
           leftAvatar={(record) => <CategoryImage record={record} />}
-          primaryText={(record) => String(record.CategoryName)}
+          primaryText={(record) => record.CategoryName}
           tertiaryText={(record) => <ArabicText value={record.CategoryNameAr} />}
           secondaryText={(record) => (record.IsEnable ? 'Enabled' : 'Disabled: hidden from the storefront')}
           linkType="edit"
         />
       ) : (
         <DataTable rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col label="Image" disableSort render={(record) => <CategoryImage record={record} />} />
+          <DataTable.Col<CategoryRecord>
+            label="Image"
+            disableSort
+            render={(record) => <CategoryImage record={record} />}
+          />
           <DataTable.Col source="CategoryName" label="Name" />
-          <DataTable.Col
+          <DataTable.Col<CategoryRecord>
             source="CategoryNameAr"
             label="Arabic name"
             render={(record) => <ArabicText value={record.CategoryNameAr} />}

@@ -1,6 +1,6 @@
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import { lazy } from 'react';
-import type { RaRecord } from 'react-admin';
+import type { CategoryRecord } from '@/portals/admin/data-provider/categories-resource';
 
 // Categories (admins): list with the enable toggle, create and edit with an image. Disabling a
 // category hides its listings from the storefront (the API's rule).
@@ -10,6 +10,6 @@ export const categories = {
   create: lazy(() => import('./category-create')),
   edit: lazy(() => import('./category-edit')),
   icon: CategoryOutlined,
-  recordRepresentation: (record: RaRecord) => String(record.CategoryName ?? ''),
+  recordRepresentation: (record: CategoryRecord) => record.CategoryName,
   options: { label: 'Categories' },
 };

@@ -1,6 +1,7 @@
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import { useState } from 'react';
 import { Button, Confirm, useDelete, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import type { CustomerRecord } from '@/portals/admin/data-provider/customers-resource';
 import { fullName } from './customer-texts';
 
 /**
@@ -8,7 +9,7 @@ import { fullName } from './customer-texts';
  * and they can no longer sign in. Asked for once more in a dialog that says so.
  */
 export function CustomerDeleteButton() {
-  const record = useRecordContext();
+  const record = useRecordContext<CustomerRecord>();
   const notify = useNotify();
   const redirect = useRedirect();
   const [open, setOpen] = useState(false);

@@ -1,16 +1,16 @@
 import { Chip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { RaRecord } from 'react-admin';
 import { ListDataGrid } from '@/portals/admin/components/list-data-grid';
+import type { CustomerRecord } from '@/portals/admin/data-provider/customers-resource';
 import { fullName, joinedText, SORTABLE_COLUMNS, verifiedText } from './customer-texts';
 
-const column = (def: GridColDef<RaRecord>): GridColDef<RaRecord> => ({
+const column = (def: GridColDef<CustomerRecord>): GridColDef<CustomerRecord> => ({
   ...def,
   sortable: SORTABLE_COLUMNS.has(def.field),
   filterable: false,
 });
 
-const columns: GridColDef<RaRecord>[] = [
+const columns: GridColDef<CustomerRecord>[] = [
   column({ field: 'FullName', headerName: 'Name', flex: 1, minWidth: 160, valueGetter: (_v, row) => fullName(row) }),
   column({ field: 'Email', headerName: 'E-mail', flex: 1.2, minWidth: 200 }),
   column({ field: 'PhoneNumber', headerName: 'Phone', width: 150 }),

@@ -4,6 +4,7 @@ import { ExportButton, FilterButton, List, SearchInput, SelectInput, SimpleList,
 import { SavedQueriesAside } from '@/portals/admin/components/saved-queries-aside';
 import { fullName, joinedText, verifiedText, yesNo } from './customer-texts';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
+import type { CustomerRecord } from '@/portals/admin/data-provider/customers-resource';
 
 // The grid is the heaviest dependency of the back office: it loads when a desktop list first
 // renders, never on phones and never with the app's first page.
@@ -50,9 +51,9 @@ export default function CustomerList() {
       empty={false}
     >
       {phone ? (
-        <SimpleList
+        <SimpleList<CustomerRecord>
           primaryText={(record) => fullName(record)}
-          secondaryText={(record) => String(record.Email ?? '')}
+          secondaryText={(record) => record.Email}
           tertiaryText={(record) =>
             `${record.IsDeleted ? 'Deleted · ' : ''}${verifiedText(record)} · joined ${joinedText(record.CreatedAt)}`
           }

@@ -8,9 +8,16 @@ import { CustomerDeleteButton } from './customer-delete-button';
 import { fullName, joinedText, verifiedText } from './customer-texts';
 import { CustomerVerifiedButton } from './customer-verified-button';
 import { FigureCard } from '@/components/figure-card';
+import type { CustomerDetailsRecord, CustomerRecord } from '@/portals/admin/data-provider/customers-resource';
+
+/**
+ * The details (GET .../details); until they arrive react-admin shows the list's row (its getOne
+ * cache), which has no order figures.
+ */
+type ShownCustomer = CustomerRecord & Partial<CustomerDetailsRecord>;
 
 const Title = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<ShownCustomer>();
   return <>{record ? `Customer: ${fullName(record)}` : 'Customer'}</>;
 };
 
@@ -38,7 +45,7 @@ function LastOrder({ customerId, orders }: { customerId: string; orders: number 
 }
 
 function CustomerDetails() {
-  const record = useRecordContext();
+  const record = useRecordContext<ShownCustomer>();
   if (!record) return null;
   return (
     <Stack spacing={3} sx={{ p: 2 }}>
@@ -48,9 +55,9 @@ function CustomerDetails() {
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <Item label="Name">{fullName(record)}</Item>
-        <Item label="E-mail">{String(record.Email ?? '')}</Item>
-        <Item label="Phone">{String(record.PhoneNumber ?? '')}</Item>
-        <Item label="Address">{String(record.Address ?? '')}</Item>
+        <Item label="E-mail">{record.Email}</Item>
+        <Item label="Phone">{record.PhoneNumber}</Item>
+        <Item label="Address">{record.Address}</Item>
         <Item label="Joined">{joinedText(record.CreatedAt)}</Item>
         <Item label="Last updated">{joinedText(record.UpdatedAt)}</Item>
       </Box>
@@ -58,14 +65,14 @@ function CustomerDetails() {
         Orders and spend
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-        <FigureCard label="Orders" value={Number(record.TotalOrders ?? 0)} />
-        <FigureCard label="Active" value={Number(record.ActiveOrders ?? 0)} />
-        <FigureCard label="Completed" value={Number(record.CompletedOrders ?? 0)} />
-        <FigureCard label="Cancelled" value={Number(record.CancelledOrders ?? 0)} />
-        <FigureCard label="Total spent" value={formatBhd(Number(record.TotalSpent ?? 0), 3)} />
-        <LastOrder customerId={String(record.id)} orders={Number(record.TotalOrders ?? 0)} />
+        <FigureCard label="Orders" value={record.TotalOrders ?? 0} />
+        <FigureCard label="Active" value={record.ActiveOrders ?? 0} />
+        <FigureCard label="Completed" value={record.CompletedOrders ?? 0} />
+        <FigureCard label="Cancelled" value={record.CancelledOrders ?? 0} />
+        <FigureCard label="Total spent" value={formatBhd(record.TotalSpent ?? 0, 3)} />
+        <LastOrder customerId={record.id} orders={record.TotalOrders ?? 0} />
       </Stack>
-      <RelatedOrders filter={{ CustomerId: String(record.id) }} party="providers" />
+      <RelatedOrders filter={{ CustomerId: record.id }} party="providers" />
     </Stack>
   );
 }

@@ -1,13 +1,12 @@
-import type { RaRecord } from 'react-admin';
 import { formatDate } from '@/components/dates';
+import type { CustomerRecord } from '@/portals/admin/data-provider/customers-resource';
 
 // Words the customer screens share (the list, the grid, the phone list and the show page).
 
-export const fullName = (record: RaRecord) =>
-  `${String(record.FirstName ?? '')} ${String(record.LastName ?? '')}`.trim() || String(record.Email ?? '');
+export const fullName = (record: CustomerRecord) => `${record.FirstName} ${record.LastName}`.trim() || record.Email;
 
 /** IsActive means "e-mail verified" for customers (spec section 3). */
-export const verifiedText = (record: RaRecord) => (record.IsActive ? 'Verified' : 'Not verified');
+export const verifiedText = (record: CustomerRecord) => (record.IsActive ? 'Verified' : 'Not verified');
 
 export const joinedText = formatDate;
 

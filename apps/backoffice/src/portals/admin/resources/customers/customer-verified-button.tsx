@@ -1,6 +1,7 @@
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import UnpublishedOutlined from '@mui/icons-material/UnpublishedOutlined';
 import { Button, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import type { CustomerRecord } from '@/portals/admin/data-provider/customers-resource';
 
 /**
  * Activate or deactivate a customer. For customers IsActive means "e-mail verified" (spec
@@ -8,12 +9,12 @@ import { Button, useNotify, useRecordContext, useRefresh, useUpdate } from 'reac
  * deleted customer, so the button is not offered there.
  */
 export function CustomerVerifiedButton() {
-  const record = useRecordContext();
+  const record = useRecordContext<CustomerRecord>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
   if (!record || record.IsDeleted) return null;
-  const verified = Boolean(record.IsActive);
+  const verified = record.IsActive;
   const toggle = () =>
     update(
       'customers',

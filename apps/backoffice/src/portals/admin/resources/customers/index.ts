@@ -1,6 +1,6 @@
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import { lazy } from 'react';
-import type { RaRecord } from 'react-admin';
+import type { CustomerRecord } from '@/portals/admin/data-provider/customers-resource';
 
 // Customers (admins): a server-paged MUI X grid (phones: a simple list), details with order
 // figures and spend, verified on/off (IsActive means "e-mail verified", spec section 3) and soft
@@ -10,7 +10,6 @@ export const customers = {
   list: lazy(() => import('./customer-list')),
   show: lazy(() => import('./customer-show')),
   icon: PeopleOutlined,
-  recordRepresentation: (record: RaRecord) =>
-    `${String(record.FirstName ?? '')} ${String(record.LastName ?? '')}`.trim(),
+  recordRepresentation: (record: CustomerRecord) => `${record.FirstName} ${record.LastName}`.trim(),
   options: { label: 'Customers' },
 };

@@ -1,9 +1,7 @@
-import type { InquiryStatus } from '@marketplace/contract';
 import MailOutline from '@mui/icons-material/MailOutlineOutlined';
 import { Stack, useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
-  type RaRecord,
   EmailField,
   ExportButton,
   FilterList,
@@ -23,6 +21,7 @@ import { InquiryDeleteButton } from './inquiry-delete-button';
 import { InquiryMessage } from './inquiry-message';
 import { InquiryStatusSelect } from '@/portals/admin/components/inquiry-status/inquiry-status-select';
 import { INQUIRY_STATUS_CHOICES, InquiryStatusChip } from '@/portals/admin/components/inquiry-status/inquiry-statuses';
+import type { InquiryRecord } from '@/portals/admin/data-provider/inquiries-resource';
 
 const filters = [
   <SelectInput key="Status" source="Status" label="Status" choices={INQUIRY_STATUS_CHOICES} alwaysOn emptyText="All" />,
@@ -46,19 +45,19 @@ const Aside = () => (
 
 /** Name, e-mail (a mailto link) and phone in one column, so the table fits beside the sidebar. */
 function InquirySender() {
-  const record = useRecordContext();
+  const record = useRecordContext<InquiryRecord>();
   if (!record) return null;
   return (
     <Stack>
-      <span>{String(record.Name)}</span>
+      <span>{record.Name}</span>
       <EmailField source="Email" onClick={(event) => event.stopPropagation()} />
-      {record.Phone ? <span>{String(record.Phone)}</span> : null}
+      {record.Phone ? <span>{record.Phone}</span> : null}
     </Stack>
   );
 }
 
 // Named like the row's other controls ("Delete inquiry “…” from …").
-const rowSelectLabel = (record: RaRecord) => `Select inquiry “${String(record.Subject)}” from ${String(record.Name)}`;
+const rowSelectLabel = (record: InquiryRecord) => `Select inquiry “${record.Subject}” from ${record.Name}`;
 
 const Empty = () => <p style={{ padding: 16 }}>No inquiries with this status.</p>;
 
@@ -76,17 +75,17 @@ export default function InquiryList() {
       sx={{ '& .RaList-main': { minWidth: 0 } }}
     >
       {phone ? (
-        <SimpleList
-          primaryText={(record) => String(record.Subject)}
-          secondaryText={(record) => `${String(record.Name)} · ${formatDate(record.CreatedAt)}`}
+        <SimpleList<InquiryRecord>
+          primaryText={(record) => record.Subject}
+          secondaryText={(record) => `${record.Name} · ${formatDate(record.CreatedAt)}`}
           // The chip sits on the right at full contrast (tertiary text is dimmed).
-          rightIcon={(record) => <InquiryStatusChip status={record.Status as InquiryStatus} />}
+          rightIcon={(record) => <InquiryStatusChip status={record.Status} />}
           linkType="show"
           empty={<Empty />}
         />
       ) : (
         // The API answers newest first and sorts by nothing else.
-        <SelectableDataTable
+        <SelectableDataTable<InquiryRecord>
           rowClick="expand"
           expand={<InquiryMessage />}
           bulkActionButtons={<InquiryBulkActions />}

@@ -1,9 +1,10 @@
 import { Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
+import type { InquiryRecord } from '@/portals/admin/data-provider/inquiries-resource';
 
 /** The full message, its line breaks kept: the list's expand panel and the show page. */
 export function InquiryMessage() {
-  const record = useRecordContext();
+  const record = useRecordContext<InquiryRecord>();
   if (!record) return null;
   return (
     <Stack spacing={1} sx={{ py: 1 }}>
@@ -11,7 +12,7 @@ export function InquiryMessage() {
         Message
       </Typography>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {String(record.Message ?? '')}
+        {record.Message}
       </Typography>
     </Stack>
   );

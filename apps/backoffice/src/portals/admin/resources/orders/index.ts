@@ -1,7 +1,7 @@
+import { orderNumberForList } from '@marketplace/contract';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { lazy } from 'react';
-import type { RaRecord } from 'react-admin';
-import { orderNumber } from './order-number';
+import type { AdminOrderRecord } from '@/portals/admin/data-provider/orders-resource';
 
 // Orders (admins): every order, read-mostly; the detail shows items, status history and payments,
 // and lets an admin move the order on or cancel it with a refund.
@@ -10,6 +10,6 @@ export const orders = {
   list: lazy(() => import('./order-list')),
   show: lazy(() => import('./order-show')),
   icon: ReceiptLongOutlined,
-  recordRepresentation: (record: RaRecord) => `Order #${orderNumber(String(record.id))}`,
+  recordRepresentation: (record: AdminOrderRecord) => `Order #${orderNumberForList(record.id)}`,
   options: { label: 'Orders' },
 };

@@ -1,35 +1,28 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { BOOKING_STATUSES, type BookingStatus } from '@marketplace/contract';
+import { orderIsCancellable, orderMovesFrom, type BookingStatus } from '@marketplace/contract';
 import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { bookingStatusLabel } from '@/i18n';
+import type { AdminOrderDetailRecord } from '@/portals/admin/data-provider/orders-resource';
 
-/** Where an admin may move an order (cancelling has its own button and its refund). */
-const NEXT: Record<BookingStatus, BookingStatus[]> = {
-  Pending: ['Confirmed'],
-  Confirmed: ['InProgress'],
-  InProgress: ['Completed'],
-  Completed: [],
-  Cancelled: [],
-};
 const label = (status: BookingStatus) => bookingStatusLabel(status);
 
 /**
  * The admin's two actions on an order, each behind a confirmation: move every item to the next
  * status, or cancel the order (allowed while no item is in progress or completed; what was paid is
- * refunded, the API's rule). Refusals show the API's message.
+ * refunded). Both follow the contract's rules (orderMovesFrom, orderIsCancellable), which the API
+ * enforces; refusals show the API's message.
  */
 export function OrderActions() {
-  const record = useRecordContext();
+  const record = useRecordContext<AdminOrderDetailRecord>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
   const [asked, setAsked] = useState<BookingStatus | null>(null);
   const [target, setTarget] = useState<BookingStatus | ''>('');
   if (!record) return null;
-  const status = record.Status as BookingStatus;
-  const cancellable = status === 'Pending' || status === 'Confirmed';
-  const next = NEXT[status];
+  const cancellable = orderIsCancellable(record);
+  const next = orderMovesFrom(record.Status);
 
   const apply = (to: BookingStatus) =>
     update(
@@ -64,7 +57,7 @@ export function OrderActions() {
             onChange={(event) => setTarget(event.target.value as BookingStatus)}
             sx={{ minWidth: 160 }}
           >
-            {BOOKING_STATUSES.filter((s) => next.includes(s)).map((s) => (
+            {next.map((s) => (
               <MenuItem key={s} value={s}>
                 {label(s)}
               </MenuItem>
@@ -98,7 +91,7 @@ export function OrderActions() {
         content={
           asked === 'Cancelled'
             ? record.PaidAt
-              ? `Every item is cancelled and the ${Number(record.TotalPrice).toFixed(3)} BHD paid is refunded to the customer.`
+              ? `Every item is cancelled and the ${record.TotalPrice.toFixed(3)} BHD paid is refunded to the customer.`
               : 'Every item is cancelled. The order was not paid, so there is nothing to refund.'
             : 'Every item of the order moves to this status; the customer and the providers are notified.'
         }

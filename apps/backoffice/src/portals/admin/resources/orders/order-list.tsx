@@ -1,5 +1,5 @@
 import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { BOOKING_STATUSES, type BookingStatus } from '@marketplace/contract';
+import { BOOKING_STATUSES, orderNumberForList } from '@marketplace/contract';
 import { MoneyText, StatusBadge } from '@marketplace/ui';
 import {
   AutocompleteInput,
@@ -12,12 +12,12 @@ import {
   SelectInput,
   SimpleList,
   TopToolbar,
-  type RaRecord,
 } from 'react-admin';
 import { DateText } from '@/components/date-text';
 import { formatDate } from '@/components/dates';
-import { orderNumber } from './order-number';
 import { bookingStatusLabel } from '@/i18n';
+import type { CustomerRecord } from '@/portals/admin/data-provider/customers-resource';
+import type { AdminOrderRecord } from '@/portals/admin/data-provider/orders-resource';
 
 const STATUS_CHOICES = BOOKING_STATUSES.map((status) => ({
   id: status,
@@ -33,7 +33,7 @@ const filters = [
   <ReferenceInput key="CustomerId" source="CustomerId" reference="customers">
     <AutocompleteInput
       label="Customer"
-      optionText={(record: RaRecord) => `${record.FirstName} ${record.LastName} (${record.Email})`}
+      optionText={(record: CustomerRecord) => `${record.FirstName} ${record.LastName} (${record.Email})`}
       filterToQuery={(q) => ({ q })}
     />
   </ReferenceInput>,
@@ -41,15 +41,13 @@ const filters = [
   <DateInput key="to" source="to" label="Placed until" />,
 ];
 
-const Status = ({ record }: { record: { Status?: unknown } }) => (
-  <StatusBadge kind="booking" status={record.Status as BookingStatus} />
-);
+const Status = ({ record }: { record: AdminOrderRecord }) => <StatusBadge kind="booking" status={record.Status} />;
 
-const Customer = ({ record }: { record: { CustomerName?: unknown; CustomerEmail?: unknown } }) => (
+const Customer = ({ record }: { record: AdminOrderRecord }) => (
   <Stack>
-    <Typography variant="body2">{String(record.CustomerName)}</Typography>
+    <Typography variant="body2">{record.CustomerName}</Typography>
     <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-      {String(record.CustomerEmail)}
+      {record.CustomerEmail}
     </Typography>
   </Stack>
 );
@@ -68,32 +66,44 @@ export default function OrderList() {
       perPage={25}
     >
       {phone ? (
-        <SimpleList
-          primaryText={(record) => `#${orderNumber(String(record.id))} · ${String(record.CustomerName)}`}
-          secondaryText={(record) => `${formatDate(record.CreatedAt)} · ${Number(record.TotalPrice).toFixed(3)} BHD`}
+        <SimpleList<AdminOrderRecord>
+          primaryText={(record) => `#${orderNumberForList(record.id)} · ${record.CustomerName}`}
+          secondaryText={(record) => `${formatDate(record.CreatedAt)} · ${record.TotalPrice.toFixed(3)} BHD`}
           tertiaryText={(record) => <Status record={record} />}
           linkType="show"
         />
       ) : (
         <DataTable rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col label="Order #" disableSort render={(record) => `#${orderNumber(String(record.id))}`} />
+          <DataTable.Col<AdminOrderRecord>
+            label="Order #"
+            disableSort
+            render={(record) => `#${orderNumberForList(record.id)}`}
+          />
           <DataTable.Col source="CreatedAt" label="Placed">
             <DateText source="CreatedAt" showTime />
           </DataTable.Col>
-          <DataTable.Col label="Customer" disableSort render={(record) => <Customer record={record} />} />
-          <DataTable.Col
+          <DataTable.Col<AdminOrderRecord>
+            label="Customer"
+            disableSort
+            render={(record) => <Customer record={record} />}
+          />
+          <DataTable.Col<AdminOrderRecord>
             label="Providers"
             disableSort
-            render={(record) => (record.ProviderNames as string[]).join(', ')}
+            render={(record) => record.ProviderNames.join(', ')}
           />
           <DataTable.Col source="ItemCount" label="Items" disableSort />
-          <DataTable.Col
+          <DataTable.Col<AdminOrderRecord>
             source="TotalPrice"
             label="Total"
-            render={(record) => <MoneyText amount={Number(record.TotalPrice)} variant="body2" />}
+            render={(record) => <MoneyText amount={record.TotalPrice} variant="body2" />}
           />
-          <DataTable.Col label="Paid" disableSort render={(record) => (record.IsPaymentSuccess ? 'Paid' : 'Unpaid')} />
-          <DataTable.Col label="Status" disableSort render={(record) => <Status record={record} />} />
+          <DataTable.Col<AdminOrderRecord>
+            label="Paid"
+            disableSort
+            render={(record) => (record.IsPaymentSuccess ? 'Paid' : 'Unpaid')}
+          />
+          <DataTable.Col<AdminOrderRecord> label="Status" disableSort render={(record) => <Status record={record} />} />
         </DataTable>
       )}
     </List>

@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { AdminOrderDetail, BookingStatus, OrderStatusChange, TransactionStatus } from '@marketplace/contract';
+import type { AdminOrderDetail, OrderStatusChange } from '@marketplace/contract';
 import { MoneyText, StatusBadge } from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/components/dates';
@@ -30,7 +30,7 @@ export function OrderItems({ order }: { order: AdminOrderDetail }) {
                 <MoneyText amount={item.UnitPrice} variant="body2" />
               </TableCell>
               <TableCell>
-                <StatusBadge kind="booking" status={item.Status as BookingStatus} />
+                <StatusBadge kind="booking" status={item.Status} />
               </TableCell>
             </TableRow>
           ))}
@@ -76,7 +76,7 @@ export function OrderPayments({ order }: { order: AdminOrderDetail }) {
                   <MoneyText amount={payment.Amount} variant="body2" />
                 </TableCell>
                 <TableCell>
-                  <StatusBadge kind="transaction" status={payment.Status as TransactionStatus} />
+                  <StatusBadge kind="transaction" status={payment.Status} />
                 </TableCell>
               </TableRow>
             ))}

@@ -1,18 +1,18 @@
+import { orderNumberForList } from '@marketplace/contract';
 import { LinearProgress, Stack, Typography } from '@mui/material';
-import type { AdminOrderDetail, BookingStatus } from '@marketplace/contract';
 import { StatusBadge } from '@marketplace/ui';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import type { AdminOrderDetailRecord } from '@/portals/admin/data-provider/orders-resource';
 import { OrderActions } from './order-actions';
-import { orderNumber } from './order-number';
 import { OrderHistory, OrderItems, OrderPayments, OrderSummary } from './order-sections';
 
 const Title = () => {
-  const record = useRecordContext();
-  return <>{record ? `Order #${orderNumber(String(record.id))}` : 'Order'}</>;
+  const record = useRecordContext<AdminOrderDetailRecord>();
+  return <>{record ? `Order #${orderNumberForList(record.id)}` : 'Order'}</>;
 };
 
 function OrderDetail() {
-  const record = useRecordContext<AdminOrderDetail & { id: string }>();
+  const record = useRecordContext<AdminOrderDetailRecord>();
   // Opened from the list, react-admin first shows the list's row (no items, history or payments)
   // while the detail loads: wait for the detail rather than render half an order.
   if (!record || !Array.isArray(record.OrderItems)) return <LinearProgress aria-label="Loading the order" />;
@@ -27,7 +27,7 @@ function OrderDetail() {
           <Typography variant="h6" component="h2">
             Status
           </Typography>
-          <StatusBadge kind="booking" status={record.Status as BookingStatus} />
+          <StatusBadge kind="booking" status={record.Status} />
         </Stack>
         <OrderActions />
       </Stack>

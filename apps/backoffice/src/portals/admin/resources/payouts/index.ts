@@ -1,6 +1,6 @@
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import { lazy } from 'react';
-import type { RaRecord } from 'react-admin';
+import type { PayoutRecord } from '@/portals/admin/data-provider/payouts-resource';
 
 // Payouts (admins): providers' payout requests by state; a pending one is settled with the bank
 // transfer's reference or rejected with a reason the provider reads. Settlement is manual (the
@@ -9,6 +9,6 @@ import type { RaRecord } from 'react-admin';
 export const payouts = {
   list: lazy(() => import('./payout-list')),
   icon: PaymentsOutlined,
-  recordRepresentation: (record: RaRecord) => `${String(record.BusinessName ?? '')} ${String(record.Amount ?? '')} BHD`,
+  recordRepresentation: (record: PayoutRecord) => `${record.BusinessName} ${record.Amount} BHD`,
   options: { label: 'Payouts' },
 };

@@ -1,25 +1,25 @@
 import { StatusBadge, MoneyText } from '@marketplace/ui';
-import type { TransactionStatus } from '@marketplace/contract';
 import { CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { formatDateTime } from '@/components/dates';
 import { ListCards } from '@/components/list-cards';
 import { payoutBankAccountText } from '@/portals/admin/components/payout-bank-account/payout-bank-account';
 import { PayoutDecisionButtons } from '@/portals/admin/components/payout-decision-buttons';
+import type { PayoutRecord } from '@/portals/admin/data-provider/payouts-resource';
 
 /** Phones (360 px): one card per payout with its actions, instead of a table's columns. */
 export function PayoutCards({ empty }: { empty: string }) {
   return (
-    <ListCards empty={empty}>
+    <ListCards<PayoutRecord> empty={empty}>
       {(payout) => (
         <>
           <CardContent sx={{ pb: 0 }}>
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
               <Typography variant="subtitle1" component="h2">
-                {String(payout.BusinessName)}
+                {payout.BusinessName}
               </Typography>
-              <StatusBadge kind="transaction" status={payout.Status as TransactionStatus} />
+              <StatusBadge kind="transaction" status={payout.Status} />
             </Stack>
-            <MoneyText amount={Number(payout.Amount)} decimals={3} sx={{ fontWeight: 600 }} />
+            <MoneyText amount={payout.Amount} decimals={3} sx={{ fontWeight: 600 }} />
             <Typography variant="body2" color="text.secondary">
               Requested {formatDateTime(payout.CreatedAt)}
             </Typography>
@@ -28,7 +28,7 @@ export function PayoutCards({ empty }: { empty: string }) {
             </Typography>
             {payout.Description ? (
               <Typography variant="body2" color="text.secondary">
-                {String(payout.Description)}
+                {payout.Description}
               </Typography>
             ) : null}
           </CardContent>

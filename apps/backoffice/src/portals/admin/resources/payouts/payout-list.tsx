@@ -1,4 +1,3 @@
-import type { TransactionStatus } from '@marketplace/contract';
 import { MoneyText, StatusBadge } from '@marketplace/ui';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, ExportButton, List, TopToolbar, useListContext } from 'react-admin';
@@ -8,6 +7,7 @@ import { SavedQueriesAside } from '@/portals/admin/components/saved-queries-asid
 import { PayoutCards } from './payout-cards';
 import { PayoutDecisionButtons } from '@/portals/admin/components/payout-decision-buttons';
 import { PAYOUT_TABS, PayoutStatusTabs } from './payout-status-tabs';
+import type { PayoutRecord } from '@/portals/admin/data-provider/payouts-resource';
 
 const Actions = () => (
   <TopToolbar>
@@ -30,23 +30,23 @@ function PayoutRows() {
   return (
     <DataTable rowClick={false} bulkActionButtons={false} empty={<p style={{ padding: 16 }}>{empty}</p>}>
       <DataTable.Col source="BusinessName" label="Provider" disableSort />
-      <DataTable.Col
+      <DataTable.Col<PayoutRecord>
         source="Amount"
         label="Amount"
         align="right"
         disableSort
-        render={(record) => <MoneyText amount={Number(record.Amount)} decimals={3} />}
+        render={(record) => <MoneyText amount={record.Amount} decimals={3} />}
       />
       <DataTable.Col source="CreatedAt" label="Requested" disableSort>
         <DateText source="CreatedAt" showTime />
       </DataTable.Col>
-      <DataTable.Col
+      <DataTable.Col<PayoutRecord>
         source="Status"
         label="State"
         disableSort
-        render={(record) => <StatusBadge kind="transaction" status={record.Status as TransactionStatus} />}
+        render={(record) => <StatusBadge kind="transaction" status={record.Status} />}
       />
-      <DataTable.Col label="Pay to" disableSort render={(record) => payoutBankAccountText(record)} />
+      <DataTable.Col<PayoutRecord> label="Pay to" disableSort render={(record) => payoutBankAccountText(record)} />
       <DataTable.Col source="Description" label="Details" disableSort />
       <DataTable.Col label="Actions" disableSort render={() => <PayoutDecisionButtons />} />
     </DataTable>

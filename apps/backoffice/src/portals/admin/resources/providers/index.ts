@@ -1,6 +1,6 @@
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { lazy } from 'react';
-import type { RaRecord } from 'react-admin';
+import type { ProviderRecord } from '@/portals/admin/data-provider/providers-resource';
 
 // Providers (admins): tabs by account state with counts, search, category and location filters;
 // details with the business, the user's contact and stats; approve, reject with a reason,
@@ -10,6 +10,6 @@ export const providers = {
   list: lazy(() => import('./provider-list')),
   show: lazy(() => import('./provider-show')),
   icon: StorefrontOutlined,
-  recordRepresentation: (record: RaRecord) => String(record.BusinessName ?? ''),
+  recordRepresentation: (record: ProviderRecord) => record.BusinessName,
   options: { label: 'Providers' },
 };

@@ -17,7 +17,8 @@ import { DateText } from '@/components/date-text';
 import { SavedQueriesAside } from '@/portals/admin/components/saved-queries-aside';
 import { ProviderStateChip } from '@/portals/admin/components/provider-state/provider-state-chip';
 import { ProviderStateTabs } from './provider-state-tabs';
-import { STATE_LABELS, isProviderState } from '@/portals/admin/components/provider-state/provider-states';
+import { STATE_LABELS } from '@/portals/admin/components/provider-state/provider-states';
+import type { ProviderRecord } from '@/portals/admin/data-provider/providers-resource';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search business or contact" />,
@@ -39,12 +40,7 @@ const Actions = () => (
   </TopToolbar>
 );
 
-const contact = (record: Record<string, unknown>) => {
-  const user = (record.UserDetails ?? {}) as Record<string, unknown>;
-  return `${String(user.FirstName ?? '')} ${String(user.LastName ?? '')}`.trim();
-};
-
-const stateLabel = (state: unknown) => (isProviderState(state) ? STATE_LABELS[state] : '');
+const contact = ({ UserDetails: user }: ProviderRecord) => `${user.FirstName} ${user.LastName}`.trim();
 
 /** Pending first: the tab an admin needs most. Newest first; the API also sorts by business name. */
 export default function ProviderList() {
@@ -63,10 +59,10 @@ export default function ProviderList() {
     >
       <ProviderStateTabs />
       {phone ? (
-        <SimpleList
-          primaryText={(record) => String(record.BusinessName)}
-          secondaryText={(record) => `${String(record.PrimaryLocation)} · ${contact(record)}`}
-          tertiaryText={(record) => stateLabel(record.AccState)}
+        <SimpleList<ProviderRecord>
+          primaryText={(record) => record.BusinessName}
+          secondaryText={(record) => `${record.PrimaryLocation} · ${contact(record)}`}
+          tertiaryText={(record) => STATE_LABELS[record.AccState]}
           linkType="show"
           empty={<p>No providers in this state match these filters.</p>}
         />
@@ -77,7 +73,7 @@ export default function ProviderList() {
           empty={<p>No providers in this state match these filters.</p>}
         >
           <DataTable.Col source="BusinessName" label="Business" />
-          <DataTable.Col label="Contact" disableSort render={(record) => contact(record)} />
+          <DataTable.Col<ProviderRecord> label="Contact" disableSort render={(record) => contact(record)} />
           <DataTable.Col source="UserDetails.Email" label="E-mail" disableSort />
           <DataTable.Col label="Category" disableSort>
             <ReferenceField source="BusinessCategoryId" reference="categories" link={false}>

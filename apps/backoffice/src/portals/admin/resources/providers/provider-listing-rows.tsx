@@ -10,9 +10,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { ServiceItem } from '@marketplace/contract';
 import { MoneyText } from '@marketplace/ui';
 import { storefrontListingPath } from '@/config/paths';
+import type { ServiceItemRecord } from '@/portals/admin/data-provider/service-items-resource';
 import type { ListingVisibility } from './listing-visibility';
 
 // The rows of ProviderListings: a table from the small breakpoint, cards on phones. A listing the
@@ -20,13 +20,13 @@ import type { ListingVisibility } from './listing-visibility';
 // one has no public page to open.
 
 export interface ListingRow {
-  item: ServiceItem & { id: string };
+  item: ServiceItemRecord;
   visibility: ListingVisibility;
 }
 
-const typeText = (item: ServiceItem) => (item.Type === 'service' ? 'Service' : 'Item');
+const typeText = (item: ServiceItemRecord) => (item.Type === 'service' ? 'Service' : 'Item');
 /** Services have no stock (booked, not shipped); items count what is left. */
-const stockText = (item: ServiceItem) => (item.AvailableQuantity === null ? '—' : String(item.AvailableQuantity));
+const stockText = (item: ServiceItemRecord) => (item.AvailableQuantity === null ? '—' : String(item.AvailableQuantity));
 
 function Name({ row }: { row: ListingRow }) {
   if (!row.visibility.visible) return <>{row.item.Name}</>;

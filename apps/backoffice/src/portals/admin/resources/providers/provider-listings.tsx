@@ -1,9 +1,10 @@
 import { Chip, useMediaQuery, type Theme } from '@mui/material';
-import type { ServiceItem } from '@marketplace/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetList, useNotify } from 'react-admin';
 import { PagedSectionCard } from '@/portals/admin/components/paged-section-card';
+import type { CategoryRecord } from '@/portals/admin/data-provider/categories-resource';
+import type { ServiceItemRecord } from '@/portals/admin/data-provider/service-items-resource';
 import { listingVisibility } from './listing-visibility';
 import { ListingCards, ListingTable, type ListingRow } from './provider-listing-rows';
 
@@ -16,7 +17,7 @@ export function ProviderListings({ providerId, providerActive }: { providerId: s
   const [page, setPage] = useState(1);
   const notify = useNotify();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const { data, total, error, isPending } = useGetList<ServiceItem & { id: string }>(
+  const { data, total, error, isPending } = useGetList<ServiceItemRecord>(
     'service-items',
     {
       pagination: { page, perPage: LISTINGS_PER_PAGE },
@@ -29,11 +30,11 @@ export function ProviderListings({ providerId, providerActive }: { providerId: s
     },
   );
   // The whole category list (short, and cached for the page's category field): whether each is enabled.
-  const { data: categories } = useGetList('categories', {
+  const { data: categories } = useGetList<CategoryRecord>('categories', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'CategoryName', order: 'ASC' },
   });
-  const enabled = new Map((categories ?? []).map((c) => [String(c.id), Boolean(c.IsEnable)]));
+  const enabled = new Map((categories ?? []).map((c) => [c.id, c.IsEnable]));
   const rows: ListingRow[] = (data ?? []).map((item) => ({
     item,
     visibility: listingVisibility(item, providerActive, enabled.get(item.CategoryId)),

@@ -8,10 +8,11 @@ import { formatDate } from '@/components/dates';
 import { RelatedOrders } from '@/portals/admin/components/related-orders';
 import { ProviderListings } from './provider-listings';
 import { ProviderStats } from './provider-stats';
+import type { ProviderRecord } from '@/portals/admin/data-provider/providers-resource';
 
 const Title = () => {
-  const record = useRecordContext();
-  return <>{record ? `Provider: ${String(record.BusinessName)}` : 'Provider'}</>;
+  const record = useRecordContext<ProviderRecord>();
+  return <>{record ? `Provider: ${record.BusinessName}` : 'Provider'}</>;
 };
 
 const Actions = () => (
@@ -41,9 +42,9 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 function ProviderDetails() {
-  const record = useRecordContext();
+  const record = useRecordContext<ProviderRecord>();
   if (!record) return null;
-  const user = (record.UserDetails ?? {}) as Record<string, unknown>;
+  const user = record.UserDetails;
   return (
     <Stack spacing={3} sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -52,7 +53,7 @@ function ProviderDetails() {
       </Stack>
       <Section title="Business">
         <Box sx={grid}>
-          <Item label="Business name">{String(record.BusinessName ?? '')}</Item>
+          <Item label="Business name">{record.BusinessName}</Item>
           <Item label="Arabic business name">
             {record.BusinessNameAr ? <ArabicText value={record.BusinessNameAr} /> : null}
           </Item>
@@ -61,15 +62,15 @@ function ProviderDetails() {
               <TextField source="CategoryName" />
             </ReferenceField>
           </Labeled>
-          <Item label="Location">{String(record.PrimaryLocation ?? '')}</Item>
-          <Item label="Address">{String(record.BusinessAddress ?? '')}</Item>
-          <Item label="Website">{String(record.Website ?? '')}</Item>
-          <Item label="Contact name">{String(record.ContactName ?? '')}</Item>
+          <Item label="Location">{record.PrimaryLocation}</Item>
+          <Item label="Address">{record.BusinessAddress}</Item>
+          <Item label="Website">{record.Website}</Item>
+          <Item label="Contact name">{record.ContactName}</Item>
           <Item label="Joined">{formatDate(record.CreatedAt)}</Item>
           <Item label="Last changed">{formatDate(record.ModifiedAt)}</Item>
         </Box>
         <Box sx={grid}>
-          <Item label="Description">{String(record.BusinessDescription ?? '')}</Item>
+          <Item label="Description">{record.BusinessDescription}</Item>
           <Item label="Arabic description">
             {record.BusinessDescriptionAr ? <ArabicText value={record.BusinessDescriptionAr} /> : null}
           </Item>
@@ -77,17 +78,17 @@ function ProviderDetails() {
       </Section>
       <Section title="User contact">
         <Box sx={grid}>
-          <Item label="Name">{`${String(user.FirstName ?? '')} ${String(user.LastName ?? '')}`.trim()}</Item>
-          <Item label="E-mail">{String(user.Email ?? '')}</Item>
-          <Item label="Phone">{String(user.PhoneNumber ?? '')}</Item>
-          <Item label="Address">{String(user.Address ?? '')}</Item>
+          <Item label="Name">{`${user.FirstName} ${user.LastName}`.trim()}</Item>
+          <Item label="E-mail">{user.Email}</Item>
+          <Item label="Phone">{user.PhoneNumber}</Item>
+          <Item label="Address">{user.Address}</Item>
         </Box>
       </Section>
       <Section title="Stats">
-        <ProviderStats providerId={String(record.id)} />
+        <ProviderStats providerId={record.id} />
       </Section>
-      <ProviderListings providerId={String(record.id)} providerActive={record.AccState === 'active'} />
-      <RelatedOrders filter={{ ProviderId: String(record.id) }} party="customer" />
+      <ProviderListings providerId={record.id} providerActive={record.AccState === 'active'} />
+      <RelatedOrders filter={{ ProviderId: record.id }} party="customer" />
     </Stack>
   );
 }
