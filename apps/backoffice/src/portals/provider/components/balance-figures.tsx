@@ -3,6 +3,7 @@ import { Alert, Stack } from '@mui/material';
 import { useGetOne } from 'react-admin';
 import { FigureCard } from '@/components/figure-card';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
+import type { BalanceRecord } from '@/portals/provider/data-provider/payouts-resource';
 
 // The provider's money at a glance, above the earnings ledger and the payouts (the provider data
 // provider's payouts/'balance' record: GET /api/Payout/provider/{providerId}/balance).
@@ -11,10 +12,10 @@ export const BALANCE_RECORD = { resource: 'payouts', id: 'balance' } as const;
 
 /** Available and pending first: what a payout request may ask for, and what waits for an admin. */
 export function BalanceFigures() {
-  const { data, isPending, error } = useGetOne(BALANCE_RECORD.resource, { id: BALANCE_RECORD.id });
+  const { data, isPending, error } = useGetOne<BalanceRecord>(BALANCE_RECORD.resource, { id: BALANCE_RECORD.id });
   if (error) return <Alert severity="error">Could not load your balance: {error.message}</Alert>;
   if (isPending || !data) return <LoadingSkeleton label="Loading your balance" height={88} />;
-  const bhd = (value: unknown) => formatBhd(Number(value ?? 0), 3);
+  const bhd = (value: number) => formatBhd(value, 3);
   return (
     <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} aria-label="Your balance" role="group">
       <FigureCard label="Available balance" value={bhd(data.AvailableBalance)} />

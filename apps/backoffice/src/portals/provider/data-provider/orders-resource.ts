@@ -1,5 +1,12 @@
 import type { Api } from '@marketplace/client';
-import type { BookingStatus, Order, OrderStatusChange, ProviderOrderListQuery } from '@marketplace/contract';
+import {
+  ITEM_ACTIONS,
+  type BookingStatus,
+  type ItemAction,
+  type Order,
+  type OrderStatusChange,
+  type ProviderOrderListQuery,
+} from '@marketplace/contract';
 import type { GetListParams } from 'react-admin';
 import { dateBound, given, pageOf, withId } from '@/data-provider/paging';
 import type { ResourceHandlers } from '@/data-provider/resource-handlers';
@@ -10,9 +17,6 @@ import type { CurrentProviderSource } from './current-provider';
 // items out, and GET /api/Order/{id} does the same). A provider moves its items one at a time
 // (PATCH /api/OrderItem/{id}/confirm|start|complete|cancel); the screen sends
 // `{ Action, OrderItemId, Reason? }` as an update and gets the order read again.
-
-export const ITEM_ACTIONS = ['confirm', 'start', 'complete', 'cancel'] as const;
-export type ItemAction = (typeof ITEM_ACTIONS)[number];
 
 /** What the list shows beside the order: the provider's share and how many items wait for a yes. */
 export interface ProviderOrderRecord extends Order {
@@ -73,7 +77,7 @@ export function providerOrdersResource(api: Api, me: CurrentProviderSource): Res
     update: async (id, data) => {
       const action = data.Action as ItemAction;
       const itemId = String(data.OrderItemId ?? '');
-      if (!ITEM_ACTIONS.includes(action) || !itemId) throw new Error('Choose an item and what to do with it.');
+      if (!Object.hasOwn(ITEM_ACTIONS, action) || !itemId) throw new Error('Choose an item and what to do with it.');
       if (action === 'cancel') await api.orderItems.cancel(itemId, String(data.Reason ?? '').trim() || undefined);
       else await api.orderItems[action](itemId);
       return detail(id);

@@ -131,7 +131,14 @@ describe('provider home', { timeout: 30_000 }, () => {
     );
     view.unmount();
 
-    vi.spyOn(api.payouts, 'bankDetails').mockResolvedValue({ Iban: 'BH67BMAG00001299123456' } as never);
+    vi.spyOn(api.payouts, 'bankDetails').mockResolvedValue({
+      ProviderId: PROVIDER_ID,
+      AccountHolder: 'Gulf Tools',
+      BankName: 'BBK',
+      Iban: 'BH67BMAG00001299123456',
+      IbanMasked: '•••• 3456',
+      ModifiedAt: '2026-11-20T09:00:00.000Z',
+    });
     vi.spyOn(api.serviceItems, 'list').mockResolvedValue(listings(4));
     renderInAdmin(<ProviderHome />, { portal: 'provider' });
     await screen.findByRole('link', { name: /new requests to confirm/i });

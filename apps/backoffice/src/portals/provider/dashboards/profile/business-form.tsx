@@ -51,7 +51,7 @@ export function BusinessForm({ me }: { me: CurrentProvider }) {
   return (
     <SimpleForm
       record={record}
-      resolver={yupResolver(businessProfileFormSchema) as never}
+      resolver={yupResolver(businessProfileFormSchema)}
       onSubmit={save}
       toolbar={
         <Toolbar>

@@ -1,18 +1,18 @@
-import type { RaRecord } from 'react-admin';
 import { formatDateTime } from '@/components/dates';
+import type { EarningRecord } from '@/portals/provider/data-provider/earnings-resource';
 
 /** One CSV row of the earnings ledger: the columns the screen shows, amounts in BHD with 3 decimals. */
-export function earningCsvRow(record: RaRecord) {
-  const bhd = (value: unknown) => Number(value ?? 0).toFixed(3);
+export function earningCsvRow(record: EarningRecord) {
+  const bhd = (value: number) => value.toFixed(3);
   return {
     Date: formatDateTime(record.CreatedAt),
-    'Order #': String(record.OrderNumber ?? ''),
-    Item: String(record.ItemName ?? ''),
+    'Order #': record.OrderNumber,
+    Item: record.ItemName,
     'Gross (BHD)': bhd(record.Amount),
     'Commission (BHD)': bhd(record.Fees),
-    'Commission rate (%)': String(record.CommissionRate ?? ''),
+    'Commission rate (%)': String(record.CommissionRate),
     'Net (BHD)': bhd(record.NetAmount),
-    State: String(record.Status ?? ''),
-    Reference: String(record.ReferenceNumber ?? ''),
+    State: record.Status,
+    Reference: record.ReferenceNumber,
   };
 }

@@ -1,10 +1,10 @@
-import type { TransactionStatus } from '@marketplace/contract';
 import { MoneyText, StatusBadge } from '@marketplace/ui';
 import { CardContent, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, useListContext } from 'react-admin';
 import { DateText } from '@/components/date-text';
 import { formatDateTime } from '@/components/dates';
 import { ListCards } from '@/components/list-cards';
+import type { EarningRecord } from '@/portals/provider/data-provider/earnings-resource';
 
 function useEmptyText(): string {
   const { filterValues } = useListContext();
@@ -13,19 +13,19 @@ function useEmptyText(): string {
     : 'No earnings yet: an item earns when you complete it.';
 }
 
-const money = (value: unknown) => <MoneyText amount={Number(value)} decimals={3} variant="body2" />;
+const money = (value: number) => <MoneyText amount={value} decimals={3} variant="body2" />;
 
 /** Phones (360 px): one card per earning, gross - commission = net. */
 function EarningCards({ empty }: { empty: string }) {
   return (
-    <ListCards empty={empty}>
+    <ListCards<EarningRecord> empty={empty}>
       {(row) => (
         <CardContent>
           <Typography variant="subtitle1" component="h2">
-            {String(row.ItemName)}
+            {row.ItemName}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Order #{String(row.OrderNumber)} · {formatDateTime(row.CreatedAt)}
+            Order #{row.OrderNumber} · {formatDateTime(row.CreatedAt)}
           </Typography>
           <Typography variant="body2">
             Gross {money(row.Amount)} · Commission {money(row.Fees)} · Net {money(row.NetAmount)}
@@ -48,14 +48,32 @@ export function EarningRows() {
       </DataTable.Col>
       <DataTable.Col source="OrderNumber" label="Order #" disableSort />
       <DataTable.Col source="ItemName" label="Item" disableSort />
-      <DataTable.Col source="Amount" label="Gross" align="right" disableSort render={(r) => money(r.Amount)} />
-      <DataTable.Col source="Fees" label="Commission" align="right" disableSort render={(r) => money(r.Fees)} />
-      <DataTable.Col source="NetAmount" label="Net" align="right" disableSort render={(r) => money(r.NetAmount)} />
-      <DataTable.Col
+      <DataTable.Col<EarningRecord>
+        source="Amount"
+        label="Gross"
+        align="right"
+        disableSort
+        render={(r) => money(r.Amount)}
+      />
+      <DataTable.Col<EarningRecord>
+        source="Fees"
+        label="Commission"
+        align="right"
+        disableSort
+        render={(r) => money(r.Fees)}
+      />
+      <DataTable.Col<EarningRecord>
+        source="NetAmount"
+        label="Net"
+        align="right"
+        disableSort
+        render={(r) => money(r.NetAmount)}
+      />
+      <DataTable.Col<EarningRecord>
         source="Status"
         label="State"
         disableSort
-        render={(record) => <StatusBadge kind="transaction" status={record.Status as TransactionStatus} />}
+        render={(record) => <StatusBadge kind="transaction" status={record.Status} />}
       />
     </DataTable>
   );

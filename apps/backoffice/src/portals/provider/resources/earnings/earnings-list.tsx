@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { DateInput, defaultExporter, ExportButton, List, TopToolbar, type Exporter } from 'react-admin';
 import { BalanceFigures } from '@/portals/provider/components/balance-figures';
+import type { EarningRecord } from '@/portals/provider/data-provider/earnings-resource';
 import { earningCsvRow } from './earning-csv';
 import { EarningRows } from './earning-rows';
 
@@ -9,7 +10,7 @@ const filters = [
   <DateInput key="to" source="to" label="Until" alwaysOn />,
 ];
 
-const exporter: Exporter = (records, fetchRelated, dataProvider, resource) =>
+const exporter: Exporter<EarningRecord> = (records, fetchRelated, dataProvider, resource) =>
   defaultExporter(records.map(earningCsvRow), fetchRelated, dataProvider, resource);
 
 const Actions = () => (

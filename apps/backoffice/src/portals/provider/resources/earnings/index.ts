@@ -1,6 +1,6 @@
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { lazy } from 'react';
-import type { RaRecord } from 'react-admin';
+import type { EarningRecord } from '@/portals/provider/data-provider/earnings-resource';
 
 // Earnings (providers): the ledger of what each completed item earned, gross, commission and net,
 // with the balance on top, date filters and a CSV export. Payouts are resources/provider-payouts.
@@ -8,6 +8,6 @@ import type { RaRecord } from 'react-admin';
 export const providerEarnings = {
   list: lazy(() => import('./earnings-list')),
   icon: ReceiptLongOutlined,
-  recordRepresentation: (record: RaRecord) => String(record.ItemName ?? ''),
+  recordRepresentation: (record: EarningRecord) => record.ItemName,
   options: { label: 'Earnings' },
 };

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type DataProvider, type GetListParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import type { EarningRecord } from '@/portals/provider/data-provider/earnings-resource';
 import { renderInAdmin } from '@/testing/render-in-admin';
 import { earningCsvRow } from './earning-csv';
 import EarningsList from './earnings-list';
 
-const earning = {
+const earning: EarningRecord = {
   id: 'e1',
   TransactionId: 'e1',
   OrderId: 'abcdef12-0000-4000-8000-000000000000',
@@ -17,6 +18,7 @@ const earning = {
   Fees: 1.25,
   NetAmount: 11.25,
   CommissionRate: 10,
+  PaymentMethod: 'card',
   ReferenceNumber: 'ER-2026-00000001',
   Description: 'Earning for AC service (order #ABCDEF12)',
   CreatedAt: '2026-11-20T09:00:00.000Z',

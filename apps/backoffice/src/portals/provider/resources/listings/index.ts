@@ -1,6 +1,6 @@
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { lazy } from 'react';
-import type { RaRecord } from 'react-admin';
+import type { ListingRecord } from '@/portals/provider/data-provider/listings-resource';
 
 // The provider's listings: list with filters (type, category, availability, stock), CSV export,
 // bulk availability; create and edit on the contract's rules with photos (upload with progress,
@@ -11,6 +11,6 @@ export const providerListings = {
   create: lazy(() => import('./listing-create')),
   edit: lazy(() => import('./listing-edit')),
   icon: Inventory2Outlined,
-  recordRepresentation: (record: RaRecord) => String(record.Name ?? ''),
+  recordRepresentation: (record: ListingRecord) => record.Name,
   options: { label: 'Listings' },
 };

@@ -1,4 +1,5 @@
 import { DeleteButton, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import type { ListingRecord } from '@/portals/provider/data-provider/listings-resource';
 
 /** What DELETE /api/service-items/{id} does, said before the provider confirms. */
 export const DELETE_CONFIRM_CONTENT =
@@ -6,11 +7,11 @@ export const DELETE_CONFIRM_CONTENT =
 
 /** Delete with a confirmation; the notification repeats the API's answer (deleted or discontinued). */
 export function ListingDeleteButton({ toList = false }: { toList?: boolean }) {
-  const record = useRecordContext();
+  const record = useRecordContext<ListingRecord>();
   const notify = useNotify();
   const redirect = useRedirect();
   if (!record) return null;
-  const name = String(record.Name);
+  const name = record.Name;
   return (
     <DeleteButton
       mutationMode="pessimistic"

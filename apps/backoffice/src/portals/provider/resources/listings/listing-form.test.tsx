@@ -9,7 +9,7 @@ import { signInProvider } from '@/testing/signed-in-provider';
 import ListingCreate from './listing-create';
 import ListingEdit from './listing-edit';
 import { DISCONTINUED_NOTE } from './listing-labels';
-import { listingsProvider } from './listing-test-support';
+import { listingsProvider } from './testing/listing-fixtures';
 import { PUBLISH_BLOCK_REASONS } from './use-publish-block';
 
 function renderForm(route: string, overrides: Partial<DataProvider> = {}) {

@@ -17,6 +17,7 @@ import {
 import { arabicTextField } from '@/components/arabic-text/arabic-text-field';
 import { ArabicTextInput, BilingualRow } from '@/components/arabic-text/arabic-text-input';
 import { keepEmptyText } from '@/components/keep-empty-text';
+import type { ListingRecord } from '@/portals/provider/data-provider/listings-resource';
 import { ListingDeleteButton } from './listing-delete-button';
 import {
   AvailabilityChip,
@@ -57,7 +58,7 @@ function StockInput() {
  * read-only and why, and the form sends it back unchanged.
  */
 function AvailabilityInput() {
-  const record = useRecordContext();
+  const record = useRecordContext<ListingRecord>();
   if (record && isDiscontinued(record)) {
     return (
       <Labeled label="Availability" sx={HELPER_ROOM}>
@@ -97,7 +98,7 @@ export const LISTING_DEFAULTS = {
 export function ListingForm({ editing = false }: { editing?: boolean }) {
   return (
     <SimpleForm
-      resolver={yupResolver(listingFormWithArabicSchema) as never}
+      resolver={yupResolver(listingFormWithArabicSchema)}
       defaultValues={editing ? undefined : LISTING_DEFAULTS}
       toolbar={editing ? <EditToolbar /> : undefined}
       sx={{ maxWidth: 880 }}

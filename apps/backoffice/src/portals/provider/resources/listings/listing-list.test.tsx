@@ -6,7 +6,7 @@ import { renderInAdmin } from '@/testing/render-in-admin';
 import { signInProvider } from '@/testing/signed-in-provider';
 import ListingList from './listing-list';
 import { DELETE_CONFIRM_CONTENT } from './listing-delete-button';
-import { listingsProvider } from './listing-test-support';
+import { listingsProvider } from './testing/listing-fixtures';
 import { PUBLISH_BLOCK_REASONS } from './use-publish-block';
 
 function renderList(route = '/provider-dashboard/listings', dataProvider = listingsProvider()) {

@@ -2,6 +2,7 @@ import { formatBhd } from '@marketplace/contract';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, ReferenceInput, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { SelectableDataTable } from '@/components/selectable-data-table/selectable-data-table';
+import type { ListingRecord } from '@/portals/provider/data-provider/listings-resource';
 import { ListingBulkAvailability } from './listing-bulk-availability';
 import { ListingDeleteButton } from './listing-delete-button';
 import {
@@ -10,7 +11,6 @@ import {
   AvailabilityChip,
   isDiscontinued,
   publicStateLabel,
-  type ListingRow,
   STOCK_CHOICES,
   StockText,
   TYPE_CHOICES,
@@ -41,7 +41,7 @@ const filters = [
   <SelectInput key="stock" source="stock" label="Stock" choices={STOCK_CHOICES} emptyText="All" />,
 ];
 
-const price = (record: ListingRow) => formatBhd(Number(record.Price), 3);
+const price = (record: ListingRecord) => formatBhd(record.Price, 3);
 
 /** The provider's listings: filters, CSV export, bulk availability, and why Create is off. */
 export default function ListingList() {
@@ -63,48 +63,46 @@ export default function ListingList() {
         empty={false}
       >
         {phone ? (
-          <SimpleList
-            primaryText={(record) => String(record.Name)}
+          <SimpleList<ListingRecord>
+            primaryText={(record) => record.Name}
             secondaryText={(record) =>
-              `${TYPE_LABELS[record.Type as 'item'] ?? ''} · ${price(record)} · ${
-                AVAILABILITY_LABELS[record.Availability as 'available'] ?? ''
-              }`
+              `${TYPE_LABELS[record.Type] ?? ''} · ${price(record)} · ${AVAILABILITY_LABELS[record.Availability] ?? ''}`
             }
-            tertiaryText={(record) => (record.Type === 'item' ? `Stock ${String(record.AvailableQuantity)}` : '')}
+            tertiaryText={(record) => (record.Type === 'item' ? `Stock ${record.AvailableQuantity}` : '')}
             linkType="edit"
           />
         ) : (
-          <SelectableDataTable
+          <SelectableDataTable<ListingRecord>
             rowClick="edit"
             bulkActionButtons={<ListingBulkAvailability />}
             // A discontinued listing keeps its state: a bulk "Make available" must not revive it.
             isRowSelectable={(record) => !isDiscontinued(record)}
             rowSelectLabel={(record) =>
-              `Select listing “${String(record.Name)}”${isDiscontinued(record) ? ' (discontinued: cannot be changed)' : ''}`
+              `Select listing “${record.Name}”${isDiscontinued(record) ? ' (discontinued: cannot be changed)' : ''}`
             }
           >
             <DataTable.Col source="Name" label="Name" disableSort />
-            <DataTable.Col source="Type" label="Type" disableSort render={(r) => TYPE_LABELS[r.Type as 'item']} />
+            <DataTable.Col<ListingRecord> source="Type" label="Type" disableSort render={(r) => TYPE_LABELS[r.Type]} />
             <DataTable.Col source="CategoryName" label="Category" disableSort />
-            <DataTable.Col
+            <DataTable.Col<ListingRecord>
               source="Price"
               label="Price"
               align="right"
               render={(r) => <span style={{ whiteSpace: 'nowrap' }}>{price(r)}</span>}
             />
-            <DataTable.Col
+            <DataTable.Col<ListingRecord>
               source="AvailableQuantity"
               label="Stock"
               disableSort
               render={(r) => <StockText record={r} />}
             />
-            <DataTable.Col
+            <DataTable.Col<ListingRecord>
               source="Availability"
               label="Availability"
               disableSort
               render={(r) => <AvailabilityChip record={r} />}
             />
-            <DataTable.Col label="State" disableSort render={(r) => publicStateLabel(r, active)} />
+            <DataTable.Col<ListingRecord> label="State" disableSort render={(r) => publicStateLabel(r, active)} />
             <DataTable.Col label="Actions" disableSort render={() => <ListingDeleteButton />} />
           </SelectableDataTable>
         )}

@@ -4,6 +4,7 @@ import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useInput, useRecordContext } from 'react-admin';
 import { api } from '@/api';
+import type { ListingRecord } from '@/portals/provider/data-provider/listings-resource';
 import { moved, movedAnnouncement } from './photo-order';
 import { PhotoTile } from './photo-tile';
 import { usePhotoUploads } from './use-photo-uploads';
@@ -14,7 +15,7 @@ import { usePhotoUploads } from './use-photo-uploads';
  * which keep the focus on the moved photo and announce its new place.
  */
 export function ListingPhotosInput() {
-  const record = useRecordContext();
+  const record = useRecordContext<ListingRecord>();
   const { field, fieldState } = useInput({ source: 'Photos', defaultValue: [] });
   const photos: string[] = Array.isArray(field.value) ? field.value : [];
   const current = useRef(photos);
@@ -27,7 +28,7 @@ export function ListingPhotosInput() {
   const [focus, setFocus] = useState<{ url: string; move: 'earlier' | 'later' } | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const inputId = useId();
-  const relatedId = record?.id ? String(record.id) : 'new-listing';
+  const relatedId = record?.id || 'new-listing';
   const { pending, upload, userId } = usePhotoUploads(relatedId, (url) => {
     change([...current.current, url]);
     setAnnouncement(`Photo ${current.current.length} of ${current.current.length} uploaded.`);
@@ -62,7 +63,7 @@ export function ListingPhotosInput() {
     setAnnouncement(`Photo ${index + 1} removed. ${photos.length - 1} left.`);
     // A photo uploaded in this form and never saved is nobody's: its file is deleted at once.
     // Saved photos stay stored until the listing is saved without them.
-    const saved = Array.isArray(record?.Photos) && (record.Photos as string[]).includes(url ?? '');
+    const saved = Array.isArray(record?.Photos) && record.Photos.includes(url ?? '');
     if (url && !saved && userId) api.media.delete(safeMediaId(url), userId).catch(() => undefined);
   };
 

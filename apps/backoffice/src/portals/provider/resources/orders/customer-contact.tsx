@@ -1,7 +1,7 @@
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { Alert, Link, Stack, Typography } from '@mui/material';
-import type { OrderCustomer } from './order-rules';
+import type { OrderCustomer } from '@marketplace/contract';
 import { OrderSection } from '@/components/order-sections';
 
 /**

@@ -3,11 +3,12 @@ import { Card, CardActionArea, CardContent, Stack, Typography } from '@mui/mater
 import { useCreatePath, useListContext } from 'react-admin';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/components/dates';
+import type { ProviderOrderRecord } from '@/portals/provider/data-provider/orders-resource';
 import { CustomerCell, ItemStatusesCell, OrderNumberCell } from './order-cells';
 
 /** Phones (360 px): one card per order, the whole card a link to its detail. */
 export function OrderCards({ empty }: { empty: string }) {
-  const { data, isPending } = useListContext();
+  const { data, isPending } = useListContext<ProviderOrderRecord>();
   const createPath = useCreatePath();
   if (isPending) return null;
   if (!data?.length) return <Typography sx={{ p: 2 }}>{empty}</Typography>;
@@ -19,7 +20,7 @@ export function OrderCards({ empty }: { empty: string }) {
             <CardContent>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                 <OrderNumberCell record={order} />
-                <MoneyText amount={Number(order.ShareTotal)} variant="body2" />
+                <MoneyText amount={order.ShareTotal} variant="body2" />
               </Stack>
               <Typography variant="body2" color="text.secondary">
                 {formatDateTime(order.CreatedAt)} · <CustomerCell record={order} />

@@ -1,22 +1,18 @@
-import type { BookingStatus, OrderItem } from '@marketplace/contract';
 import { HueChip, StatusBadge } from '@marketplace/ui';
 import { Stack, Typography } from '@mui/material';
-import { customerOf, orderNumber } from './order-rules';
+import type { ProviderOrderRecord } from '@/portals/provider/data-provider/orders-resource';
+import { orderNumberForList } from '@marketplace/contract';
+import { customerOf } from './order-rules';
 
 // The pieces of one order row, shared by the desktop table and the phone cards.
 
-/** A list row as react-admin hands it to a column. */
-type Row = Record<string, unknown>;
-
-const itemsOf = (record: Row) => (Array.isArray(record.OrderItems) ? (record.OrderItems as OrderItem[]) : []);
-
 /** "#1A2B3C4D" and, while an item waits for the provider's yes, a "New" chip that says so. */
-export function OrderNumberCell({ record }: { record: Row }) {
-  const waiting = Number(record.ToConfirm ?? 0);
+export function OrderNumberCell({ record }: { record: ProviderOrderRecord }) {
+  const waiting = record.ToConfirm;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Typography variant="body2" sx={{ fontWeight: waiting > 0 ? 700 : 400 }}>
-        #{orderNumber(String(record.id))}
+        #{orderNumberForList(record.id)}
       </Typography>
       {waiting > 0 && (
         <HueChip hue="blue" label="New" aria-label={`New: ${waiting} ${waiting === 1 ? 'item' : 'items'} to confirm`} />
@@ -25,18 +21,18 @@ export function OrderNumberCell({ record }: { record: Row }) {
   );
 }
 
-export function CustomerCell({ record }: { record: Row }) {
+export function CustomerCell({ record }: { record: ProviderOrderRecord }) {
   const customer = customerOf(record);
   return <>{customer ? customer.Name : '—'}</>;
 }
 
 /** Each of the provider's items with its state, in the booking colours and words. */
-export function ItemStatusesCell({ record }: { record: Row }) {
+export function ItemStatusesCell({ record }: { record: ProviderOrderRecord }) {
   return (
     <Stack spacing={0.5}>
-      {itemsOf(record).map((item) => (
+      {record.OrderItems.map((item) => (
         <Stack key={item.OrderItemId} direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-          <StatusBadge kind="booking" status={item.Status as BookingStatus} />
+          <StatusBadge kind="booking" status={item.Status} />
           <Typography variant="body2" noWrap sx={{ minWidth: 0 }}>
             {item.Name}
           </Typography>

@@ -1,8 +1,9 @@
 import {
   DESCRIPTION_MAX_LENGTH,
   formatBhd,
+  itemActionsFrom,
   requiredTextField,
-  type BookingStatus,
+  type ItemAction,
   type OrderItem,
 } from '@marketplace/contract';
 import { Button, Stack } from '@mui/material';
@@ -10,7 +11,8 @@ import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { object } from 'yup';
 import { TextPromptDialog } from '@/components/text-prompt-dialog';
-import { ACTION_LABELS, NEXT_ACTIONS, refundShareOfItem, type ItemAction } from './order-rules';
+import type { ProviderOrderRecord } from '@/portals/provider/data-provider/orders-resource';
+import { ACTION_LABELS, refundShareOfItem } from './order-rules';
 
 /** A cancelled request is owed an explanation: the reason is required, judged before any call. */
 export const cancelItemFormSchema = object({ Reason: requiredTextField('Reason', DESCRIPTION_MAX_LENGTH, 'multi') });
@@ -41,12 +43,12 @@ const QUESTIONS: Record<Exclude<ItemAction, 'cancel'>, { title: string; content:
  * Refusals (someone else moved the item meanwhile) show the API's message.
  */
 export function OrderItemActions({ item }: { item: OrderItem }) {
-  const order = useRecordContext();
+  const order = useRecordContext<ProviderOrderRecord>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
   const [asked, setAsked] = useState<ItemAction | null>(null);
-  const actions = NEXT_ACTIONS[item.Status as BookingStatus] ?? [];
+  const actions = itemActionsFrom(item.Status);
   if (!order || actions.length === 0) return null;
 
   const apply = (Action: ItemAction, Reason?: string) =>

@@ -1,4 +1,4 @@
-import type { BookingStatus, OrderItem } from '@marketplace/contract';
+import type { OrderItem } from '@marketplace/contract';
 import { MoneyText, StatusBadge } from '@marketplace/ui';
 import { Divider, Stack, Typography } from '@mui/material';
 import { Fragment } from 'react';
@@ -21,7 +21,7 @@ export function OrderItemsSection({ items }: { items: readonly OrderItem[] }) {
                 <Typography variant="subtitle1" component="h3">
                   {item.Name}
                 </Typography>
-                <StatusBadge kind="booking" status={item.Status as BookingStatus} sx={{ alignSelf: 'flex-start' }} />
+                <StatusBadge kind="booking" status={item.Status} sx={{ alignSelf: 'flex-start' }} />
               </Stack>
               <Typography variant="body2" color="text.secondary">
                 {item.Type === 'service' ? 'Service' : `Item · quantity ${item.Quantity}`} · price{' '}

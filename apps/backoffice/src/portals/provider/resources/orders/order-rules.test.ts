@@ -1,7 +1,7 @@
 import { computeOrderPricing } from '@marketplace/contract';
 import { describe, expect, it } from 'vitest';
 import { csvRow, customerOf, refundShareOfItem } from './order-rules';
-import { CUSTOMER, newOrder, orderWithoutContact } from './provider-orders-fixtures';
+import { CUSTOMER, newOrder, orderWithoutContact } from './testing/order-fixtures';
 
 describe('provider order rules', () => {
   it("a cancelled item refunds what one line adds to the order's price, whatever the order's size", () => {

@@ -1,27 +1,17 @@
 import {
   computeOrderPricing,
-  ORDER_NUMBER_LIST_LENGTH,
-  type BookingStatus,
+  orderNumberForList,
+  type ItemAction,
   type Order,
+  type OrderCustomer,
   type OrderItem,
 } from '@marketplace/contract';
 import { formatDate } from '@/components/dates';
 import { bookingStatusLabel } from '@/i18n';
 
-// What a provider may do with each of its items, and what it means for the customer's money. The
-// API's state machine (docs/decisions.md, "Order item state machine") decides; the screen offers
-// only the steps it allows from the item's state, so a refusal is rare and then shown as the API
-// words it.
-
-export type ItemAction = 'confirm' | 'start' | 'complete' | 'cancel';
-
-export const NEXT_ACTIONS: Readonly<Record<BookingStatus, readonly ItemAction[]>> = {
-  Pending: ['confirm', 'cancel'],
-  Confirmed: ['start', 'cancel'],
-  InProgress: ['complete', 'cancel'],
-  Completed: [],
-  Cancelled: [],
-};
+// What a provider's item buttons say, and what an item means for the customer's money. Which
+// buttons an item has is the contract's state machine (itemActionsFrom), which the API enforces, so
+// a refusal is rare and then shown as the API words it.
 
 export const ACTION_LABELS: Readonly<Record<ItemAction, string>> = {
   confirm: 'Confirm',
@@ -29,9 +19,6 @@ export const ACTION_LABELS: Readonly<Record<ItemAction, string>> = {
   complete: 'Complete',
   cancel: 'Cancel',
 };
-
-/** The order number people see: the first characters of its id, uppercased (spec 2.5). */
-export const orderNumber = (id: string) => id.slice(0, ORDER_NUMBER_LIST_LENGTH).toUpperCase();
 
 /**
  * What the customer gets back when the provider cancels one item of a paid order. The API keeps
@@ -45,25 +32,23 @@ export function refundShareOfItem(): number {
 }
 
 /** The customer's contact, on paid orders only (the API leaves it out, or null, otherwise). */
-export interface OrderCustomer {
-  readonly Name: string;
-  readonly Email: string;
-  readonly PhoneNumber: string;
-}
-
-export function customerOf(order: Readonly<Record<string, unknown>>): OrderCustomer | null {
-  const customer = order.Customer as OrderCustomer | null | undefined;
-  return order.IsPaymentSuccess === true && customer ? customer : null;
+export function customerOf(order: {
+  readonly IsPaymentSuccess: boolean;
+  readonly Customer?: OrderCustomer | null;
+}): OrderCustomer | null {
+  return order.IsPaymentSuccess && order.Customer ? order.Customer : null;
 }
 
 /** One CSV cell: text a spreadsheet would run as a formula (= + - @) is prefixed with '. */
 const cell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** One row of the list's CSV: the order and the provider's items in words. */
-export function csvRow(order: Omit<Order, 'Customer'> & { readonly ShareTotal?: number; readonly Customer?: unknown }) {
+export function csvRow(
+  order: Omit<Order, 'Customer'> & { readonly ShareTotal?: number; readonly Customer?: OrderCustomer | null },
+) {
   const items: OrderItem[] = order.OrderItems ?? [];
   return {
-    Order: `#${orderNumber(order.OrderId)}`,
+    Order: `#${orderNumberForList(order.OrderId)}`,
     Placed: formatDate(order.CreatedAt),
     Customer: cell(customerOf(order)?.Name ?? ''),
     Items: cell(items.map((item) => `${item.Name} (${bookingStatusLabel(item.Status)})`).join('; ')),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type DataProvider, type GetListParams } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '@/testing/render-in-admin';
-import { newOrder, orderWithoutContact } from './provider-orders-fixtures';
+import { newOrder, orderWithoutContact } from './testing/order-fixtures';
 import ProviderOrderList from './provider-order-list';
 
 function listProvider() {

@@ -12,6 +12,7 @@ import {
   type Exporter,
 } from 'react-admin';
 import { DateText } from '@/components/date-text';
+import type { ProviderOrderRecord } from '@/portals/provider/data-provider/orders-resource';
 import { OrderCards } from './order-cards';
 import { CustomerCell, ItemStatusesCell, OrderNumberCell } from './order-cells';
 import { csvRow } from './order-rules';
@@ -23,7 +24,7 @@ const filters = [
   <DateInput key="to" source="to" label="Placed until" alwaysOn />,
 ];
 
-const exporter: Exporter = (records, fetchRelated, dataProvider, resource) =>
+const exporter: Exporter<ProviderOrderRecord> = (records, fetchRelated, dataProvider, resource) =>
   defaultExporter(records.map(csvRow), fetchRelated, dataProvider, resource);
 
 const Actions = () => (
@@ -46,18 +47,30 @@ function OrderRows() {
   if (phone) return <OrderCards empty={empty} />;
   return (
     <DataTable rowClick="show" bulkActionButtons={false} empty={<p style={{ padding: 16 }}>{empty}</p>}>
-      <DataTable.Col label="Order #" disableSort render={(record) => <OrderNumberCell record={record} />} />
+      <DataTable.Col<ProviderOrderRecord>
+        label="Order #"
+        disableSort
+        render={(record) => <OrderNumberCell record={record} />}
+      />
       <DataTable.Col source="CreatedAt" label="Placed">
         <DateText source="CreatedAt" showTime />
       </DataTable.Col>
-      <DataTable.Col label="Customer" disableSort render={(record) => <CustomerCell record={record} />} />
-      <DataTable.Col label="Your items" disableSort render={(record) => <ItemStatusesCell record={record} />} />
-      <DataTable.Col
+      <DataTable.Col<ProviderOrderRecord>
+        label="Customer"
+        disableSort
+        render={(record) => <CustomerCell record={record} />}
+      />
+      <DataTable.Col<ProviderOrderRecord>
+        label="Your items"
+        disableSort
+        render={(record) => <ItemStatusesCell record={record} />}
+      />
+      <DataTable.Col<ProviderOrderRecord>
         source="ShareTotal"
         label="Your share"
         align="right"
         disableSort
-        render={(record) => <MoneyText amount={Number(record.ShareTotal)} variant="body2" />}
+        render={(record) => <MoneyText amount={record.ShareTotal} variant="body2" />}
       />
     </DataTable>
   );

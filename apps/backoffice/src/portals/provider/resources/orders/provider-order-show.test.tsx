@@ -3,10 +3,11 @@ import { HttpError, Notification, testDataProvider, type DataProvider } from 're
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '@/testing/render-in-admin';
-import { item, ORDER_ID, orderWithItems, orderWithoutContact, newOrder } from './provider-orders-fixtures';
+import { item, ORDER_ID, orderWithItems, orderWithoutContact, newOrder } from './testing/order-fixtures';
 import ProviderOrderShow from './provider-order-show';
 
-function renderShow(record: Record<string, unknown>, update?: DataProvider['update']) {
+/** The order as the data provider answers it; loose, as a fixture may be the API's answer before Customer. */
+function renderShow(record: Record<string, unknown> & { id: string }, update?: DataProvider['update']) {
   const updateFn =
     update ?? vi.fn(async (_resource: string, params: { previousData: object }) => ({ data: params.previousData }));
   const view = renderInAdmin(
@@ -19,7 +20,7 @@ function renderShow(record: Record<string, unknown>, update?: DataProvider['upda
     {
       portal: 'provider',
       resource: 'orders',
-      route: `/provider-dashboard/orders/${String(record.id)}/show`,
+      route: `/provider-dashboard/orders/${record.id}/show`,
       dataProvider: testDataProvider({
         getOne: vi.fn(async () => ({ data: record })) as unknown as DataProvider['getOne'],
         update: updateFn as unknown as DataProvider['update'],

@@ -1,12 +1,13 @@
-import type { BookingStatus, OrderItem, OrderStatusChange } from '@marketplace/contract';
+import { orderNumberForList, type OrderStatusChange } from '@marketplace/contract';
 import { MoneyText, StatusBadge } from '@marketplace/ui';
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { formatDateTime } from '@/components/dates';
 import { OrderHistorySection } from '@/components/order-sections';
+import type { ProviderOrderRecord } from '@/portals/provider/data-provider/orders-resource';
 import { CustomerContact } from './customer-contact';
 import { OrderItemsSection } from './order-items-section';
-import { customerOf, orderNumber } from './order-rules';
+import { customerOf } from './order-rules';
 
 /** The API names only people the provider knows; staff come by role, the system with none. */
 const ROLE_NAMES: Record<string, string> = {
@@ -18,24 +19,24 @@ const ROLE_NAMES: Record<string, string> = {
 const actorOf = (change: OrderStatusChange) => change.ChangedByName || ROLE_NAMES[change.ChangedByRole] || 'System';
 
 const Title = () => {
-  const record = useRecordContext();
-  return <>{record ? `Order #${orderNumber(String(record.id))}` : 'Order'}</>;
+  const record = useRecordContext<ProviderOrderRecord>();
+  return <>{record ? `Order #${orderNumberForList(record.id)}` : 'Order'}</>;
 };
 
 function OrderDetail() {
-  const record = useRecordContext();
+  const record = useRecordContext<ProviderOrderRecord>();
   if (!record || !Array.isArray(record.OrderItems)) return <LinearProgress aria-label="Loading the order" />;
-  const items = record.OrderItems as OrderItem[];
+  const items = record.OrderItems;
   const customer = customerOf(record);
   // Read with the order (GET /api/Order/{id}/history: only the provider's items).
-  const history = Array.isArray(record.StatusHistory) ? (record.StatusHistory as OrderStatusChange[]) : null;
+  const history = Array.isArray(record.StatusHistory) ? record.StatusHistory : null;
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <StatusBadge kind="booking" status={record.Status as BookingStatus} />
+        <StatusBadge kind="booking" status={record.Status} />
         <Typography variant="body2">Placed {formatDateTime(record.CreatedAt)}</Typography>
         <Typography variant="body2" component="span">
-          Your share <MoneyText amount={Number(record.ShareTotal ?? 0)} variant="body2" component="span" />
+          Your share <MoneyText amount={record.ShareTotal} variant="body2" component="span" />
         </Typography>
       </Stack>
       <Box
@@ -50,7 +51,7 @@ function OrderDetail() {
         {customer && (
           // One column on phones: who to call comes first, above the items, so it is never missed.
           <Box sx={{ order: { xs: -1, md: 0 }, minWidth: 0 }}>
-            <CustomerContact customer={customer} waiting={Number(record.ToConfirm ?? 0) > 0} />
+            <CustomerContact customer={customer} waiting={record.ToConfirm > 0} />
           </Box>
         )}
       </Box>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useGetOne, useNotify, useUpdate } from 'react-admin';
 import { BankDetailsForm } from './bank-details-form';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
+import type { BankDetailsRecord } from '@/portals/provider/data-provider/payouts-resource';
 
 const BANK = { resource: 'payouts', id: 'bank-details' } as const;
 
@@ -12,7 +13,7 @@ const BANK = { resource: 'payouts', id: 'bank-details' } as const;
  * means typing the whole IBAN again (it is never pre-filled, so it never sits on screen).
  */
 export function BankDetailsCard() {
-  const { data, isPending, error } = useGetOne(BANK.resource, { id: BANK.id });
+  const { data, isPending, error } = useGetOne<BankDetailsRecord>(BANK.resource, { id: BANK.id });
   const [editing, setEditing] = useState(false);
   const [update, { isPending: saving }] = useUpdate();
   const notify = useNotify();

@@ -1,6 +1,6 @@
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import { lazy } from 'react';
-import type { RaRecord } from 'react-admin';
+import type { LedgerRecord } from '@/portals/provider/data-provider/provider-ledger';
 
 // Payouts (providers): available and pending balance, the payout bank details (a Bahrain IBAN),
 // a payout request of at most the available balance, and the history with states. The earnings
@@ -9,7 +9,7 @@ import type { RaRecord } from 'react-admin';
 export const providerPayouts = {
   list: lazy(() => import('./provider-payout-list')),
   icon: AccountBalanceOutlined,
-  recordRepresentation: (record: RaRecord) =>
-    `${String(record.ReferenceNumber ?? '')} ${String(record.Amount ?? '')} BHD`,
+  // The list's rows: the provider's payout transactions.
+  recordRepresentation: (record: LedgerRecord) => `${record.ReferenceNumber} ${record.Amount} BHD`,
   options: { label: 'Payouts' },
 };

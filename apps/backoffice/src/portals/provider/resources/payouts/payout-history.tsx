@@ -1,28 +1,28 @@
-import type { TransactionStatus } from '@marketplace/contract';
 import { MoneyText, StatusBadge } from '@marketplace/ui';
 import { CardContent, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable } from 'react-admin';
 import { DateText } from '@/components/date-text';
 import { formatDateTime } from '@/components/dates';
 import { ListCards } from '@/components/list-cards';
+import type { LedgerRecord } from '@/portals/provider/data-provider/provider-ledger';
 
 const EMPTY = 'No payouts yet. Request one when you have an available balance.';
 
 /** Phones (360 px): one card per payout. */
 function PayoutCards() {
   return (
-    <ListCards empty={EMPTY}>
+    <ListCards<LedgerRecord> empty={EMPTY}>
       {(payout) => (
         <CardContent>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-            <MoneyText amount={Number(payout.Amount)} decimals={3} sx={{ fontWeight: 600 }} />
-            <StatusBadge kind="transaction" status={payout.Status as TransactionStatus} />
+            <MoneyText amount={payout.Amount} decimals={3} sx={{ fontWeight: 600 }} />
+            <StatusBadge kind="transaction" status={payout.Status} />
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            Requested {formatDateTime(payout.CreatedAt)} · {String(payout.ReferenceNumber)}
+            Requested {formatDateTime(payout.CreatedAt)} · {payout.ReferenceNumber}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {String(payout.Description)}
+            {payout.Description}
           </Typography>
         </CardContent>
       )}
@@ -39,18 +39,18 @@ export function PayoutHistory() {
       <DataTable.Col source="CreatedAt" label="Requested" disableSort>
         <DateText source="CreatedAt" showTime />
       </DataTable.Col>
-      <DataTable.Col
+      <DataTable.Col<LedgerRecord>
         source="Amount"
         label="Amount"
         align="right"
         disableSort
-        render={(record) => <MoneyText amount={Number(record.Amount)} decimals={3} variant="body2" />}
+        render={(record) => <MoneyText amount={record.Amount} decimals={3} variant="body2" />}
       />
-      <DataTable.Col
+      <DataTable.Col<LedgerRecord>
         source="Status"
         label="State"
         disableSort
-        render={(record) => <StatusBadge kind="transaction" status={record.Status as TransactionStatus} />}
+        render={(record) => <StatusBadge kind="transaction" status={record.Status} />}
       />
       <DataTable.Col source="ReferenceNumber" label="Reference" disableSort />
       <DataTable.Col source="Description" label="Details" disableSort />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useCreate, useGetOne, useNotify, useRefresh } from 'react-admin';
 import { TextPromptDialog } from '@/components/text-prompt-dialog';
 import { BALANCE_RECORD } from '@/portals/provider/components/balance-figures';
+import type { BalanceRecord, BankDetailsRecord } from '@/portals/provider/data-provider/payouts-resource';
 
 /** Why the button is off, if it is: no bank details yet, or nothing to pay out. */
 function blockedBecause(hasBank: boolean | undefined, available: number): string | null {
@@ -17,14 +18,14 @@ function blockedBecause(hasBank: boolean | undefined, available: number): string
  * refuses more, 0 or a fourth decimal before any call, with the API's own texts.
  */
 export function RequestPayout() {
-  const balance = useGetOne(BALANCE_RECORD.resource, { id: BALANCE_RECORD.id });
-  const bank = useGetOne('payouts', { id: 'bank-details' });
+  const balance = useGetOne<BalanceRecord>(BALANCE_RECORD.resource, { id: BALANCE_RECORD.id });
+  const bank = useGetOne<BankDetailsRecord>('payouts', { id: 'bank-details' });
   const [open, setOpen] = useState(false);
   const [create, { isPending }] = useCreate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const available = Number(balance.data?.AvailableBalance ?? 0);
-  const blocked = balance.data && bank.data ? blockedBecause(Boolean(bank.data.Saved), available) : 'Loading…';
+  const available = balance.data?.AvailableBalance ?? 0;
+  const blocked = balance.data && bank.data ? blockedBecause(bank.data.Saved, available) : 'Loading…';
   const send = (value: string) =>
     create(
       'payouts',

@@ -1,6 +1,6 @@
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import { lazy } from 'react';
-import type { RaRecord } from 'react-admin';
+import type { ReviewRecord } from '@/portals/provider/data-provider/reviews-resource';
 
 // Reviews received (providers): what customers said about completed items, with the average and
 // the reviews per star above the list. Read-only: customers write reviews.
@@ -8,7 +8,6 @@ import type { RaRecord } from 'react-admin';
 export const providerReviews = {
   list: lazy(() => import('./review-list')),
   icon: RateReviewOutlined,
-  recordRepresentation: (record: RaRecord) =>
-    `${String(record.Rating ?? '')} stars for ${String(record.ServiceItemName ?? '')}`,
+  recordRepresentation: (record: ReviewRecord) => `${record.Rating} stars for ${record.ServiceItemName}`,
   options: { label: 'Reviews' },
 };

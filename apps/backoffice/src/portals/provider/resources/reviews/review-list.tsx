@@ -1,29 +1,28 @@
 import { StarRating } from '@marketplace/ui';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, List, SimpleList, type RaRecord } from 'react-admin';
+import { DataTable, List, SimpleList } from 'react-admin';
 import { DateText } from '@/components/date-text';
 import { formatDate } from '@/components/dates';
+import type { ReviewRecord } from '@/portals/provider/data-provider/reviews-resource';
 import { ReviewSummary } from './review-summary';
 
 // The reviews the provider received, newest first (the API's only order, so no column sorts).
 
 const EMPTY = 'No reviews yet. Customers can review an item once you complete it.';
-const stars = (record: RaRecord) => <StarRating value={Number(record.Rating)} size="small" />;
+const stars = (record: ReviewRecord) => <StarRating value={record.Rating} size="small" />;
 
 function ReviewRows() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (phone) {
     return (
-      <SimpleList
-        primaryText={(record) => String(record.ServiceItemName)}
+      <SimpleList<ReviewRecord>
+        primaryText={(record) => record.ServiceItemName}
         // One column on a phone: stars, the comment, then who and when (a right-hand column squeezed the comment).
         secondaryText={(record) => (
           <>
             {stars(record)}
-            <span style={{ display: 'block' }}>{String(record.Comment || 'No comment')}</span>
-            <span
-              style={{ display: 'block' }}
-            >{`${String(record.ReviewerName)}, ${formatDate(record.CreatedAt)}`}</span>
+            <span style={{ display: 'block' }}>{record.Comment || 'No comment'}</span>
+            <span style={{ display: 'block' }}>{`${record.ReviewerName}, ${formatDate(record.CreatedAt)}`}</span>
           </>
         )}
         linkType={false}
@@ -33,8 +32,13 @@ function ReviewRows() {
   }
   return (
     <DataTable rowClick={false} bulkActionButtons={false} empty={<p style={{ padding: 16 }}>{EMPTY}</p>}>
-      <DataTable.Col source="Rating" label="Rating" disableSort render={stars} />
-      <DataTable.Col source="Comment" label="Comment" disableSort render={(record) => String(record.Comment || '—')} />
+      <DataTable.Col<ReviewRecord> source="Rating" label="Rating" disableSort render={stars} />
+      <DataTable.Col<ReviewRecord>
+        source="Comment"
+        label="Comment"
+        disableSort
+        render={(record) => record.Comment || '—'}
+      />
       <DataTable.Col source="ServiceItemName" label="Item" disableSort />
       <DataTable.Col source="ReviewerName" label="Customer" disableSort />
       <DataTable.Col source="CreatedAt" label="Date" disableSort>
