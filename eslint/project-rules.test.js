@@ -88,6 +88,10 @@ tester.run('import-boundaries', projectRules.rules['import-boundaries'], {
       code: "import { x } from '@/features/cart/api/get-cart';",
       filename: at('apps/storefront/src/features/cart/components/cart-drawer.tsx'),
     },
+    {
+      code: "import { markOrderPaid } from '../orders/table-writes';",
+      filename: at('apps/api/src/modules/payments/settlement.ts'),
+    },
     { code: "import { x } from 'fastify';", filename: at('apps/api/src/app.ts') },
     { code: "import { buildApp } from './app';", filename: at('apps/api/src/server.ts') },
     { code: "import * as preview from '../../.storybook/preview';", filename: at('packages/ui/vitest.setup.ts') },

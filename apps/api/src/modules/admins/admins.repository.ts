@@ -22,29 +22,3 @@ export async function findAdminUserForUpdate(db: DbExecutor, id: string): Promis
     .for('update');
   return row;
 }
-
-export async function insertInvitedAdmin(
-  db: DbExecutor,
-  admin: { email: string; firstName: string; lastName: string; passwordHash: string },
-): Promise<UserRow> {
-  const [row] = await db
-    .insert(users)
-    // The only way in is the mailed link, so whoever signs in has proven the address.
-    .values({ ...admin, role: 'admin', isActive: true, emailConfirmed: true })
-    .returning();
-  return row!;
-}
-
-/**
- * Disabling uses the soft-delete flag: sign-in, refresh and `authenticate` already refuse deleted
- * users, so a disabled admin is locked out by the same checks (there is no column of its own).
- */
-export async function setAdminEnabled(db: DbExecutor, id: string, enabled: boolean): Promise<UserRow> {
-  const now = new Date();
-  const [row] = await db
-    .update(users)
-    .set({ isActive: enabled, isDeleted: !enabled, deletedAt: enabled ? null : now, updatedAt: now })
-    .where(eq(users.id, id))
-    .returning();
-  return row!;
-}

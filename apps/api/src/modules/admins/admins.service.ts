@@ -13,10 +13,10 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit';
 import { type AdminContext } from '../../identity/admin-context';
 import { revokeAllRefreshTokens, type AccountMailer } from '../auth';
-import { findUserByEmail } from '../users';
+import { findUserByEmail, insertInvitedAdmin, setAdminEnabled } from '../users';
 import { queueAdminInvitation } from './admin-invitation';
 import { toAdminUser } from './admin.mapper';
-import { findAdminUserForUpdate, insertInvitedAdmin, listAdminUsers, setAdminEnabled } from './admins.repository';
+import { findAdminUserForUpdate, listAdminUsers } from './admins.repository';
 
 /**
  * Admin accounts. Only super admins change them (the routes require the role), and nothing here

@@ -13,11 +13,12 @@ import {
 } from '@marketplace/contract';
 import { eq } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/database';
-import { categories, providers } from '../../db/schema/index';
+import { categories } from '../../db/schema/index';
 import { badRequest, forbidden, TooManyRequestsError, unauthorized } from '../../lib/http-error';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { notifyStaff, providerPendingNotice } from '../notifications';
+import { insertRegisteredProvider } from '../providers';
 import { findUserByEmail, insertUser, recordSignIn, type UserRow } from '../users';
 import type { EmailLinkService } from './email-link.service';
 import type { ClientInfo, SessionService, TokenPairIssued } from './session.service';
@@ -57,22 +58,17 @@ export class AccountService {
       .where(eq(categories.id, input.BusinessCategoryId));
     if (!category) throw badRequest(ACCOUNT_MESSAGES.unknownCategory);
     await this.register(input, 'provider', origin, language, async (tx, user) => {
-      const [provider] = await tx
-        .insert(providers)
-        .values({
-          userId: user.id,
-          businessName: input.BusinessName.trim(),
-          businessCategoryId: input.BusinessCategoryId,
-          primaryLocation: input.PrimaryLocation.trim(),
-          contactName: input.ContactName?.trim() || `${user.firstName} ${user.lastName}`,
-          businessAddress: input.BusinessAddress?.trim() ?? '',
-          website: input.Website?.trim() || null,
-          businessDescription: input.BusinessDescription?.trim() ?? '',
-          accState: 'pending',
-          profileSubmitted: true,
-        })
-        .returning({ id: providers.id, businessName: providers.businessName });
-      await notifyStaff(tx, providerPendingNotice(provider!));
+      const provider = await insertRegisteredProvider(tx, {
+        userId: user.id,
+        businessName: input.BusinessName.trim(),
+        businessCategoryId: input.BusinessCategoryId,
+        primaryLocation: input.PrimaryLocation.trim(),
+        contactName: input.ContactName?.trim() || `${user.firstName} ${user.lastName}`,
+        businessAddress: input.BusinessAddress?.trim() ?? '',
+        website: input.Website?.trim() || null,
+        businessDescription: input.BusinessDescription?.trim() ?? '',
+      });
+      await notifyStaff(tx, providerPendingNotice(provider));
     });
   }
 

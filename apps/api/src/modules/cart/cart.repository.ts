@@ -89,6 +89,15 @@ export async function deleteAllLines(db: DbExecutor, cartId: string) {
   await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
 }
 
+/**
+ * Empties the cart once its lines became an order (the orders module, in the checkout's
+ * transaction, with the cart locked): the lines go, and the cart records who placed it.
+ */
+export async function clearCartLines(db: DbExecutor, cartId: string, modifiedBy: string): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  await db.update(carts).set({ modifiedAt: new Date(), modifiedBy }).where(eq(carts.id, cartId));
+}
+
 /** Who changed the cart last and when. */
 export async function touchCart(db: DbExecutor, cartId: string, modifiedBy: string): Promise<CartRow> {
   const [row] = await db

@@ -71,19 +71,3 @@ export async function findCustomer(db: DbExecutor, id: string, forUpdate = false
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
-
-export async function setCustomerActive(db: DbExecutor, id: string, isActive: boolean): Promise<UserRow> {
-  const [row] = await db.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, id)).returning();
-  return row!;
-}
-
-/** Soft delete: the row and everything that refers to it stay; sign-in and refresh refuse it. */
-export async function markCustomerDeleted(db: DbExecutor, id: string): Promise<UserRow> {
-  const now = new Date();
-  const [row] = await db
-    .update(users)
-    .set({ isDeleted: true, deletedAt: now, updatedAt: now })
-    .where(eq(users.id, id))
-    .returning();
-  return row!;
-}

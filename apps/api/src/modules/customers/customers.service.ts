@@ -15,8 +15,8 @@ import { recordAudit } from '../audit';
 import { type AdminContext } from '../../identity/admin-context';
 import { consumeEmailTokens, revokeAllRefreshTokens } from '../auth';
 import { customerOrderCounts, customerSpentFils } from '../orders';
-import { toCustomer } from '../users';
-import { findCustomer, listCustomers, markCustomerDeleted, setCustomerActive } from './customers.repository';
+import { markCustomerDeleted, setCustomerActive, toCustomer } from '../users';
+import { findCustomer, listCustomers } from './customers.repository';
 import { toCustomerDetails } from './customers.mapper';
 
 /** The admins' view of customers: list, details, activation and soft delete (spec 4, 7.2). */

@@ -16,6 +16,7 @@ import { inTurns } from '../../lib/in-turns';
 import type { AuthUser } from '../../identity/access-token';
 import { requestRefund, type OpenChargeReport } from '../payments';
 import { isAdmin, isSelfOrAdmin, providerOfUser } from '../../identity/access-rules';
+import { releaseStock } from '../service-items';
 import { recordEarning } from '../transactions';
 import { changeNotifications } from './order-change-notifications';
 import { contactOf } from './order-customer';
@@ -23,15 +24,14 @@ import { deriveOrderStatus } from './order-status';
 import { assertTransition } from './order-transitions';
 import type { OrderReadService } from './order-read.service';
 import { toOrder } from './order.mapper';
+import { lockOrder } from './table-writes';
 import { findOrder, findOrderItems, type OrderItemRow, type OrderRow } from './orders.repository';
 import {
   expiredUnpaidOrders,
   heldFils,
   insertStatusChanges,
   lockExpiredUnpaidOrder,
-  lockOrder,
   orderIdOfItem,
-  releaseStock,
   setItemStatus,
   setOrderStatus,
 } from './order-writes.repository';

@@ -9,18 +9,18 @@ import type { Database, DbTransaction } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { AuthUser } from '../../identity/access-token';
+import { clearCartLines } from '../cart';
 import { raiseNotifications } from '../notifications';
+import { reserveStock } from '../service-items';
 import { customerOrderLink } from './order-links';
 import type { StockClaim, StockGate } from './stock-gate';
 import type { OrderReadService } from './order-read.service';
 import {
   cartLinesForCheckout,
-  clearCartLines,
   findOrderByIdempotencyKey,
   insertOrder,
   insertStatusChanges,
   lockCart,
-  reserveStock,
   stockLeft,
   type CheckoutLine,
 } from './order-writes.repository';

@@ -16,6 +16,7 @@ import {
 import { paymentsLessRefundsFils } from './orders.repository';
 
 // Writes of placing and changing orders; every function runs inside the caller's transaction.
+// The stock (service-items) and the cart (cart) are written through their own modules.
 
 export async function findOrderByIdempotencyKey(db: DbExecutor, customerId: string, key: string) {
   const [row] = await db
@@ -87,37 +88,12 @@ export function cartLinesReader(db: Database): (cartId: string, customerId: stri
   return (cartId, customerId) => statement.execute({ cartId, customerId });
 }
 
-/**
- * Takes `quantity` units in one conditional UPDATE: the row lock it takes makes concurrent
- * checkouts queue, and the `>=` guard makes overselling impossible. Null when not enough is left.
- */
-export async function reserveStock(db: DbExecutor, serviceItemId: string, quantity: number): Promise<number | null> {
-  const [row] = await db
-    .update(serviceItems)
-    .set({ availableQuantity: sql`${serviceItems.availableQuantity} - ${quantity}` })
-    .where(and(eq(serviceItems.id, serviceItemId), sql`${serviceItems.availableQuantity} >= ${quantity}`))
-    .returning({ left: serviceItems.availableQuantity });
-  return row?.left ?? null;
-}
-
 export async function stockLeft(db: DbExecutor, serviceItemId: string): Promise<number> {
   const [row] = await db
     .select({ left: serviceItems.availableQuantity })
     .from(serviceItems)
     .where(eq(serviceItems.id, serviceItemId));
   return row?.left ?? 0;
-}
-
-export async function releaseStock(db: DbExecutor, serviceItemId: string, quantity: number): Promise<void> {
-  await db
-    .update(serviceItems)
-    .set({ availableQuantity: sql`${serviceItems.availableQuantity} + ${quantity}` })
-    .where(and(eq(serviceItems.id, serviceItemId), eq(serviceItems.type, 'item')));
-}
-
-export async function clearCartLines(db: DbExecutor, cartId: string, modifiedBy: string): Promise<void> {
-  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
-  await db.update(carts).set({ modifiedAt: new Date(), modifiedBy }).where(eq(carts.id, cartId));
 }
 
 export type NewOrder = typeof orders.$inferInsert;
@@ -135,12 +111,6 @@ export async function insertOrder(db: DbExecutor, order: NewOrder, items: NewOrd
 
 export async function insertStatusChanges(db: DbExecutor, changes: NewStatusChange[]): Promise<void> {
   if (changes.length > 0) await db.insert(orderStatusHistory).values(changes);
-}
-
-/** Locks an order: every change to it and its items is made by one request at a time. */
-export async function lockOrder(db: DbExecutor, orderId: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  return row;
 }
 
 export async function orderIdOfItem(db: DbExecutor, orderItemId: string): Promise<string | undefined> {

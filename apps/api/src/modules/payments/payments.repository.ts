@@ -12,19 +12,6 @@ export async function findOrder(db: DbExecutor, orderId: string): Promise<OrderR
   return row;
 }
 
-/** SELECT ... FOR UPDATE: settlements and refunds of one order take turns on its row. */
-export async function lockOrder(db: DbExecutor, orderId: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  return row;
-}
-
-export async function markOrderPaid(db: DbExecutor, orderId: string, paidAt: Date) {
-  await db
-    .update(orders)
-    .set({ isPaymentSuccess: true, paidAt, reservationExpiresAt: null, modifiedAt: paidAt })
-    .where(eq(orders.id, orderId));
-}
-
 export async function findCustomerContact(db: DbExecutor, userId: string) {
   const [row] = await db
     .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
@@ -212,11 +199,6 @@ export async function capturedCharges(db: DbExecutor, orderId: string) {
     .orderBy(asc(paymentCharges.createdAt), asc(paymentCharges.id));
 }
 
-export async function insertTransaction(db: DbExecutor, row: typeof transactions.$inferInsert) {
-  const [inserted] = await db.insert(transactions).values(row).returning();
-  return inserted!;
-}
-
 /** The charge whose completed payment came first: the one that paid the order. */
 export async function firstPaymentChargeId(db: DbExecutor, orderId: string): Promise<string | null> {
   const [row] = await db
@@ -267,18 +249,4 @@ export async function pendingRefunds(db: DbExecutor, orderId: string | undefined
       .orderBy(asc(transactions.modifiedAt), asc(transactions.id))
       .limit(limit)
   );
-}
-
-/** Changes a pending refund only while it is still pending, so two runs cannot both finish it. */
-export async function settleRefund(
-  db: DbExecutor,
-  id: string,
-  changes: { status: 'pending' | 'completed' | 'failed'; gatewayRefundId: string | null },
-): Promise<boolean> {
-  const rows = await db
-    .update(transactions)
-    .set({ ...changes, modifiedAt: new Date() })
-    .where(and(eq(transactions.id, id), eq(transactions.status, 'pending')))
-    .returning({ id: transactions.id });
-  return rows.length > 0;
 }

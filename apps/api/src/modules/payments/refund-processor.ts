@@ -3,7 +3,8 @@ import type { DatabaseHandle } from '../../db/database';
 import { raiseNotifications } from '../notifications';
 import { refundIssuedEvent } from './payment-notifications';
 import { GatewayError, refundOutcome, type PaymentGateway } from './payment-gateway';
-import { findCharge, pendingRefunds, refundedFils, settleRefund, type TransactionRow } from './payments.repository';
+import { settleRefund } from '../transactions';
+import { findCharge, pendingRefunds, refundedFils, type TransactionRow } from './payments.repository';
 
 /** One run handles at most this many refunds; the sweeper's next run takes the rest. */
 const BATCH_SIZE = 50;

@@ -1,8 +1,9 @@
 import { PAYMENT_ERRORS } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
 import { conflict, notFound } from '../../lib/http-error';
-import { newReferenceNumber } from '../transactions';
-import { capturedCharges, insertTransaction, lockOrder, refundedFils, type ChargeRow } from './payments.repository';
+import { lockOrder } from '../orders/table-writes';
+import { insertTransaction, newReferenceNumber } from '../transactions';
+import { capturedCharges, refundedFils, type ChargeRow } from './payments.repository';
 
 export interface RefundRequest {
   orderId: string;

@@ -2,16 +2,14 @@ import { filsToBhd, orderNumberForList, PAYMENT_RESULT_MESSAGES, type PaymentRes
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbExecutor } from '../../db/database';
 import { raiseNotifications } from '../notifications';
-import { newReferenceNumber } from '../transactions';
+import { lockOrder, markOrderPaid } from '../orders/table-writes';
+import { insertTransaction, newReferenceNumber } from '../transactions';
 import { orderPaidEvents, paymentDescription, paymentFailedEvent } from './payment-notifications';
 import { chargeOutcome, type GatewayCharge } from './payment-gateway';
 import {
   findCharge,
   findOrder,
   firstPaymentChargeId,
-  insertTransaction,
-  lockOrder,
-  markOrderPaid,
   providerUserIds,
   updateCharge,
   type ChargeRow,

@@ -5,7 +5,8 @@ import { type AdminContext } from '../../identity/admin-context';
 import { raiseNotifications } from '../notifications';
 import { signalStaffInbox } from '../notifications';
 import { payoutDecidedEvent, type PayoutVerb } from './payout-notices';
-import { updatePayout, type PayoutRow } from './payouts.repository';
+import { type PayoutRow } from './payouts.repository';
+import { updatePayout } from '../transactions';
 
 const OUTCOME: Record<PayoutVerb, TransactionStatus> = { settle: 'completed', reject: 'cancelled' };
 

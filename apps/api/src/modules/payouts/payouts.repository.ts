@@ -3,7 +3,8 @@ import type { TransactionStatus } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
 import { providerBankDetails, providers, transactions } from '../../db/schema/index';
 
-// Payouts are `transactions` rows of type payout; these read and write only those.
+// Payouts are `transactions` rows of type payout; these read only those. The transactions module
+// writes them (insertPayout, updatePayout).
 
 const isPayout = eq(transactions.type, 'payout');
 
@@ -25,23 +26,6 @@ const payoutColumns = {
 };
 export type PayoutRow = NonNullable<Awaited<ReturnType<typeof findPayout>>>;
 
-export async function insertPayout(
-  db: DbExecutor,
-  payout: { providerId: string; amountFils: number; description: string; referenceNumber: string },
-): Promise<string> {
-  const [row] = await db
-    .insert(transactions)
-    .values({
-      ...payout,
-      type: 'payout',
-      status: 'pending',
-      netFils: payout.amountFils,
-      paymentMethod: 'bank-transfer',
-    })
-    .returning({ id: transactions.id });
-  return row!.id;
-}
-
 export async function findPayout(db: DbExecutor, id: string) {
   const [row] = await db
     .select(payoutColumns)
@@ -60,17 +44,6 @@ export async function lockPayout(db: DbExecutor, id: string): Promise<boolean> {
     .where(and(eq(transactions.id, id), isPayout))
     .for('update');
   return row !== undefined;
-}
-
-export async function updatePayout(
-  db: DbExecutor,
-  id: string,
-  changes: { status: TransactionStatus; description: string },
-): Promise<void> {
-  await db
-    .update(transactions)
-    .set({ ...changes, modifiedAt: new Date() })
-    .where(eq(transactions.id, id));
 }
 
 export async function listPayouts(

@@ -21,8 +21,14 @@ import { staffUserIds } from '../notifications';
 import { findBankDetails } from './bank-details.repository';
 import { applyPayoutDecision } from './payout-decision';
 import { payoutRequestedEvents, type PayoutVerb } from './payout-notices';
-import { findPayout, insertPayout, listPayouts, lockPayout } from './payouts.repository';
-import { findProviderRow, newReferenceNumber, providerBalanceFils, readableProvider } from '../transactions';
+import { findPayout, listPayouts, lockPayout } from './payouts.repository';
+import {
+  findProviderRow,
+  insertPayout,
+  newReferenceNumber,
+  providerBalanceFils,
+  readableProvider,
+} from '../transactions';
 import { toPayout } from './payout.mapper';
 
 /** Whole fils only: 1.2345 BHD is refused rather than silently rounded; 1e16 BHD is a 400, not a RangeError. */

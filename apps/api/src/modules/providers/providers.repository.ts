@@ -98,6 +98,31 @@ export async function insertProvider(db: DbExecutor, values: NewProvider): Promi
   return row!.id;
 }
 
+/** The business profile a provider registers with (the auth module's registration): the rest stays default. */
+export type RegisteredProvider = Pick<
+  typeof providers.$inferInsert,
+  | 'userId'
+  | 'businessName'
+  | 'businessCategoryId'
+  | 'primaryLocation'
+  | 'contactName'
+  | 'businessAddress'
+  | 'website'
+  | 'businessDescription'
+>;
+
+/** Inserted in the registration's transaction, with the user; pending, its profile submitted. */
+export async function insertRegisteredProvider(
+  db: DbExecutor,
+  values: RegisteredProvider,
+): Promise<{ id: string; businessName: string }> {
+  const [row] = await db
+    .insert(providers)
+    .values({ ...values, accState: 'pending', profileSubmitted: true })
+    .returning({ id: providers.id, businessName: providers.businessName });
+  return row!;
+}
+
 export type ProviderChanges = Partial<Omit<ProviderRow, 'id' | 'userId' | 'createdAt' | 'modifiedAt'>>;
 
 export async function updateProvider(db: DbExecutor, id: string, changes: ProviderChanges): Promise<void> {

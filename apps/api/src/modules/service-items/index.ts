@@ -2,3 +2,5 @@
 export { listingPage, publicListing, withSearchSettings } from './service-items-query.repository';
 export { searchTerms } from './service-items-search';
 export { serviceItemsModule } from './service-items.module';
+// Stock taken at checkout and given back on cancellation, by the orders module in its transactions.
+export { releaseStock, reserveStock } from './service-items.repository';

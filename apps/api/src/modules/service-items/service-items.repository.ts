@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { categories, media, orderItems, providers, serviceItemPhotos, serviceItems } from '../../db/schema/index';
 
@@ -91,4 +91,27 @@ export async function discontinueListing(db: DbExecutor, id: string): Promise<vo
     .update(serviceItems)
     .set({ availability: 'discontinued', modifiedAt: new Date() })
     .where(eq(serviceItems.id, id));
+}
+
+// Stock taken and given back by the orders module, in its checkout's or change's transaction.
+
+/**
+ * Takes `quantity` units in one conditional UPDATE: the row lock it takes makes concurrent
+ * checkouts queue, and the `>=` guard makes overselling impossible. Null when not enough is left.
+ */
+export async function reserveStock(db: DbExecutor, serviceItemId: string, quantity: number): Promise<number | null> {
+  const [row] = await db
+    .update(serviceItems)
+    .set({ availableQuantity: sql`${serviceItems.availableQuantity} - ${quantity}` })
+    .where(and(eq(serviceItems.id, serviceItemId), sql`${serviceItems.availableQuantity} >= ${quantity}`))
+    .returning({ left: serviceItems.availableQuantity });
+  return row?.left ?? null;
+}
+
+/** Gives back `quantity` units of a cancelled line; services (no stock) are left alone. */
+export async function releaseStock(db: DbExecutor, serviceItemId: string, quantity: number): Promise<void> {
+  await db
+    .update(serviceItems)
+    .set({ availableQuantity: sql`${serviceItems.availableQuantity} + ${quantity}` })
+    .where(and(eq(serviceItems.id, serviceItemId), eq(serviceItems.type, 'item')));
 }

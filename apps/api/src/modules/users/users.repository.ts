@@ -84,3 +84,51 @@ export async function setUserLanguage(db: DbExecutor, userId: string, language: 
     .returning({ id: users.id });
   return rows.length > 0;
 }
+
+// Writes the admins module makes when a super admin invites, disables or enables an admin.
+
+/** An invited admin's account (the admins module, with the invitation's token in its transaction). */
+export async function insertInvitedAdmin(
+  db: DbExecutor,
+  admin: { email: string; firstName: string; lastName: string; passwordHash: string },
+): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    // The only way in is the mailed link, so whoever signs in has proven the address.
+    .values({ ...admin, role: 'admin', isActive: true, emailConfirmed: true })
+    .returning();
+  return row!;
+}
+
+/**
+ * Disabling uses the soft-delete flag: sign-in, refresh and `authenticate` already refuse deleted
+ * users, so a disabled admin is locked out by the same checks (there is no column of its own).
+ */
+export async function setAdminEnabled(db: DbExecutor, id: string, enabled: boolean): Promise<UserRow> {
+  const now = new Date();
+  const [row] = await db
+    .update(users)
+    .set({ isActive: enabled, isDeleted: !enabled, deletedAt: enabled ? null : now, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
+// Writes the customers module makes when an admin changes a customer's account.
+
+/** An admin's switch of a customer's account on or off. */
+export async function setCustomerActive(db: DbExecutor, id: string, isActive: boolean): Promise<UserRow> {
+  const [row] = await db.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+/** Soft delete: the row and everything that refers to it stay; sign-in and refresh refuse it. */
+export async function markCustomerDeleted(db: DbExecutor, id: string): Promise<UserRow> {
+  const now = new Date();
+  const [row] = await db
+    .update(users)
+    .set({ isDeleted: true, deletedAt: now, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
