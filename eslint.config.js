@@ -1,5 +1,7 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { projectRules } from './eslint/project-rules.js';
@@ -26,9 +28,37 @@ export default tseslint.config(
       'project/import-boundaries': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
+      // One MUI import style: each component from its own path (`@mui/material/Button`, hooks and
+      // theme tools from `@mui/material/styles`), as MUI advises for development builds and tests,
+      // which then load only the components a file uses, never the whole barrel.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@mui/material', message: "Import each component from its path: '@mui/material/Button'." },
+            {
+              name: '@mui/icons-material',
+              message: "Import each icon from its path: '@mui/icons-material/Add'.",
+              // The icons' common type (SvgIconComponent) is declared only there; a type loads nothing.
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'smart'],
       'no-console': 'off',
+    },
+  },
+  // The API with type information: a promise nobody awaits or handles (a write that may fail
+  // unseen, a request answered before its work ends), or one passed where a callback's result is
+  // ignored, fails the lint. Only the API, where these bite: the apps' promises are React Query's.
+  {
+    files: ['apps/api/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   // The stand-in built apps the API's serving tests load (apps/api/test/testing) run in a browser.
@@ -39,6 +69,30 @@ export default tseslint.config(
     files: ['apps/storefront/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/*.fixtures.{ts,tsx}', '**/testing/**', '**/test/**'],
     rules: { 'project/untranslated-text': 'error' },
+  },
+  // React's rules of hooks (and the compiler's checks of what a component may do while rendering)
+  // and the static accessibility checks of JSX, in both apps and the design system. axe checks the
+  // rendered pages (e2e, story tests); these catch the same mistakes as they are typed.
+  {
+    files: [
+      'apps/storefront/src/**/*.{ts,tsx}',
+      'apps/backoffice/src/**/*.{ts,tsx}',
+      'packages/ui/src/**/*.{ts,tsx}',
+      '.storybook/**/*.{ts,tsx}',
+    ],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Focus moves into a dialog when it opens (the WAI-ARIA dialog pattern): MUI's components
+      // take autoFocus for that. A plain element taking the page's focus on load is still refused.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    // A test's component may record what it rendered in a variable of the test.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'react-hooks/globals': 'off' },
   },
   prettier,
 );

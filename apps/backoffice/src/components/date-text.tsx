@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
 import { formatDate, formatDateTime } from './dates';
 

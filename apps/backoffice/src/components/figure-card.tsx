@@ -1,4 +1,6 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 
 /** One figure of a detail page's summary row ("Orders 12", "Total spent 84.500 BHD"); a row of them wraps. */
 export function FigureCard({ label, value }: { readonly label: string; readonly value: string | number }) {

@@ -1,4 +1,4 @@
-import { CardContent } from '@mui/material';
+import CardContent from '@mui/material/CardContent';
 import { render, screen } from '@testing-library/react';
 import { ListContextProvider, TextField, type ListControllerResult } from 'react-admin';
 import { describe, expect, it } from 'vitest';

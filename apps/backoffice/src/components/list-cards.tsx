@@ -1,4 +1,6 @@
-import { Card, Stack, Typography } from '@mui/material';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { RecordContextProvider, useListContext, type RaRecord } from 'react-admin';
 

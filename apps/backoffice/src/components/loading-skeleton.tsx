@@ -1,4 +1,4 @@
-import { Skeleton } from '@mui/material';
+import Skeleton from '@mui/material/Skeleton';
 
 export interface LoadingSkeletonProps {
   /** What is loading, for screen readers: 'Loading chart'. */

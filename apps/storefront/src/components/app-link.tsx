@@ -7,7 +7,19 @@ import { isBackOfficePath } from '@/config/paths';
 
 export type AppLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; replace?: boolean };
 
-export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink({ to, replace, ...rest }, ref) {
-  if (isBackOfficePath(to)) return <a ref={ref} href={to} {...rest} />;
-  return <RouterLink ref={ref} to={to} replace={replace} {...rest} />;
+export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink(
+  { to, replace, children, ...rest },
+  ref,
+) {
+  if (isBackOfficePath(to))
+    return (
+      <a ref={ref} href={to} {...rest}>
+        {children}
+      </a>
+    );
+  return (
+    <RouterLink ref={ref} to={to} replace={replace} {...rest}>
+      {children}
+    </RouterLink>
+  );
 });

@@ -1,5 +1,5 @@
 import type { FormikProps } from 'formik';
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 /**
  * After a submit that failed validation, moves focus to the first field in error, so keyboard and
@@ -8,9 +8,14 @@ import { useEffect, type RefObject } from 'react';
  */
 export function useFocusFirstError<Values>(formik: FormikProps<Values>, formRef: RefObject<HTMLFormElement | null>) {
   const { submitCount, isSubmitting, isValid } = formik;
-  useEffect(() => {
-    if (submitCount === 0 || isSubmitting || isValid) return;
+  // Reads the form as it is when called: validity is read, not watched, so typing never moves focus.
+  const focusFirstError = useEffectEvent(() => {
+    if (isValid) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    // Only when a submit attempt ends (isValid is read, not watched): typing must not move focus.
+  });
+  // Only when a submit attempt ends.
+  useEffect(() => {
+    if (submitCount === 0 || isSubmitting) return;
+    focusFirstError();
   }, [submitCount, isSubmitting]);
 }

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { Children, type ReactNode } from 'react';
 import { TextInput, type TextInputProps } from 'react-admin';
 import { keepEmptyText } from '../keep-empty-text';

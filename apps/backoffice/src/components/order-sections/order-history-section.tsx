@@ -1,5 +1,11 @@
 import type { OrderStatusChange } from '@marketplace/contract';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../dates';
 import { OrderSection } from './order-section';
 import { bookingStatusLabel } from '@/i18n';

@@ -1,4 +1,6 @@
-import { Card, CardContent, CardHeader } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
 import type { ReactNode } from 'react';
 
 /** A titled card of the order page; its heading is an h2 under the page's h1. */

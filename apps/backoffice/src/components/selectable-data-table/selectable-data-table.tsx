@@ -1,4 +1,4 @@
-import { TableCell } from '@mui/material';
+import TableCell from '@mui/material/TableCell';
 import { Children, memo, useMemo, type ReactNode } from 'react';
 import {
   DataTable,

@@ -57,6 +57,7 @@ export function AvatarPicker({
   useEffect(() => {
     if (!file) return;
     const url = URL.createObjectURL(file);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is an outside resource made and revoked by this effect; made in the change handler instead, StrictMode's second run would show a revoked URL.
     setPreviewUrl(url);
     return () => {
       URL.revokeObjectURL(url);

@@ -1,5 +1,5 @@
 import { COOKIE_BANNER_DELAY_MS } from '@marketplace/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import {
   acceptAllConsent,
   browserConsentStorage,
@@ -40,11 +40,14 @@ export function useCookieBanner({
     storageRef.current = storage;
   });
 
+  const startTimer = useEffectEvent(() => {
+    if (readCookieConsent(storageRef.current) !== null) return;
+    timer.current = window.setTimeout(() => setOpen(true), delayMs);
+  });
   useEffect(() => {
     // Once per mount ("2 seconds after load"): a re-render, or a caller passing a new storage
-    // object each render, must not bring the banner back after the user closed it.
-    if (readCookieConsent(storageRef.current) !== null) return undefined;
-    timer.current = window.setTimeout(() => setOpen(true), delayMs);
+    // object or delay, must not bring the banner back after the user closed it.
+    startTimer();
     return () => window.clearTimeout(timer.current);
   }, []);
 

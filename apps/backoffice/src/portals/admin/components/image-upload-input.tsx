@@ -1,4 +1,9 @@
-import { Avatar, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { uploadedFileUrl, uploadFileProblem, type MediaRelatedType } from '@marketplace/contract';
 import { useId, useState, type ChangeEvent } from 'react';

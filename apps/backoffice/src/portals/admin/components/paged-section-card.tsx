@@ -1,4 +1,9 @@
-import { Alert, Card, CardContent, CardHeader, TablePagination, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 

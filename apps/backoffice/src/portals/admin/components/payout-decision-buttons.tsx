@@ -1,5 +1,6 @@
 import { formatBhd, rejectPayoutFormSchema, settlePayoutFormSchema } from '@marketplace/contract';
-import { Button, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { TextPromptDialog } from '@/components/text-prompt-dialog';

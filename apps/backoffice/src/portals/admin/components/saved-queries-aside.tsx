@@ -1,4 +1,5 @@
-import { Card, CardContent } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import type { ReactNode } from 'react';
 import { SavedQueriesList } from 'react-admin';
 

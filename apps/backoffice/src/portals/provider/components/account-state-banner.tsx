@@ -1,4 +1,8 @@
-import { Alert, AlertTitle, Button, Link as MuiLink, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import MuiLink from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import { ConfirmDialog } from '@marketplace/ui';
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';

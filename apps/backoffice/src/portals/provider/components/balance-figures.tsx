@@ -1,5 +1,6 @@
 import { formatBhd } from '@marketplace/contract';
-import { Alert, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import { useGetOne } from 'react-admin';
 import { FigureCard } from '@/components/figure-card';
 import { LoadingSkeleton } from '@/components/loading-skeleton';

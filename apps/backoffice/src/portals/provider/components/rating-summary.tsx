@@ -1,4 +1,7 @@
-import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { StarRating } from '@marketplace/ui';
 
 // A provider's rating at a glance: the average with its count and, when known, how many reviews

@@ -1,6 +1,8 @@
 import { INQUIRY_STATUSES, type InquiryStatus } from '@marketplace/contract';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import { Button, Menu, MenuItem } from '@mui/material';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { Confirm, useListContext, useNotify, useRefresh, useUpdateMany } from 'react-admin';
 import { INQUIRY_STATUS_LABELS } from './inquiry-statuses';

@@ -1,5 +1,6 @@
 import { INQUIRY_STATUSES, type InquiryStatus } from '@marketplace/contract';
-import { MenuItem, TextField } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { useNotify, useRecordContext, useUpdate } from 'react-admin';
 import type { InquiryRecord } from '@/portals/admin/data-provider/inquiries-resource';
 import { INQUIRY_STATUS_LABELS, InquiryStatusChip } from './inquiry-statuses';

@@ -1,4 +1,5 @@
-import { Button as MuiButton, Stack } from '@mui/material';
+import MuiButton from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { ProviderStateDialog } from './provider-state-dialog';

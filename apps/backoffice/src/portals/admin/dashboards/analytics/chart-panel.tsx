@@ -1,4 +1,7 @@
-import { Button, Card, CardContent, CardHeader } from '@mui/material';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { visuallyHidden } from '@marketplace/ui';
 import type { ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { MenuItem, TextField } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { YearlyRevenue } from '@marketplace/contract';
 import { useQuery } from '@tanstack/react-query';

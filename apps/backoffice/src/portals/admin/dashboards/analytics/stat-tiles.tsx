@@ -1,5 +1,5 @@
 import Grid from '@mui/material/Grid';
-import { CardActionArea } from '@mui/material';
+import CardActionArea from '@mui/material/CardActionArea';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';

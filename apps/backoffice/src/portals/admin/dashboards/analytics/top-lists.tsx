@@ -1,4 +1,6 @@
-import { Grid, MenuItem, TextField } from '@mui/material';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AdminTopProviderOrder } from '@marketplace/contract';
 import { useQuery } from '@tanstack/react-query';

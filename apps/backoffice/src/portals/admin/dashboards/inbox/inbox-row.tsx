@@ -1,4 +1,6 @@
-import { Box, Link, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useCreatePath, type Identifier } from 'react-admin';
 import { Link as RouterLink } from 'react-router';

@@ -1,5 +1,13 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
-import { Alert, Box, Card, Chip, Divider, LinearProgress, Link, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { ListBase, RecordContextProvider, useListContext, type RaRecord, type SortPayload } from 'react-admin';
 import { Link as RouterLink } from 'react-router';

@@ -1,4 +1,5 @@
-import { Stack, Typography } from '@mui/material';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Title } from 'react-admin';
 import { NewInquiries } from './new-inquiries';
 import { PayoutRequests } from './payout-requests';

@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@/components/dates';
 import { InquiryBulkStatusButton } from '@/portals/admin/components/inquiry-status/inquiry-bulk-status-button';
 import { InquiryStatusSelect } from '@/portals/admin/components/inquiry-status/inquiry-status-select';

@@ -1,5 +1,6 @@
 import { MoneyText } from '@marketplace/ui';
-import { Stack, Typography } from '@mui/material';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@/components/dates';
 import { PayoutDecisionButtons } from '@/portals/admin/components/payout-decision-buttons';
 import { InboxRow } from './inbox-row';

@@ -1,4 +1,5 @@
-import { Button, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Confirm, useListContext, useNotify, useRefresh, useUpdateMany } from 'react-admin';
 import { formatDate } from '@/components/dates';

@@ -1,4 +1,5 @@
-import { useMediaQuery, type Theme } from '@mui/material';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import {
   CreateButton,
   DataTable,

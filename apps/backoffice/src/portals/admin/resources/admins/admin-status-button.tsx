@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Confirm, useGetIdentity, useNotify, useRecordContext, useUpdate } from 'react-admin';
 import type { AdminUserRecord } from '@/portals/admin/data-provider/admins-resource';

@@ -1,4 +1,5 @@
-import { Stack, Typography } from '@mui/material';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
 import { AuditFilterButton } from './audit-filter-button';
 import { actorText } from './audit-texts';

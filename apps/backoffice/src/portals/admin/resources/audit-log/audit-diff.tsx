@@ -1,4 +1,10 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
 import type { AuditEntryRecord } from '@/portals/admin/data-provider/audit-log-resource';
 import { diffRows } from './snapshot-diff';

@@ -1,5 +1,6 @@
 import FilterAltOutlined from '@mui/icons-material/FilterAltOutlined';
-import { IconButton, Tooltip } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { useListContext } from 'react-admin';
 
 /** Narrows the log to one actor or one target from a row (a click that does not open the row). */

@@ -1,5 +1,9 @@
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
-import { Accordion, AccordionDetails, AccordionSummary, Stack, Typography } from '@mui/material';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { RecordContextProvider, useListContext } from 'react-admin';
 import { AuditDiff } from './audit-diff';
 import { ActorCell, TargetCell } from './audit-cells';

@@ -1,4 +1,5 @@
-import { FormControlLabel, Switch } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import { useNotify, useRecordContext, useUpdate } from 'react-admin';
 import type { CategoryRecord } from '@/portals/admin/data-provider/categories-resource';
 

@@ -1,4 +1,6 @@
-import { Avatar, useMediaQuery, type Theme } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import {
   CreateButton,

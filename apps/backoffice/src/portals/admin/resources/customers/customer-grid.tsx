@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ListDataGrid } from '@/portals/admin/components/list-data-grid';
 import type { CustomerRecord } from '@/portals/admin/data-provider/customers-resource';

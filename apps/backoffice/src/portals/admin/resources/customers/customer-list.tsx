@@ -1,4 +1,5 @@
-import { useMediaQuery, type Theme } from '@mui/material';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense } from 'react';
 import { ExportButton, FilterButton, List, SearchInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
 import { SavedQueriesAside } from '@/portals/admin/components/saved-queries-aside';

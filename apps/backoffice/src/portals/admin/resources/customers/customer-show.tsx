@@ -1,4 +1,7 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { formatBhd } from '@marketplace/contract';
 import type { ReactNode } from 'react';
 import { Labeled, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';

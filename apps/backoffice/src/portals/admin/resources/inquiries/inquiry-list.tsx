@@ -1,5 +1,7 @@
 import MailOutline from '@mui/icons-material/MailOutlineOutlined';
-import { Stack, useMediaQuery, type Theme } from '@mui/material';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import {
   DataTable,
   EmailField,

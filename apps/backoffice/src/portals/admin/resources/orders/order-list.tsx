@@ -1,4 +1,7 @@
-import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { BOOKING_STATUSES, orderNumberForList } from '@marketplace/contract';
 import { MoneyText, StatusBadge } from '@marketplace/ui';
 import {

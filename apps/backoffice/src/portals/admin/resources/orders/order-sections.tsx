@@ -1,4 +1,9 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import type { AdminOrderDetail, OrderStatusChange } from '@marketplace/contract';
 import { MoneyText, StatusBadge } from '@marketplace/ui';
 import type { ReactNode } from 'react';

@@ -1,5 +1,7 @@
 import { orderNumberForList } from '@marketplace/contract';
-import { LinearProgress, Stack, Typography } from '@mui/material';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { StatusBadge } from '@marketplace/ui';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import type { AdminOrderDetailRecord } from '@/portals/admin/data-provider/orders-resource';

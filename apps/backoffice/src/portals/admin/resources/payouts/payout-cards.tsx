@@ -1,5 +1,8 @@
 import { StatusBadge, MoneyText } from '@marketplace/ui';
-import { CardActions, CardContent, Stack, Typography } from '@mui/material';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@/components/dates';
 import { ListCards } from '@/components/list-cards';
 import { payoutBankAccountText } from '@/portals/admin/components/payout-bank-account/payout-bank-account';

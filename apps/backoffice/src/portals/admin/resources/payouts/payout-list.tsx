@@ -1,5 +1,6 @@
 import { MoneyText, StatusBadge } from '@marketplace/ui';
-import { useMediaQuery, type Theme } from '@mui/material';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { DataTable, ExportButton, List, TopToolbar, useListContext } from 'react-admin';
 import { DateText } from '@/components/date-text';
 import { payoutBankAccountText } from '@/portals/admin/components/payout-bank-account/payout-bank-account';

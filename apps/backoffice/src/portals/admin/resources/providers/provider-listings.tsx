@@ -1,4 +1,6 @@
-import { Chip, useMediaQuery, type Theme } from '@mui/material';
+import Chip from '@mui/material/Chip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetList, useNotify } from 'react-admin';

@@ -1,4 +1,6 @@
-import { Box, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Labeled, ListButton, ReferenceField, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { ArabicText } from '@/components/arabic-text/arabic-text-input';

@@ -1,4 +1,6 @@
-import { Divider, Tab, Tabs } from '@mui/material';
+import Divider from '@mui/material/Divider';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { Count, useListContext } from 'react-admin';
 import { PROVIDER_STATES, STATE_LABELS } from '@/portals/admin/components/provider-state/provider-states';
 

@@ -1,4 +1,5 @@
-import { Alert, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import { formatBhd, type ProviderStats as Stats } from '@marketplace/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api';

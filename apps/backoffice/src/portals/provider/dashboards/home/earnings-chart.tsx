@@ -1,4 +1,9 @@
-import { Card, CardContent, CardHeader, Stack, TextField, Typography } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { visuallyHidden } from '@marketplace/ui';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { Grid, Stack } from '@mui/material';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Title, useNotify } from 'react-admin';

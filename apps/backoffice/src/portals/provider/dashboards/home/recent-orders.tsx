@@ -1,4 +1,11 @@
-import { Card, CardContent, CardHeader, List, ListItem, ListItemButton, ListItemText, Stack } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
 import { StatusBadge } from '@marketplace/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,4 +1,7 @@
-import { Button, Stack, TextField, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { LISTING_IMPORT_MAX_CHARS, LISTING_IMPORT_MESSAGES, LISTING_IMPORT_TEMPLATE_CSV } from '@marketplace/contract';

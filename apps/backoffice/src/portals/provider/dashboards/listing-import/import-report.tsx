@@ -1,4 +1,10 @@
-import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import type { ListingImportReport } from '@marketplace/contract';
 
 // The check's answer: a summary a person can act on, then every problem with its row and column,

@@ -1,4 +1,10 @@
-import { Alert, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import {
   LISTING_IMPORT_COLUMN_HELP,
   LISTING_IMPORT_COLUMNS,

@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert } from '@mui/material';
+import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useNotify } from 'react-admin';

@@ -1,4 +1,8 @@
-import { Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { CurrentProvider } from '@/portals/provider/data-provider/current-provider';
 import { LogoUploader } from './logo-uploader';
 

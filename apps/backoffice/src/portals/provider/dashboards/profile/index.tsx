@@ -1,5 +1,10 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { Button, Card, CardContent, CardHeader, Grid, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { storefrontProviderPath } from '@/config/paths';

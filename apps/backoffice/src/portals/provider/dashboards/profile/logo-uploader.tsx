@@ -1,5 +1,9 @@
 import { isPlaceholderImage, mediaIdFromUrl, uploadedFileUrl, uploadFileProblem } from '@marketplace/contract';
-import { Avatar, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { api } from '@/api';

@@ -1,5 +1,8 @@
 import { MoneyText, StatusBadge } from '@marketplace/ui';
-import { CardContent, Typography, useMediaQuery, type Theme } from '@mui/material';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { DataTable, useListContext } from 'react-admin';
 import { DateText } from '@/components/date-text';
 import { formatDateTime } from '@/components/dates';

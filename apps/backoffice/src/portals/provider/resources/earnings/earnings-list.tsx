@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { DateInput, defaultExporter, ExportButton, List, TopToolbar, type Exporter } from 'react-admin';
 import { BalanceFigures } from '@/portals/provider/components/balance-figures';
 import type { EarningRecord } from '@/portals/provider/data-provider/earnings-resource';

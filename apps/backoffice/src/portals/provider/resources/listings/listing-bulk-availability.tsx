@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Confirm, useListContext, useNotify, useRefresh, useUpdateMany } from 'react-admin';
 import type { ProviderAvailability } from './listing-labels';

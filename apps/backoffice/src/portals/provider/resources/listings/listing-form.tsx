@@ -1,6 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { DESCRIPTION_MAX_LENGTH, listingFormSchema, SERVICE_ITEM_NAME_MAX_LENGTH } from '@marketplace/contract';
-import { Stack, Typography } from '@mui/material';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import {
   Labeled,

@@ -1,5 +1,8 @@
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { CreateButton, ExportButton, FilterButton, TopToolbar, useBasename } from 'react-admin';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
 import { formatBhd } from '@marketplace/contract';
-import { useMediaQuery, type Theme } from '@mui/material';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { DataTable, List, ReferenceInput, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { SelectableDataTable } from '@/components/selectable-data-table/selectable-data-table';
 import type { ListingRecord } from '@/portals/provider/data-provider/listings-resource';

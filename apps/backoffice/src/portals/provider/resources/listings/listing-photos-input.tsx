@@ -1,7 +1,11 @@
 import { mediaIdFromUrl, PHOTOS_MAX_COUNT } from '@marketplace/contract';
 import { visuallyHidden } from '@marketplace/ui';
-import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useInput, useRecordContext } from 'react-admin';
 import { api } from '@/api';
 import type { ListingRecord } from '@/portals/provider/data-provider/listings-resource';
@@ -17,9 +21,12 @@ import { usePhotoUploads } from './use-photo-uploads';
 export function ListingPhotosInput() {
   const record = useRecordContext<ListingRecord>();
   const { field, fieldState } = useInput({ source: 'Photos', defaultValue: [] });
-  const photos: string[] = Array.isArray(field.value) ? field.value : [];
+  const photos = useMemo<string[]>(() => (Array.isArray(field.value) ? field.value : []), [field.value]);
+  // The photos as they are now, for uploads that finish later (their callbacks were made earlier).
   const current = useRef(photos);
-  current.current = photos;
+  useLayoutEffect(() => {
+    current.current = photos;
+  }, [photos]);
   const change = (next: string[]) => {
     current.current = next;
     field.onChange(next);

@@ -1,6 +1,9 @@
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import { Alert, Link, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { OrderCustomer } from '@marketplace/contract';
 import { OrderSection } from '@/components/order-sections';
 

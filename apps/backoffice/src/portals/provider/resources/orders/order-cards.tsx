@@ -1,5 +1,9 @@
 import { MoneyText } from '@marketplace/ui';
-import { Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useCreatePath, useListContext } from 'react-admin';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/components/dates';

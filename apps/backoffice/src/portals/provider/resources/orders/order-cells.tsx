@@ -1,5 +1,6 @@
 import { HueChip, StatusBadge } from '@marketplace/ui';
-import { Stack, Typography } from '@mui/material';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { ProviderOrderRecord } from '@/portals/provider/data-provider/orders-resource';
 import { orderNumberForList } from '@marketplace/contract';
 import { customerOf } from './order-rules';

@@ -6,7 +6,8 @@ import {
   type ItemAction,
   type OrderItem,
 } from '@marketplace/contract';
-import { Button, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { object } from 'yup';

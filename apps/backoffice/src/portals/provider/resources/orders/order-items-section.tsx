@@ -1,6 +1,8 @@
 import type { OrderItem } from '@marketplace/contract';
 import { MoneyText, StatusBadge } from '@marketplace/ui';
-import { Divider, Stack, Typography } from '@mui/material';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { OrderItemActions } from './order-item-actions';
 import { OrderSection } from '@/components/order-sections';

@@ -1,5 +1,6 @@
 import { MoneyText } from '@marketplace/ui';
-import { useMediaQuery, type Theme } from '@mui/material';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import {
   DataTable,
   DateInput,

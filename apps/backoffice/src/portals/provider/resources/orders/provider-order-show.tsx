@@ -1,6 +1,9 @@
 import { orderNumberForList, type OrderStatusChange } from '@marketplace/contract';
 import { MoneyText, StatusBadge } from '@marketplace/ui';
-import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { formatDateTime } from '@/components/dates';
 import { OrderHistorySection } from '@/components/order-sections';

@@ -1,5 +1,9 @@
 import type { BankDetailsFormValues } from '@marketplace/contract';
-import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useGetOne, useNotify, useUpdate } from 'react-admin';
 import { BankDetailsForm } from './bank-details-form';

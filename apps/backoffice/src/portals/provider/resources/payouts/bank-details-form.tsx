@@ -1,6 +1,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { bankDetailsFormSchema, type BankDetailsFormValues } from '@marketplace/contract';
-import { Button, Stack, TextField } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 
 export interface BankDetailsFormProps {

@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import { List, SelectInput } from 'react-admin';
 import { BalanceFigures } from '@/portals/provider/components/balance-figures';
 import { BankDetailsCard } from './bank-details-card';

@@ -1,5 +1,8 @@
 import { formatBhd, PAYOUT_ERRORS, payoutRequestFormSchema } from '@marketplace/contract';
-import { Button, Card, CardContent, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCreate, useGetOne, useNotify, useRefresh } from 'react-admin';
 import { TextPromptDialog } from '@/components/text-prompt-dialog';

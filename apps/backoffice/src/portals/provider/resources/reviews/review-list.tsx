@@ -1,5 +1,6 @@
 import { StarRating } from '@marketplace/ui';
-import { useMediaQuery, type Theme } from '@mui/material';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { DataTable, List, SimpleList } from 'react-admin';
 import { DateText } from '@/components/date-text';
 import { formatDate } from '@/components/dates';
