@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkDocs } from './check-docs.mjs';
+import { checkDocs, unlistedInArchitecture } from './check-docs.mjs';
 
 // The docs' link check (scripts/check-docs.mjs, issue 32 point 4) on the real repository, and on a
 // small repository of its own with one kind of wrong link per file.
@@ -55,5 +55,16 @@ describe('the docs link check (pnpm lint)', () => {
       'docs/testing-old.md names no file',
       'docs/operations.md names no file',
     ]);
+  });
+});
+
+describe('the architecture page names every script and test phase (pnpm lint)', () => {
+  it('names what is missing, and nothing when all are there', () => {
+    const page = '| `start.mjs` | npm start |\n| `e2e` | the journeys |';
+    expect(unlistedInArchitecture(page, ['start.mjs', 'free-port.mjs'], ['e2e', 'ui'])).toEqual([
+      'the script free-port.mjs',
+      'the test phase ui',
+    ]);
+    expect(unlistedInArchitecture(page, ['start.mjs'], ['e2e'])).toEqual([]);
   });
 });
