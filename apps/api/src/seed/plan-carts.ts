@@ -1,3 +1,4 @@
+import { orderNumberForList } from '@marketplace/contract';
 import { cartable } from './plan-engagement';
 import type { ListingInfo } from './plan-catalog';
 import type { PlannedOrder } from './planned-order';
@@ -102,7 +103,7 @@ export function planNotifications(ctx: PlanContext, people: PeoplePlan, orders: 
     const [title, tail] = STATUS_TEXT[status].en;
     const [titleAr, tailAr] = STATUS_TEXT[status].ar;
     const at = order.row.modifiedAt ?? order.row.createdAt;
-    const number = order.row.id.slice(0, 8).toUpperCase();
+    const number = orderNumberForList(order.row.id);
     const read = ctx.now.getTime() - at.getTime() > 20 * DAY;
     rows.push({
       id: ctx.ids.uuid(),

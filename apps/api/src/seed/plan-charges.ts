@@ -1,3 +1,4 @@
+import { orderNumberForList } from '@marketplace/contract';
 import { createHash } from 'node:crypto';
 import type { PlannedOrder } from './planned-order';
 import { MINUTE, after, type PaymentChargeRow, type SandboxChargeRow, type TransactionRow } from './seed-types';
@@ -36,7 +37,7 @@ export function planCharges(
       id: chargeId,
       amountFils: row.totalPriceFils,
       currency: 'BHD',
-      description: `Payment for order #${row.id.slice(0, 8).toUpperCase()}`,
+      description: `Payment for order #${orderNumberForList(row.id)}`,
       reference: row.id,
       sourceId: row.paymentType === 'benefit' ? 'src_bh.benefit' : 'src_card',
       redirectUrl: `/payment/result?orderId=${row.id}`,

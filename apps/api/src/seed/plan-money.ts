@@ -1,4 +1,4 @@
-import { computeOrderPricing, type TransactionType } from '@marketplace/contract';
+import { computeOrderPricing, orderNumberForList, type TransactionType } from '@marketplace/contract';
 import type { PlannedOrder } from './planned-order';
 import type { ProviderInfo } from './plan-providers';
 import { seedChargeId } from './plan-charges';
@@ -48,7 +48,7 @@ export function planTransactions(
 
 function orderMoney(ctx: PlanContext, order: PlannedOrder): TransactionDraft[] {
   const { row } = order;
-  const number = row.id.slice(0, 8).toUpperCase();
+  const number = orderNumberForList(row.id);
   const base = {
     orderId: row.id,
     customerId: row.customerId,

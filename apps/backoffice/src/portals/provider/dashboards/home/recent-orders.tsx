@@ -1,3 +1,4 @@
+import { orderNumberForList } from '@marketplace/contract';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -45,7 +46,7 @@ export function RecentOrders({ userId }: { userId: string }) {
               <ListItem key={order.OrderId} disablePadding>
                 <ListItemButton component={Link} to={`${listLink('orders')}/${order.OrderId}/show`}>
                   <ListItemText
-                    primary={`Order #${order.OrderId.slice(0, 8).toUpperCase()}`}
+                    primary={`Order #${orderNumberForList(order.OrderId)}`}
                     secondary={`${formatDateTime(order.CreatedAt)} · ${order.OrderItems.map((item) => item.Name).join(', ')}`}
                   />
                   <Stack sx={{ marginInlineStart: 1 }}>
