@@ -57,7 +57,8 @@ export function AvatarPicker({
   useEffect(() => {
     if (!file) return;
     const url = URL.createObjectURL(file);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is an outside resource made and revoked by this effect; made in the change handler instead, StrictMode's second run would show a revoked URL.
+    // The URL is an outside resource this effect makes and revokes: made in the change handler
+    // instead, StrictMode's second run of the effect would leave a revoked URL on screen.
     setPreviewUrl(url);
     return () => {
       URL.revokeObjectURL(url);
