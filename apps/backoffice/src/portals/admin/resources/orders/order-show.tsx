@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { StatusBadge } from '@marketplace/ui';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
-import type { AdminOrderDetailRecord } from '@/portals/admin/data-provider/orders-resource';
+import type { AdminOrderDetailRecord, AdminOrderRecord } from '@/portals/admin/data-provider/orders-resource';
 import { OrderActions } from './order-actions';
 import { OrderHistory, OrderItems, OrderPayments, OrderSummary } from './order-sections';
 
@@ -14,10 +14,10 @@ const Title = () => {
 };
 
 function OrderDetail() {
-  const record = useRecordContext<AdminOrderDetailRecord>();
   // Opened from the list, react-admin first shows the list's row (no items, history or payments)
   // while the detail loads: wait for the detail rather than render half an order.
-  if (!record || !Array.isArray(record.OrderItems)) return <LinearProgress aria-label="Loading the order" />;
+  const record = useRecordContext<AdminOrderRecord | AdminOrderDetailRecord>();
+  if (!record || !('OrderItems' in record)) return <LinearProgress aria-label="Loading the order" />;
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
       <Stack
