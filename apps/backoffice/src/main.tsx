@@ -1,29 +1,35 @@
-import { BACKOFFICE_PORTALS, backofficePortalOf } from '@marketplace/contract';
-import { FullScreenSpinner, UiProvider } from '@marketplace/ui';
+import { BACKOFFICE_PORTALS, backofficePortalOf, type Locale } from '@marketplace/contract';
+import { FullScreenSpinner } from '@marketplace/ui';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { LeaveBackOffice } from '@/shell/leave-back-office';
 import { ADMIN_LANDING } from '@/config/paths';
+import { LanguageProvider, loadTranslator } from '@/i18n/language-provider';
+import { cookieLocale } from '@/i18n/locale-cookie';
 import { leaveTo } from './full-page';
-import { BACKOFFICE_I18N } from './i18n';
 
 // apps/api serves this page for both portals' paths (BACKOFFICE_PATH_PATTERN); the path the page
 // was loaded at picks the portal, and only that portal's code is downloaded. Any path outside it
 // (a storefront page, the other portal) is loaded in full from the server.
 
 const PORTAL_APPS = {
-  admin: lazy(() => import('@/portals/admin/admin-app')),
-  provider: lazy(() => import('@/portals/provider/provider-app')),
+  admin: () => import('@/portals/admin/admin-app'),
+  provider: () => import('@/portals/provider/provider-app'),
 };
 
 const portal = backofficePortalOf(window.location.pathname);
+
+/** The account's language (any signed-in role); the client comes with the portal's chunk. */
+const saveLanguage = (locale: Locale) => import('./api').then(({ api }) => api.customers.setLanguage(locale));
 
 if (portal === null) {
   // Only reachable by opening the build's own index.html: the admin area sorts everyone out.
   leaveTo(ADMIN_LANDING);
 } else {
-  const PortalApp = PORTAL_APPS[portal];
+  // The portal's code and its catalogs are fetched at once, not one after the other.
+  const portalApp = PORTAL_APPS[portal]();
+  const PortalApp = lazy(() => portalApp);
   const router = createBrowserRouter([
     {
       path: `${BACKOFFICE_PORTALS[portal].basename}/*`,
@@ -35,11 +41,15 @@ if (portal === null) {
     },
     { path: '*', element: <LeaveBackOffice /> },
   ]);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <UiProvider i18n={BACKOFFICE_I18N}>
-        <RouterProvider router={router} />
-      </UiProvider>
-    </StrictMode>,
-  );
+  // The first render waits for the catalogs of the language the visitor last chose (a few KB, fetched
+  // beside the portal's chunk); the account's own preference follows once it is read.
+  void loadTranslator(portal, cookieLocale()).then((i18n) => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <LanguageProvider portal={portal} initial={i18n} saveLanguage={saveLanguage}>
+          <RouterProvider router={router} />
+        </LanguageProvider>
+      </StrictMode>,
+    );
+  });
 }

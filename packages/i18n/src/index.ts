@@ -6,6 +6,7 @@ export {
   I18nProvider,
   RichText,
   useContractText,
+  useI18n,
   useLocale,
   useText,
   type MessageValues,

@@ -11,6 +11,11 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNo
   return <LinguiProvider i18n={i18n}>{children}</LinguiProvider>;
 }
 
+/** The translator itself, for code that hands it to another library (react-admin's i18nProvider). */
+export function useI18n(): I18n {
+  return useLingui().i18n;
+}
+
 export function useLocale(): Locale {
   const { i18n } = useLingui();
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
+import { useLocale } from '@marketplace/i18n';
 import { formatDate, formatDateTime } from './dates';
 
 export interface DateTextProps {
@@ -19,7 +20,8 @@ export interface DateTextProps {
  */
 export function DateText({ source, showTime = false, emptyText = '' }: DateTextProps) {
   const value = useRecordContext()?.[source];
-  const text = showTime ? formatDateTime(value) : formatDate(value);
+  const locale = useLocale();
+  const text = showTime ? formatDateTime(value, locale) : formatDate(value, locale);
   if (!text)
     return emptyText ? (
       <Typography variant="body2" component="span">

@@ -1,9 +1,8 @@
-import { UiProvider } from '@marketplace/ui';
-import { uiI18n } from '@marketplace/ui/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryStore, Resource, testDataProvider, useNotify } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { InLanguage } from '@/testing/in-language';
 import { describe, expect, it } from 'vitest';
 import { fakeAuthProvider } from '@/testing/fake-auth-provider';
 import { AdminWithoutLogin } from './admin-without-login';
@@ -31,9 +30,9 @@ function renderAdmin(route: string) {
   );
   const router = createMemoryRouter([{ path: '/admin/*', element: admin }], { initialEntries: [route] });
   render(
-    <UiProvider i18n={uiI18n()} persistPreference={false}>
+    <InLanguage portal="admin">
       <RouterProvider router={router} />
-    </UiProvider>,
+    </InLanguage>,
   );
   return userEvent.setup();
 }

@@ -1,9 +1,12 @@
 import type { ObservableSession } from '@marketplace/client/session';
-import { BACKOFFICE_PORTALS, type BackofficePortal } from '@marketplace/contract';
+import { BACKOFFICE_PORTALS, directionOf, type BackofficePortal } from '@marketplace/contract';
 import { FullScreenSpinner } from '@marketplace/ui';
 import { useMemo, type ReactNode } from 'react';
 import { localStorageStore, type AuthProvider, type DataProvider, type Store } from 'react-admin';
 import { Navigate } from 'react-router';
+import { useRaI18nProvider } from '@/i18n/ra-i18n-provider';
+import { useLanguage } from '@/i18n/language-provider';
+import { useT, type MessageId } from '@/i18n/text';
 import { backofficeTheme } from '@/theme';
 import { AdminWithoutLogin } from './admin-without-login';
 import { AppLayout } from './layout/app-layout';
@@ -19,8 +22,8 @@ export interface PortalAdminProps {
   readonly landing: PortalLanding;
   /** Custom pages listed in the menu after the landing page. */
   readonly pages?: readonly PortalPage[];
-  /** The app bar's title when a page sets none. */
-  readonly title: string;
+  /** The app bar's title when a page sets none (a message id). */
+  readonly title: MessageId;
   readonly authProvider: AuthProvider;
   readonly dataProvider: DataProvider;
   readonly session: ObservableSession;
@@ -37,7 +40,10 @@ function GoToLanding() {
   return <Navigate to={usePortal().landing.path} replace />;
 }
 
-const PortalLoading = () => <FullScreenSpinner label="Loading..." />;
+function PortalLoading() {
+  const t = useT();
+  return <FullScreenSpinner label={t('shell.loading')} />;
+}
 
 export function PortalAdmin({
   portal,
@@ -55,18 +61,22 @@ export function PortalAdmin({
     [portal, landing, pages, session, useBadges],
   );
   const portalStore = useMemo(() => store ?? localStorageStore(undefined, portal), [store, portal]);
+  const i18nProvider = useRaI18nProvider();
+  const { locale } = useLanguage();
+  const t = useT();
   return (
     <PortalProvider value={context}>
       <AdminWithoutLogin
         {...providers}
         basename={BACKOFFICE_PORTALS[portal].basename}
-        title={title}
+        title={t(title)}
         // Otherwise react-admin reports this app's domain to its makers.
         disableTelemetry
         // Nothing renders before checkAuth: a visitor never sees the layout.
         requireAuth
         store={portalStore}
-        theme={backofficeTheme}
+        theme={backofficeTheme(directionOf(locale))}
+        i18nProvider={i18nProvider}
         layout={AppLayout}
         loading={PortalLoading}
         dashboard={GoToLanding}

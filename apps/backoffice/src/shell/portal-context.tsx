@@ -2,6 +2,7 @@ import type { ObservableSession } from '@marketplace/client/session';
 import type { BackofficePortal } from '@marketplace/contract';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { createContext, useContext, type ReactNode } from 'react';
+import type { MessageId } from '@/i18n/text';
 import type { MenuBadges } from './layout/menu-badges';
 
 // What the shared layout needs to know about the portal it frames: its landing page (the first
@@ -10,7 +11,8 @@ import type { MenuBadges } from './layout/menu-badges';
 export interface PortalLanding {
   /** Absolute path, e.g. /admin/analytics. */
   readonly path: string;
-  readonly label: string;
+  /** The menu's text, a message id: the menu shows it in the language on screen. */
+  readonly label: MessageId;
   readonly icon: SvgIconComponent;
 }
 

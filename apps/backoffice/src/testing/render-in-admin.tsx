@@ -1,9 +1,7 @@
-import { BACKOFFICE_PORTALS, type BackofficePortal } from '@marketplace/contract';
-import { UiProvider } from '@marketplace/ui';
-import { uiI18n } from '@marketplace/ui/testing';
+import { BACKOFFICE_PORTALS, directionOf, type BackofficePortal, type Locale } from '@marketplace/contract';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import {
   AdminContext,
   memoryStore,
@@ -13,7 +11,10 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLanguage } from '@/i18n/language-provider';
+import { useRaI18nProvider } from '@/i18n/ra-i18n-provider';
 import { backofficeTheme } from '@/theme';
+import { InLanguage } from './in-language';
 import { fakeAuthProvider } from './fake-auth-provider';
 import { dropStylesAfterTest } from './fresh-styles';
 
@@ -27,6 +28,15 @@ export interface RenderInAdminOptions {
   readonly dataProvider?: DataProvider;
   /** Defaults to a signed-in admin (fakeAuthProvider). */
   readonly authProvider?: AuthProvider;
+  /** The language on screen (English by default); the test can switch it as the person would. */
+  readonly locale?: Locale;
+}
+
+/** react-admin's context as the portal sets it up: our translator, the theme of the language's direction. */
+function TestAdminContext(props: Omit<ComponentProps<typeof AdminContext>, 'i18nProvider' | 'theme'>) {
+  const i18nProvider = useRaI18nProvider();
+  const { locale } = useLanguage();
+  return <AdminContext {...props} i18nProvider={i18nProvider} theme={backofficeTheme(directionOf(locale))} />;
 }
 
 function LocationProbe() {
@@ -52,15 +62,14 @@ export function renderInAdmin(ui: ReactNode, options: RenderInAdminOptions = {})
       {
         path: `${basename}/*`,
         element: (
-          <AdminContext
+          <TestAdminContext
             basename={basename}
             dataProvider={options.dataProvider ?? testDataProvider()}
             authProvider={options.authProvider ?? fakeAuthProvider(portal === 'admin' ? 'admin' : 'provider', portal)}
             store={memoryStore()}
-            theme={backofficeTheme}
           >
             {content}
-          </AdminContext>
+          </TestAdminContext>
         ),
       },
       { path: '*', Component: LocationProbe },
@@ -70,9 +79,9 @@ export function renderInAdmin(ui: ReactNode, options: RenderInAdminOptions = {})
   dropStylesAfterTest();
   const user = userEvent.setup();
   const view = render(
-    <UiProvider i18n={uiI18n()} persistPreference={false}>
+    <InLanguage portal={portal} locale={options.locale}>
       <RouterProvider router={router} />
-    </UiProvider>,
+    </InLanguage>,
   );
   return { ...view, user, router };
 }

@@ -1,9 +1,7 @@
 import { createApi, createHttpClient, createMemorySession } from '@marketplace/client';
 import { observeSession } from '@marketplace/client/session';
 import { createFakeApi, sessionFor, TEST_USER_ID, type Answer } from '@marketplace/client/testing';
-import { BACKOFFICE_PORTALS, type BackofficePortal, type PersistedAuth } from '@marketplace/contract';
-import { UiProvider } from '@marketplace/ui';
-import { uiI18n } from '@marketplace/ui/testing';
+import { BACKOFFICE_PORTALS, type BackofficePortal, type Locale, type PersistedAuth } from '@marketplace/contract';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryStore, testDataProvider, type DataProvider } from 'react-admin';
@@ -15,6 +13,7 @@ import ProviderApp from '@/portals/provider/provider-app';
 import { createAuthProvider } from '@/auth-provider';
 import * as fullPage from '@/full-page';
 import { dropStylesAfterTest } from './fresh-styles';
+import { InLanguage } from './in-language';
 
 export interface RenderPortalOptions {
   readonly portal: BackofficePortal;
@@ -25,6 +24,8 @@ export interface RenderPortalOptions {
   /** Answers of the fake API (the profile of TEST_USER_ID is answered by default). */
   readonly api?: Record<string, Answer>;
   readonly dataProvider?: DataProvider;
+  /** The language on screen (English by default). */
+  readonly locale?: Locale;
 }
 
 export const TEST_PROFILE = {
@@ -72,9 +73,9 @@ export function renderPortal(options: RenderPortalOptions) {
   dropStylesAfterTest();
   const user = userEvent.setup();
   const view = render(
-    <UiProvider i18n={uiI18n()} persistPreference={false}>
+    <InLanguage portal={portal} locale={options.locale} saveLanguage={(locale) => api.customers.setLanguage(locale)}>
       <RouterProvider router={router} />
-    </UiProvider>,
+    </InLanguage>,
   );
   return { ...view, user, router, session, api: fakeApi, leaveTo };
 }

@@ -6,11 +6,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../dates';
+import { useBookingStatusLabel, useFormat, useT } from '@/i18n/text';
 import { OrderSection } from './order-section';
-import { bookingStatusLabel } from '@/i18n';
-
-const state = (status: OrderStatusChange['FromStatus']) => (status ? bookingStatusLabel(status) : 'New');
 
 export interface OrderHistorySectionProps {
   readonly history: readonly OrderStatusChange[];
@@ -20,31 +17,37 @@ export interface OrderHistorySectionProps {
 
 /** An order's status changes, oldest first, as the API records them: the admin's and the provider's order page. */
 export function OrderHistorySection({ history, actorOf }: OrderHistorySectionProps) {
+  const t = useT();
+  const format = useFormat();
+  const statusLabel = useBookingStatusLabel();
+  const state = (status: OrderStatusChange['FromStatus']) => (status ? statusLabel(status) : t('shell.history.new'));
   return (
-    <OrderSection title="Status history">
+    <OrderSection title={t('shell.history.title')}>
       {history.length === 0 ? (
-        <Typography variant="body2">No changes yet.</Typography>
+        <Typography variant="body2">{t('shell.history.empty')}</Typography>
       ) : (
         // Scrolls sideways on phones (five columns); focusable so the keyboard can scroll it too.
-        <TableContainer tabIndex={0} aria-label="Status history table">
+        <TableContainer tabIndex={0} aria-label={t('shell.history.table')}>
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell>When</TableCell>
-                <TableCell>What</TableCell>
-                <TableCell>Change</TableCell>
-                <TableCell>By</TableCell>
-                <TableCell>Reason</TableCell>
+                <TableCell>{t('shell.history.when')}</TableCell>
+                <TableCell>{t('shell.history.what')}</TableCell>
+                <TableCell>{t('shell.history.change')}</TableCell>
+                <TableCell>{t('shell.history.by')}</TableCell>
+                <TableCell>{t('shell.history.reason')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {history.map((change) => (
                 <TableRow key={change.HistoryId}>
-                  <TableCell>{formatDateTime(change.CreatedAt)}</TableCell>
-                  <TableCell>{change.ItemName || 'The order'}</TableCell>
-                  <TableCell>{`${state(change.FromStatus)} → ${bookingStatusLabel(change.ToStatus)}`}</TableCell>
+                  <TableCell>{format.dateTime(change.CreatedAt)}</TableCell>
+                  <TableCell dir="auto">{change.ItemName || t('shell.history.theOrder')}</TableCell>
+                  <TableCell>
+                    {t('shell.history.fromTo', { from: state(change.FromStatus), to: statusLabel(change.ToStatus) })}
+                  </TableCell>
                   <TableCell>{actorOf(change)}</TableCell>
-                  <TableCell>{change.Reason}</TableCell>
+                  <TableCell dir="auto">{change.Reason}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -17,6 +17,7 @@ import { payouts } from '@/portals/admin/resources/payouts';
 import { providers } from '@/portals/admin/resources/providers';
 import { INBOX_BADGE, useAdminInboxBadges } from '@/portals/admin/live/use-admin-inbox-badges';
 import { PortalAdmin, type PortalAdminProps } from '@/shell/portal-admin';
+import type { PortalLanding, PortalPage } from '@/shell/portal-context';
 
 // The admin area, /admin/* (admins and super admins). Every admin screen is listed here once, in
 // menu order: a <Resource> per folder of src/resources (`<Resource name="categories"
@@ -26,8 +27,8 @@ import { PortalAdmin, type PortalAdminProps } from '@/shell/portal-admin';
 const AdminAnalytics = lazy(() => import('@/portals/admin/dashboards/analytics'));
 const AdminInbox = lazy(() => import('@/portals/admin/dashboards/inbox'));
 
-const landing = { path: ADMIN_LANDING, label: 'Analytics', icon: InsightsOutlined };
-const pages = [{ path: ADMIN_INBOX, label: 'Needs action', icon: InboxOutlined, badge: INBOX_BADGE }];
+const landing: PortalLanding = { path: ADMIN_LANDING, label: 'shell.menu.analytics', icon: InsightsOutlined };
+const pages: PortalPage[] = [{ path: ADMIN_INBOX, label: 'shell.menu.needsAction', icon: InboxOutlined, badge: INBOX_BADGE }];
 
 /** Tests hand in fakes; the app uses the back office's one API and session. */
 export type AdminAppProps = Partial<
@@ -40,7 +41,7 @@ export default function AdminApp(props: AdminAppProps) {
       portal="admin"
       landing={landing}
       pages={pages}
-      title="Admin"
+      title="shell.title.admin"
       authProvider={props.authProvider ?? adminAuthProvider}
       dataProvider={props.dataProvider ?? dataProvider}
       session={props.session ?? session}

@@ -14,6 +14,7 @@ import { providerPayouts } from '@/portals/provider/resources/payouts';
 import { providerReviews } from '@/portals/provider/resources/reviews';
 import { useProviderOrderBadges } from '@/portals/provider/live/use-provider-order-badges';
 import { PortalAdmin, type PortalAdminProps } from '@/shell/portal-admin';
+import type { PortalLanding, PortalPage } from '@/shell/portal-context';
 
 // The provider dashboard, /provider-dashboard/* (providers). Its screens are listed here once, in
 // menu order, as the admin area's are (app/admin-app.tsx).
@@ -22,8 +23,8 @@ const ProviderHome = lazy(() => import('@/portals/provider/dashboards/home'));
 const ProviderProfile = lazy(() => import('@/portals/provider/dashboards/profile'));
 const ProviderListingImport = lazy(() => import('@/portals/provider/dashboards/listing-import'));
 
-const landing = { path: PROVIDER_LANDING, label: 'Home', icon: HomeOutlined };
-const pages = [{ path: PROVIDER_PROFILE, label: 'Business profile', icon: StoreOutlined }];
+const landing: PortalLanding = { path: PROVIDER_LANDING, label: 'shell.menu.home', icon: HomeOutlined };
+const pages: PortalPage[] = [{ path: PROVIDER_PROFILE, label: 'shell.menu.businessProfile', icon: StoreOutlined }];
 
 /** Tests hand in fakes; the app uses the back office's one API and session. */
 export type ProviderAppProps = Partial<
@@ -36,7 +37,7 @@ export default function ProviderApp(props: ProviderAppProps) {
       portal="provider"
       landing={landing}
       pages={pages}
-      title="Provider dashboard"
+      title="shell.title.provider"
       authProvider={props.authProvider ?? providerAuthProvider}
       dataProvider={props.dataProvider ?? providerDataProvider}
       session={props.session ?? session}

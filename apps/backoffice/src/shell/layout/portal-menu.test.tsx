@@ -2,8 +2,6 @@ import { createMemorySession } from '@marketplace/client';
 import { observeSession } from '@marketplace/client/session';
 import { sessionFor } from '@marketplace/client/testing';
 import type { Role } from '@marketplace/contract';
-import { UiProvider } from '@marketplace/ui';
-import { uiI18n } from '@marketplace/ui/testing';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
@@ -11,13 +9,17 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CustomRoutes, memoryStore, Resource, testDataProvider } from 'react-admin';
 import { createMemoryRouter, Route, RouterProvider } from 'react-router';
+import { InLanguage } from '@/testing/in-language';
 import { describe, expect, it } from 'vitest';
 import { fakeAuthProvider } from '@/testing/fake-auth-provider';
 import { PortalAdmin } from '../portal-admin';
+import type { PortalLanding, PortalPage } from '../portal-context';
 import type { MenuBadges } from './menu-badges';
 
-const landing = { path: '/admin/analytics', label: 'Analytics', icon: InsightsOutlined };
-const pages = [{ path: '/admin/inbox', label: 'Needs action', icon: InboxOutlined, badge: 'inbox' }];
+const landing: PortalLanding = { path: '/admin/analytics', label: 'shell.menu.analytics', icon: InsightsOutlined };
+const pages: PortalPage[] = [
+  { path: '/admin/inbox', label: 'shell.menu.needsAction', icon: InboxOutlined, badge: 'inbox' },
+];
 
 /** The admin portal with two resources, one of them for super admins only. */
 function renderMenu(role: Role, badges: MenuBadges = {}) {
@@ -27,7 +29,7 @@ function renderMenu(role: Role, badges: MenuBadges = {}) {
       portal="admin"
       landing={landing}
       pages={pages}
-      title="Admin"
+      title="shell.title.admin"
       authProvider={fakeAuthProvider(role)}
       dataProvider={testDataProvider()}
       session={session}
@@ -44,9 +46,9 @@ function renderMenu(role: Role, badges: MenuBadges = {}) {
   );
   const router = createMemoryRouter([{ path: '/admin/*', element: portal }], { initialEntries: ['/admin/analytics'] });
   render(
-    <UiProvider i18n={uiI18n()} persistPreference={false}>
+    <InLanguage portal="admin">
       <RouterProvider router={router} />
-    </UiProvider>,
+    </InLanguage>,
   );
   return { user: userEvent.setup(), router };
 }

@@ -1,6 +1,7 @@
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { createElement } from 'react';
 import { Menu, useCanAccessResources, useCreatePath, useGetResourceLabel, useResourceDefinitions } from 'react-admin';
+import { useT } from '@/i18n/text';
 import { usePortal } from '../portal-context';
 import { BadgedMenuItemLink } from './badged-menu-item-link';
 import { useMenuBadges } from './menu-badges';
@@ -17,14 +18,15 @@ export function PortalMenu() {
   const createPath = useCreatePath();
   const resourceLabel = useGetResourceLabel();
   const badges = useMenuBadges();
+  const t = useT();
   return (
     <Menu>
-      <BadgedMenuItemLink to={landing.path} primaryText={landing.label} leftIcon={createElement(landing.icon)} />
+      <BadgedMenuItemLink to={landing.path} primaryText={t(landing.label)} leftIcon={createElement(landing.icon)} />
       {pages.map((page) => (
         <BadgedMenuItemLink
           key={page.path}
           to={page.path}
-          primaryText={page.label}
+          primaryText={t(page.label)}
           leftIcon={createElement(page.icon)}
           badge={page.badge ? badges[page.badge] : undefined}
         />

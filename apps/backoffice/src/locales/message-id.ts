@@ -1,0 +1,19 @@
+// The back office's message ids: those of its English catalogs (areas.ts). react-admin's own ids
+// ("ra.action.save") are among them, for the few screens that show one of its texts themselves.
+
+import type reactAdmin from './react-admin/en.json';
+import type shell from './shell/en.json';
+import type adminRecords from './admin-records/en.json';
+import type adminBusiness from './admin-business/en.json';
+import type adminDashboards from './admin-dashboards/en.json';
+import type providerRecords from './provider-records/en.json';
+import type providerDashboards from './provider-dashboards/en.json';
+
+export type MessageId =
+  | keyof typeof reactAdmin
+  | keyof typeof shell
+  | keyof typeof adminRecords
+  | keyof typeof adminBusiness
+  | keyof typeof adminDashboards
+  | keyof typeof providerRecords
+  | keyof typeof providerDashboards;
