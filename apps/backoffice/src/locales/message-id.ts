@@ -7,6 +7,7 @@ import type adminRecords from './admin-records/en.json';
 import type adminBusiness from './admin-business/en.json';
 import type adminDashboards from './admin-dashboards/en.json';
 import type providerRecords from './provider-records/en.json';
+import type providerListings from './provider-listings/en.json';
 import type providerDashboards from './provider-dashboards/en.json';
 
 export type MessageId =
@@ -16,4 +17,5 @@ export type MessageId =
   | keyof typeof adminBusiness
   | keyof typeof adminDashboards
   | keyof typeof providerRecords
+  | keyof typeof providerListings
   | keyof typeof providerDashboards;
