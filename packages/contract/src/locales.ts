@@ -25,6 +25,24 @@ export interface DocumentTexts {
 /** The cookie that remembers a visitor's choice (a signed-in account keeps its own Language). */
 export const LOCALE_COOKIE = 'lang';
 
+/** A year: the language a visitor last read in. */
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * The `lang` cookie naming a locale, as a Set-Cookie value or a `document.cookie` assignment: the
+ * server sets it for the page it serves, the storefront after a sign-in (the account's language),
+ * the back office's switch; the back office opens in it.
+ */
+export function localeCookie(locale: Locale, { secure }: { secure: boolean }): string {
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The locale a Cookie header (or `document.cookie`) names in `lang`, if it is one of ours. */
+export function localeOfCookie(cookie: string | undefined): Locale | null {
+  const value = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(cookie ?? '')?.[1]?.trim();
+  return isLocale(value) ? value : null;
+}
+
 /** The name of each language in itself, as the language switch shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', ar: 'العربية' };
 

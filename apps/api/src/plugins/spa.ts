@@ -4,9 +4,9 @@ import fastifyStatic from '@fastify/static';
 import {
   BACKOFFICE_PATH_PATTERN,
   DEFAULT_LOCALE,
-  isLocale,
-  LOCALE_COOKIE,
+  localeCookie,
   localeFromAcceptLanguage,
+  localeOfCookie,
   localeOfPath,
   pathInLocale,
   type Locale,
@@ -34,15 +34,8 @@ function setCacheHeaders(reply: FastifyReply, path: string) {
 
 const isBuilt = (dir: string) => existsSync(join(dir, 'index.html'));
 
-/** A year: the language a visitor last read the storefront in. */
-const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
 /** The visitor's language as its `lang` cookie says, if it names one of ours. */
-function cookieLocale(request: FastifyRequest): Locale | null {
-  const match = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '');
-  const value = match?.[1]?.trim();
-  return isLocale(value) ? value : null;
-}
+const cookieLocale = (request: FastifyRequest): Locale | null => localeOfCookie(request.headers.cookie);
 
 /** Where the root sends a visitor: the language they last read in, else their browser's first choice of ours. */
 function preferredLocale(request: FastifyRequest): Locale {
@@ -55,11 +48,7 @@ function preferredLocale(request: FastifyRequest): Locale {
  */
 function rememberLocale(request: FastifyRequest, reply: FastifyReply, locale: Locale) {
   if (cookieLocale(request) === locale) return;
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header(
-    'set-cookie',
-    `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`,
-  );
+  reply.header('set-cookie', localeCookie(locale, { secure: request.protocol === 'https' }));
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   type PersistedAuth,
   type RoleClaim,
 } from '@marketplace/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openBackOffice } from '@/features/auth/lib/full-page';
 // The auth catalog as written: a plain import of the JSON comes compiled.
@@ -78,12 +78,19 @@ describe('/provider-login', { timeout: 20_000 }, () => {
     const view = renderPage('/provider-login', { [LOGIN]: loginAs(role) });
     await signIn(view);
     expect(await screen.findByRole('heading', { name: 'Opening your dashboard...' })).toBeInTheDocument();
-    expect(openBackOffice).toHaveBeenCalledWith(landing);
+    expect(openBackOffice).toHaveBeenCalledWith(landing, undefined);
     expect(view.session.read()?.refreshToken).toBe(`refresh-${role}`);
     expect(view.api.callsTo('POST', '/api/Auth/provider-login')[0]?.body).toEqual({
       Email: 'owner@example.bh',
       Password: 'Secret123',
     });
+  });
+
+  it("opens the back office in the account's language (issue 34)", async () => {
+    const answer = loginAs('Provider');
+    const view = renderPage('/provider-login', { [LOGIN]: { body: { ...(answer.body as object), Language: 'ar' } } });
+    await signIn(view);
+    await waitFor(() => expect(openBackOffice).toHaveBeenCalledWith('/provider-dashboard/home', 'ar'));
   });
 
   it('shows the API refusal text', async () => {
@@ -137,7 +144,7 @@ describe('/ar/provider-login in Arabic', { timeout: 20_000 }, () => {
     await view.user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'جارٍ فتح لوحة التحكم…' })).toBeInTheDocument();
     // The back office has no language paths.
-    expect(openBackOffice).toHaveBeenCalledWith('/provider-dashboard/home');
+    expect(openBackOffice).toHaveBeenCalledWith('/provider-dashboard/home', undefined);
   });
 
   it('offers the forgot-password view in Arabic', () => {

@@ -28,10 +28,10 @@ export function ProviderLoginView() {
   const [leaving, setLeaving] = useState(false);
 
   // The back office reads the saved tokens when it loads, hence the full page load.
-  const onSignedIn = ({ tokens, role }: PortalSignIn) => {
+  const onSignedIn = ({ tokens, role, language }: PortalSignIn) => {
     session.signIn(tokens);
     setLeaving(true);
-    openBackOffice(landingPathFor(role));
+    openBackOffice(landingPathFor(role), language);
   };
 
   if (leaving) {

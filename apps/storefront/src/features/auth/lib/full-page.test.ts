@@ -1,16 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { fullPageHref } from './full-page';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openBackOffice } from './full-page';
 
-describe('fullPageHref (a full page load skips the router and its /ar basename)', () => {
-  it('leaves back-office paths unprefixed, from an Arabic page too', () => {
-    expect(fullPageHref('/provider-dashboard/home', '/ar/provider-login')).toBe('/provider-dashboard/home');
-    expect(fullPageHref('/admin/analytics', '/ar/provider-login')).toBe('/admin/analytics');
+describe('openBackOffice', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.cookie = 'lang=; Path=/; Max-Age=0';
   });
 
-  it("keeps a storefront path in the current page's language", () => {
-    expect(fullPageHref('/customer-dashboard', '/ar/provider-login')).toBe('/ar/customer-dashboard');
-    expect(fullPageHref('/customer-dashboard', '/ar')).toBe('/ar/customer-dashboard');
-    expect(fullPageHref('/customer-dashboard', '/provider-login')).toBe('/customer-dashboard');
-    expect(fullPageHref('/', '/ar/start')).toBe('/ar');
+  it("leaves the account's language in the lang cookie for the back office, which has no language paths", () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, pathname: '/ar/provider-login', protocol: 'http:' });
+    openBackOffice('/admin/analytics', 'ar');
+    expect(document.cookie).toContain('lang=ar');
+    expect(assign).toHaveBeenCalledWith('/admin/analytics');
+  });
+
+  it('leaves the cookie alone when the sign-in names no language', () => {
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn(), pathname: '/provider-login', protocol: 'http:' });
+    openBackOffice('/provider-dashboard/home');
+    expect(document.cookie).not.toContain('lang=');
   });
 });

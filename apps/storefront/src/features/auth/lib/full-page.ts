@@ -1,4 +1,4 @@
-import { localeOfPath, pathInLocale, type Locale } from '@marketplace/contract';
+import { localeCookie, localeOfPath, pathInLocale, type Locale } from '@marketplace/contract';
 import { isBackOfficePath } from '@/config/paths';
 
 // The back office is a separate app on the same origin: reaching it takes a full page load, which
@@ -14,8 +14,15 @@ export function fullPageHref(path: string, currentPathname: string): string {
   return isBackOfficePath(path) ? path : pathInLocale(path, localeOfPath(currentPathname));
 }
 
-/** Sign-in's way out to the role's landing page (the back office; a storefront page keeps its language). */
-export function openBackOffice(path: string): void {
+/**
+ * Sign-in's way out to the role's landing page (the back office; a storefront page keeps its
+ * language). The back office has no language paths: it opens in the `lang` cookie's language, set
+ * here to the account's when the sign-in says it.
+ */
+export function openBackOffice(path: string, language?: Locale): void {
+  if (language && isBackOfficePath(path)) {
+    document.cookie = localeCookie(language, { secure: window.location.protocol === 'https:' });
+  }
   window.location.assign(fullPageHref(path, window.location.pathname));
 }
 
