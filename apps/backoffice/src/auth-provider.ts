@@ -116,7 +116,13 @@ export function createAuthProvider(options: BackofficeAuthOptions): AuthProvider
       try {
         // Spec 6: providers, admins and super admins are read from the provider endpoint.
         const profile = await api.providers.getUser(user.userId);
-        return { id: user.userId, fullName: fullName(profile), avatar: profile.imageUrl || undefined };
+        return {
+          id: user.userId,
+          fullName: fullName(profile),
+          avatar: profile.imageUrl || undefined,
+          // The account's language: the portal follows it (shell/layout/portal-user-menu.tsx).
+          language: profile.language,
+        };
       } catch {
         // The name is a courtesy: without the profile the app bar shows the e-mail.
         return { id: user.userId, fullName: user.email };

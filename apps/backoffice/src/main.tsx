@@ -1,4 +1,4 @@
-import { BACKOFFICE_PORTALS, backofficePortalOf, type Locale } from '@marketplace/contract';
+import { BACKOFFICE_PORTALS, backofficePortalOf, DEFAULT_LOCALE, type Locale } from '@marketplace/contract';
 import { FullScreenSpinner } from '@marketplace/ui';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -41,9 +41,9 @@ if (portal === null) {
     },
     { path: '*', element: <LeaveBackOffice /> },
   ]);
-  // The first render waits for the catalogs of the language the visitor last chose (a few KB, fetched
-  // beside the portal's chunk); the account's own preference follows once it is read.
-  void loadTranslator(portal, cookieLocale()).then((i18n) => {
+  // The first render waits for the catalogs of the language the `lang` cookie names (a few KB,
+  // fetched beside the portal's chunk); i18n/locale-cookie.ts says who sets it.
+  void loadTranslator(portal, cookieLocale() ?? DEFAULT_LOCALE).then((i18n) => {
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <LanguageProvider portal={portal} initial={i18n} saveLanguage={saveLanguage}>

@@ -1,19 +1,14 @@
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@marketplace/contract';
+import { localeCookie, localeOfCookie, type Locale } from '@marketplace/contract';
 
 // The back office has no language in its paths (the spec's /admin/* and /provider-dashboard/*), so
-// it opens in the language the `lang` cookie names: the storefront's, set by the server for the
-// last storefront page read and by the back office's own switch. The account's preference then
-// wins once the profile is read (language-provider.tsx).
+// it opens in the language the `lang` cookie names: the storefront sets it to the account's language
+// when a provider or admin signs in, the server to the language of the last storefront page read,
+// and the back office's own switch to the one chosen there. Without a cookie, the account's
+// preference decides once the profile is read (shell/layout/portal-user-menu.tsx).
 
-/** A year, as the server sets it. */
-const MAX_AGE_S = 365 * 24 * 60 * 60;
-
-export function cookieLocale(cookie: string = document.cookie): Locale {
-  const value = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(cookie)?.[1]?.trim();
-  return isLocale(value) ? value : DEFAULT_LOCALE;
-}
+/** The language the cookie names; null when it names none. */
+export const cookieLocale = (): Locale | null => localeOfCookie(document.cookie);
 
 export function rememberLocale(locale: Locale): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${MAX_AGE_S}; SameSite=Lax${secure}`;
+  document.cookie = localeCookie(locale, { secure: window.location.protocol === 'https:' });
 }

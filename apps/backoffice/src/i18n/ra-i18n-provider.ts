@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale } from '@marketplace/contract';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@marketplace/contract';
 import { translateContractText, useI18n, type I18n } from '@marketplace/i18n';
 import { useMemo } from 'react';
 import { substituteTokens, type I18nProvider } from 'react-admin';
@@ -15,7 +15,7 @@ import { useLanguage } from './language-provider';
 
 export interface RaI18nProviderOptions {
   /** Asked when react-admin's own locale state changes (the app's switch does not go through it). */
-  readonly changeLanguage: (locale: string) => Promise<void>;
+  readonly changeLanguage: (locale: Locale) => Promise<void>;
 }
 
 type TranslateOptions = { _?: unknown; smart_count?: unknown } & Record<string, unknown>;
@@ -30,7 +30,7 @@ export function createRaI18nProvider(i18n: I18n, { changeLanguage }: RaI18nProvi
       const fallback = typeof options._ === 'string' ? options._ : key;
       return substituteTokens(translateContractText(i18n, fallback), options) as string;
     },
-    changeLocale: changeLanguage,
+    changeLocale: (locale: string) => changeLanguage(isLocale(locale) ? locale : DEFAULT_LOCALE),
     getLocale: () => i18n.locale,
   };
 }
@@ -44,8 +44,7 @@ export function useRaI18nProvider(): I18nProvider {
   const i18n = useI18n();
   const { changeLanguage } = useLanguage();
   return useMemo(
-    () =>
-      createRaI18nProvider(i18n, { changeLanguage: (next) => changeLanguage(isLocale(next) ? next : DEFAULT_LOCALE) }),
+    () => createRaI18nProvider(i18n, { changeLanguage }),
     [i18n, changeLanguage],
   );
 }

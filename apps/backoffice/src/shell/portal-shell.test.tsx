@@ -1,8 +1,8 @@
-import { sessionFor } from '@marketplace/client/testing';
+import { sessionFor, TEST_USER_ID } from '@marketplace/client/testing';
 import type { BackofficePortal, RoleClaim } from '@marketplace/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPortal } from '@/testing/render-portal';
+import { renderPortal, TEST_PROFILE } from '@/testing/render-portal';
 
 // Both portals mounted as main.tsx mounts them, with the real auth provider over a memory session.
 
@@ -67,5 +67,66 @@ describe('the portals (spec 2.1, 2.2)', () => {
     expect(await screen.findByRole('menuitem', { name: 'Home' })).toBeInTheDocument();
     session.clear();
     expect(leaveTo).toHaveBeenCalledWith('/start');
+  });
+});
+
+describe('the portals in two languages (issue 34)', () => {
+  afterEach(() => {
+    document.documentElement.dir = '';
+    document.documentElement.lang = '';
+    document.cookie = 'lang=; Path=/; Max-Age=0';
+  });
+
+  it('switch to Arabic from the user menu without a page load, right to left, and keep it for the account', async () => {
+    const { user, api, leaveTo } = renderPortal({
+      portal: 'admin',
+      api: { 'PUT /api/Users/me/language': { body: { Language: 'ar' } } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Profile' }));
+    await user.click(await screen.findByRole('menuitem', { name: /العربية/ }));
+    const menu = await screen.findByRole('menu');
+    expect(await within(menu).findByRole('menuitem', { name: 'التحليلات' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(document.cookie).toContain('lang=ar');
+    expect(api.callsTo('PUT', '/api/Users/me/language')[0]?.body).toEqual({ Language: 'ar' });
+    expect(leaveTo).not.toHaveBeenCalled();
+
+    // And back, named in English.
+    await user.click(await screen.findByRole('button', { name: 'الملف الشخصي' }));
+    await user.click(await screen.findByRole('menuitem', { name: /English/ }));
+    expect(
+      await within(screen.getByRole('menu')).findByRole('menuitem', { name: 'Analytics' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+
+  it("open in the account's language once its profile is read", async () => {
+    renderPortal({
+      portal: 'provider',
+      api: { [`GET /api/Provider/user/${TEST_USER_ID}`]: { body: { ...TEST_PROFILE, language: 'ar' } } },
+    });
+    // The Arabic catalogs are fetched once the profile says so.
+    expect(await screen.findByRole('menuitem', { name: 'الرئيسية' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+
+  it("keep the language this browser last chose (the lang cookie) over the account's", async () => {
+    document.cookie = 'lang=en; Path=/';
+    const { api } = renderPortal({
+      portal: 'provider',
+      api: { [`GET /api/Provider/user/${TEST_USER_ID}`]: { body: { ...TEST_PROFILE, language: 'ar' } } },
+    });
+    expect(await screen.findByRole('menuitem', { name: 'Home' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET', `/api/Provider/user/${TEST_USER_ID}`).length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getByRole('menuitem', { name: 'Home' })).toBeInTheDocument();
+    expect(document.documentElement).not.toHaveAttribute('dir', 'rtl');
+  });
+
+  it("show react-admin's own texts in Arabic", async () => {
+    renderPortal({ portal: 'admin', locale: 'ar' });
+    expect(await screen.findByRole('button', { name: 'تحديث' })).toBeInTheDocument();
+    expect(screen.getByText('انتقل إلى المحتوى')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { MenuItemLink, MenuItemLinkClasses, type MenuItemLinkProps } from 'react-admin';
 import { useLocation } from 'react-router';
 import { visuallyHidden } from '@marketplace/ui';
+import { useT } from '@/i18n/text';
 import type { MenuBadge } from './menu-badges';
 
 export interface BadgedMenuItemLinkProps extends Omit<MenuItemLinkProps, 'leftIcon' | 'primaryText' | 'to'> {
@@ -32,6 +33,7 @@ export function BadgedMenuItemLink({ badge, leftIcon, primaryText, to, ...rest }
   const { pathname } = useLocation();
   const current = pathname === to || pathname.startsWith(`${to}/`);
   const count = badge?.count ?? 0;
+  const t = useT();
   return (
     <MenuItemLink
       sx={currentPageSx}
@@ -42,7 +44,9 @@ export function BadgedMenuItemLink({ badge, leftIcon, primaryText, to, ...rest }
           // One text for the name: Chromium puts a space before a separate hidden part ("Orders , 2").
           <>
             <span aria-hidden="true">{primaryText}</span>
-            <span style={visuallyHidden}>{`${primaryText}, ${count} ${badge.label}`}</span>
+            <span style={visuallyHidden}>
+              {t('shell.menu.badged', { name: primaryText, counted: t(badge.label, { count }) })}
+            </span>
           </>
         ) : (
           primaryText

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { MessageId } from '@/i18n/text';
 
 // Counts shown as badges beside menu items (the "needs action" inbox: pending providers, payout
 // requests, new inquiries), keyed by resource name. The layout reads them; whoever keeps them live
@@ -6,8 +7,8 @@ import { createContext, useContext } from 'react';
 
 export interface MenuBadge {
   readonly count: number;
-  /** What is counted, for screen readers: "3 pending". */
-  readonly label: string;
+  /** What is counted, for screen readers: a message on `count` ("{count, plural, ...}": "3 pending"). */
+  readonly label: MessageId;
 }
 
 export type MenuBadges = Readonly<Record<string, MenuBadge | undefined>>;

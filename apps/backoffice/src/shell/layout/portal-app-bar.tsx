@@ -1,6 +1,7 @@
 import { BrandMark, ConnectedThemeToggle } from '@marketplace/ui';
 import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { Link } from 'react-router';
+import { useT } from '@/i18n/text';
 import { usePortal } from '../portal-context';
 import { PortalUserMenu } from './portal-user-menu';
 
@@ -10,6 +11,7 @@ import { PortalUserMenu } from './portal-user-menu';
  */
 export function PortalAppBar() {
   const { landing } = usePortal();
+  const t = useT();
   return (
     <AppBar
       color="inherit"
@@ -19,7 +21,7 @@ export function PortalAppBar() {
         <>
           <ConnectedThemeToggle />
           {/* Its spinner is a progressbar: it needs a name (axe, aria-progressbar-name). */}
-          <LoadingIndicator aria-label="Loading" />
+          <LoadingIndicator aria-label={t('shell.appBar.loading')} />
         </>
       }
       userMenu={<PortalUserMenu />}

@@ -70,13 +70,13 @@ describe('the portal menu', () => {
   });
 
   it('shows a live count as a badge that is part of the link name', async () => {
-    renderMenu('admin', { providers: { count: 3, label: 'pending' } });
-    const item = await screen.findByRole('menuitem', { name: 'Providers, 3 pending' });
+    renderMenu('admin', { providers: { count: 3, label: 'shell.badge.waiting' } });
+    const item = await screen.findByRole('menuitem', { name: 'Providers, 3 waiting' });
     expect(within(item).getByText('3')).toBeInTheDocument();
   });
 
   it('lists custom pages after the landing page, before the resources, with their own count', async () => {
-    const { user, router } = renderMenu('admin', { inbox: { count: 5, label: 'waiting' } });
+    const { user, router } = renderMenu('admin', { inbox: { count: 5, label: 'shell.badge.waiting' } });
     const menu = await screen.findByRole('menu');
     await within(menu).findByRole('menuitem', { name: 'Providers' });
     const [first, second, third] = within(menu).getAllByRole('menuitem');

@@ -17,9 +17,9 @@ describe('the admin inbox badges', () => {
     const { result, push } = renderLiveHook(() => useAdminInboxBadges());
     await waitFor(() =>
       expect(result.current).toEqual({
-        providers: { count: 1, label: 'waiting for approval' },
-        inquiries: { count: 2, label: 'new' },
-        inbox: { count: 3, label: 'waiting' },
+        providers: { count: 1, label: 'shell.badge.waitingForApproval' },
+        inquiries: { count: 2, label: 'shell.badge.new' },
+        inbox: { count: 3, label: 'shell.badge.waiting' },
       }),
     );
     await waitFor(() => expect(FakeEventSource.last?.url).toBe(FAKE_STREAM_URL));
@@ -29,8 +29,8 @@ describe('the admin inbox badges', () => {
     push('notification', { Type: 'order.paid', Title: 'x', Body: '' });
     expect(inbox).toHaveBeenCalledTimes(1);
     push('notification', { Type: 'payout.requested', Title: 'x', Body: '' });
-    await waitFor(() => expect(result.current.payouts).toEqual({ count: 1, label: 'to settle' }));
-    expect(result.current.inbox).toEqual({ count: 4, label: 'waiting' });
+    await waitFor(() => expect(result.current.payouts).toEqual({ count: 1, label: 'shell.badge.toSettle' }));
+    expect(result.current.inbox).toEqual({ count: 4, label: 'shell.badge.waiting' });
 
     // Another admin settled it: the stream's unread-count event makes the badge go.
     inbox.mockResolvedValue({ PendingProviders: 1, PendingPayouts: 0, NewInquiries: 2 });

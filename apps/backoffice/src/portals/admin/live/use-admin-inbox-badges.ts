@@ -3,7 +3,8 @@ import { ADMIN_INBOX_NOTIFICATION_TYPES, type AdminInbox } from '@marketplace/co
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '@/api';
-import type { MenuBadges } from '@/shell/layout/menu-badges';
+import type { MessageId } from '@/i18n/text';
+import type { MenuBadge, MenuBadges } from '@/shell/layout/menu-badges';
 import { useLiveStream } from '@/shell/live/use-live-stream';
 
 export const ADMIN_INBOX_KEY = ['admin-inbox'] as const;
@@ -12,10 +13,10 @@ export const ADMIN_INBOX_KEY = ['admin-inbox'] as const;
 export const INBOX_BADGE = 'inbox';
 
 /** Which menu entry each inbox count belongs to, and how a screen reader says it. */
-const BADGES: Record<keyof AdminInbox, { resource: string; label: string }> = {
-  PendingProviders: { resource: 'providers', label: 'waiting for approval' },
-  PendingPayouts: { resource: 'payouts', label: 'to settle' },
-  NewInquiries: { resource: 'inquiries', label: 'new' },
+const BADGES: Record<keyof AdminInbox, { resource: string; label: MessageId }> = {
+  PendingProviders: { resource: 'providers', label: 'shell.badge.waitingForApproval' },
+  PendingPayouts: { resource: 'payouts', label: 'shell.badge.toSettle' },
+  NewInquiries: { resource: 'inquiries', label: 'shell.badge.new' },
 };
 const INBOX_TYPES = new Set<string>(Object.values(ADMIN_INBOX_NOTIFICATION_TYPES));
 
@@ -53,14 +54,14 @@ export function useAdminInboxBadges(): MenuBadges {
   useLiveStream(inboxStreamHandlers, refreshInbox);
 
   return useMemo(() => {
-    const badges: Record<string, { count: number; label: string }> = {};
+    const badges: Record<string, MenuBadge> = {};
     if (!data) return badges;
     for (const key of Object.keys(BADGES) as (keyof AdminInbox)[]) {
       const count = data[key];
       if (count > 0) badges[BADGES[key].resource] = { count, label: BADGES[key].label };
     }
     const waiting = data.PendingProviders + data.PendingPayouts + data.NewInquiries;
-    if (waiting > 0) badges[INBOX_BADGE] = { count: waiting, label: 'waiting' };
+    if (waiting > 0) badges[INBOX_BADGE] = { count: waiting, label: 'shell.badge.waiting' };
     return badges;
   }, [data]);
 }

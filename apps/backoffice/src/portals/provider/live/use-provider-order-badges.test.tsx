@@ -29,7 +29,7 @@ describe("the provider's orders badge", () => {
     const listForProvider = vi.spyOn(api.orders, 'listForProvider').mockResolvedValueOnce(toConfirm(2));
     const { result, client, push } = renderLiveHook(() => useProviderOrderBadges());
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    await waitFor(() => expect(result.current).toEqual({ orders: { count: 2, label: 'to confirm' } }));
+    await waitFor(() => expect(result.current).toEqual({ orders: { count: 2, label: 'shell.badge.toConfirm' } }));
     expect(listForProvider).toHaveBeenCalledWith(USER_ID, { status: 'Pending', page: 1, pageSize: 1 });
     await waitFor(() => expect(FakeEventSource.last?.url).toBe(FAKE_STREAM_URL));
 
@@ -38,7 +38,7 @@ describe("the provider's orders badge", () => {
     expect(listForProvider).toHaveBeenCalledTimes(1);
     listForProvider.mockResolvedValue(toConfirm(3));
     push('notification', { Type: 'order.placed', Title: 'New paid order', Body: '' });
-    await waitFor(() => expect(result.current.orders).toEqual({ count: 3, label: 'to confirm' }));
+    await waitFor(() => expect(result.current.orders).toEqual({ count: 3, label: 'shell.badge.toConfirm' }));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['orders'] });
 
     // Nothing left to confirm: no badge.

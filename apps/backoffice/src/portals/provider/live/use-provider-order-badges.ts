@@ -54,5 +54,5 @@ export function useProviderOrderBadges(): MenuBadges {
   const { data } = useQuery({ queryKey: PROVIDER_ORDERS_TO_CONFIRM_KEY, queryFn: ordersToConfirm });
   useLiveStream(orderStreamHandlers, refreshCount);
 
-  return useMemo((): MenuBadges => (data ? { orders: { count: data, label: 'to confirm' } } : {}), [data]);
+  return useMemo((): MenuBadges => (data ? { orders: { count: data, label: 'shell.badge.toConfirm' } } : {}), [data]);
 }
