@@ -47,6 +47,19 @@ const firstLoadCatalogs = (manifest, locale) =>
   );
 
 /**
+ * The back office's catalogs a portal waits for in a language (src/locales/catalogs.ts
+ * loadMessages): the design system's, the contract's in Arabic, and the areas both portals share
+ * and the portal's own (src/locales/areas.ts: `react-admin`, `shell`, `admin-*` or `provider-*`).
+ */
+const portalCatalogs = (manifest, portal, locale) =>
+  Object.keys(manifest).filter(
+    (key) =>
+      new RegExp(`^src/locales/(react-admin|shell|${portal}-[a-z-]+)/${locale}\\.json$`).test(key) ||
+      key === `../../packages/ui/src/locales/${locale}.json` ||
+      key === `../../packages/contract/src/locales/${locale}.json`,
+  );
+
+/**
  * First-load gzip JavaScript per page of both apps under `root` (a checkout, built):
  * `{ storefront: { entry, pages: [{ page, bytes, files }] }, backoffice: { ... } }`, in bytes.
  */
@@ -59,6 +72,12 @@ export function measureFirstLoad(root) {
   // The back office downloads one portal (main.tsx picks it by path), then the portal's landing
   // page. Screens and charts the landing page loads lazily in turn are not part of its first load.
   const backoffice = readBuild(appsDir, 'backoffice');
+  const portalPage = (page, portal, modules) => ({
+    page,
+    ...backoffice.page(modules),
+    english: backoffice.page([...modules, ...portalCatalogs(backoffice.manifest, portal, 'en')]).bytes,
+    arabic: backoffice.page([...modules, ...portalCatalogs(backoffice.manifest, portal, 'ar')]).bytes,
+  });
   return {
     storefront: {
       entry: storefront.entry,
@@ -73,36 +92,36 @@ export function measureFirstLoad(root) {
     },
     backoffice: {
       entry: backoffice.entry,
+      // Like the storefront's pages: `bytes` the code alone, `english` and `arabic` with the catalogs.
       pages: [
-        {
-          page: '/admin/analytics',
-          ...backoffice.page(['src/portals/admin/admin-app.tsx', 'src/portals/admin/dashboards/analytics/index.tsx']),
-        },
-        {
-          page: '/provider-dashboard/home',
-          ...backoffice.page([
-            'src/portals/provider/provider-app.tsx',
-            'src/portals/provider/dashboards/home/index.tsx',
-          ]),
-        },
+        portalPage('/admin/analytics', 'admin', [
+          'src/portals/admin/admin-app.tsx',
+          'src/portals/admin/dashboards/analytics/index.tsx',
+        ]),
+        portalPage('/provider-dashboard/home', 'provider', [
+          'src/portals/provider/provider-app.tsx',
+          'src/portals/provider/dashboards/home/index.tsx',
+        ]),
       ],
     },
   };
 }
 
 function print(result) {
-  const line = ({ page, bytes, files }) =>
-    console.log(`  ${page.padEnd(24)} ${kb(bytes).padStart(9)}  (${files} files)`);
-  console.log(`storefront first-load JavaScript (gzip -9), entry ${kb(result.storefront.entry)}`);
-  console.log(
-    `  ${'page'.padEnd(24)} ${'code'.padStart(9)} ${'English'.padStart(9)} ${'Arabic'.padStart(9)}  Arabic - English`,
-  );
-  for (const { page, bytes, files, english, arabic } of result.storefront.pages)
+  const header = () =>
+    console.log(
+      `  ${'page'.padEnd(24)} ${'code'.padStart(9)} ${'English'.padStart(9)} ${'Arabic'.padStart(9)}  Arabic - English`,
+    );
+  const line = ({ page, bytes, files, english, arabic }) =>
     console.log(
       `  ${page.padEnd(24)} ${kb(bytes).padStart(9)} ${kb(english).padStart(9)} ${kb(arabic).padStart(9)}  ` +
         `${kb(arabic - english).padStart(8)}  (${files} files)`,
     );
+  console.log(`storefront first-load JavaScript (gzip -9), entry ${kb(result.storefront.entry)}`);
+  header();
+  result.storefront.pages.forEach(line);
   console.log(`back office first-load JavaScript (gzip -9), entry ${kb(result.backoffice.entry)}`);
+  header();
   result.backoffice.pages.forEach(line);
 }
 

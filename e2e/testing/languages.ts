@@ -1,19 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 // The Arabic of an English text the tests already name, looked up in the apps' own catalogs (the
-// storefront's areas, the design system's, the contract's), so a journey written in English can
+// storefront's and the back office's areas, the design system's, the contract's), so a journey written in English can
 // run in Arabic without a second copy of every text. Only plain texts (no arguments) are looked up.
 
 const root = join(import.meta.dirname, '..', '..');
 const read = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as Record<string, string>;
-const storefrontAreas = readdirSync(join(root, 'apps/storefront/src/locales'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => `apps/storefront/src/locales/${entry.name}`);
+const areasOf = (app: string) =>
+  readdirSync(join(root, app, 'src/locales'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${app}/src/locales/${entry.name}`);
 
 const byEnglish = new Map<string, Set<string>>();
-for (const folder of [...storefrontAreas, 'packages/ui/src/locales']) {
+for (const folder of [...areasOf('apps/storefront'), ...areasOf('apps/backoffice'), 'packages/ui/src/locales']) {
   const english = read(`${folder}/en.json`);
   const arabic = read(`${folder}/ar.json`);
   for (const [id, text] of Object.entries(english)) {
@@ -106,4 +107,14 @@ export async function englishWordsOn(page: Page, allowed: readonly string[] = LA
 export async function expectArabicDocument(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
+
+/**
+ * Opens the back office in a language, as the `lang` cookie makes it (the storefront sets it at a
+ * sign-in, the back office's switch when a person changes language): set before any page script.
+ */
+export async function useBackofficeLanguage(target: Page | BrowserContext, language: Language): Promise<void> {
+  await target.addInitScript((locale) => {
+    document.cookie = `lang=${locale}; Path=/; SameSite=Lax`;
+  }, language);
 }

@@ -1,16 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accounts, signInViaApi, useSession, type Tokens } from '../testing/accounts';
-import { checkBackofficeScreen, SHOTS_DIR, type BackofficeScreen } from '../testing/backoffice-screens';
-import { openPersonPage, waitForPageReady, type ThemeMode } from '../testing/browser-state';
+import { checkBackofficeScreen, SCREEN_PASSES, SHOTS_DIR, type BackofficeScreen } from '../testing/backoffice-screens';
+import { useBackofficeLanguage } from '../testing/languages';
+import { openPersonPage, waitForPageReady } from '../testing/browser-state';
 
-// axe on every admin screen of the back office in light and dark mode (serious and critical
-// violations fail), signed in as the super admin, who sees every screen (admins included). Each
+// axe on every admin screen of the back office in light and dark mode, in English and Arabic
+// (serious and critical violations fail; in Arabic no English of ours may be left), signed in as
+// the super admin, who sees every screen (admins included). Each
 // screen's own content (react-admin's #main-content) is scanned per screen; the shared shell (app
 // bar, menu: react-admin puts the sidebar inside <main>) with the analytics page, once per theme.
 // With ADMIN_SHOTS_DIR set, each screen is also photographed at 1280 and 360 px there.
-
-const THEMES: readonly ThemeMode[] = ['light', 'dark'];
 
 // The shell is scanned with the analytics page.
 const SCREENS: readonly BackofficeScreen[] = [
@@ -19,8 +19,9 @@ const SCREENS: readonly BackofficeScreen[] = [
     name: 'inbox',
     path: '/admin/inbox',
     // With its queues drawn: the seed has a pending provider, payout requests and new inquiries.
-    open: async (page) => {
-      await expect(page.getByRole('checkbox', { name: /^Select / }).first()).toBeVisible({ timeout: 20_000 });
+    open: async (page, _text, language) => {
+      const select = language === 'ar' ? /^تحديد / : /^Select /;
+      await expect(page.getByRole('checkbox', { name: select }).first()).toBeVisible({ timeout: 20_000 });
     },
   },
   { name: 'orders', path: '/admin/orders' },
@@ -28,9 +29,9 @@ const SCREENS: readonly BackofficeScreen[] = [
     name: 'order-detail',
     path: '/admin/orders',
     // From the list, as an admin gets there.
-    open: async (page) => {
+    open: async (page, text) => {
       await page.locator('main table tbody tr').first().click();
-      await expect(page.getByRole('region', { name: 'Summary' })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('region', { name: text('Summary') })).toBeVisible({ timeout: 20_000 });
     },
   },
   { name: 'providers', path: '/admin/providers' },
@@ -38,12 +39,14 @@ const SCREENS: readonly BackofficeScreen[] = [
     name: 'provider-detail',
     path: '/admin/providers',
     // The active demo provider, with its listings and orders.
-    open: async (page) => {
-      await page.getByRole('tab', { name: /^Active/ }).click();
+    open: async (page, text, language) => {
+      await page.getByRole('tab', { name: language === 'ar' ? new RegExp(`^${text('Active')}`) : /^Active/ }).click();
       // The tab's rows arrive with their own request: a click while the list still changed was lost.
       await waitForPageReady(page);
       await page.locator('main table tbody tr').filter({ hasText: accounts.provider.email }).click();
-      await expect(page.getByRole('region', { name: 'Listings' }).getByRole('table')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('region', { name: text('Listings') }).getByRole('table')).toBeVisible({
+        timeout: 20_000,
+      });
     },
   },
   { name: 'customers', path: '/admin/customers' },
@@ -51,9 +54,9 @@ const SCREENS: readonly BackofficeScreen[] = [
     name: 'customer-detail',
     path: '/admin/customers',
     // The demo customer, with their orders.
-    open: async (page) => {
+    open: async (page, text) => {
       await page.getByRole('row').filter({ hasText: accounts.customer.email }).click();
-      await expect(page.getByRole('region', { name: 'Recent orders' }).getByRole('table')).toBeVisible({
+      await expect(page.getByRole('region', { name: text('Recent orders') }).getByRole('table')).toBeVisible({
         timeout: 20_000,
       });
     },
@@ -66,8 +69,9 @@ const SCREENS: readonly BackofficeScreen[] = [
     name: 'inquiries',
     path: '/admin/inquiries',
     // The rows with their selection checkboxes (named on the <input>) are on screen before the scan.
-    open: async (page) => {
-      await expect(page.getByRole('checkbox', { name: /^Select inquiry “/ }).first()).toBeVisible({ timeout: 20_000 });
+    open: async (page, _text, language) => {
+      const select = language === 'ar' ? /^تحديد / : /^Select inquiry “/;
+      await expect(page.getByRole('checkbox', { name: select }).first()).toBeVisible({ timeout: 20_000 });
     },
   },
 ];
@@ -81,14 +85,17 @@ test.beforeAll(() => {
   if (SHOTS_DIR) mkdirSync(SHOTS_DIR, { recursive: true });
 });
 
-for (const theme of THEMES) {
-  test.describe(`${theme} mode`, () => {
-    // One browser context per theme keeps the session and the app's chunks between screens (a
+for (const { theme, language } of SCREEN_PASSES) {
+  test.describe(`${theme} mode, ${language}`, () => {
+    // One browser context per pass keeps the session and the app's chunks between screens (a
     // fresh context per screen cost about 4 CPU-seconds more per screen: a cold page).
     let page: Page;
     test.beforeAll(async ({ browser, request }) => {
       const tokens = await superAdminTokens(request);
-      page = await openPersonPage(browser, theme, (context) => useSession(context, tokens));
+      page = await openPersonPage(browser, theme, async (context) => {
+        await useSession(context, tokens);
+        await useBackofficeLanguage(context, language);
+      });
     });
     test.afterAll(async () => {
       await page.context().close();
@@ -96,7 +103,7 @@ for (const theme of THEMES) {
 
     for (const screen of SCREENS) {
       test(`admin ${screen.name}`, async ({ browserName: _ }, testInfo) => {
-        await checkBackofficeScreen(page, testInfo, screen, theme, `admin ${screen.name}`);
+        await checkBackofficeScreen(page, testInfo, screen, theme, `admin ${screen.name}`, language);
       });
     }
   });

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accounts, signInViaApi, useSession, type Tokens } from '../testing/accounts';
-import { checkBackofficeScreen, SHOTS_DIR, type BackofficeScreen } from '../testing/backoffice-screens';
-import { openPersonPage, setDeviceState, waitForPageReady, type ThemeMode } from '../testing/browser-state';
+import { checkBackofficeScreen, SCREEN_PASSES, SHOTS_DIR, type BackofficeScreen } from '../testing/backoffice-screens';
+import { useBackofficeLanguage } from '../testing/languages';
+import { openPersonPage, setDeviceState, waitForPageReady } from '../testing/browser-state';
 import { ensureAvailableBalance, providerInState, type ProviderState } from '../testing/provider-account-states';
 
 // axe on every screen of the provider dashboard in light and dark mode (serious and critical
@@ -14,7 +15,6 @@ import { ensureAvailableBalance, providerInState, type ProviderState } from '../
 // photographed at 1280 and 360 px there. One browser context per theme keeps the session and the
 // app's chunks between screens.
 
-const THEMES: readonly ThemeMode[] = ['light', 'dark'];
 const LISTINGS = '/provider-dashboard/listings';
 const PAYOUTS = '/provider-dashboard/payouts';
 
@@ -38,9 +38,11 @@ const SCREENS: readonly BackofficeScreen[] = [
     name: 'provider-listing-edit',
     path: LISTINGS,
     // From the list, as a provider gets there: a seeded listing with its photos.
-    open: async (page) => {
+    open: async (page, text, language) => {
       await page.locator('main table tbody tr').first().click();
-      await expect(page.getByRole('img', { name: /^Photo 1 of \d+ \(cover\)$/ })).toBeVisible({ timeout: 20_000 });
+      await expect(
+        page.getByRole('img', { name: language === 'ar' ? /^الصورة 1 / : /^Photo 1 of \d+ \(cover\)$/ }),
+      ).toBeVisible({ timeout: 20_000 });
     },
   },
   { name: 'provider-listing-import', path: `${LISTINGS}/import` },
@@ -48,10 +50,12 @@ const SCREENS: readonly BackofficeScreen[] = [
     name: 'provider-listing-import-report',
     path: `${LISTINGS}/import`,
     // After the check (a dry run: nothing is written), with its problems table.
-    open: async (page) => {
-      await page.getByRole('textbox', { name: 'Or paste the CSV here' }).fill(CHECKED_CSV);
-      await page.getByRole('button', { name: 'Check the file' }).click();
-      await expect(page.getByRole('table', { name: 'Problems found in the file' })).toBeVisible({ timeout: 20_000 });
+    open: async (page, text, language) => {
+      await page.getByRole('textbox', { name: text('Or paste the CSV here') }).fill(CHECKED_CSV);
+      await page.getByRole('button', { name: text('Check the file') }).click();
+      await expect(page.getByRole('table', { name: text('Problems found in the file') })).toBeVisible({
+        timeout: 20_000,
+      });
     },
   },
   { name: 'provider-orders', path: '/provider-dashboard/orders' },
@@ -59,15 +63,15 @@ const SCREENS: readonly BackofficeScreen[] = [
     name: 'provider-order-detail',
     path: '/provider-dashboard/orders',
     // From the list's "All" tab: the newest paid order, with the customer to call.
-    open: async (page) => {
-      await page.getByRole('tab', { name: /^All/ }).click();
+    open: async (page, text, language) => {
+      await page.getByRole('tab', { name: language === 'ar' ? new RegExp(`^${text('All')}`) : /^All/ }).click();
       // The tab's rows arrive with their own request: a click while the list still changed was lost
       // (run 14: the "To confirm" row under the pointer was replaced by the "All" list's first).
       await waitForPageReady(page);
       await page.locator('main table tbody tr').first().click();
       // The whole record, its status history included: a failed read sends the provider back to the list.
-      await expect(page.getByRole('region', { name: 'Status history' })).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByRole('region', { name: 'Customer' })).toBeVisible();
+      await expect(page.getByRole('region', { name: text('Status history') })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('region', { name: text('Customer') })).toBeVisible();
     },
   },
   { name: 'provider-earnings', path: '/provider-dashboard/earnings' },
@@ -75,31 +79,31 @@ const SCREENS: readonly BackofficeScreen[] = [
     name: 'provider-payouts-bank-form',
     path: PAYOUTS,
     // The form is open at first; once details are saved it opens with "Change bank details".
-    open: async (page) => {
-      const change = page.getByRole('button', { name: 'Change bank details' });
-      const form = page.getByRole('form', { name: 'Bank details' });
+    open: async (page, text, language) => {
+      const change = page.getByRole('button', { name: text('Change bank details') });
+      const form = page.getByRole('form', { name: text('Bank details') });
       await expect(change.or(form)).toBeVisible({ timeout: 20_000 });
       if (await change.isVisible()) await change.click();
-      await expect(form.getByRole('textbox', { name: 'IBAN' })).toBeVisible();
+      await expect(form.getByRole('textbox', { name: text('IBAN') })).toBeVisible();
     },
   },
   {
     name: 'provider-payouts-request',
     path: PAYOUTS,
     // A payout needs bank details: saved through the form if they are not yet.
-    open: async (page) => {
-      const change = page.getByRole('button', { name: 'Change bank details' });
-      const form = page.getByRole('form', { name: 'Bank details' });
+    open: async (page, text, language) => {
+      const change = page.getByRole('button', { name: text('Change bank details') });
+      const form = page.getByRole('form', { name: text('Bank details') });
       await expect(change.or(form)).toBeVisible({ timeout: 20_000 });
       if (await form.isVisible()) {
-        await form.getByRole('textbox', { name: 'Account holder' }).fill('Pearl Home Services W.L.L.');
-        await form.getByRole('textbox', { name: 'Bank name' }).fill('Bank of Bahrain and Kuwait');
-        await form.getByRole('textbox', { name: 'IBAN' }).fill(IBAN);
-        await form.getByRole('button', { name: 'Save bank details' }).click();
+        await form.getByRole('textbox', { name: text('Account holder') }).fill('Pearl Home Services W.L.L.');
+        await form.getByRole('textbox', { name: text('Bank name') }).fill('Bank of Bahrain and Kuwait');
+        await form.getByRole('textbox', { name: text('IBAN') }).fill(IBAN);
+        await form.getByRole('button', { name: text('Save bank details') }).click();
         await expect(change).toBeVisible({ timeout: 20_000 });
       }
-      await page.getByRole('button', { name: 'Request payout' }).click();
-      await expect(page.getByRole('dialog', { name: 'Request a payout' })).toBeVisible();
+      await page.getByRole('button', { name: text('Request payout') }).click();
+      await expect(page.getByRole('dialog', { name: text('Request a payout') })).toBeVisible();
     },
   },
   { name: 'provider-reviews', path: '/provider-dashboard/reviews' },
@@ -126,12 +130,15 @@ test.beforeAll(async ({ request }) => {
   await ensureAvailableBalance(request, await providerTokens(request));
 });
 
-for (const theme of THEMES) {
-  test.describe(`${theme} mode`, () => {
+for (const { theme, language } of SCREEN_PASSES) {
+  test.describe(`${theme} mode, ${language}`, () => {
     let page: Page;
     test.beforeAll(async ({ browser, request }) => {
       const tokens = await providerTokens(request);
-      page = await openPersonPage(browser, theme, (context) => useSession(context, tokens));
+      page = await openPersonPage(browser, theme, async (context) => {
+        await useSession(context, tokens);
+        await useBackofficeLanguage(context, language);
+      });
     });
     test.afterAll(async () => {
       await page.context().close();
@@ -139,7 +146,7 @@ for (const theme of THEMES) {
 
     for (const screen of SCREENS) {
       test(`provider ${screen.name}`, async ({ browserName: _ }, testInfo) => {
-        await checkBackofficeScreen(page, testInfo, screen, theme, screen.name);
+        await checkBackofficeScreen(page, testInfo, screen, theme, screen.name, language);
       });
     }
 
@@ -147,12 +154,13 @@ for (const theme of THEMES) {
       test(`provider ${state} banner`, async ({ page: own, request }, testInfo) => {
         await setDeviceState(own, { theme, cookiesAccepted: true });
         await useSession(own, await providerInStateTokens(request, state));
+        await useBackofficeLanguage(own, language);
         const screen: BackofficeScreen = {
           name: `provider-${state}-home`,
           path: '/provider-dashboard/home',
-          open: (opened) => expect(opened.getByText(BANNERS[state])).toBeVisible({ timeout: 20_000 }),
+          open: (opened, text) => expect(opened.getByText(text(BANNERS[state]))).toBeVisible({ timeout: 20_000 }),
         };
-        await checkBackofficeScreen(own, testInfo, screen, theme, screen.name);
+        await checkBackofficeScreen(own, testInfo, screen, theme, screen.name, language);
       });
     }
   });

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ValidationError, type AnyObjectSchema } from 'yup';
+import { useContractText, useT } from '@/i18n/text';
 
 export interface TextPromptDialogProps {
   readonly title: string;
@@ -34,6 +35,9 @@ export interface TextPromptDialogProps {
  */
 export function TextPromptDialog(props: TextPromptDialogProps) {
   const { title, description, field, label, schema, confirmLabel, multiline = false, busy = false } = props;
+  const t = useT();
+  // The schema's message is one of the contract's texts, said in the language on screen.
+  const ct = useContractText();
   const confirmColor = props.confirmColor ?? 'primary';
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +49,7 @@ export function TextPromptDialog(props: TextPromptDialogProps) {
       schema.validateSync({ [field]: value });
     } catch (problem) {
       if (!(problem instanceof ValidationError)) throw problem;
-      setError(problem.message);
+      setError(ct(problem.message));
       input.current?.focus();
       return;
     }
@@ -75,7 +79,7 @@ export function TextPromptDialog(props: TextPromptDialogProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={props.onClose} disabled={busy}>
-            {props.cancelLabel ?? 'Cancel'}
+            {props.cancelLabel ?? t('ra.action.cancel')}
           </Button>
           <Button type="submit" variant="contained" color={confirmColor} disabled={busy}>
             {confirmLabel}

@@ -28,7 +28,7 @@ function asRead<T>(answer: unknown): T {
 
 /** A portal's data provider over its resources (portals/admin/data-provider, portals/provider/data-provider). */
 export function createDataProvider(resources: Record<string, ResourceHandlers>): DataProvider {
-  const handlers = (resource: string): ResourceHandlers => resources[resource] ?? unsupported(resource, 'This screen');
+  const handlers = (resource: string): ResourceHandlers => resources[resource] ?? unsupported(resource, '*');
   const method = <K extends keyof ResourceHandlers>(resource: string, name: K): NonNullable<ResourceHandlers[K]> =>
     handlers(resource)[name] ?? unsupported(resource, name);
   const getOne = (resource: string, id: Identifier) => converted(() => method(resource, 'getOne')(String(id)));

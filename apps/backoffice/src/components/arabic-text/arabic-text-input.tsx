@@ -1,24 +1,24 @@
 import Box from '@mui/material/Box';
 import { Children, type ReactNode } from 'react';
 import { TextInput, type TextInputProps } from 'react-admin';
+import { useT } from '@/i18n/text';
 import { keepEmptyText } from '../keep-empty-text';
 
 // Content in two languages (issue 33): the editors write a name or a description in English and,
-// optionally, in Arabic, side by side. The labels stay English (the back office's own Arabic is
-// issue 34); the Arabic inputs run right to left and say they hold Arabic, so typing reads right
-// and screen readers, fonts and spell checkers take the text as Arabic.
+// optionally, in Arabic, side by side, whatever the language of the back office itself. Each input
+// runs in its text's direction and says its language, so typing reads right and screen readers,
+// fonts and spell checkers take the text as what it is.
 
 const ARABIC_HTML_INPUT = { dir: 'rtl', lang: 'ar' } as const;
 
-/** What an empty Arabic text means, under each Arabic input. */
-export const ARABIC_FALLBACK_NOTE = 'Optional. Without it, Arabic readers see the English.';
-
-/** An optional Arabic text input: right to left, marked as Arabic, with an English label; emptied, it is ''. */
-export function ArabicTextInput({ helperText = ARABIC_FALLBACK_NOTE, ...props }: TextInputProps) {
+/** An optional Arabic text input: right to left, marked as Arabic; emptied, it is ''. */
+export function ArabicTextInput({ helperText, ...props }: TextInputProps) {
+  const t = useT();
   return (
     <TextInput
       fullWidth
-      helperText={helperText}
+      // What an empty Arabic text means.
+      helperText={helperText ?? t('shell.arabicText.fallbackNote')}
       parse={keepEmptyText}
       {...props}
       slotProps={{ htmlInput: ARABIC_HTML_INPUT }}

@@ -9,6 +9,7 @@ import {
   useResourceContext,
   type RaRecord,
 } from 'react-admin';
+import { useT } from '@/i18n/text';
 
 /** Names a row's selection checkbox from its record (e.g. "Select inquiry “AC quote” from Sara Ahmed"). */
 export type RowSelectLabel<T extends RaRecord = RaRecord> = (record: T) => string;
@@ -28,11 +29,12 @@ export const RowSelectLabelContext = createContext<RowLabeller['label'] | undefi
 function useRowSelectLabel(record: RaRecord | undefined): string {
   const custom = useContext(RowSelectLabelContext);
   const represent = useGetRecordRepresentation(useResourceContext());
+  const t = useT();
   if (!record) return '';
   if (custom) return custom(record);
   const representation = represent(record);
   const name = typeof representation === 'string' || typeof representation === 'number' ? representation : '';
-  return name === '' ? `Select this row: #${record.id}` : `Select this row: ${name}`;
+  return t('shell.table.selectRow', { name: name === '' ? `#${record.id}` : name });
 }
 
 /**
