@@ -50,7 +50,7 @@ const SCREENS: readonly BackofficeScreen[] = [
     name: 'provider-listing-import-report',
     path: `${LISTINGS}/import`,
     // After the check (a dry run: nothing is written), with its problems table.
-    open: async (page, text, language) => {
+    open: async (page, text) => {
       await page.getByRole('textbox', { name: text('Or paste the CSV here') }).fill(CHECKED_CSV);
       await page.getByRole('button', { name: text('Check the file') }).click();
       await expect(page.getByRole('table', { name: text('Problems found in the file') })).toBeVisible({
@@ -79,7 +79,7 @@ const SCREENS: readonly BackofficeScreen[] = [
     name: 'provider-payouts-bank-form',
     path: PAYOUTS,
     // The form is open at first; once details are saved it opens with "Change bank details".
-    open: async (page, text, language) => {
+    open: async (page, text) => {
       const change = page.getByRole('button', { name: text('Change bank details') });
       const form = page.getByRole('form', { name: text('Bank details') });
       await expect(change.or(form)).toBeVisible({ timeout: 20_000 });
@@ -91,7 +91,7 @@ const SCREENS: readonly BackofficeScreen[] = [
     name: 'provider-payouts-request',
     path: PAYOUTS,
     // A payout needs bank details: saved through the form if they are not yet.
-    open: async (page, text, language) => {
+    open: async (page, text) => {
       const change = page.getByRole('button', { name: text('Change bank details') });
       const form = page.getByRole('form', { name: text('Bank details') });
       await expect(change.or(form)).toBeVisible({ timeout: 20_000 });

@@ -9,9 +9,9 @@ describe("react-admin's translator", () => {
   it("says react-admin's own texts in the language, with their values", () => {
     expect(provider('en').translate('ra.action.save')).toBe('Save');
     expect(provider('ar').translate('ra.action.save')).toBe('حفظ');
-    expect(provider('ar').translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 42 })).toBe(
-      '1-10 من 42',
-    );
+    expect(
+      provider('ar').translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 42 }),
+    ).toBe('1-10 من 42');
   });
 
   it('chooses among the six Arabic plural forms by smart_count, and English by its two', () => {
@@ -38,6 +38,8 @@ describe("react-admin's translator", () => {
     expect(provider('ar').translate('الفئات')).toBe('الفئات');
     expect(provider('en').translate('resources.orders.name', { smart_count: 2, _: 'Orders' })).toBe('Orders');
     expect(provider('en').translate('resources.x.fields.y', { _: 'Page %{page}', page: 3 })).toBe('Page 3');
+    // A text to show keeps its words even when react-admin sends its own default beside it.
+    expect(provider('ar').translate('تم حذف الفئة.', { _: 'Element deleted', smart_count: 1 })).toBe('تم حذف الفئة.');
   });
 
   it("says the contract's English texts (the API's messages, yup errors) in Arabic", () => {

@@ -18,6 +18,9 @@ export interface RaI18nProviderOptions {
   readonly changeLanguage: (locale: Locale) => Promise<void>;
 }
 
+/** "resources.orders.name", "ra.action.save": dotted words without spaces. */
+const LOOKS_LIKE_AN_ID = /^[\w-]+(\.[\w-]+)+$/;
+
 type TranslateOptions = { _?: unknown; smart_count?: unknown } & Record<string, unknown>;
 
 export function createRaI18nProvider(i18n: I18n, { changeLanguage }: RaI18nProviderOptions): I18nProvider {
@@ -27,7 +30,10 @@ export function createRaI18nProvider(i18n: I18n, { changeLanguage }: RaI18nProvi
         // Polyglot takes a missing count as 1 (its first form); ICU would print "{smart_count}".
         return i18n._(key, { ...options, smart_count: options.smart_count ?? 1 });
       }
-      const fallback = typeof options._ === 'string' ? options._ : key;
+      // react-admin's own ids without a message of ours ("resources.orders.fields.Name") take the
+      // default it gives; any other text is what to show, even when a default comes with it (a
+      // delete button's success message arrives beside "ra.notification.deleted"'s text).
+      const fallback = typeof options._ === 'string' && LOOKS_LIKE_AN_ID.test(key) ? options._ : key;
       return substituteTokens(translateContractText(i18n, fallback), options) as string;
     },
     changeLocale: (locale: string) => changeLanguage(isLocale(locale) ? locale : DEFAULT_LOCALE),
@@ -43,8 +49,5 @@ export function createRaI18nProvider(i18n: I18n, { changeLanguage }: RaI18nProvi
 export function useRaI18nProvider(): I18nProvider {
   const i18n = useI18n();
   const { changeLanguage } = useLanguage();
-  return useMemo(
-    () => createRaI18nProvider(i18n, { changeLanguage }),
-    [i18n, changeLanguage],
-  );
+  return useMemo(() => createRaI18nProvider(i18n, { changeLanguage }), [i18n, changeLanguage]);
 }

@@ -6,6 +6,7 @@ import { Route } from 'react-router';
 import { api, session } from '@/api';
 import { createAuthProvider } from '@/auth-provider';
 import { ADMIN_INBOX, ADMIN_LANDING, portalRoutes } from '@/config/paths';
+import type { MessageId } from '@/i18n/text';
 import { dataProvider } from './data-provider';
 import { admins } from '@/portals/admin/resources/admins';
 import { auditLog } from '@/portals/admin/resources/audit-log';
@@ -28,7 +29,11 @@ const AdminAnalytics = lazy(() => import('@/portals/admin/dashboards/analytics')
 const AdminInbox = lazy(() => import('@/portals/admin/dashboards/inbox'));
 
 const landing: PortalLanding = { path: ADMIN_LANDING, label: 'shell.menu.analytics', icon: InsightsOutlined };
-const pages: PortalPage[] = [{ path: ADMIN_INBOX, label: 'shell.menu.needsAction', icon: InboxOutlined, badge: INBOX_BADGE }];
+const pages: PortalPage[] = [
+  { path: ADMIN_INBOX, label: 'shell.menu.needsAction', icon: InboxOutlined, badge: INBOX_BADGE },
+];
+/** The app bar's title when a page sets none: a message id, as the menu's labels are. */
+const title: MessageId = 'shell.title.admin';
 
 /** Tests hand in fakes; the app uses the back office's one API and session. */
 export type AdminAppProps = Partial<
@@ -41,7 +46,7 @@ export default function AdminApp(props: AdminAppProps) {
       portal="admin"
       landing={landing}
       pages={pages}
-      title="shell.title.admin"
+      title={title}
       authProvider={props.authProvider ?? adminAuthProvider}
       dataProvider={props.dataProvider ?? dataProvider}
       session={props.session ?? session}

@@ -13,6 +13,7 @@ import { providerOrders } from '@/portals/provider/resources/orders';
 import { providerPayouts } from '@/portals/provider/resources/payouts';
 import { providerReviews } from '@/portals/provider/resources/reviews';
 import { useProviderOrderBadges } from '@/portals/provider/live/use-provider-order-badges';
+import type { MessageId } from '@/i18n/text';
 import { PortalAdmin, type PortalAdminProps } from '@/shell/portal-admin';
 import type { PortalLanding, PortalPage } from '@/shell/portal-context';
 
@@ -25,6 +26,8 @@ const ProviderListingImport = lazy(() => import('@/portals/provider/dashboards/l
 
 const landing: PortalLanding = { path: PROVIDER_LANDING, label: 'shell.menu.home', icon: HomeOutlined };
 const pages: PortalPage[] = [{ path: PROVIDER_PROFILE, label: 'shell.menu.businessProfile', icon: StoreOutlined }];
+/** The app bar's title when a page sets none: a message id, as the menu's labels are. */
+const title: MessageId = 'shell.title.provider';
 
 /** Tests hand in fakes; the app uses the back office's one API and session. */
 export type ProviderAppProps = Partial<
@@ -37,7 +40,7 @@ export default function ProviderApp(props: ProviderAppProps) {
       portal="provider"
       landing={landing}
       pages={pages}
-      title="shell.title.provider"
+      title={title}
       authProvider={props.authProvider ?? providerAuthProvider}
       dataProvider={props.dataProvider ?? providerDataProvider}
       session={props.session ?? session}

@@ -9,9 +9,11 @@ import { uploadedFileUrl, uploadFileProblem, type MediaRelatedType } from '@mark
 import { useId, useState, type ChangeEvent } from 'react';
 import { useGetIdentity, useInput, useNotify } from 'react-admin';
 import { api } from '@/api';
+import { useT } from '@/i18n/text';
 
 export interface ImageUploadInputProps {
   readonly source: string;
+  /** The field's name, translated. */
   readonly label: string;
   readonly relatedType: MediaRelatedType;
   /** The record's id, or a temporary one for a record not saved yet. */
@@ -24,6 +26,7 @@ export interface ImageUploadInputProps {
  * Remove sets the field to '' (no image). The form saves the address, never the file.
  */
 export function ImageUploadInput({ source, label, relatedType, relatedId }: ImageUploadInputProps) {
+  const t = useT();
   const { field } = useInput({ source, defaultValue: '' });
   const { identity } = useGetIdentity();
   const notify = useNotify();
@@ -62,19 +65,23 @@ export function ImageUploadInput({ source, label, relatedType, relatedId }: Imag
         <Avatar
           variant="rounded"
           src={value || undefined}
-          alt={value ? `${label} preview` : ''}
+          alt={value ? t('admin.components.imageUpload.preview', { label }) : ''}
           sx={{ width: 96, height: 96 }}
         >
-          {uploading ? <CircularProgress size={28} aria-label="Uploading" /> : <ImageOutlined fontSize="large" />}
+          {uploading ? (
+            <CircularProgress size={28} aria-label={t('admin.components.imageUpload.uploading')} />
+          ) : (
+            <ImageOutlined fontSize="large" />
+          )}
         </Avatar>
         <Stack spacing={1}>
           <Button component="label" htmlFor={inputId} variant="outlined" disabled={uploading}>
-            {value ? 'Replace image' : 'Choose image'}
+            {value ? t('admin.components.imageUpload.replace') : t('admin.components.imageUpload.choose')}
             <input id={inputId} type="file" accept="image/jpeg,image/png" hidden onChange={choose} />
           </Button>
           {value && (
             <Button color="inherit" onClick={() => field.onChange('')} disabled={uploading}>
-              Remove image
+              {t('admin.components.imageUpload.remove')}
             </Button>
           )}
         </Stack>

@@ -6,13 +6,21 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
+import { useT } from '@/i18n/text';
+
+/** The section's states in words, already translated: "Loading orders", "No orders yet.", "The orders could not be loaded.". */
+export interface PagedSectionTexts {
+  readonly loading: string;
+  readonly empty: string;
+  readonly failed: string;
+}
 
 export interface PagedSectionCardProps {
   readonly title: string;
   /** At the header's end: a "See all" link, a count. */
   readonly action?: ReactNode;
-  /** What the rows are, in the loading, empty and failure texts: "orders", "listings". */
-  readonly noun: string;
+  /** What the loading, empty and failure states say. */
+  readonly texts: PagedSectionTexts;
   readonly isPending: boolean;
   /** A failure with nothing to show yet (a failed next page keeps the previous rows). */
   readonly failed: boolean;
@@ -25,6 +33,8 @@ export interface PagedSectionCardProps {
   readonly children: ReactNode;
 }
 
+type PagerButton = 'first' | 'last' | 'next' | 'previous';
+
 /**
  * A detail page's section of related records read a page at a time (a provider's listings, a
  * customer's orders): a titled card with loading, empty and failure states and a pager when there
@@ -33,7 +43,7 @@ export interface PagedSectionCardProps {
 export function PagedSectionCard({
   title,
   action,
-  noun,
+  texts,
   isPending,
   failed,
   total,
@@ -42,16 +52,24 @@ export function PagedSectionCard({
   onPageChange,
   children,
 }: PagedSectionCardProps) {
+  const t = useT();
+  // MUI's pager has no Arabic of its own: its range and its buttons' names come from the catalog.
+  const buttonName = (type: PagerButton) => {
+    if (type === 'first') return t('admin.components.pagedSection.first');
+    if (type === 'last') return t('admin.components.pagedSection.last');
+    if (type === 'next') return t('admin.components.pagedSection.next');
+    return t('admin.components.pagedSection.previous');
+  };
   return (
     <Card variant="outlined" component="section" aria-label={title} sx={{ minWidth: 0 }}>
       <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} action={action} />
       <CardContent sx={{ overflowX: 'auto', maxWidth: '100%', pt: 0 }}>
         {failed ? (
-          <Alert severity="error">{`The ${noun} could not be loaded.`}</Alert>
+          <Alert severity="error">{texts.failed}</Alert>
         ) : isPending ? (
-          <LoadingSkeleton label={`Loading ${noun}`} height={120} />
+          <LoadingSkeleton label={texts.loading} height={120} />
         ) : total === 0 ? (
-          <Typography variant="body2">{`No ${noun} yet.`}</Typography>
+          <Typography variant="body2">{texts.empty}</Typography>
         ) : (
           children
         )}
@@ -63,6 +81,8 @@ export function PagedSectionCard({
             onPageChange={(_, next) => onPageChange(next + 1)}
             rowsPerPage={perPage}
             rowsPerPageOptions={[]}
+            labelDisplayedRows={({ from, to, count }) => t('admin.components.pagedSection.range', { from, to, count })}
+            getItemAriaLabel={buttonName}
           />
         ) : null}
       </CardContent>

@@ -1,9 +1,10 @@
-import { formatBhd, rejectPayoutFormSchema, settlePayoutFormSchema } from '@marketplace/contract';
+import { rejectPayoutFormSchema, settlePayoutFormSchema } from '@marketplace/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { TextPromptDialog } from '@/components/text-prompt-dialog';
+import { useFormat, useLocale, useT } from '@/i18n/text';
 import type { PayoutRecord } from '@/portals/admin/data-provider/payouts-resource';
 import { payoutBankAccountText } from './payout-bank-account/payout-bank-account';
 
@@ -16,12 +17,17 @@ type Decision = 'settle' | 'reject';
  */
 export function PayoutDecisionButtons() {
   const record = useRecordContext<PayoutRecord>();
+  const t = useT();
+  const format = useFormat();
+  const locale = useLocale();
   const notify = useNotify();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
   const [open, setOpen] = useState<Decision | null>(null);
   if (!record || record.Status !== 'pending') return null;
-  const who = record.BusinessName || 'the provider';
+  const who = record.BusinessName || t('admin.components.payoutDecision.theProvider');
+  // Inside Arabic text, the bank details (a Latin name, the IBAN) keep their own direction.
+  const isolate = (text: string) => (locale === 'ar' ? `\u2068${text}\u2069` : text);
 
   const decide = (data: Record<string, unknown>, done: string) =>
     update(
@@ -40,46 +46,63 @@ export function PayoutDecisionButtons() {
 
   return (
     <Stack direction="row" spacing={1} onClick={(event) => event.stopPropagation()}>
-      <Button size="small" variant="contained" aria-label={`Settle payout to ${who}`} onClick={() => setOpen('settle')}>
-        Settle
+      <Button
+        size="small"
+        variant="contained"
+        aria-label={t('admin.components.payoutDecision.settleName', { name: who })}
+        onClick={() => setOpen('settle')}
+      >
+        {t('admin.components.payoutDecision.settle')}
       </Button>
       <Button
         size="small"
         color="error"
         variant="outlined"
-        aria-label={`Reject payout to ${who}`}
+        aria-label={t('admin.components.payoutDecision.rejectName', { name: who })}
         onClick={() => setOpen('reject')}
       >
-        Reject
+        {t('admin.components.payoutDecision.reject')}
       </Button>
       {open === 'settle' && (
         <TextPromptDialog
-          title={`Settle ${formatBhd(record.Amount, 3)} to ${who}?`}
-          description={`Transfer the amount by bank first (to ${payoutBankAccountText(record)}), then record the transfer's reference. The provider is notified.`}
+          title={t('admin.components.payoutDecision.settleTitle', {
+            amount: format.money(record.Amount, 3),
+            name: isolate(who),
+          })}
+          description={t('admin.components.payoutDecision.settleDescription', {
+            account: isolate(payoutBankAccountText(record, t)),
+          })}
           field="Reference"
-          label="Bank reference"
+          label={t('admin.components.payoutDecision.reference')}
           schema={settlePayoutFormSchema}
-          confirmLabel="Settle payout"
+          confirmLabel={t('admin.components.payoutDecision.settleConfirm')}
+          cancelLabel={t('admin.components.payoutDecision.cancel')}
           busy={isPending}
           onClose={() => setOpen(null)}
           onConfirm={(reference) =>
-            decide({ Status: 'completed', ...(reference.trim() ? { Reference: reference } : {}) }, 'Payout settled.')
+            decide(
+              { Status: 'completed', ...(reference.trim() ? { Reference: reference } : {}) },
+              t('admin.components.payoutDecision.settled'),
+            )
           }
         />
       )}
       {open === 'reject' && (
         <TextPromptDialog
-          title={`Reject the payout to ${who}?`}
-          description="The amount returns to the provider's available balance. The provider reads your reason."
+          title={t('admin.components.payoutDecision.rejectTitle', { name: isolate(who) })}
+          description={t('admin.components.payoutDecision.rejectDescription')}
           field="Reason"
-          label="Reason"
+          label={t('admin.components.payoutDecision.reason')}
           multiline
           schema={rejectPayoutFormSchema}
-          confirmLabel="Reject payout"
+          confirmLabel={t('admin.components.payoutDecision.rejectConfirm')}
           confirmColor="error"
+          cancelLabel={t('admin.components.payoutDecision.cancel')}
           busy={isPending}
           onClose={() => setOpen(null)}
-          onConfirm={(reason) => decide({ Status: 'failed', Reason: reason }, 'Payout rejected.')}
+          onConfirm={(reason) =>
+            decide({ Status: 'failed', Reason: reason }, t('admin.components.payoutDecision.rejected'))
+          }
         />
       )}
     </Stack>

@@ -14,7 +14,7 @@ export function SavedQueriesAside({ children }: { children?: ReactNode }) {
     <Card
       sx={{
         order: -1,
-        mr: 2,
+        marginInlineEnd: 2,
         mt: 2,
         width: 200,
         flexShrink: 0,

@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE, type Inquiry, type InquiryStatus } from '@marketplace/co
 import { HttpError } from 'react-admin';
 import { given, pageOf, withId } from '@/data-provider/paging';
 import type { ResourceHandlers, WithId } from '@/data-provider/resource-handlers';
+import type { MessageId } from '@/i18n/text';
 
 // inquiries: GET /api/CustomerInquiry?page&pageSize&status; PATCH .../status; DELETE.
 
@@ -22,7 +23,8 @@ export function inquiriesResource(api: Api): ResourceHandlers<InquiryRecord> {
         const list = await api.inquiries.list({ page, pageSize: MAX_PAGE_SIZE });
         const hit = list.Items.find((i) => i.InqId === id);
         if (hit) return withId(hit, hit.InqId);
-        if (page >= list.TotalPages) throw new HttpError('Inquiry not found', 404);
+        // A message id: react-admin translates it wherever it shows the error.
+        if (page >= list.TotalPages) throw new HttpError('admin.inquiries.notFound' satisfies MessageId, 404);
       }
     },
     update: async (id, data) => withId(await api.inquiries.setStatus(id, data.Status as InquiryStatus), id),

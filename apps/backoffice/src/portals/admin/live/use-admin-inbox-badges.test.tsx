@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api';
+import { backofficeI18n } from '@/locales/test-i18n';
 import { FAKE_STREAM_URL, FakeEventSource, renderLiveHook } from '@/testing/live-stream';
 import { useAdminInboxBadges } from './use-admin-inbox-badges';
 
@@ -36,5 +37,23 @@ describe('the admin inbox badges', () => {
     inbox.mockResolvedValue({ PendingProviders: 1, PendingPayouts: 0, NewInquiries: 2 });
     push('unread-count', { UnreadCount: 0 });
     await waitFor(() => expect(result.current.payouts).toBeUndefined());
+  });
+});
+
+describe('the admin inbox badges in Arabic', () => {
+  it('name what they count with messages that say the count in Arabic', async () => {
+    vi.spyOn(api.admin, 'inbox').mockResolvedValueOnce({ PendingProviders: 2, PendingPayouts: 3, NewInquiries: 1 });
+    const { result } = renderLiveHook(() => useAdminInboxBadges());
+    await waitFor(() => expect(result.current.inbox?.count).toBe(6));
+    const arabic = backofficeI18n('ar');
+    const said = Object.fromEntries(
+      Object.entries(result.current).map(([key, badge]) => [key, arabic._(badge!.label, { count: badge!.count })]),
+    );
+    expect(said).toEqual({
+      providers: 'اثنان بانتظار الموافقة',
+      payouts: '3 للتسوية',
+      inquiries: 'واحد جديد',
+      inbox: '6 بالانتظار',
+    });
   });
 });

@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api';
 import { renderInAdmin } from '@/testing/render-in-admin';
 import { signInProvider } from '@/testing/signed-in-provider';
-import { AccountStateBanner, PUBLISH_RULE } from './account-state-banner';
+import { AccountStateBanner } from './account-state-banner';
 import { PROVIDER_ID, providerFixture } from '@/portals/provider/testing/provider-fixtures';
+
+const PUBLISH_RULE = 'Only active providers can publish listings.';
 
 const renderBanner = () =>
   renderInAdmin(
@@ -72,5 +74,52 @@ describe('the account state banner', { timeout: 30_000 }, () => {
     await waitFor(() => expect(getUser).toHaveBeenCalled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('the account state banner in Arabic', { timeout: 30_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const renderInArabic = () =>
+    renderInAdmin(
+      <>
+        <AccountStateBanner />
+        <Notification />
+      </>,
+      { portal: 'provider', locale: 'ar' },
+    );
+
+  it('tells a pending provider in Arabic that the business is under review', async () => {
+    signInProvider(providerFixture({ accState: 'pending' }));
+    renderInArabic();
+    expect(await screen.findByText('نشاطك التجاري قيد المراجعة')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('لا يمكن نشر الإعلانات إلا لمقدّمي الخدمات النشطين.');
+  });
+
+  it("quotes the reviewer's reason, isolated, and resubmits after the Arabic confirmation", async () => {
+    const { forget } = signInProvider(providerFixture({ accState: 'rejected', stateReason: 'Add your CR number.' }));
+    const resubmit = vi.spyOn(api.providers, 'resubmit').mockResolvedValue({} as never);
+    const { user } = renderInArabic();
+    expect(await screen.findByText('لم تتم الموافقة على نشاطك التجاري')).toBeInTheDocument();
+    // The English reason keeps its own direction inside the Arabic sentence (first strong isolate).
+    expect(screen.getByText(/سبب المراجِع: «\u2068Add your CR number\.\u2069»/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'تصحيح ملفك' })).toHaveAttribute('href', '/provider-dashboard/profile');
+
+    await user.click(screen.getByRole('button', { name: 'إعادة التقديم للمراجعة' }));
+    const dialog = await screen.findByRole('dialog', { name: 'هل تريد إعادة التقديم للمراجعة؟' });
+    expect(dialog).toHaveTextContent('سيراجع أحد المسؤولين نشاطك التجاري مرة أخرى');
+    await user.click(screen.getByRole('button', { name: 'إعادة التقديم' }));
+    await waitFor(() => expect(resubmit).toHaveBeenCalledWith(PROVIDER_ID));
+    expect(await screen.findByText('أُعيد تقديم نشاطك التجاري للمراجعة.')).toBeInTheDocument();
+    await waitFor(() => expect(forget).toHaveBeenCalled());
+  });
+
+  it('asks an inactive provider in Arabic to contact us, the link inside the sentence', async () => {
+    signInProvider(providerFixture({ accState: 'inactive', stateReason: 'رسوم غير مدفوعة.' }));
+    renderInArabic();
+    expect(await screen.findByText('نشاطك التجاري غير نشط')).toBeInTheDocument();
+    // The reason ends its own sentence: no second full stop after the quotes.
+    expect(screen.getByText(/السبب المذكور: «\u2068رسوم غير مدفوعة\.\u2069» لا يمكن/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'التواصل معنا' })).toHaveAttribute('href', '/contact');
   });
 });

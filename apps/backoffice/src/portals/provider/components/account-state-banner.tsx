@@ -3,12 +3,14 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import { RichText } from '@marketplace/i18n';
 import { ConfirmDialog } from '@marketplace/ui';
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { Link } from 'react-router';
 import { api } from '@/api';
 import { PROVIDER_PROFILE, storefrontPaths } from '@/config/paths';
+import { useLocale, useT, type MessageId } from '@/i18n/text';
 import { stateReasonOf, useCurrentProvider, useForgetCurrentProvider } from './use-current-provider';
 
 // What the provider's account state means for them (spec 3: active, pending, rejected, inactive),
@@ -16,12 +18,20 @@ import { stateReasonOf, useCurrentProvider, useForgetCurrentProvider } from './u
 // Only an active provider's listings are published: the API refuses otherwise, so the screens
 // say why before the provider tries.
 
-export const PUBLISH_RULE = 'Only active providers can publish listings.';
-
 /** The admin's reason in quotes, ending its sentence once: “Add your CR number.”, not “...number.”. */
-const quotedReason = (reason: string) => (/[.!?]$/.test(reason) ? `“${reason}” ` : `“${reason}”. `);
+function useQuotedReason(): (reason: string, ids: { ended: MessageId; open: MessageId }) => string {
+  const t = useT();
+  const locale = useLocale();
+  return (reason, ids) =>
+    t(/[.!?؟]$/.test(reason) ? ids.ended : ids.open, {
+      // The admin's words may be English inside Arabic: isolated, so they keep their own direction.
+      reason: locale === 'ar' ? `\u2068${reason}\u2069` : reason,
+    });
+}
 
 export function AccountStateBanner() {
+  const t = useT();
+  const quoted = useQuotedReason();
   const { data: me } = useCurrentProvider();
   if (!me) return null;
   const { accState } = me.business;
@@ -30,9 +40,9 @@ export function AccountStateBanner() {
   if (accState === 'pending') {
     return (
       <Alert severity="info" role="status">
-        <AlertTitle>Your business is under review</AlertTitle>
-        An admin checks new and corrected businesses before they go live; you will get an e-mail when it is done.{' '}
-        {PUBLISH_RULE} You can prepare your listings meanwhile.
+        <AlertTitle>{t('provider.components.accountState.pendingTitle')}</AlertTitle>
+        {t('provider.components.accountState.pendingReview')} {t('provider.components.accountState.publishRule')}{' '}
+        {t('provider.components.accountState.pendingPrepare')}
       </Alert>
     );
   }
@@ -40,11 +50,21 @@ export function AccountStateBanner() {
   if (accState === 'inactive') {
     return (
       <Alert severity="warning">
-        <AlertTitle>Your business is inactive</AlertTitle>
-        {reason ? <>Reason given: {quotedReason(reason)}</> : null}
-        {PUBLISH_RULE} To reactivate your business, please{' '}
-        {/* The contact page is the storefront's: a full page load. */}
-        <MuiLink href={storefrontPaths.contact}>contact us</MuiLink>.
+        <AlertTitle>{t('provider.components.accountState.inactiveTitle')}</AlertTitle>
+        {reason ? (
+          <>
+            {quoted(reason, {
+              ended: 'provider.components.accountState.inactiveReasonEnded',
+              open: 'provider.components.accountState.inactiveReason',
+            })}{' '}
+          </>
+        ) : null}
+        {t('provider.components.accountState.publishRule')}{' '}
+        <RichText<MessageId>
+          id="provider.components.accountState.inactiveContact"
+          // The contact page is the storefront's: a full page load.
+          components={{ contact: <MuiLink href={storefrontPaths.contact} /> }}
+        />
       </Alert>
     );
   }
@@ -52,6 +72,8 @@ export function AccountStateBanner() {
 }
 
 function RejectedBanner({ providerId, reason }: { providerId: string; reason: string | undefined }) {
+  const t = useT();
+  const quoted = useQuotedReason();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const notify = useNotify();
@@ -63,12 +85,14 @@ function RejectedBanner({ providerId, reason }: { providerId: string; reason: st
     try {
       // POST /api/Provider/{id}/resubmit: rejected -> pending, admins notified.
       await api.providers.resubmit(providerId);
-      notify('Your business is submitted for review again.', { type: 'success' });
+      notify(t('provider.components.accountState.resubmitted'), { type: 'success' });
       setConfirming(false);
       await forget();
       refresh();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'The business could not be resubmitted.', { type: 'error' });
+      notify(error instanceof Error ? error.message : t('provider.components.accountState.resubmitFailed'), {
+        type: 'error',
+      });
     } finally {
       setBusy(false);
     }
@@ -76,22 +100,29 @@ function RejectedBanner({ providerId, reason }: { providerId: string; reason: st
 
   return (
     <Alert severity="error">
-      <AlertTitle>Your business was not approved</AlertTitle>
-      {reason ? <>The reviewer’s reason: {quotedReason(reason)}</> : null}
-      {PUBLISH_RULE} Correct your profile, then resubmit it for review.
+      <AlertTitle>{t('provider.components.accountState.rejectedTitle')}</AlertTitle>
+      {reason ? (
+        <>
+          {quoted(reason, {
+            ended: 'provider.components.accountState.rejectedReasonEnded',
+            open: 'provider.components.accountState.rejectedReason',
+          })}{' '}
+        </>
+      ) : null}
+      {t('provider.components.accountState.publishRule')} {t('provider.components.accountState.rejectedNext')}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ marginBlockStart: 1.5 }}>
         <Button component={Link} to={PROVIDER_PROFILE} variant="outlined" color="inherit" size="small">
-          Correct your profile
+          {t('provider.components.accountState.correctProfile')}
         </Button>
         <Button variant="contained" color="error" size="small" onClick={() => setConfirming(true)}>
-          Resubmit for review
+          {t('provider.components.accountState.resubmit')}
         </Button>
       </Stack>
       <ConfirmDialog
         open={confirming}
-        title="Resubmit for review?"
-        message="An admin will review your business again. Until then it stays unpublished."
-        confirmLabel="Resubmit"
+        title={t('provider.components.accountState.resubmitTitle')}
+        message={t('provider.components.accountState.resubmitMessage')}
+        confirmLabel={t('provider.components.accountState.resubmitConfirm')}
         busy={busy}
         onConfirm={() => void onConfirm()}
         onCancel={() => setConfirming(false)}

@@ -8,6 +8,7 @@ import {
 } from '@marketplace/contract';
 import type { InferType } from 'yup';
 import { arabicTextField } from '@/components/arabic-text/arabic-text-field';
+import type { Translate } from '@/i18n/text';
 import { hasEveryProfileField, PROFILE_FIELDS } from './business-profile';
 
 // The business profile form's schema and request, apart from business-profile.ts so that Home's
@@ -15,13 +16,20 @@ import { hasEveryProfileField, PROFILE_FIELDS } from './business-profile';
 
 /**
  * The provider signup's own rules for the business fields (same messages), keyed as the profile,
- * and the Arabic name and description (issue 33): the English one's rules, optional.
+ * and the Arabic name and description (issue 33): the English one's rules, optional. The Arabic
+ * fields' messages name them as their inputs do, in the language on screen (`t` of useT); the
+ * signup's fields are named by the contract, whose catalog translates them.
  */
-export const businessProfileFormSchema = providerSignupFormSchema.pick([...PROFILE_FIELDS, 'website']).shape({
-  businessNameAr: arabicTextField('Arabic business name', BUSINESS_NAME_MAX_LENGTH),
-  businessDescriptionAr: arabicTextField('Arabic description', DESCRIPTION_MAX_LENGTH, 'multi'),
-});
-export type BusinessProfileFormValues = InferType<typeof businessProfileFormSchema>;
+export const businessProfileFormSchema = (t: Translate) =>
+  providerSignupFormSchema.pick([...PROFILE_FIELDS, 'website']).shape({
+    businessNameAr: arabicTextField(t('provider.profile.form.arabicName'), BUSINESS_NAME_MAX_LENGTH),
+    businessDescriptionAr: arabicTextField(
+      t('provider.profile.form.arabicDescription'),
+      DESCRIPTION_MAX_LENGTH,
+      'multi',
+    ),
+  });
+export type BusinessProfileFormValues = InferType<ReturnType<typeof businessProfileFormSchema>>;
 
 /**
  * The Arabic texts as written. The signed-in user's profile (UserProfileProvider) has no Arabic,

@@ -1,3 +1,5 @@
+import type { MessageId, Translate } from '@/i18n/text';
+
 // A listing's stock level, one rule for the listings screen's filter and column and the home
 // page's "low or zero stock" tile. Services have no stock (AvailableQuantity null).
 
@@ -7,11 +9,16 @@ export const LOW_STOCK_THRESHOLD = 5;
 export const STOCK_LEVELS = ['in-stock', 'low', 'out'] as const;
 export type StockLevel = (typeof STOCK_LEVELS)[number];
 
-export const STOCK_LEVEL_LABELS: Record<StockLevel, string> = {
-  'in-stock': 'In stock',
-  low: `Low (${LOW_STOCK_THRESHOLD} or fewer)`,
-  out: 'Out of stock',
+const STOCK_LEVEL_LABELS: Record<StockLevel, MessageId> = {
+  'in-stock': 'provider.listings.stock.inStock',
+  low: 'provider.listings.stock.low',
+  out: 'provider.listings.stock.out',
 };
+
+/** "In stock", "Low (5 or fewer)", "Out of stock" in the language on screen (`t` of useT). */
+export function stockLevelLabel(t: Translate, level: StockLevel): string {
+  return t(STOCK_LEVEL_LABELS[level], { max: LOW_STOCK_THRESHOLD });
+}
 
 export const isStockLevel = (value: unknown): value is StockLevel =>
   typeof value === 'string' && (STOCK_LEVELS as readonly string[]).includes(value);

@@ -8,6 +8,7 @@ import { useNotify } from 'react-admin';
 import { api } from '@/api';
 import { RatingSummary } from './rating-summary';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
+import { useT } from '@/i18n/text';
 
 export interface ProviderRatingCardProps {
   readonly providerId: string | undefined;
@@ -21,6 +22,7 @@ export interface ProviderRatingCardProps {
  * read once for both: one review is enough, as every page of the answer carries the summary.
  */
 export function ProviderRatingCard({ providerId, action, sx }: ProviderRatingCardProps) {
+  const t = useT();
   const notify = useNotify();
   const rating = useQuery({
     queryKey: ['provider-rating', providerId],
@@ -32,8 +34,12 @@ export function ProviderRatingCard({ providerId, action, sx }: ProviderRatingCar
   }, [rating.error, notify]);
 
   return (
-    <Card component="section" aria-label="Rating" sx={sx}>
-      <CardHeader title="Rating" slotProps={{ title: { component: 'h2', variant: 'h6' } }} action={action} />
+    <Card component="section" aria-label={t('provider.components.rating.title')} sx={sx}>
+      <CardHeader
+        title={t('provider.components.rating.title')}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        action={action}
+      />
       <CardContent sx={{ paddingBlockStart: 0 }}>
         {rating.data ? (
           <RatingSummary
@@ -42,7 +48,7 @@ export function ProviderRatingCard({ providerId, action, sx }: ProviderRatingCar
             distribution={rating.data.Distribution}
           />
         ) : (
-          <LoadingSkeleton label="Loading rating" height={80} />
+          <LoadingSkeleton label={t('provider.components.rating.loading')} height={80} />
         )}
       </CardContent>
     </Card>

@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { StarRating } from '@marketplace/ui';
+import { useFormat, useT } from '@/i18n/text';
 
 // A provider's rating at a glance: the average with its count and, when known, how many reviews
 // gave each number of stars (bars, 5 stars first), on Home and above the reviews received.
@@ -18,18 +19,16 @@ export interface RatingSummaryProps {
 const STARS = ['5', '4', '3', '2', '1'] as const;
 
 export function RatingSummary({ average, count, distribution }: RatingSummaryProps) {
+  const t = useT();
+  const format = useFormat();
   if (count === 0) {
-    return (
-      <Typography color="text.secondary">
-        No reviews yet. Completed items can be reviewed by their customers.
-      </Typography>
-    );
+    return <Typography color="text.secondary">{t('provider.components.rating.none')}</Typography>;
   }
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
       <Box>
         <Typography variant="h4" component="p">
-          {average === null ? '–' : average.toFixed(1)}
+          {average === null ? '–' : format.number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
         </Typography>
         <StarRating value={average} reviewCount={count} size="small" />
       </Box>
@@ -40,17 +39,17 @@ export function RatingSummary({ average, count, distribution }: RatingSummaryPro
             return (
               <Stack component="li" key={stars} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <Typography variant="body2" sx={{ minWidth: 56 }}>
-                  {stars} {stars === '1' ? 'star' : 'stars'}
+                  {t('provider.components.rating.stars', { stars: Number(stars) })}
                 </Typography>
                 <LinearProgress
                   variant="determinate"
                   value={(n / count) * 100}
-                  aria-label={`${stars} stars: ${n} of ${count} reviews`}
+                  aria-label={t('provider.components.rating.bar', { stars: Number(stars), n, count })}
                   sx={{ flex: 1, height: 8, borderRadius: 1 }}
                   color="warning"
                 />
                 <Typography variant="body2" sx={{ minWidth: 32, textAlign: 'end' }}>
-                  {n}
+                  {format.number(n)}
                 </Typography>
               </Stack>
             );

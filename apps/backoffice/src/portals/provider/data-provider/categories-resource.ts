@@ -3,6 +3,7 @@ import type { Category } from '@marketplace/contract';
 import { HttpError } from 'react-admin';
 import { localList, withId } from '@/data-provider/paging';
 import type { ResourceHandlers, WithId } from '@/data-provider/resource-handlers';
+import type { MessageId } from '@/i18n/text';
 
 // categories (read-only): the public category list (enabled categories), for the listing form's
 // category choice. The list is short and answered whole, so it is searched and paged here.
@@ -15,7 +16,8 @@ export function categoriesResource(api: Api): ResourceHandlers<CategoryRecord> {
     getList: async (params) => localList(await all(), params, ['CategoryName']),
     getOne: async (id) => {
       const found = (await all()).find((category) => category.id === id);
-      if (!found) throw new HttpError('This category is not offered any more.', 404);
+      // A message id: react-admin's notification says it in the language on screen.
+      if (!found) throw new HttpError('provider.listings.categoryGone' satisfies MessageId, 404);
       return found;
     },
   };

@@ -2,11 +2,16 @@ import type { Api } from '@marketplace/client';
 import { signedInUser, type ObservableSession } from '@marketplace/client/session';
 import type { UserProfile, UserProfileProvider } from '@marketplace/contract';
 import { HttpError } from 'react-admin';
+import type { MessageId } from '@/i18n/text';
 
 // The provider dashboard's calls name the signed-in provider by ProviderId (listings, stats,
 // earnings, payouts) or by UserId (orders). Both come from the session's user and their profile,
 // read once per signed-in user and shared by every resource; a change of business profile or
 // account state reads it again (`forget`).
+
+// The errors' messages are ids of the catalogs: react-admin's notifications translate them.
+const NO_BUSINESS: MessageId = 'provider.app.noBusiness';
+const SIGN_IN_AGAIN: MessageId = 'provider.app.signInAgain';
 
 export interface CurrentProvider {
   readonly userId: string;
@@ -26,12 +31,12 @@ export function createCurrentProvider(api: Api, session: ObservableSession): Cur
   let cached: { userId: string; value: Promise<CurrentProvider> } | null = null;
   const read = async (userId: string): Promise<CurrentProvider> => {
     const profile = await api.providers.getUser(userId);
-    if (!profile.provider) throw new HttpError('This account has no business profile.', 403);
+    if (!profile.provider) throw new HttpError(NO_BUSINESS, 403);
     return { userId, providerId: profile.provider.providerId, profile, business: profile.provider };
   };
   const current = (() => {
     const user = signedInUser(session.read());
-    if (!user) return Promise.reject(new HttpError('Please sign in again.', 401));
+    if (!user) return Promise.reject(new HttpError(SIGN_IN_AGAIN, 401));
     if (cached?.userId !== user.userId) {
       const value = read(user.userId);
       cached = { userId: user.userId, value };

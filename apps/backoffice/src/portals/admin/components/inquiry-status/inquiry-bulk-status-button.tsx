@@ -5,9 +5,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { Confirm, useListContext, useNotify, useRefresh, useUpdateMany } from 'react-admin';
-import { INQUIRY_STATUS_LABELS } from './inquiry-statuses';
-
-const plural = (count: number) => (count === 1 ? '1 inquiry' : `${count} inquiries`);
+import { useLocale, useT } from '@/i18n/text';
+import { useInquiryStatusLabel } from './inquiry-statuses';
 
 /**
  * Sets one status on every selected inquiry of the list around it (the inquiries list, the inbox),
@@ -17,10 +16,15 @@ export function InquiryBulkStatusButton() {
   const { selectedIds, onUnselectItems } = useListContext();
   const notify = useNotify();
   const refresh = useRefresh();
+  const t = useT();
+  const locale = useLocale();
+  const statusLabel = useInquiryStatusLabel();
   const [updateMany, { isPending }] = useUpdateMany();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [chosen, setChosen] = useState<InquiryStatus | null>(null);
-  const label = chosen ? INQUIRY_STATUS_LABELS[chosen].toLowerCase() : '';
+  // The status inside a sentence ("Mark 2 inquiries closed?"): lower case where the language has cases.
+  const status = chosen ? statusLabel(chosen).toLocaleLowerCase(locale) : '';
+  const count = selectedIds.length;
   const apply = () => {
     if (!chosen) return;
     updateMany(
@@ -29,7 +33,7 @@ export function InquiryBulkStatusButton() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(`${plural(selectedIds.length)} marked ${label}.`, { type: 'info' });
+          notify(t('admin.inquiries.bulk.done', { count, status }), { type: 'info' });
           onUnselectItems();
           refresh();
         },
@@ -47,27 +51,27 @@ export function InquiryBulkStatusButton() {
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        Set status
+        {t('admin.inquiries.bulk.setStatus')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {INQUIRY_STATUSES.map((status) => (
+        {INQUIRY_STATUSES.map((option) => (
           <MenuItem
-            key={status}
+            key={option}
             onClick={() => {
               setAnchor(null);
-              setChosen(status);
+              setChosen(option);
             }}
           >
-            {INQUIRY_STATUS_LABELS[status]}
+            {statusLabel(option)}
           </MenuItem>
         ))}
       </Menu>
       <Confirm
         isOpen={chosen !== null}
         loading={isPending}
-        title={`Mark ${plural(selectedIds.length)} ${label}?`}
-        content="Each selected inquiry gets this status."
-        confirm="Change status"
+        title={t('admin.inquiries.bulk.title', { count, status })}
+        content={t('admin.inquiries.bulk.content')}
+        confirm={t('admin.inquiries.bulk.confirm')}
         onConfirm={apply}
         onClose={() => setChosen(null)}
       />

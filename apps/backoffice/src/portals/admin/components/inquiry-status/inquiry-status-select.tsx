@@ -2,8 +2,9 @@ import { INQUIRY_STATUSES, type InquiryStatus } from '@marketplace/contract';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { useLocale, useT } from '@/i18n/text';
 import type { InquiryRecord } from '@/portals/admin/data-provider/inquiries-resource';
-import { INQUIRY_STATUS_LABELS, InquiryStatusChip } from './inquiry-statuses';
+import { InquiryStatusChip, useInquiryStatusLabel } from './inquiry-statuses';
 
 /**
  * The inquiry's status, changed in place (a row of the list or the show page): one choice is one
@@ -12,6 +13,9 @@ import { INQUIRY_STATUS_LABELS, InquiryStatusChip } from './inquiry-statuses';
 export function InquiryStatusSelect() {
   const record = useRecordContext<InquiryRecord>();
   const notify = useNotify();
+  const t = useT();
+  const locale = useLocale();
+  const statusLabel = useInquiryStatusLabel();
   const [update, { isPending }] = useUpdate();
   if (!record) return null;
   const status = record.Status;
@@ -20,7 +24,10 @@ export function InquiryStatusSelect() {
       'inquiries',
       { id: record.id, data: { Status: next }, previousData: record },
       {
-        onSuccess: () => notify(`Inquiry marked ${INQUIRY_STATUS_LABELS[next].toLowerCase()}.`, { type: 'info' }),
+        onSuccess: () =>
+          notify(t('admin.inquiries.status.marked', { status: statusLabel(next).toLocaleLowerCase(locale) }), {
+            type: 'info',
+          }),
         onError: (error) => notify((error as Error).message, { type: 'error' }),
       },
     );
@@ -37,12 +44,14 @@ export function InquiryStatusSelect() {
         select: { renderValue: (value) => <InquiryStatusChip status={value as InquiryStatus} /> },
         input: { disableUnderline: true },
         // MUI 9's slot for what `inputProps` set: a select gives it to its combobox.
-        htmlInput: { 'aria-label': `Status of “${record.Subject}” from ${record.Name}` },
+        htmlInput: {
+          'aria-label': t('admin.inquiries.status.label', { subject: record.Subject, name: record.Name }),
+        },
       }}
     >
       {INQUIRY_STATUSES.map((option) => (
         <MenuItem key={option} value={option}>
-          {INQUIRY_STATUS_LABELS[option]}
+          {statusLabel(option)}
         </MenuItem>
       ))}
     </TextField>

@@ -2,6 +2,7 @@ import MuiButton from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { useT } from '@/i18n/text';
 import { ProviderStateDialog } from './provider-state-dialog';
 import type { ProviderRecord } from '@/portals/admin/data-provider/providers-resource';
 import { STATE_CHANGES, type StateChange } from './provider-states';
@@ -9,6 +10,7 @@ import { STATE_CHANGES, type StateChange } from './provider-states';
 /** The state changes the API allows from the provider's current state, each behind its dialog. */
 export function ProviderStateActions() {
   const record = useRecordContext<ProviderRecord>();
+  const t = useT();
   const notify = useNotify();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
@@ -23,7 +25,7 @@ export function ProviderStateActions() {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setChange(null);
-          notify(change.done, { type: 'info' });
+          notify(t(change.done), { type: 'info' });
           refresh();
         },
         onError: (error) => notify((error as Error).message, { type: 'error' }),
@@ -40,7 +42,7 @@ export function ProviderStateActions() {
           color={option.to === 'active' ? 'primary' : 'error'}
           onClick={() => setChange(option)}
         >
-          {option.label}
+          {t(option.label)}
         </MuiButton>
       ))}
       <ProviderStateDialog

@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { useT } from '@/i18n/text';
 import type { StateChange } from './provider-states';
 
 export interface ProviderStateDialogProps {
@@ -16,6 +17,8 @@ export interface ProviderStateDialogProps {
   readonly onClose: () => void;
 }
 
+/** The English of the error for a rejection without a reason, as tests assert it. */
+// eslint-disable-next-line project/untranslated-text -- tests' English; the dialog shows the catalog's text
 export const REASON_REQUIRED = 'A reason is required to reject a provider.';
 
 /**
@@ -23,46 +26,49 @@ export const REASON_REQUIRED = 'A reason is required to reject a provider.';
  * provider: required to reject, optional otherwise. The reason field has focus when it opens.
  */
 export function ProviderStateDialog({ change, businessName, pending, onConfirm, onClose }: ProviderStateDialogProps) {
+  const t = useT();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
+  const [missing, setMissing] = useState(false);
   if (!change) return null;
   const close = () => {
     setReason('');
-    setError('');
+    setMissing(false);
     onClose();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (change.reasonRequired && !reason.trim()) return setError(REASON_REQUIRED);
+    if (change.reasonRequired && !reason.trim()) return setMissing(true);
     onConfirm(reason.trim());
   };
   return (
     <Dialog open onClose={close} aria-labelledby="provider-state-title" fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="provider-state-title">{`${change.label} ${businessName}?`}</DialogTitle>
+        <DialogTitle id="provider-state-title">{t(change.title, { name: businessName })}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            The provider is told by e-mail, with the reason if you give one. The change is recorded in the audit log.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('admin.components.providerState.dialogText')}</DialogContentText>
           <TextField
             autoFocus
             fullWidth
             multiline
             minRows={3}
-            label={change.reasonRequired ? 'Reason' : 'Reason (optional)'}
+            label={
+              change.reasonRequired
+                ? t('admin.components.providerState.reason')
+                : t('admin.components.providerState.reasonOptional')
+            }
             required={change.reasonRequired}
             value={reason}
             onChange={(event) => {
               setReason(event.target.value);
-              if (error) setError('');
+              if (missing) setMissing(false);
             }}
-            error={Boolean(error)}
-            helperText={error || ' '}
+            error={missing}
+            helperText={missing ? t('admin.components.providerState.reasonRequired') : ' '}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={pending}>
-            Cancel
+            {t('admin.components.providerState.cancel')}
           </Button>
           <Button
             type="submit"
@@ -70,7 +76,7 @@ export function ProviderStateDialog({ change, businessName, pending, onConfirm, 
             color={change.to === 'active' ? 'primary' : 'error'}
             disabled={pending}
           >
-            {change.label}
+            {t(change.label)}
           </Button>
         </DialogActions>
       </form>

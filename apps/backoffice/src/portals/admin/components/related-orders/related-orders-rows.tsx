@@ -12,7 +12,7 @@ import { orderNumberForList } from '@marketplace/contract';
 import { MoneyText, StatusBadge } from '@marketplace/ui';
 import { Link } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '@/components/dates';
+import { useFormat, useT } from '@/i18n/text';
 import type { RelatedOrder } from './use-related-orders';
 
 // The rows of RelatedOrders: a table from the small breakpoint, cards on phones (360 px). Each
@@ -31,15 +31,21 @@ const partyText = (order: RelatedOrder, party: RelatedOrdersParty) =>
   party === 'customer' ? order.CustomerName : order.ProviderNames.join(', ');
 
 export function RelatedOrdersTable({ orders, party, showPath }: RowsProps) {
+  const t = useT();
+  const format = useFormat();
   return (
-    <Table size="small" aria-label="Orders">
+    <Table size="small" aria-label={t('admin.components.relatedOrders.table')}>
       <TableHead>
         <TableRow>
-          <TableCell>Order #</TableCell>
-          <TableCell>Placed</TableCell>
-          <TableCell>{party === 'customer' ? 'Customer' : 'Providers'}</TableCell>
-          <TableCell>Status</TableCell>
-          <TableCell align="right">Total</TableCell>
+          <TableCell>{t('admin.components.relatedOrders.number')}</TableCell>
+          <TableCell>{t('admin.components.relatedOrders.placed')}</TableCell>
+          <TableCell>
+            {party === 'customer'
+              ? t('admin.components.relatedOrders.customer')
+              : t('admin.components.relatedOrders.providers')}
+          </TableCell>
+          <TableCell>{t('admin.components.relatedOrders.status')}</TableCell>
+          <TableCell sx={{ textAlign: 'end' }}>{t('admin.components.relatedOrders.total')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -48,9 +54,11 @@ export function RelatedOrdersTable({ orders, party, showPath }: RowsProps) {
             <TableCell>
               <Link to={showPath(order.id)}>#{orderNumberForList(order.id)}</Link>
             </TableCell>
-            <TableCell>{formatDate(order.CreatedAt)}</TableCell>
+            <TableCell>{format.date(order.CreatedAt)}</TableCell>
             <TableCell>
-              <Typography variant="body2">{partyText(order, party)}</Typography>
+              <Typography variant="body2" dir="auto">
+                {partyText(order, party)}
+              </Typography>
               {party === 'customer' ? (
                 <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                   {order.CustomerEmail}
@@ -60,7 +68,7 @@ export function RelatedOrdersTable({ orders, party, showPath }: RowsProps) {
             <TableCell>
               <StatusBadge kind="booking" status={order.Status} />
             </TableCell>
-            <TableCell align="right">
+            <TableCell sx={{ textAlign: 'end' }}>
               <MoneyText amount={order.TotalPrice} variant="body2" />
             </TableCell>
           </TableRow>
@@ -71,8 +79,15 @@ export function RelatedOrdersTable({ orders, party, showPath }: RowsProps) {
 }
 
 export function RelatedOrdersCards({ orders, party, showPath }: RowsProps) {
+  const t = useT();
+  const format = useFormat();
   return (
-    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Orders">
+    <Stack
+      component="ul"
+      spacing={1}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+      aria-label={t('admin.components.relatedOrders.table')}
+    >
       {orders.map((order) => (
         <Card component="li" variant="outlined" key={order.id}>
           <CardActionArea component={RouterLink} to={showPath(order.id)}>
@@ -84,7 +99,7 @@ export function RelatedOrdersCards({ orders, party, showPath }: RowsProps) {
                 <MoneyText amount={order.TotalPrice} variant="subtitle2" />
               </Stack>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {formatDate(order.CreatedAt)} · {partyText(order, party)}
+                {format.date(order.CreatedAt)} · <bdi>{partyText(order, party)}</bdi>
               </Typography>
               <StatusBadge kind="booking" status={order.Status} sx={{ justifySelf: 'start' }} />
             </CardContent>

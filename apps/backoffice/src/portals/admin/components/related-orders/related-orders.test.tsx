@@ -125,4 +125,31 @@ describe('RelatedOrders', { timeout: 30_000 }, () => {
     expect(cards[0]).toHaveTextContent('#AB12CD31');
     expect(cards[0]).toHaveTextContent('24 Nov 2026 · Cool Air, Sparkle');
   });
+  describe('in Arabic', () => {
+    const renderArabic = (dataProvider: DataProvider, party: 'customer' | 'providers' = 'customer') =>
+      renderInAdmin(<RelatedOrders filter={{ ProviderId: 'p1' }} party={party} />, {
+        route: '/admin/providers/p1/show',
+        dataProvider,
+        locale: 'ar',
+      });
+
+    it('titles the section, the columns, the count and the pager in Arabic', async () => {
+      const { user } = renderArabic(ordersProvider(7));
+      const section = await screen.findByRole('region', { name: 'أحدث الطلبات' });
+      const table = await within(section).findByRole('table', { name: 'الطلبات' });
+      for (const header of ['رقم الطلب', 'تاريخ الطلب', 'العميل', 'الحالة', 'الإجمالي']) {
+        expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+      }
+      expect(within(table).getAllByText('24 نوفمبر 2026')).toHaveLength(2);
+      expect(screen.getByRole('link', { name: 'عرض الطلبات الـ7 كلها' })).toBeInTheDocument();
+      expect(screen.getByText('1–5 من 7')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'الانتقال إلى الصفحة التالية' }));
+      expect(await screen.findByText('6–7 من 7')).toBeInTheDocument();
+    });
+
+    it('says so in Arabic when there are none', async () => {
+      renderArabic(ordersProvider(0, []));
+      expect(await screen.findByText('لا توجد طلبات بعد.')).toBeInTheDocument();
+    });
+  });
 });

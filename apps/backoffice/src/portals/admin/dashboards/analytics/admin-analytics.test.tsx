@@ -1,10 +1,12 @@
 import type { DashboardStats, YearlyRevenue } from '@marketplace/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api';
 import { renderInAdmin } from '@/testing/render-in-admin';
 import { toCsv } from './csv';
 import AdminAnalytics from './index';
+import { OrdersByStatusChart } from './orders-by-status-chart';
+import { RevenueChart } from './revenue-chart';
 
 const stats: DashboardStats = {
   CurrentMonth: '2026-11',
@@ -79,5 +81,124 @@ describe('admin analytics', { timeout: 30_000 }, () => {
         ],
       ),
     ).toBe('Name,Revenue\r\n\'=SUM(A1),1.5\r\n"Tea, ""Karak""",2');
+  });
+});
+
+/** jsdom's Blob has no text(): its FileReader reads it (as UTF-8, without the byte order mark). */
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+
+describe('admin analytics in Arabic', { timeout: 30_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('names the figures and charts in Arabic and exports Arabic headers over machine-readable values', async () => {
+    vi.spyOn(api.admin, 'dashboardStats').mockResolvedValue(stats);
+    vi.spyOn(api.admin, 'revenue').mockImplementation(async (y: number) => year(y));
+    vi.spyOn(api.admin, 'mostSoldItems').mockResolvedValue([]);
+    vi.spyOn(api.admin, 'topProviders').mockResolvedValue([
+      {
+        ProviderId: '00000000-0000-4000-8000-000000000001',
+        BusinessName: 'Gulf Cleaning',
+        PrimaryLocation: 'Manama',
+        AccState: 'active',
+        ImageUrl: '',
+        AverageRating: 4.5,
+        ReviewCount: 10,
+        OrderCount: 7,
+        TotalQuantity: 9,
+        Revenue: 120.5,
+      },
+    ]);
+    const { user } = renderInAdmin(<AdminAnalytics />, { route: '/admin/analytics', locale: 'ar' });
+
+    // The tiles: titles, captions with the amount in Arabic (Latin digits), the month named.
+    expect(await screen.findByText(/410\.750.* د\.ب\. بانتظار التسوية/)).toBeInTheDocument();
+    const pending = screen.getByRole('link', { name: /مقدّمو خدمة بانتظار الموافقة/ });
+    expect(pending).toHaveTextContent('النشطون: 8 من أصل 12');
+    expect(screen.getByRole('link', { name: /^الإيرادات/ })).toHaveTextContent(/هذا الشهر \(نوفمبر 2026\): .*88\.250/);
+    expect(screen.getByRole('link', { name: /الطلبات النشطة/ })).toHaveTextContent('80 طلبًا إجمالًا');
+
+    // The charts' tables: captions, headers and month names in Arabic, figures as the CSV has them.
+    const revenueTable = await screen.findByRole('table', { name: 'الإيرادات الشهرية' });
+    expect(within(revenueTable).getByRole('columnheader', { name: 'إيرادات 2026 (د.ب.)' })).toBeInTheDocument();
+    expect(within(revenueTable).getByRole('row', { name: /يناير 2026 26\.000 25\.000/ })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'الطلبات حسب الحالة' })).toHaveTextContent('قيد التنفيذ2');
+    expect(screen.getByText('80 طلبًا')).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'أبرز مقدّمي الخدمة' })).toHaveTextContent('Gulf Cleaningنشط');
+    expect(screen.getByRole('combobox', { name: 'السنة' })).toBeInTheDocument();
+    // A chart with nothing to draw says so in Arabic (MUI X Charts has no Arabic of its own).
+    const mostSold = screen.getByRole('region', { name: 'الأكثر مبيعًا' });
+    expect(await within(mostSold).findByText('لا توجد بيانات لعرضها')).toBeInTheDocument();
+
+    // The CSV: Arabic headers, ISO months and dot decimals.
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:csv';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const files: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      files.push(this.download);
+    });
+    const revenuePanel = screen.getByRole('region', { name: 'الإيرادات الشهرية' });
+    fireEvent.click(within(revenuePanel).getByRole('button', { name: 'تصدير CSV' }));
+    expect(files).toEqual(['revenue-2026.csv']);
+    expect((await textOf(blobs[0]!)).split('\r\n').slice(0, 2)).toEqual([
+      'الشهر,إيرادات 2026 (د.ب.),إيرادات 2025 (د.ب.),طلبات 2026,عمولة 2026 (د.ب.)',
+      '2026-01,26.000,25.000,1,0.100',
+    ]);
+
+    // Providers by rating: the choice is in Arabic and asks the API again.
+    const topProviders = vi.mocked(api.admin.topProviders);
+    await user.click(screen.getByRole('combobox', { name: 'حسب' }));
+    await user.click(await screen.findByRole('option', { name: 'التقييم' }));
+    await waitFor(() => expect(topProviders).toHaveBeenCalledWith({ topN: 8, by: 'rating' }));
+  });
+
+  it('draws the months right to left, the amounts and the statuses on the right', async () => {
+    // jsdom lays nothing out: the charts are given a size to draw in.
+    const measure = window.getComputedStyle.bind(window);
+    vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+      const style = measure(element, pseudo);
+      if (!String((element as HTMLElement).className).includes('MuiCharts')) return style;
+      return new Proxy(style, {
+        get: (target, key) => {
+          if (key === 'width') return '600px';
+          if (key === 'height') return '300px';
+          const value: unknown = Reflect.get(target, key);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+    });
+    vi.spyOn(api.admin, 'revenue').mockImplementation(async (y: number) => year(y));
+    renderInAdmin(
+      <>
+        <RevenueChart currentYear={2026} />
+        <OrdersByStatusChart stats={stats} />
+      </>,
+      { locale: 'ar' },
+    );
+    const revenue = await screen.findByRole('region', { name: 'الإيرادات الشهرية' });
+    await waitFor(() =>
+      expect(revenue.querySelectorAll('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel')).toHaveLength(12),
+    );
+    /** An axis label (an SVG text holding a tspan) and where it stands across. */
+    const tick = (region: HTMLElement, label: string) =>
+      [...region.querySelectorAll('.MuiChartsAxis-tickLabel')].find((text) => text.textContent === label);
+    const tickX = (region: HTMLElement, label: string) =>
+      Number(/translate\(([\d.]+)/.exec(tick(region, label)?.closest('g')?.getAttribute('transform') ?? '')?.[1]);
+    expect(tickX(revenue, 'يناير')).toBeGreaterThan(tickX(revenue, 'ديسمبر'));
+    expect(revenue.querySelector('.MuiChartsAxis-directionY')).toHaveClass('MuiChartsAxis-right');
+    expect(within(revenue).getByText('د.ب.')).toBeInTheDocument();
+
+    const statuses = screen.getByRole('region', { name: 'الطلبات حسب الحالة' });
+    expect(statuses.querySelector('.MuiChartsAxis-directionY')).toHaveClass('MuiChartsAxis-right');
+    expect(tick(statuses, 'قيد التنفيذ')).toBeDefined();
   });
 });

@@ -7,6 +7,7 @@ import { visuallyHidden } from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import { downloadCsv, toCsv } from './csv';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
+import { useT } from '@/i18n/text';
 
 type Cell = string | number;
 
@@ -15,7 +16,10 @@ export interface ChartPanelProps {
   readonly subheader?: ReactNode;
   /** The series as a table: exported as CSV and read by screen readers instead of the drawing. */
   readonly columns: readonly string[];
+  /** The rows as read on screen (month names and states in the language). */
   readonly rows: readonly (readonly Cell[])[] | undefined;
+  /** The rows as exported, when they differ from what is read: machine-readable (ISO months, raw states). */
+  readonly csvRows?: readonly (readonly Cell[])[];
   readonly fileName: string;
   /** Controls beside the export button (a year picker). */
   readonly controls?: ReactNode;
@@ -23,7 +27,17 @@ export interface ChartPanelProps {
 }
 
 /** A card around one chart: title, its controls, CSV export, and the same figures as a table. */
-export function ChartPanel({ title, subheader, columns, rows, fileName, controls, children }: ChartPanelProps) {
+export function ChartPanel({
+  title,
+  subheader,
+  columns,
+  rows,
+  csvRows,
+  fileName,
+  controls,
+  children,
+}: ChartPanelProps) {
+  const t = useT();
   return (
     <Card sx={{ height: '100%' }} component="section" aria-label={title}>
       <CardHeader
@@ -37,9 +51,9 @@ export function ChartPanel({ title, subheader, columns, rows, fileName, controls
               size="small"
               startIcon={<FileDownloadOutlined />}
               disabled={!rows}
-              onClick={() => rows && downloadCsv(fileName, toCsv(columns, rows))}
+              onClick={() => rows && downloadCsv(fileName, toCsv(columns, csvRows ?? rows))}
             >
-              CSV
+              {t('admin.analytics.panel.csv')}
             </Button>
           </>
         }
@@ -74,7 +88,9 @@ export function ChartPanel({ title, subheader, columns, rows, fileName, controls
                   {rows.map((row, index) => (
                     <tr key={index}>
                       {row.map((cell, cellIndex) => (
-                        <td key={cellIndex}>{cell}</td>
+                        <td key={cellIndex} dir="auto">
+                          {cell}
+                        </td>
                       ))}
                     </tr>
                   ))}
@@ -83,7 +99,7 @@ export function ChartPanel({ title, subheader, columns, rows, fileName, controls
             </div>
           </>
         ) : (
-          <LoadingSkeleton label={`Loading ${title}`} height={280} />
+          <LoadingSkeleton label={t('admin.analytics.panel.loading', { title })} height={280} />
         )}
       </CardContent>
     </Card>

@@ -6,6 +6,7 @@ import { Title, useNotify } from 'react-admin';
 import { api } from '@/api';
 import { StatTiles } from './stat-tiles';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
+import { useT } from '@/i18n/text';
 
 // The admin landing page, /admin/analytics: headline figures, revenue per month against the year
 // before, orders by status, most-sold listings and top providers, from the dashboard endpoints
@@ -18,9 +19,13 @@ const OrdersByStatusChart = lazy(() =>
 );
 const TopLists = lazy(() => import('./top-lists').then((m) => ({ default: m.TopLists })));
 
-const ChartSkeleton = () => <LoadingSkeleton label="Loading chart" height={360} />;
+function ChartSkeleton() {
+  const t = useT();
+  return <LoadingSkeleton label={t('admin.analytics.loadingChart')} height={360} />;
+}
 
 export default function AdminAnalytics() {
+  const t = useT();
   const notify = useNotify();
   const stats = useQuery({ queryKey: ['admin-analytics', 'stats'], queryFn: () => api.admin.dashboardStats() });
   useEffect(() => {
@@ -31,7 +36,7 @@ export default function AdminAnalytics() {
   // The app bar shows the page title as the page's h1; sections below start at h2.
   return (
     <Stack spacing={2} sx={{ marginBlock: { xs: 1, sm: 2 } }}>
-      <Title title="Analytics" />
+      <Title title={t('admin.analytics.title')} />
       <StatTiles stats={stats.data} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 8 }}>

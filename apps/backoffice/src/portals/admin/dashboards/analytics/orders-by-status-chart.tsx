@@ -2,8 +2,9 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import type { DashboardStats } from '@marketplace/contract';
 import { useNavigate } from 'react-router';
 import { ChartPanel } from './chart-panel';
+import { useChartDirection, useChartLocaleText } from './chart-texts';
 import { useListLink } from '@/components/list-links';
-import { bookingStatusLabel } from '@/i18n';
+import { useBookingStatusLabel, useT } from '@/i18n/text';
 
 /** The order statuses of the customer's order list (spec 2.5), as the dashboard counts them. */
 const STATUSES = [
@@ -16,24 +17,31 @@ const STATUSES = [
 
 /** Every order by its status; a bar opens the orders of that status. */
 export function OrdersByStatusChart({ stats }: { stats: DashboardStats | undefined }) {
+  const t = useT();
+  const statusLabel = useBookingStatusLabel();
+  const direction = useChartDirection();
+  const localeText = useChartLocaleText();
   const navigate = useNavigate();
   const listLink = useListLink();
-  const labels = STATUSES.map((status) => bookingStatusLabel(status.key));
+  const labels = STATUSES.map((status) => statusLabel(status.key));
   const counts = stats ? STATUSES.map((status) => stats.OrdersByStatus[status.key]) : undefined;
   return (
     <ChartPanel
-      title="Orders by status"
-      subheader={stats ? `${stats.TotalOrders} orders` : undefined}
+      title={t('admin.analytics.status.title')}
+      subheader={stats ? t('admin.analytics.status.total', { count: stats.TotalOrders }) : undefined}
       fileName="orders-by-status.csv"
-      columns={['Status', 'Orders']}
+      columns={[t('admin.analytics.status.status'), t('admin.analytics.status.orders')]}
       rows={counts?.map((count, index) => [labels[index]!, count])}
     >
       {counts && (
         <BarChart
           height={300}
           layout="horizontal"
-          yAxis={[{ scaleType: 'band', data: labels, width: 96 }]}
-          series={[{ data: counts, label: 'Orders' }]}
+          localeText={localeText}
+          // In Arabic the statuses stand on the right and the bars grow leftwards.
+          xAxis={[{ reverse: direction.rtl }]}
+          yAxis={[{ scaleType: 'band', data: labels, width: 96, position: direction.startSide }]}
+          series={[{ data: counts, label: t('admin.analytics.status.orders') }]}
           hideLegend
           onItemClick={(_event, item) => navigate(listLink('orders', { Status: STATUSES[item.dataIndex]!.filter }))}
         />

@@ -6,11 +6,13 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import type { DashboardStats } from '@marketplace/contract';
+import type { DashboardStats, Locale } from '@marketplace/contract';
 import { MoneyText, StatCard } from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useListLink } from '@/components/list-links';
+import { useFormat, useLocale, useT, type Formats, type Translate } from '@/i18n/text';
+import { monthName } from './chart-texts';
 
 interface Tile {
   title: string;
@@ -22,57 +24,72 @@ interface Tile {
   to: [string, Record<string, unknown>?];
 }
 
-const TILES: Tile[] = [
+/** "2026-11" as the month is named in the language ("نوفمبر 2026"); English shows it as the API gives it. */
+function currentMonth(stats: DashboardStats, locale: Locale): string {
+  const [year, month] = stats.CurrentMonth.split('-').map(Number);
+  return locale === 'en' || !year || !month ? stats.CurrentMonth : monthName(locale, month, year);
+}
+
+const tilesOf = (t: Translate, format: Formats, locale: Locale): Tile[] => [
   {
-    title: 'Revenue',
+    title: t('admin.analytics.tiles.revenue'),
     value: (s) => <MoneyText amount={s.TotalRevenue} variant="h5" component="span" />,
-    caption: (s) => `This month (${s.CurrentMonth}): ${s.RevenueThisMonth.toFixed(3)} BHD`,
+    caption: (s) =>
+      t('admin.analytics.tiles.revenueCaption', {
+        month: currentMonth(s, locale),
+        amount: format.money(s.RevenueThisMonth),
+      }),
     icon: <PaymentsOutlined />,
     to: ['orders'],
   },
   {
-    title: 'Commission',
+    title: t('admin.analytics.tiles.commission'),
     value: (s) => <MoneyText amount={s.CommissionEarned} variant="h5" component="span" />,
-    caption: (s) => `This month: ${s.CommissionThisMonth.toFixed(3)} BHD`,
+    caption: (s) => t('admin.analytics.tiles.commissionCaption', { amount: format.money(s.CommissionThisMonth) }),
     icon: <AccountBalanceOutlined />,
     tone: 'green',
     to: ['payouts'],
   },
   {
-    title: 'Active orders',
+    title: t('admin.analytics.tiles.activeOrders'),
     value: (s) => s.ActiveOrders,
-    caption: (s) => `${s.TotalOrders} orders in all`,
+    caption: (s) => t('admin.analytics.tiles.activeOrdersCaption', { count: s.TotalOrders }),
     icon: <ReceiptLongOutlined />,
     tone: 'blue',
     to: ['orders'],
   },
   {
-    title: 'Customers',
+    title: t('admin.analytics.tiles.customers'),
     value: (s) => s.TotalCustomers,
-    caption: (s) => `${s.ActiveCustomers} verified, ${s.NewCustomersThisMonth} new this month`,
+    caption: (s) =>
+      t('admin.analytics.tiles.customersCaption', {
+        verified: s.ActiveCustomers,
+        newThisMonth: s.NewCustomersThisMonth,
+      }),
     icon: <PeopleOutlined />,
     to: ['customers'],
   },
   {
-    title: 'Providers waiting for approval',
+    title: t('admin.analytics.tiles.pendingProviders'),
     value: (s) => s.PendingProviders,
-    caption: (s) => `${s.ActiveProviders} active of ${s.TotalProviders}`,
+    caption: (s) =>
+      t('admin.analytics.tiles.pendingProvidersCaption', { active: s.ActiveProviders, total: s.TotalProviders }),
     icon: <StorefrontOutlined />,
     tone: 'yellow',
     to: ['providers', { AccState: 'pending' }],
   },
   {
-    title: 'Payout requests',
+    title: t('admin.analytics.tiles.payouts'),
     value: (s) => s.PendingPayouts,
-    caption: (s) => `${s.PendingPayoutsAmount.toFixed(3)} BHD to settle`,
+    caption: (s) => t('admin.analytics.tiles.payoutsCaption', { amount: format.money(s.PendingPayoutsAmount) }),
     icon: <AccountBalanceOutlined />,
     tone: 'orange',
     to: ['payouts', { Status: 'pending' }],
   },
   {
-    title: 'New inquiries',
+    title: t('admin.analytics.tiles.inquiries'),
     value: (s) => s.NewInquiries,
-    caption: () => 'From the contact page',
+    caption: () => t('admin.analytics.tiles.inquiriesCaption'),
     icon: <MarkEmailUnreadOutlined />,
     tone: 'blue',
     to: ['inquiries', { Status: 'new' }],
@@ -82,10 +99,14 @@ const TILES: Tile[] = [
 /** The headline figures; each tile opens the list it counts. */
 export function StatTiles({ stats }: { stats: DashboardStats | undefined }) {
   const listLink = useListLink();
+  const t = useT();
+  const format = useFormat();
+  const locale = useLocale();
+  const tiles = tilesOf(t, format, locale);
   return (
     <Grid container spacing={2}>
-      {TILES.map((tile) => (
-        <Grid key={tile.title} size={{ xs: 12, sm: 6, lg: 3 }}>
+      {tiles.map((tile, index) => (
+        <Grid key={index} size={{ xs: 12, sm: 6, lg: 3 }}>
           <CardActionArea component={Link} to={listLink(...tile.to)} sx={{ height: '100%', borderRadius: 1 }}>
             <StatCard
               title={tile.title}

@@ -77,13 +77,13 @@ const seeded = () => ({
   inquiries: [inquiry('i1', 'Opening hours'), inquiry('i2', 'Refund question')],
 });
 
-function renderInbox(dataProvider: DataProvider) {
+function renderInbox(dataProvider: DataProvider, locale: 'en' | 'ar' = 'en') {
   return renderInAdmin(
     <>
       <AdminInbox />
       <Notification />
     </>,
-    { route: '/admin/inbox', dataProvider },
+    { route: '/admin/inbox', dataProvider, locale },
   );
 }
 
@@ -219,5 +219,45 @@ describe('the needs-action inbox', { timeout: 30_000 }, () => {
       'href',
       `/admin/inquiries?filter=${encodeURIComponent(JSON.stringify({ Status: 'new' }))}`,
     );
+  });
+});
+
+describe('the needs-action inbox in Arabic', { timeout: 30_000 }, () => {
+  it('names the queues, counts and empty states in Arabic and approves the selected providers', async () => {
+    const many = Array.from({ length: 12 }, (_, index) => inquiry(`i${index}`, `Question ${index}`));
+    const { dataProvider, updateMany } = backEnd({ ...seeded(), payouts: [], inquiries: many });
+    const { user } = renderInbox(dataProvider, 'ar');
+    expect(await screen.findByText(/مقدّمو خدمة بانتظار الموافقة، وطلبات صرف بانتظار التسوية/)).toBeInTheDocument();
+
+    const providers = await queue('مقدّمو خدمة بانتظار الموافقة');
+    await within(providers).findByRole('link', { name: 'Gulf Cleaning' });
+    expect(within(providers).getByLabelText('اثنان بالانتظار')).toHaveTextContent('2');
+    expect(within(providers).getByRole('link', { name: 'فتح القائمة' })).toBeInTheDocument();
+    expect(within(providers).getAllByText('سجّل في 20 نوفمبر 2026')).toHaveLength(2);
+    expect(await within(await queue('طلبات الصرف')).findByText('لا يوجد طلب صرف بانتظار التسوية.')).toBeVisible();
+    const inquiries = await queue('استفسارات جديدة');
+    expect(await within(inquiries).findByRole('link', { name: 'عرض الكل (12)' })).toBeInTheDocument();
+    expect(within(inquiries).getByRole('checkbox', { name: 'تحديد «Question 0» من Hamad' })).toBeInTheDocument();
+
+    // Two providers selected: the bar counts them in Arabic and the confirmation names them so.
+    await user.click(within(providers).getByRole('checkbox', { name: 'تحديد Gulf Cleaning' }));
+    await user.click(within(providers).getByRole('checkbox', { name: 'تحديد Pearl Plumbing' }));
+    const bar = within(providers).getByRole('toolbar', {
+      name: 'إجراءات على المحدَّد في قائمة «مقدّمو خدمة بانتظار الموافقة»',
+    });
+    expect(within(bar).getByText('اثنان محدَّدان')).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'إلغاء التحديد' })).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'الموافقة على المحدَّدين' }));
+    const dialog = await screen.findByRole('dialog', { name: 'الموافقة على مقدّمَي خدمة اثنين؟' });
+    expect(dialog).toHaveTextContent('تُسجَّل كل موافقة في سجل التدقيق.');
+    await user.click(within(dialog).getByRole('button', { name: 'موافقة' }));
+    await waitFor(() =>
+      expect(updateMany).toHaveBeenCalledWith(
+        'providers',
+        expect.objectContaining({ ids: ['v1', 'v2'], data: { AccState: 'active' } }),
+      ),
+    );
+    expect(await screen.findByText('تمت الموافقة على مقدّمَي خدمة اثنين.')).toBeInTheDocument();
+    expect(await within(providers).findByText('لا يوجد مقدّم خدمة بانتظار الموافقة.')).toBeVisible();
   });
 });

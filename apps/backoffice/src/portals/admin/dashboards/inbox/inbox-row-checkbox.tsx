@@ -1,5 +1,6 @@
 import Checkbox from '@mui/material/Checkbox';
 import { useListContext, type Identifier } from 'react-admin';
+import { useT } from '@/i18n/text';
 
 /**
  * Selects one waiting record for a bulk action. The name is on the <input> itself ("Select Gulf
@@ -7,13 +8,14 @@ import { useListContext, type Identifier } from 'react-admin';
  */
 export function InboxRowCheckbox({ id, name }: { readonly id: Identifier; readonly name: string }) {
   const { selectedIds, onToggleItem } = useListContext();
+  const t = useT();
   return (
     <Checkbox
       size="small"
-      sx={{ alignSelf: 'flex-start', mt: -0.5, ml: -1 }}
+      sx={{ alignSelf: 'flex-start', mt: -0.5, marginInlineStart: -1 }}
       checked={selectedIds.includes(id)}
       onChange={() => onToggleItem(id)}
-      slotProps={{ input: { 'aria-label': `Select ${name}` } }}
+      slotProps={{ input: { 'aria-label': t('admin.inbox.row.select', { name }) } }}
     />
   );
 }

@@ -6,7 +6,7 @@ import { useCreatePath, type Identifier } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 
 /**
- * One waiting record: what it is on the left, its actions on the right (under it on phones). The
+ * One waiting record: what it is at the start, its actions at the end (under it on phones). The
  * text takes the room; the actions keep their natural size and sit level with it.
  */
 export function InboxRow({ children, actions }: { readonly children: ReactNode; readonly actions: ReactNode }) {
@@ -38,6 +38,7 @@ export function InboxRowTitle({
       component={RouterLink}
       to={createPath({ resource, id, type: 'show' })}
       sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+      dir="auto"
     >
       {children}
     </Link>

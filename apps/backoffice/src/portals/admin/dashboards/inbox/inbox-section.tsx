@@ -12,6 +12,7 @@ import { useId, type ReactNode } from 'react';
 import { ListBase, RecordContextProvider, useListContext, type RaRecord, type SortPayload } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { useListLink } from '@/components/list-links';
+import { useLocale, useT } from '@/i18n/text';
 import { InboxRowCheckbox } from './inbox-row-checkbox';
 
 /** How many waiting records each section shows; "See all" opens the list behind it. */
@@ -65,7 +66,11 @@ function SectionBody<T extends RaRecord>({
   const { data, total, isPending, error, selectedIds, onUnselectItems } = useListContext<T>();
   const headingId = useId();
   const listLink = useListLink();
+  const t = useT();
+  const locale = useLocale();
   const count = total ?? 0;
+  // "Loading providers waiting for approval": the title inside a sentence.
+  const named = title.toLocaleLowerCase(locale);
   return (
     <Card component="section" aria-labelledby={headingId} variant="outlined">
       <Stack
@@ -78,28 +83,32 @@ function SectionBody<T extends RaRecord>({
           <Typography variant="h6" component="h2" id={headingId}>
             {title}
           </Typography>
-          {count > 0 && <Chip size="small" color="warning" label={count} aria-label={`${count} waiting`} />}
+          {count > 0 && (
+            <Chip size="small" color="warning" label={count} aria-label={t('admin.inbox.section.waiting', { count })} />
+          )}
         </Stack>
         {count > 0 ? (
           <Link component={RouterLink} to={listLink(resource, filter)}>
-            {count > INBOX_PAGE_SIZE ? `See all ${count}` : 'Open the list'}
+            {count > INBOX_PAGE_SIZE ? t('admin.inbox.section.seeAll', { count }) : t('admin.inbox.section.openList')}
           </Link>
         ) : null}
       </Stack>
-      {isPending ? <LinearProgress aria-label={`Loading ${title.toLowerCase()}`} /> : <Divider />}
+      {isPending ? <LinearProgress aria-label={t('admin.inbox.section.loading', { title: named })} /> : <Divider />}
       {selectedIds.length > 0 && bulkActions ? (
         <Stack
           direction="row"
           spacing={1}
           useFlexGap
           role="toolbar"
-          aria-label={`Actions on the selected ${title.toLowerCase()}`}
+          aria-label={t('admin.inbox.section.selectionActions', { title: named })}
           sx={{ px: 2, py: 1, bgcolor: 'action.selected', alignItems: 'center', flexWrap: 'wrap' }}
         >
-          <Typography variant="body2" sx={{ mr: 'auto' }}>{`${selectedIds.length} selected`}</Typography>
+          <Typography variant="body2" sx={{ marginInlineEnd: 'auto' }}>
+            {t('admin.inbox.section.selected', { count: selectedIds.length })}
+          </Typography>
           {bulkActions}
           <Link component="button" type="button" variant="body2" onClick={() => onUnselectItems()}>
-            Clear selection
+            {t('admin.inbox.section.clearSelection')}
           </Link>
         </Stack>
       ) : null}

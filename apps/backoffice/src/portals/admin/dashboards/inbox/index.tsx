@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Title } from 'react-admin';
+import { useT } from '@/i18n/text';
 import { NewInquiries } from './new-inquiries';
 import { PayoutRequests } from './payout-requests';
 import { PendingProviders } from './pending-providers';
@@ -11,14 +12,12 @@ import { PendingProviders } from './pending-providers';
 // notification stream (app/live/use-admin-inbox-badges.ts); a handled record leaves its queue.
 
 export default function AdminInbox() {
+  const t = useT();
   // The app bar shows the page title as the page's h1; each queue is an h2.
   return (
     <Stack spacing={2} sx={{ marginBlock: { xs: 1, sm: 2 }, minWidth: 0 }}>
-      <Title title="Needs action" />
-      <Typography color="text.secondary">
-        Providers to approve, payouts to settle and inquiries to answer. A handled record leaves its queue, and the
-        counts in the menu follow.
-      </Typography>
+      <Title title={t('admin.inbox.title')} />
+      <Typography color="text.secondary">{t('admin.inbox.intro')}</Typography>
       <PendingProviders />
       <PayoutRequests />
       <NewInquiries />

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '@/components/dates';
+import { useFormat, useT } from '@/i18n/text';
 import { InquiryBulkStatusButton } from '@/portals/admin/components/inquiry-status/inquiry-bulk-status-button';
 import { InquiryStatusSelect } from '@/portals/admin/components/inquiry-status/inquiry-status-select';
 import { InboxRow, InboxRowTitle } from './inbox-row';
@@ -7,13 +7,14 @@ import type { InquiryRecord } from '@/portals/admin/data-provider/inquiries-reso
 import { InboxSection } from './inbox-section';
 
 function NewInquiry({ inquiry }: { inquiry: InquiryRecord }) {
+  const format = useFormat();
   return (
     <InboxRow actions={<InquiryStatusSelect />}>
       <InboxRowTitle resource="inquiries" id={inquiry.id}>
         {inquiry.Subject}
       </InboxRowTitle>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {`${inquiry.Name} · ${inquiry.Email} · ${formatDateTime(inquiry.CreatedAt)}`}
+        <bdi>{inquiry.Name}</bdi> · <bdi dir="ltr">{inquiry.Email}</bdi> · {format.dateTime(inquiry.CreatedAt)}
       </Typography>
       {/* The start of the message: enough to triage; the whole message is one click away. */}
       <Typography
@@ -25,6 +26,7 @@ function NewInquiry({ inquiry }: { inquiry: InquiryRecord }) {
           WebkitBoxOrient: 'vertical',
           overflow: 'hidden',
         }}
+        dir="auto"
       >
         {inquiry.Message}
       </Typography>
@@ -34,13 +36,14 @@ function NewInquiry({ inquiry }: { inquiry: InquiryRecord }) {
 
 /** Messages from the contact page nobody has picked up: set their status, one by one or together. */
 export function NewInquiries() {
+  const t = useT();
   return (
     <InboxSection<InquiryRecord>
       resource="inquiries"
       filter={{ Status: 'new' }}
-      title="New inquiries"
-      emptyText="No new inquiry."
-      rowName={(inquiry) => `“${inquiry.Subject}” from ${inquiry.Name}`}
+      title={t('admin.inbox.inquiries.title')}
+      emptyText={t('admin.inbox.inquiries.empty')}
+      rowName={(inquiry) => t('admin.inbox.inquiries.rowName', { subject: inquiry.Subject, name: inquiry.Name })}
       bulkActions={<InquiryBulkStatusButton />}
     >
       {(inquiry) => <NewInquiry inquiry={inquiry} />}

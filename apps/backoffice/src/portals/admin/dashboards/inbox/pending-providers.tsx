@@ -1,14 +1,12 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Confirm, useListContext, useNotify, useRefresh, useUpdateMany } from 'react-admin';
-import { formatDate } from '@/components/dates';
+import { useFormat, useT } from '@/i18n/text';
 import { ProviderStateActions } from '@/portals/admin/components/provider-state/provider-state-actions';
 import { InboxRow, InboxRowTitle } from './inbox-row';
 import type { ProviderRecord } from '@/portals/admin/data-provider/providers-resource';
 import { InboxSection } from './inbox-section';
-
-const plural = (count: number) => (count === 1 ? '1 provider' : `${count} providers`);
 
 /**
  * Approves every selected provider, one audited call each. Rejecting stays one at a time: each
@@ -16,6 +14,7 @@ const plural = (count: number) => (count === 1 ? '1 provider' : `${count} provid
  */
 function BulkApproveButton() {
   const { selectedIds, onUnselectItems } = useListContext();
+  const t = useT();
   const notify = useNotify();
   const refresh = useRefresh();
   const [updateMany, { isPending }] = useUpdateMany();
@@ -27,7 +26,7 @@ function BulkApproveButton() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(`${plural(selectedIds.length)} approved.`, { type: 'info' });
+          notify(t('admin.inbox.providers.approved', { count: selectedIds.length }), { type: 'info' });
           onUnselectItems();
           refresh();
         },
@@ -39,14 +38,14 @@ function BulkApproveButton() {
   return (
     <>
       <Button size="small" variant="contained" onClick={() => setOpen(true)}>
-        Approve selected
+        {t('admin.inbox.providers.approveSelected')}
       </Button>
       <Confirm
         isOpen={open}
         loading={isPending}
-        title={`Approve ${plural(selectedIds.length)}?`}
-        content="Each is told by e-mail and can sign in to the provider dashboard. Each approval is recorded in the audit log."
-        confirm="Approve"
+        title={t('admin.inbox.providers.approveTitle', { count: selectedIds.length })}
+        content={t('admin.inbox.providers.approveContent')}
+        confirm={t('admin.inbox.providers.approve')}
         onConfirm={approve}
         onClose={() => setOpen(false)}
       />
@@ -55,20 +54,30 @@ function BulkApproveButton() {
 }
 
 function PendingProvider({ provider }: { provider: ProviderRecord }) {
+  const t = useT();
+  const format = useFormat();
   const user = provider.UserDetails;
-  const contact = [`${user.FirstName} ${user.LastName}`.trim(), user.Email, provider.PrimaryLocation]
-    .filter(Boolean)
-    .join(' · ');
+  // Each part isolated: a name or place in Arabic beside an e-mail address keeps its own order.
+  const contact = [
+    { text: `${user.FirstName} ${user.LastName}`.trim(), dir: 'auto' },
+    { text: user.Email, dir: 'ltr' },
+    { text: provider.PrimaryLocation, dir: 'auto' },
+  ].filter((part) => part.text);
   return (
     <InboxRow actions={<ProviderStateActions />}>
       <InboxRowTitle resource="providers" id={provider.id}>
         {provider.BusinessName}
       </InboxRowTitle>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {contact}
+        {contact.map((part, index) => (
+          <Fragment key={index}>
+            {index > 0 ? ' · ' : null}
+            <bdi dir={part.dir}>{part.text}</bdi>
+          </Fragment>
+        ))}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Signed up {formatDate(provider.CreatedAt)}
+        {t('admin.inbox.providers.signedUp', { date: format.date(provider.CreatedAt) })}
       </Typography>
     </InboxRow>
   );
@@ -76,13 +85,14 @@ function PendingProvider({ provider }: { provider: ProviderRecord }) {
 
 /** Providers who signed up and wait, oldest first: approve, reject with a reason, or several at once. */
 export function PendingProviders() {
+  const t = useT();
   return (
     <InboxSection<ProviderRecord>
       resource="providers"
       filter={{ AccState: 'pending' }}
       sort={{ field: 'CreatedAt', order: 'ASC' }}
-      title="Providers waiting for approval"
-      emptyText="No provider is waiting for approval."
+      title={t('admin.inbox.providers.title')}
+      emptyText={t('admin.inbox.providers.empty')}
       rowName={(provider) => provider.BusinessName}
       bulkActions={<BulkApproveButton />}
     >

@@ -11,39 +11,54 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { DateText } from '@/components/date-text';
+import { useT } from '@/i18n/text';
 import { SavedQueriesAside } from '@/portals/admin/components/saved-queries-aside';
-import { ADMIN_STATE_CHOICES, AdminStateChip, adminStateLabel, roleLabel } from './admin-states';
+import { AdminStateChip, adminStateLabel, roleLabel, useAdminStateChoices } from './admin-states';
 import { AdminStatusButton } from './admin-status-button';
 import type { AdminUserRecord } from '@/portals/admin/data-provider/admins-resource';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search admins" />,
-  <SelectInput key="Status" source="Status" label="Status" choices={ADMIN_STATE_CHOICES} />,
-  <SelectInput
-    key="Role"
-    source="Role"
-    label="Role"
-    choices={[
-      { id: 'admin', name: 'Admin' },
-      { id: 'superAdmin', name: 'Super admin' },
-    ]}
-  />,
-];
+function useFilters() {
+  const t = useT();
+  const states = useAdminStateChoices();
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={t('admin.admins.list.search')} />,
+    <SelectInput key="Status" source="Status" label={t('admin.admins.list.status')} choices={states} />,
+    <SelectInput
+      key="Role"
+      source="Role"
+      label={t('admin.admins.list.role')}
+      choices={[
+        { id: 'admin', name: roleLabel('admin', t) },
+        { id: 'superAdmin', name: roleLabel('superAdmin', t) },
+      ]}
+    />,
+  ];
+}
 
-const Actions = () => (
-  <TopToolbar>
-    <CreateButton label="Invite admin" />
-    <ExportButton />
-  </TopToolbar>
-);
+const Actions = () => {
+  const t = useT();
+  return (
+    <TopToolbar>
+      <CreateButton label={t('admin.admins.list.invite')} />
+      <ExportButton />
+    </TopToolbar>
+  );
+};
 
-const Empty = () => <p style={{ padding: 16 }}>No admins match.</p>;
+const Empty = () => {
+  const t = useT();
+  return <p style={{ padding: 16 }}>{t('admin.admins.list.empty')}</p>;
+};
+
+const fullName = (record: AdminUserRecord) => `${record.FirstName} ${record.LastName}`;
 
 export default function AdminList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const t = useT();
+  const filters = useFilters();
   return (
     <List
-      title="Admins"
+      title={t('admin.admins.list.title')}
       filters={filters}
       actions={<Actions />}
       aside={<SavedQueriesAside />}
@@ -55,9 +70,13 @@ export default function AdminList() {
     >
       {phone ? (
         <SimpleList<AdminUserRecord>
-          primaryText={(record) => `${record.FirstName} ${record.LastName}`}
-          // The state in words here (tertiary text is dimmed; the right side holds the action).
-          secondaryText={(record) => `${record.Email} · ${roleLabel(record.Role)} · ${adminStateLabel(record.Status)}`}
+          primaryText={(record) => <span dir="auto">{fullName(record)}</span>}
+          // The state in words here (tertiary text is dimmed; the end side holds the action).
+          secondaryText={(record) => (
+            <>
+              <bdi>{record.Email}</bdi> · {roleLabel(record.Role, t)} · {adminStateLabel(record.Status, t)}
+            </>
+          )}
           rightIcon={() => <AdminStatusButton />}
           linkType={false}
           empty={<Empty />}
@@ -66,19 +85,24 @@ export default function AdminList() {
         <DataTable rowClick={false} bulkActionButtons={false} empty={<Empty />}>
           <DataTable.Col<AdminUserRecord>
             source="FirstName"
-            label="Name"
-            render={(record) => `${record.FirstName} ${record.LastName}`}
+            label={t('admin.admins.list.name')}
+            render={(record) => <span dir="auto">{fullName(record)}</span>}
           />
-          <DataTable.Col source="Email" label="E-mail" />
-          <DataTable.Col<AdminUserRecord> source="Role" render={(record) => roleLabel(record.Role)} />
+          <DataTable.Col source="Email" label={t('admin.admins.list.email')} />
+          <DataTable.Col<AdminUserRecord>
+            source="Role"
+            label={t('admin.admins.list.role')}
+            render={(record) => roleLabel(record.Role, t)}
+          />
           <DataTable.Col<AdminUserRecord>
             source="Status"
+            label={t('admin.admins.list.status')}
             render={(record) => <AdminStateChip status={record.Status} />}
           />
-          <DataTable.Col source="LastLoginAt" label="Last sign-in">
-            <DateText source="LastLoginAt" showTime emptyText="Never" />
+          <DataTable.Col source="LastLoginAt" label={t('admin.admins.list.lastSignIn')}>
+            <DateText source="LastLoginAt" showTime emptyText={t('admin.admins.list.never')} />
           </DataTable.Col>
-          <DataTable.Col label="Actions" disableSort render={() => <AdminStatusButton />} />
+          <DataTable.Col label={t('admin.admins.list.actions')} disableSort render={() => <AdminStatusButton />} />
         </DataTable>
       )}
     </List>

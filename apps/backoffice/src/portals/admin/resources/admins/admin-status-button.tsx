@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Confirm, useGetIdentity, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { useT } from '@/i18n/text';
 import type { AdminUserRecord } from '@/portals/admin/data-provider/admins-resource';
 
 /**
@@ -12,18 +13,20 @@ export function AdminStatusButton() {
   const record = useRecordContext<AdminUserRecord>();
   const { identity } = useGetIdentity();
   const notify = useNotify();
+  const t = useT();
   const [update, { isPending }] = useUpdate();
   const [open, setOpen] = useState(false);
   if (!record || !identity || record.Role !== 'admin' || record.id === String(identity.id)) return null;
   const active = record.IsActive;
-  const name = `${record.FirstName} ${record.LastName}`;
-  const verb = active ? 'Disable' : 'Enable';
+  const named = { name: `${record.FirstName} ${record.LastName}` };
+  const verb = t(active ? 'admin.admins.status.disable' : 'admin.admins.status.enable');
   const apply = () =>
     update(
       'admins',
       { id: record.id, data: { IsActive: !active }, previousData: record },
       {
-        onSuccess: () => notify(active ? `${name} is disabled.` : `${name} is enabled.`, { type: 'info' }),
+        onSuccess: () =>
+          notify(t(active ? 'admin.admins.status.disabled' : 'admin.admins.status.enabled', named), { type: 'info' }),
         onError: (error) => notify((error as Error).message, { type: 'error' }),
         onSettled: () => setOpen(false),
       },
@@ -33,7 +36,7 @@ export function AdminStatusButton() {
       <Button
         size="small"
         color={active ? 'error' : 'primary'}
-        aria-label={`${verb} ${name}`}
+        aria-label={t(active ? 'admin.admins.status.disableNamed' : 'admin.admins.status.enableNamed', named)}
         onClick={(event) => {
           event.stopPropagation();
           setOpen(true);
@@ -44,12 +47,8 @@ export function AdminStatusButton() {
       <Confirm
         isOpen={open}
         loading={isPending}
-        title={`${verb} ${name}?`}
-        content={
-          active
-            ? 'They are signed out everywhere and cannot sign in until an admin enables the account again.'
-            : 'They can sign in to the admin area again.'
-        }
+        title={t(active ? 'admin.admins.status.disableTitle' : 'admin.admins.status.enableTitle', named)}
+        content={t(active ? 'admin.admins.status.disableContent' : 'admin.admins.status.enableContent')}
         confirm={verb}
         confirmColor={active ? 'warning' : 'primary'}
         onConfirm={apply}

@@ -136,3 +136,73 @@ describe('admins', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Admin list')).toBeInTheDocument();
   });
 });
+
+describe('admins in Arabic', { timeout: 30_000 }, () => {
+  it('lists the team with Arabic headers, roles and states, and disables after an Arabic confirmation', async () => {
+    const dataProvider = provider();
+    const { user } = renderInAdmin(
+      <>
+        <AdminList />
+        <Notification />
+      </>,
+      {
+        resource: 'admins',
+        route: '/admin/admins',
+        dataProvider,
+        authProvider: fakeAuthProvider('superAdmin'),
+        locale: 'ar',
+      },
+    );
+    const noor = (await screen.findByText('Noor Saleh')).closest('tr')!;
+    // The actions wait for the signed-in account (none on oneself).
+    expect(await within(noor).findByRole('button', { name: 'تعطيل Noor Saleh' })).toHaveTextContent('تعطيل');
+    for (const name of ['الاسم', 'البريد الإلكتروني', 'الدور', 'الحالة', 'آخر تسجيل دخول', 'الإجراءات']) {
+      expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'دعوة مشرف' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('البحث في المشرفين')).toBeInTheDocument();
+    const omar = screen.getByText('Omar Khalid').closest('tr')!;
+    expect(within(omar).getByText('معطّل')).toBeInTheDocument();
+    expect(within(omar).getByText('لم يسجّل الدخول بعد')).toBeInTheDocument();
+    expect(within(omar).getByRole('button', { name: 'تفعيل Omar Khalid' })).toHaveTextContent('تفعيل');
+    expect(within(screen.getByText('Huda Rashid').closest('tr')!).getByText('مشرف عام')).toBeInTheDocument();
+    expect(within(noor).getByText('نشط')).toBeInTheDocument();
+    await user.click(within(noor).getByRole('button', { name: 'تعطيل Noor Saleh' }));
+    const dialog = await screen.findByRole('dialog', { name: /^تعطيل حساب .*Noor Saleh.*؟$/ });
+    expect(within(dialog).getByText(/سيُسجَّل خروجه من كل الأجهزة/)).toBeInTheDocument();
+    expect(dataProvider.update).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'تعطيل' }));
+    await waitFor(() =>
+      expect(dataProvider.update).toHaveBeenCalledWith(
+        'admins',
+        expect.objectContaining({ id: 'a2', data: { IsActive: false } }),
+      ),
+    );
+    expect(await screen.findByText(/^تم تعطيل حساب .*Noor Saleh.*\.$/)).toBeInTheDocument();
+  });
+
+  it('invites with Arabic labels and the contract’s messages in Arabic', async () => {
+    const dataProvider = provider();
+    const { user } = renderInAdmin(
+      <Routes>
+        <Route path="/admins/create" element={<AdminCreate />} />
+      </Routes>,
+      {
+        resource: 'admins',
+        route: '/admin/admins/create',
+        dataProvider,
+        authProvider: fakeAuthProvider('superAdmin'),
+        locale: 'ar',
+      },
+    );
+    const email = await screen.findByRole('textbox', { name: 'البريد الإلكتروني' });
+    // An address reads left to right in the Arabic form.
+    expect(email).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('textbox', { name: 'اسم العائلة' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'الاسم الأول' }), ' ');
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText('البريد الإلكتروني مطلوب')).toBeInTheDocument();
+    expect(screen.getByText('حقل الاسم الأول مطلوب')).toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,6 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { lazy } from 'react';
+import type { MessageId } from '@/i18n/text';
 import type { AdminUserRecord } from '@/portals/admin/data-provider/admins-resource';
 
 // Admins (super admins only: src/access-control.ts hides the menu entry and refuses the routes for
@@ -10,5 +11,5 @@ export const admins = {
   create: lazy(() => import('./admin-create')),
   icon: AdminPanelSettingsOutlined,
   recordRepresentation: (record: AdminUserRecord) => `${record.FirstName} ${record.LastName}`.trim(),
-  options: { label: 'Admins' },
+  options: { label: 'admin.admins.resource' satisfies MessageId },
 };

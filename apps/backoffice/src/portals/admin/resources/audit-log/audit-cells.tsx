@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
+import { useT } from '@/i18n/text';
 import { AuditFilterButton } from './audit-filter-button';
 import { actorText } from './audit-texts';
 import type { AuditEntryRecord } from '@/portals/admin/data-provider/audit-log-resource';
@@ -8,19 +9,24 @@ import type { AuditEntryRecord } from '@/portals/admin/data-provider/audit-log-r
 /** The actor as name, e-mail and role, with a button that keeps only their entries. */
 export function ActorCell() {
   const record = useRecordContext<AuditEntryRecord>();
+  const t = useT();
   if (!record) return null;
+  const actor = actorText(record, t);
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <div>
-        <Typography variant="body2">{actorText(record)}</Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" dir="auto">
+          {actor}
+        </Typography>
+        {/* As recorded: the e-mail and the role the API wrote down. */}
+        <Typography variant="caption" color="text.secondary" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
           {[record.ActorEmail, record.ActorRole].filter(Boolean).join(' · ')}
         </Typography>
       </div>
       {record.ActorUserId ? (
         <AuditFilterButton
           filter={{ ActorUserId: record.ActorUserId }}
-          label={`Only entries by ${actorText(record)}`}
+          label={t('admin.audit.actor.only', { name: actor })}
         />
       ) : null}
     </Stack>
@@ -30,18 +36,26 @@ export function ActorCell() {
 /** The target's type and id, with a button that keeps only its entries. */
 export function TargetCell() {
   const record = useRecordContext<AuditEntryRecord>();
+  const t = useT();
   if (!record) return null;
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <div>
-        <Typography variant="body2">{record.TargetType}</Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" dir="auto">
+          {record.TargetType}
+        </Typography>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          dir="ltr"
+          sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+        >
           {record.TargetId}
         </Typography>
       </div>
       <AuditFilterButton
         filter={{ TargetType: record.TargetType, TargetId: record.TargetId }}
-        label={`Only entries about ${record.TargetType} ${record.TargetId}`}
+        label={t('admin.audit.target.only', { type: record.TargetType, id: record.TargetId })}
       />
     </Stack>
   );

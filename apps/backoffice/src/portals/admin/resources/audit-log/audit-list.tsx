@@ -1,5 +1,6 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { useMemo } from 'react';
 import {
   ExportButton,
   DataTable,
@@ -11,26 +12,35 @@ import {
   TopToolbar,
   type Exporter,
 } from 'react-admin';
+import { useFormat, useT } from '@/i18n/text';
 import { SavedQueriesAside } from '@/portals/admin/components/saved-queries-aside';
 import { ActorCell, TargetCell } from './audit-cells';
 import { AuditDiff } from './audit-diff';
 import { AuditPhoneList } from './audit-phone-list';
-import { csvRow, endOfDay, startOfDay, whenText } from './audit-texts';
+import { csvRow, endOfDay, startOfDay } from './audit-texts';
 import type { AuditEntryRecord } from '@/portals/admin/data-provider/audit-log-resource';
 
-const EMPTY = 'No audit entries match these filters.';
-
-const filters = [
-  <TextInput key="Action" source="Action" label="Action" helperText="Exact, e.g. provider.approve" />,
-  <TextInput key="TargetType" source="TargetType" label="Target type" helperText="e.g. customer, provider" />,
-  <TextInput key="TargetId" source="TargetId" label="Target id" />,
-  <TextInput key="ActorUserId" source="ActorUserId" label="Actor user id" />,
-  <DateInput key="from" source="from" label="From" parse={startOfDay} />,
-  <DateInput key="to" source="to" label="To" parse={endOfDay} />,
-];
-
-const exporter: Exporter<AuditEntryRecord> = (records, fetchRelated, dataProvider, resource) =>
-  defaultExporter(records.map(csvRow), fetchRelated, dataProvider, resource);
+function useFilters() {
+  const t = useT();
+  return [
+    <TextInput
+      key="Action"
+      source="Action"
+      label={t('admin.audit.filter.action')}
+      helperText={t('admin.audit.filter.actionHelp')}
+    />,
+    <TextInput
+      key="TargetType"
+      source="TargetType"
+      label={t('admin.audit.filter.targetType')}
+      helperText={t('admin.audit.filter.targetTypeHelp')}
+    />,
+    <TextInput key="TargetId" source="TargetId" label={t('admin.audit.filter.targetId')} />,
+    <TextInput key="ActorUserId" source="ActorUserId" label={t('admin.audit.filter.actorUserId')} />,
+    <DateInput key="from" source="from" label={t('admin.audit.filter.from')} parse={startOfDay} />,
+    <DateInput key="to" source="to" label={t('admin.audit.filter.to')} parse={endOfDay} />,
+  ];
+}
 
 const Actions = () => (
   <TopToolbar>
@@ -42,9 +52,23 @@ const Actions = () => (
 /** Read-only, newest first (the API's only order); a row opens to show its before/after diff. */
 export default function AuditList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const t = useT();
+  const format = useFormat();
+  const filters = useFilters();
+  const exporter = useMemo<Exporter<AuditEntryRecord>>(
+    () => (records, fetchRelated, dataProvider, resource) =>
+      defaultExporter(
+        records.map((record) => csvRow(record, t)),
+        fetchRelated,
+        dataProvider,
+        resource,
+      ),
+    [t],
+  );
+  const empty = t('admin.audit.list.empty');
   return (
     <List
-      title="Audit log"
+      title={t('admin.audit.list.title')}
       filters={filters}
       actions={<Actions />}
       aside={<SavedQueriesAside />}
@@ -56,30 +80,45 @@ export default function AuditList() {
       empty={false}
     >
       {phone ? (
-        <AuditPhoneList empty={EMPTY} />
+        <AuditPhoneList empty={empty} />
       ) : (
         <DataTable
           expand={<AuditDiff />}
           expandSingle
           bulkActionButtons={false}
           rowClick="expand"
-          empty={<p>{EMPTY}</p>}
+          empty={<p>{empty}</p>}
         >
           <DataTable.Col<AuditEntryRecord>
             source="CreatedAt"
-            label="Date"
+            label={t('admin.audit.list.date')}
             disableSort
-            render={(record) => whenText(record.CreatedAt)}
+            render={(record) => format.dateTime(record.CreatedAt)}
           />
-          <DataTable.Col label="Actor" disableSort>
+          <DataTable.Col label={t('admin.audit.list.actor')} disableSort>
             <ActorCell />
           </DataTable.Col>
-          <DataTable.Col source="Action" label="Action" disableSort />
-          <DataTable.Col label="Target" disableSort>
+          <DataTable.Col<AuditEntryRecord>
+            source="Action"
+            label={t('admin.audit.filter.action')}
+            disableSort
+            render={(record) => <span dir="auto">{record.Action}</span>}
+          />
+          <DataTable.Col label={t('admin.audit.list.target')} disableSort>
             <TargetCell />
           </DataTable.Col>
-          <DataTable.Col source="Reason" label="Reason" disableSort />
-          <DataTable.Col source="Ip" label="IP" disableSort />
+          <DataTable.Col<AuditEntryRecord>
+            source="Reason"
+            label={t('admin.audit.list.reason')}
+            disableSort
+            render={(record) => <span dir="auto">{record.Reason}</span>}
+          />
+          <DataTable.Col<AuditEntryRecord>
+            source="Ip"
+            label={t('admin.audit.list.ip')}
+            disableSort
+            render={(record) => <span dir="ltr">{record.Ip}</span>}
+          />
         </DataTable>
       )}
     </List>

@@ -69,3 +69,52 @@ describe('audit log', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('table', { name: 'Changes' })).not.toBeInTheDocument();
   });
 });
+
+describe('audit log in Arabic', { timeout: 30_000 }, () => {
+  it('reads right to left: Arabic headers, field names beside the recorded keys, values as recorded', async () => {
+    const getList = vi.fn(async () => ({ data: [entry], total: 1 }));
+    const { user } = renderInAdmin(<AuditList />, {
+      resource: 'audit-log',
+      route: '/admin/audit-log',
+      dataProvider: testDataProvider({ getList: getList as DataProvider['getList'] }),
+      locale: 'ar',
+    });
+    expect(await screen.findByText('Sara Admin')).toHaveAttribute('dir', 'auto');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    for (const name of ['التاريخ', 'المنفّذ', 'الإجراء', 'الهدف', 'السبب', 'عنوان IP']) {
+      expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Bounced mail')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('10.0.0.7')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('button', { name: /^قيود .*Sara Admin.* فقط$/ })).toBeInTheDocument();
+
+    await user.click(screen.getByText('customer.deactivate'));
+    const changes = await screen.findByRole('table', { name: 'التغييرات' });
+    const [head, changed, same] = within(changes).getAllByRole('row');
+    expect(
+      within(head!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['الحقل', 'قبل', 'بعد']);
+    // Our name for the field, the key the API recorded beside it, and the values as recorded.
+    expect(within(changed!).getByText('نشط')).toBeInTheDocument();
+    expect(within(changed!).getByText('IsActive')).toHaveAttribute('dir', 'ltr');
+    expect(within(changed!).getByText('تغيّر')).toBeInTheDocument();
+    expect(within(changed!).getByText('true')).toHaveAttribute('dir', 'auto');
+    expect(within(changed!).getByText('false')).toHaveAttribute('dir', 'auto');
+    expect(within(same!).getByText('البريد الإلكتروني')).toBeInTheDocument();
+    expect(screen.getByText('تغيّر حقل واحد')).toBeInTheDocument();
+  });
+
+  it('says so in Arabic when no entry matches', async () => {
+    renderInAdmin(<AuditList />, {
+      resource: 'audit-log',
+      route: '/admin/audit-log',
+      dataProvider: testDataProvider({
+        getList: vi.fn(async () => ({ data: [], total: 0 })) as DataProvider['getList'],
+      }),
+      locale: 'ar',
+    });
+    expect(await screen.findByText('لا توجد قيود تدقيق تطابق عوامل التصفية هذه.')).toBeInTheDocument();
+  });
+});

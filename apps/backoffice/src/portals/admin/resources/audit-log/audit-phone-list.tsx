@@ -5,15 +5,18 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RecordContextProvider, useListContext } from 'react-admin';
+import { useFormat, useT } from '@/i18n/text';
 import { AuditDiff } from './audit-diff';
 import { ActorCell, TargetCell } from './audit-cells';
-import { actorText, whenText } from './audit-texts';
+import { actorText } from './audit-texts';
 import type { AuditEntryRecord } from '@/portals/admin/data-provider/audit-log-resource';
 
 /** Phones: one accordion per entry (action, date, actor); opening it shows target, reason, IP and the diff. */
 export function AuditPhoneList({ empty }: { empty: string }) {
   const { data, isPending } = useListContext<AuditEntryRecord>();
-  if (isPending) return <Typography sx={{ p: 2 }}>Loading…</Typography>;
+  const t = useT();
+  const format = useFormat();
+  if (isPending) return <Typography sx={{ p: 2 }}>{t('admin.audit.phone.loading')}</Typography>;
   if (!data?.length) return <Typography sx={{ p: 2 }}>{empty}</Typography>;
   return (
     <div>
@@ -22,11 +25,11 @@ export function AuditPhoneList({ empty }: { empty: string }) {
           <Accordion disableGutters>
             <AccordionSummary expandIcon={<ExpandMoreOutlined />}>
               <div>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                <Typography variant="body2" dir="auto" sx={{ fontWeight: 600 }}>
                   {record.Action}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {whenText(record.CreatedAt)} · {actorText(record)}
+                  {format.dateTime(record.CreatedAt)} · <bdi>{actorText(record, t)}</bdi>
                 </Typography>
               </div>
             </AccordionSummary>
@@ -34,8 +37,14 @@ export function AuditPhoneList({ empty }: { empty: string }) {
               <Stack spacing={1.5}>
                 <ActorCell />
                 <TargetCell />
-                {record.Reason ? <Typography variant="body2">Reason: {record.Reason}</Typography> : null}
-                <Typography variant="caption">IP {record.Ip || '—'}</Typography>
+                {record.Reason ? (
+                  <Typography variant="body2">
+                    {t('admin.audit.phone.reason')} <bdi>{record.Reason}</bdi>
+                  </Typography>
+                ) : null}
+                <Typography variant="caption">
+                  {t('admin.audit.list.ip')} <bdi dir="ltr">{record.Ip || '—'}</bdi>
+                </Typography>
                 <AuditDiff />
               </Stack>
             </AccordionDetails>

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { endOfDay, startOfDay } from './audit-texts';
+import type { Translate } from '@/i18n/text';
+import { backofficeI18n } from '@/locales/test-i18n';
+import type { AuditEntryRecord } from '@/portals/admin/data-provider/audit-log-resource';
+import { actorText, csvRow, endOfDay, fieldLabel, startOfDay } from './audit-texts';
 import { diffRows } from './snapshot-diff';
 
 describe('diffRows', () => {
@@ -27,5 +30,42 @@ describe('diffRows', () => {
     expect(new Date(startOfDay('2026-11-01')).getHours()).toBe(0);
     expect(new Date(endOfDay('2026-11-01')).getMinutes()).toBe(59);
     expect(startOfDay('')).toBe('');
+  });
+});
+
+describe('the audit texts in Arabic', () => {
+  const i18n = backofficeI18n('ar');
+  const t: Translate = (id, values) => i18n._(id, values);
+  const record = {
+    id: 'a1',
+    AuditId: 'a1',
+    Action: 'customer.deactivate',
+    TargetType: 'customer',
+    TargetId: 'u9',
+    ActorUserId: null,
+    ActorRole: 'Admin',
+    ActorName: '',
+    ActorEmail: '',
+    Before: { IsActive: true },
+    After: { IsActive: false },
+    Reason: 'Bounced mail',
+    Ip: '10.0.0.7',
+    CreatedAt: '2026-11-20T09:30:00.000Z',
+  } satisfies AuditEntryRecord;
+
+  it('heads the CSV columns in Arabic and keeps the values machine-readable', () => {
+    const row = csvRow(record, t);
+    expect(Object.keys(row)).toContain('التاريخ');
+    expect(row['التاريخ']).toBe('2026-11-20T09:30:00.000Z');
+    expect(row['قبل']).toBe('{"IsActive":true}');
+    expect(row['عنوان IP']).toBe('10.0.0.7');
+    expect(Object.keys(row)).toHaveLength(12);
+  });
+
+  it('names the fields our screens name, keeps other keys and a removed actor in Arabic', () => {
+    expect(fieldLabel('IsActive', t)).toBe('نشط');
+    expect(fieldLabel('UserId', t)).toBe('UserId');
+    expect(fieldLabel('constructor', t)).toBe('constructor');
+    expect(actorText(record, t)).toBe('حساب محذوف');
   });
 });

@@ -226,6 +226,68 @@ describe('categories', { timeout: 30_000 }, () => {
   });
 });
 
+describe('categories in Arabic', { timeout: 30_000 }, () => {
+  it('lists categories with Arabic headers and states, and toggles one with an Arabic confirmation', async () => {
+    const dataProvider = provider();
+    const { user } = renderInAdmin(
+      <>
+        <CategoryList />
+        <Notification />
+      </>,
+      { resource: 'categories', route: '/admin/categories', dataProvider, locale: 'ar' },
+    );
+    expect(await screen.findByText('Air Conditioning')).toBeInTheDocument();
+    for (const name of ['الصورة', 'الاسم', 'الاسم بالعربية', 'الوصف', 'الحالة']) {
+      expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'فئة جديدة' })).toHaveAttribute('href', '/admin/categories/create');
+    expect(screen.getByPlaceholderText('البحث في الفئات')).toBeInTheDocument();
+    // The English name keeps its own direction on the Arabic page.
+    expect(screen.getByText('Air Conditioning')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('مفعّلة')).toBeInTheDocument();
+    expect(screen.getByText('معطّلة')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'تعطيل Air Conditioning' }));
+    await waitFor(() =>
+      expect(dataProvider.update).toHaveBeenCalledWith(
+        'categories',
+        expect.objectContaining({ id: 'c1', data: { IsEnable: false } }),
+      ),
+    );
+    expect(await screen.findByText('تم تعطيل الفئة: أصبحت إعلاناتها مخفية من المتجر.')).toBeInTheDocument();
+  });
+
+  it('labels the two languages’ inputs in Arabic, each in its direction, and says what is wrong in Arabic', async () => {
+    const create = vi.fn();
+    const { user } = renderInAdmin(
+      <Routes>
+        <Route path="/categories/create" element={<CategoryCreate />} />
+      </Routes>,
+      {
+        resource: 'categories',
+        route: '/admin/categories/create',
+        dataProvider: provider({ create: create as unknown as DataProvider['create'] }),
+        locale: 'ar',
+      },
+    );
+    const name = await screen.findByRole('textbox', { name: 'اسم الفئة' });
+    expect(name).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('textbox', { name: 'الوصف' })).toHaveAttribute('dir', 'ltr');
+    const arabicName = screen.getByRole('textbox', { name: 'الاسم بالعربية' });
+    expect(arabicName).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('textbox', { name: 'الوصف بالعربية' })).toHaveAttribute('dir', 'rtl');
+    expect(screen.getAllByText('اختياري. إن تُرك فارغًا، يرى قرّاء العربية النص الإنجليزي.')).toHaveLength(2);
+    expect(screen.getByText('صورة الفئة')).toBeInTheDocument();
+    expect(screen.getByText('تُخفى الفئة المعطّلة وإعلاناتها من المتجر.')).toBeInTheDocument();
+    await user.type(name, '   ');
+    await user.click(arabicName);
+    await user.paste('ب'.repeat(CATEGORY_NAME_MAX_LENGTH + 1));
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText('حقل اسم الفئة مطلوب')).toBeInTheDocument();
+    expect(screen.getByText(`يجب ألا يتجاوز عدد أحرف الاسم بالعربية ${CATEGORY_NAME_MAX_LENGTH}`)).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+});
+
 function renderCreate(dataProvider: DataProvider) {
   return renderInAdmin(
     <>

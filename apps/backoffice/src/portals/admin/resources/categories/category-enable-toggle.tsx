@@ -1,6 +1,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { useT } from '@/i18n/text';
 import type { CategoryRecord } from '@/portals/admin/data-provider/categories-resource';
 
 /**
@@ -10,6 +11,7 @@ import type { CategoryRecord } from '@/portals/admin/data-provider/categories-re
 export function CategoryEnableToggle() {
   const record = useRecordContext<CategoryRecord>();
   const notify = useNotify();
+  const t = useT();
   const [update, { isPending }] = useUpdate();
   if (!record) return null;
   const enabled = record.IsEnable;
@@ -19,7 +21,7 @@ export function CategoryEnableToggle() {
       { id: record.id, data: { IsEnable: !enabled }, previousData: record },
       {
         onSuccess: () =>
-          notify(enabled ? 'Category disabled: its listings are hidden from the storefront.' : 'Category enabled.', {
+          notify(t(enabled ? 'admin.categories.toggle.disabled' : 'admin.categories.toggle.enabled'), {
             type: 'info',
           }),
         onError: (error) => notify((error as Error).message, { type: 'error' }),
@@ -33,10 +35,16 @@ export function CategoryEnableToggle() {
           checked={enabled}
           disabled={isPending}
           onChange={toggle}
-          slotProps={{ input: { 'aria-label': `${enabled ? 'Disable' : 'Enable'} ${record.CategoryName}` } }}
+          slotProps={{
+            input: {
+              'aria-label': t(enabled ? 'admin.categories.toggle.disable' : 'admin.categories.toggle.enable', {
+                name: record.CategoryName,
+              }),
+            },
+          }}
         />
       }
-      label={enabled ? 'Enabled' : 'Disabled'}
+      label={t(enabled ? 'admin.categories.state.enabled' : 'admin.categories.state.disabled')}
     />
   );
 }

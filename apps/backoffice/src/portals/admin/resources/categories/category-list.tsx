@@ -13,28 +13,35 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { ArabicText } from '@/components/arabic-text/arabic-text-input';
+import { useT } from '@/i18n/text';
 import type { CategoryRecord } from '@/portals/admin/data-provider/categories-resource';
 import { CategoryEnableToggle } from './category-enable-toggle';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search categories" />,
-  <SelectInput
-    key="IsEnable"
-    source="IsEnable"
-    label="State"
-    choices={[
-      { id: true, name: 'Enabled' },
-      { id: false, name: 'Disabled' },
-    ]}
-  />,
-];
+function useFilters() {
+  const t = useT();
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={t('admin.categories.list.search')} />,
+    <SelectInput
+      key="IsEnable"
+      source="IsEnable"
+      label={t('admin.categories.list.state')}
+      choices={[
+        { id: true, name: t('admin.categories.state.enabled') },
+        { id: false, name: t('admin.categories.state.disabled') },
+      ]}
+    />,
+  ];
+}
 
-const Actions = () => (
-  <TopToolbar>
-    <CreateButton label="New category" />
-    <ExportButton />
-  </TopToolbar>
-);
+const Actions = () => {
+  const t = useT();
+  return (
+    <TopToolbar>
+      <CreateButton label={t('admin.categories.list.create')} />
+      <ExportButton />
+    </TopToolbar>
+  );
+};
 
 const CategoryImage = ({ record }: { record: CategoryRecord }) => (
   <Avatar variant="rounded" src={record.ImageUrl || undefined} alt="">
@@ -42,8 +49,17 @@ const CategoryImage = ({ record }: { record: CategoryRecord }) => (
   </Avatar>
 );
 
+/** An English text (the name, the description) in its own direction, also on an Arabic page. */
+const EnglishText = ({ value }: { value: string }) => (
+  <span dir="auto" lang="en">
+    {value}
+  </span>
+);
+
 export default function CategoryList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const t = useT();
+  const filters = useFilters();
   return (
     <List
       filters={filters}
@@ -55,26 +71,41 @@ export default function CategoryList() {
       {phone ? (
         <SimpleList<CategoryRecord>
           leftAvatar={(record) => <CategoryImage record={record} />}
-          primaryText={(record) => record.CategoryName}
+          primaryText={(record) => <EnglishText value={record.CategoryName} />}
           tertiaryText={(record) => <ArabicText value={record.CategoryNameAr} />}
-          secondaryText={(record) => (record.IsEnable ? 'Enabled' : 'Disabled: hidden from the storefront')}
+          secondaryText={(record) =>
+            t(record.IsEnable ? 'admin.categories.state.enabled' : 'admin.categories.list.disabledHidden')
+          }
           linkType="edit"
         />
       ) : (
         <DataTable rowClick="edit" bulkActionButtons={false}>
           <DataTable.Col<CategoryRecord>
-            label="Image"
+            label={t('admin.categories.list.image')}
             disableSort
             render={(record) => <CategoryImage record={record} />}
           />
-          <DataTable.Col source="CategoryName" label="Name" />
+          <DataTable.Col<CategoryRecord>
+            source="CategoryName"
+            label={t('admin.categories.list.name')}
+            render={(record) => <EnglishText value={record.CategoryName} />}
+          />
           <DataTable.Col<CategoryRecord>
             source="CategoryNameAr"
-            label="Arabic name"
+            label={t('admin.categories.form.arabicName')}
             render={(record) => <ArabicText value={record.CategoryNameAr} />}
           />
-          <DataTable.Col source="CategoryDescription" label="Description" disableSort />
-          <DataTable.Col source="IsEnable" label="State" render={() => <CategoryEnableToggle />} />
+          <DataTable.Col<CategoryRecord>
+            source="CategoryDescription"
+            label={t('admin.categories.form.description')}
+            disableSort
+            render={(record) => <EnglishText value={record.CategoryDescription} />}
+          />
+          <DataTable.Col
+            source="IsEnable"
+            label={t('admin.categories.list.state')}
+            render={() => <CategoryEnableToggle />}
+          />
         </DataTable>
       )}
     </List>

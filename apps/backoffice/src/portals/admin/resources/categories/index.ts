@@ -1,5 +1,6 @@
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import { lazy } from 'react';
+import type { MessageId } from '@/i18n/text';
 import type { CategoryRecord } from '@/portals/admin/data-provider/categories-resource';
 
 // Categories (admins): list with the enable toggle, create and edit with an image. Disabling a
@@ -11,5 +12,5 @@ export const categories = {
   edit: lazy(() => import('./category-edit')),
   icon: CategoryOutlined,
   recordRepresentation: (record: CategoryRecord) => record.CategoryName,
-  options: { label: 'Categories' },
+  options: { label: 'admin.categories.resource' satisfies MessageId },
 };

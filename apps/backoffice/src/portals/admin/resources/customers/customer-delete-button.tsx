@@ -1,6 +1,7 @@
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import { useState } from 'react';
 import { Button, Confirm, useDelete, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { useT } from '@/i18n/text';
 import type { CustomerRecord } from '@/portals/admin/data-provider/customers-resource';
 import { fullName } from './customer-texts';
 
@@ -12,10 +13,11 @@ export function CustomerDeleteButton() {
   const record = useRecordContext<CustomerRecord>();
   const notify = useNotify();
   const redirect = useRedirect();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [remove, { isPending }] = useDelete();
   if (!record || record.IsDeleted) return null;
-  const name = fullName(record);
+  const named = { name: fullName(record) };
   const confirm = () =>
     remove(
       'customers',
@@ -24,7 +26,7 @@ export function CustomerDeleteButton() {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setOpen(false);
-          notify(`${name} was deleted and signed out.`, { type: 'info' });
+          notify(t('admin.customers.delete.done', named), { type: 'info' });
           redirect('list', 'customers');
         },
         onError: (error) => {
@@ -35,15 +37,15 @@ export function CustomerDeleteButton() {
     );
   return (
     <>
-      <Button label="Delete customer" color="error" onClick={() => setOpen(true)}>
+      <Button label={t('admin.customers.delete.button')} color="error" onClick={() => setOpen(true)}>
         <PersonOffOutlined />
       </Button>
       <Confirm
         isOpen={open}
         loading={isPending}
-        title={`Delete ${name}?`}
-        content="Their open session and sign-in will be refused at once. Their orders and data are kept."
-        confirm="Delete customer"
+        title={t('admin.customers.delete.title', named)}
+        content={t('admin.customers.delete.content')}
+        confirm={t('admin.customers.delete.button')}
         confirmColor="warning"
         onConfirm={confirm}
         onClose={() => setOpen(false)}

@@ -2,8 +2,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense } from 'react';
 import { ExportButton, FilterButton, List, SearchInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
+import { useFormat, useT } from '@/i18n/text';
 import { SavedQueriesAside } from '@/portals/admin/components/saved-queries-aside';
-import { fullName, joinedText, verifiedText, yesNo } from './customer-texts';
+import { fullName, verifiedText, yesNoChoices } from './customer-texts';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import type { CustomerRecord } from '@/portals/admin/data-provider/customers-resource';
 
@@ -13,21 +14,24 @@ const CustomerGrid = lazy(() => import('./customer-grid'));
 // Not react-admin's <Loading> while it loads: axe finds an unnamed progress bar and grey text below
 // the contrast minimum in it.
 
-const stateFilters = [
-  <SelectInput key="IsActive" source="IsActive" label="Verified" choices={yesNo} />,
-  <SelectInput
-    key="IsDeleted"
-    source="IsDeleted"
-    label="Deleted"
-    choices={yesNo}
-    helperText="Deleted customers are listed only when asked for"
-  />,
-];
-// On desktop the grid's own quick search edits the same `q` filter.
-const phoneFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search name, e-mail, phone" />,
-  ...stateFilters,
-];
+/** The verified and deleted filters; on phones the search box too (on desktop the grid's own quick search edits `q`). */
+function useFilters(phone: boolean) {
+  const t = useT();
+  const yesNo = yesNoChoices(t);
+  const states = [
+    <SelectInput key="IsActive" source="IsActive" label={t('admin.customers.verified')} choices={yesNo} />,
+    <SelectInput
+      key="IsDeleted"
+      source="IsDeleted"
+      label={t('admin.customers.deleted')}
+      choices={yesNo}
+      helperText={t('admin.customers.filter.deletedHelp')}
+    />,
+  ];
+  return phone
+    ? [<SearchInput key="q" source="q" alwaysOn placeholder={t('admin.customers.filter.search')} />, ...states]
+    : states;
+}
 
 const Actions = () => (
   <TopToolbar>
@@ -38,9 +42,12 @@ const Actions = () => (
 
 export default function CustomerList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const t = useT();
+  const format = useFormat();
+  const filters = useFilters(phone);
   return (
     <List
-      filters={phone ? phoneFilters : stateFilters}
+      filters={filters}
       actions={<Actions />}
       aside={<SavedQueriesAside />}
       // The table scrolls inside the page instead of widening it.
@@ -53,16 +60,22 @@ export default function CustomerList() {
     >
       {phone ? (
         <SimpleList<CustomerRecord>
-          primaryText={(record) => fullName(record)}
-          secondaryText={(record) => record.Email}
+          primaryText={(record) => <span dir="auto">{fullName(record)}</span>}
+          secondaryText={(record) => <bdi>{record.Email}</bdi>}
           tertiaryText={(record) =>
-            `${record.IsDeleted ? 'Deleted · ' : ''}${verifiedText(record)} · joined ${joinedText(record.CreatedAt)}`
+            [
+              record.IsDeleted ? t('admin.customers.deleted') : null,
+              verifiedText(record, t),
+              t('admin.customers.list.joined', { date: format.date(record.CreatedAt) }),
+            ]
+              .filter(Boolean)
+              .join(' · ')
           }
           linkType="show"
-          empty={<p>No customers match these filters.</p>}
+          empty={<p>{t('admin.customers.list.empty')}</p>}
         />
       ) : (
-        <Suspense fallback={<LoadingSkeleton label="Loading customers" height={360} />}>
+        <Suspense fallback={<LoadingSkeleton label={t('admin.customers.list.loading')} height={360} />}>
           <CustomerGrid />
         </Suspense>
       )}

@@ -2,13 +2,12 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatBhd } from '@marketplace/contract';
 import type { ReactNode } from 'react';
 import { Labeled, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
-import { formatDate } from '@/components/dates';
+import { useFormat, useT } from '@/i18n/text';
 import { RelatedOrders, useRelatedOrders } from '@/portals/admin/components/related-orders';
 import { CustomerDeleteButton } from './customer-delete-button';
-import { fullName, joinedText, verifiedText } from './customer-texts';
+import { fullName, verifiedText } from './customer-texts';
 import { CustomerVerifiedButton } from './customer-verified-button';
 import { FigureCard } from '@/components/figure-card';
 import type { CustomerDetailsRecord, CustomerRecord } from '@/portals/admin/data-provider/customers-resource';
@@ -21,20 +20,27 @@ type ShownCustomer = CustomerRecord & Partial<CustomerDetailsRecord>;
 
 const Title = () => {
   const record = useRecordContext<ShownCustomer>();
-  return <>{record ? `Customer: ${fullName(record)}` : 'Customer'}</>;
+  const t = useT();
+  return (
+    <>{record ? t('admin.customers.show.title', { name: fullName(record) }) : t('admin.customers.show.untitled')}</>
+  );
 };
 
-const Actions = () => (
-  <TopToolbar>
-    <ListButton label="All customers" />
-    <CustomerVerifiedButton />
-    <CustomerDeleteButton />
-  </TopToolbar>
-);
+const Actions = () => {
+  const t = useT();
+  return (
+    <TopToolbar>
+      <ListButton label={t('admin.customers.show.allCustomers')} />
+      <CustomerVerifiedButton />
+      <CustomerDeleteButton />
+    </TopToolbar>
+  );
+};
 
+/** One detail; the customer's own words (a name, an address) read in their own direction. */
 const Item = ({ label, children }: { label: string; children: ReactNode }) => (
   <Labeled label={label}>
-    <Typography variant="body2" component="span">
+    <Typography variant="body2" component="span" dir="auto">
       {children || '—'}
     </Typography>
   </Labeled>
@@ -43,36 +49,42 @@ const Item = ({ label, children }: { label: string; children: ReactNode }) => (
 /** The newest order's date: page 1 of the orders below, newest first (the same request as the table). */
 function LastOrder({ customerId, orders }: { customerId: string; orders: number }) {
   const { data, isPending } = useRelatedOrders({ CustomerId: customerId });
-  const value = orders === 0 ? 'None yet' : isPending ? '…' : formatDate(data?.[0]?.CreatedAt) || '—';
-  return <FigureCard label="Last order" value={value} />;
+  const t = useT();
+  const format = useFormat();
+  const value =
+    orders === 0 ? t('admin.customers.show.noneYet') : isPending ? '…' : format.date(data?.[0]?.CreatedAt) || '—';
+  return <FigureCard label={t('admin.customers.show.lastOrder')} value={value} />;
 }
 
 function CustomerDetails() {
   const record = useRecordContext<ShownCustomer>();
+  const t = useT();
+  const format = useFormat();
   if (!record) return null;
+  const count = (value: number | undefined) => format.number(value ?? 0);
   return (
     <Stack spacing={3} sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-        <Chip color={record.IsActive ? 'success' : 'default'} label={verifiedText(record)} />
-        {record.IsDeleted ? <Chip color="error" label="Deleted: sign-in refused" /> : null}
+        <Chip color={record.IsActive ? 'success' : 'default'} label={verifiedText(record, t)} />
+        {record.IsDeleted ? <Chip color="error" label={t('admin.customers.show.deletedSignInRefused')} /> : null}
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Item label="Name">{fullName(record)}</Item>
-        <Item label="E-mail">{record.Email}</Item>
-        <Item label="Phone">{record.PhoneNumber}</Item>
-        <Item label="Address">{record.Address}</Item>
-        <Item label="Joined">{joinedText(record.CreatedAt)}</Item>
-        <Item label="Last updated">{joinedText(record.UpdatedAt)}</Item>
+        <Item label={t('admin.customers.field.name')}>{fullName(record)}</Item>
+        <Item label={t('admin.customers.field.email')}>{record.Email}</Item>
+        <Item label={t('admin.customers.field.phone')}>{record.PhoneNumber}</Item>
+        <Item label={t('admin.customers.field.address')}>{record.Address}</Item>
+        <Item label={t('admin.customers.field.joined')}>{format.date(record.CreatedAt)}</Item>
+        <Item label={t('admin.customers.field.lastUpdated')}>{format.date(record.UpdatedAt)}</Item>
       </Box>
       <Typography variant="h6" component="h2">
-        Orders and spend
+        {t('admin.customers.show.ordersAndSpend')}
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-        <FigureCard label="Orders" value={record.TotalOrders ?? 0} />
-        <FigureCard label="Active" value={record.ActiveOrders ?? 0} />
-        <FigureCard label="Completed" value={record.CompletedOrders ?? 0} />
-        <FigureCard label="Cancelled" value={record.CancelledOrders ?? 0} />
-        <FigureCard label="Total spent" value={formatBhd(record.TotalSpent ?? 0, 3)} />
+        <FigureCard label={t('admin.customers.show.orders')} value={count(record.TotalOrders)} />
+        <FigureCard label={t('admin.customers.show.active')} value={count(record.ActiveOrders)} />
+        <FigureCard label={t('admin.customers.show.completed')} value={count(record.CompletedOrders)} />
+        <FigureCard label={t('admin.customers.show.cancelled')} value={count(record.CancelledOrders)} />
+        <FigureCard label={t('admin.customers.show.totalSpent')} value={format.money(record.TotalSpent ?? 0, 3)} />
         <LastOrder customerId={record.id} orders={record.TotalOrders ?? 0} />
       </Stack>
       <RelatedOrders filter={{ CustomerId: record.id }} party="providers" />

@@ -1,6 +1,7 @@
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import UnpublishedOutlined from '@mui/icons-material/UnpublishedOutlined';
 import { Button, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { useT } from '@/i18n/text';
 import type { CustomerRecord } from '@/portals/admin/data-provider/customers-resource';
 
 /**
@@ -12,6 +13,7 @@ export function CustomerVerifiedButton() {
   const record = useRecordContext<CustomerRecord>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const t = useT();
   const [update, { isPending }] = useUpdate();
   if (!record || record.IsDeleted) return null;
   const verified = record.IsActive;
@@ -22,12 +24,9 @@ export function CustomerVerifiedButton() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(
-            verified ? 'Customer deactivated: marked as not verified.' : 'Customer activated: marked as verified.',
-            {
-              type: 'info',
-            },
-          );
+          notify(t(verified ? 'admin.customers.verify.deactivated' : 'admin.customers.verify.activated'), {
+            type: 'info',
+          });
           refresh();
         },
         onError: (error) => notify((error as Error).message, { type: 'error' }),
@@ -35,7 +34,7 @@ export function CustomerVerifiedButton() {
     );
   return (
     <Button
-      label={verified ? 'Deactivate (not verified)' : 'Activate (verified)'}
+      label={t(verified ? 'admin.customers.verify.deactivate' : 'admin.customers.verify.activate')}
       onClick={toggle}
       disabled={isPending}
     >

@@ -215,3 +215,61 @@ describe('customers', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
   });
 });
+
+describe('customers in Arabic', { timeout: 30_000 }, () => {
+  it('names the grid, its columns and the verified states in Arabic', async () => {
+    const getList = vi.fn(async () => ({ data: [customer(1), customer(2, { IsDeleted: true })], total: 2 }));
+    renderInAdmin(<CustomerList />, {
+      resource: 'customers',
+      route: '/admin/customers',
+      dataProvider: testDataProvider({ getList: getList as DataProvider['getList'] }),
+      locale: 'ar',
+    });
+    const grid = await screen.findByRole('grid', { name: 'العملاء' });
+    expect(await within(grid).findByText('Name1 Customer')).toHaveAttribute('dir', 'auto');
+    for (const name of ['الاسم', 'البريد الإلكتروني', 'الهاتف', 'مؤكَّد', 'محذوف', 'تاريخ الانضمام']) {
+      expect(within(grid).getByRole('columnheader', { name })).toBeInTheDocument();
+    }
+    expect(within(grid).getByRole('gridcell', { name: 'مؤكَّد' })).toBeInTheDocument();
+    expect(within(grid).getByRole('gridcell', { name: 'غير مؤكَّد' })).toBeInTheDocument();
+    expect(within(grid).getByRole('gridcell', { name: 'لا' })).toBeInTheDocument();
+    // The phone number reads left to right inside the Arabic table.
+    expect(within(grid).getAllByText('+97312345678')[0]).toHaveAttribute('dir', 'ltr');
+    expect(within(grid).getAllByText(/^1 مارس 2026$/)).toHaveLength(2);
+  });
+
+  it('shows the details and figures in Arabic and deletes only after an Arabic confirmation', async () => {
+    const remove = vi.fn(async () => ({ data: details }));
+    const dataProvider = testDataProvider({
+      getList: customerOrders() as unknown as DataProvider['getList'],
+      getOne: vi.fn(async () => ({ data: details })) as DataProvider['getOne'],
+      delete: remove as unknown as DataProvider['delete'],
+    });
+    const { user } = renderInAdmin(
+      <>
+        <Routes>
+          <Route path="/customers/:id/show" element={<CustomerShow />} />
+          <Route path="/customers" element={<p>Customer list</p>} />
+        </Routes>
+        <Notification />
+      </>,
+      { resource: 'customers', route: '/admin/customers/u1/show', dataProvider, locale: 'ar' },
+    );
+    expect(await screen.findByRole('heading', { name: 'الطلبات والإنفاق' })).toBeInTheDocument();
+    for (const label of ['الاسم', 'البريد الإلكتروني', 'الهاتف', 'العنوان', 'تاريخ الانضمام', 'إجمالي الإنفاق']) {
+      expect(screen.getAllByText(label).length).toBeGreaterThan(0);
+    }
+    expect(screen.getByText('Manama')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText(/42\.500/)).toHaveTextContent('د.ب.');
+    const last = (await screen.findByText('آخر طلب')).parentElement!;
+    expect(await within(last).findByText(/^20 نوفمبر 2026$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إلغاء التفعيل (غير مؤكَّد)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'حذف العميل' }));
+    const dialog = await screen.findByRole('dialog', { name: /حذف .*Name1 Customer.*؟/ });
+    expect(within(dialog).getByText(/ستُرفض جلسته المفتوحة وتسجيل دخوله فورًا/)).toBeInTheDocument();
+    expect(remove).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'حذف العميل' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith('customers', expect.objectContaining({ id: 'u1' })));
+    expect(await screen.findByText(/تم حذف .*Name1 Customer.* وتسجيل خروجه\./)).toBeInTheDocument();
+  });
+});

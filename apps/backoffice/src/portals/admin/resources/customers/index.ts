@@ -1,5 +1,6 @@
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import { lazy } from 'react';
+import type { MessageId } from '@/i18n/text';
 import type { CustomerRecord } from '@/portals/admin/data-provider/customers-resource';
 
 // Customers (admins): a server-paged MUI X grid (phones: a simple list), details with order
@@ -11,5 +12,5 @@ export const customers = {
   show: lazy(() => import('./customer-show')),
   icon: PeopleOutlined,
   recordRepresentation: (record: CustomerRecord) => `${record.FirstName} ${record.LastName}`.trim(),
-  options: { label: 'Customers' },
+  options: { label: 'admin.customers.resource' satisfies MessageId },
 };

@@ -1,5 +1,6 @@
 import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
 import { lazy } from 'react';
+import type { MessageId } from '@/i18n/text';
 import type { InquiryRecord } from '@/portals/admin/data-provider/inquiries-resource';
 
 // Inquiries (admins): the contact page's messages, filtered by status; the status changes in
@@ -10,5 +11,5 @@ export const inquiries = {
   show: lazy(() => import('./inquiry-show')),
   icon: ContactMailOutlined,
   recordRepresentation: (record: InquiryRecord) => record.Subject,
-  options: { label: 'Inquiries' },
+  options: { label: 'admin.inquiries.resource' satisfies MessageId },
 };

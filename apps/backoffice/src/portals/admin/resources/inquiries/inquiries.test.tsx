@@ -112,7 +112,8 @@ describe('inquiries', { timeout: 30_000 }, () => {
     const { dataProvider } = provider();
     const { user } = renderList(dataProvider);
     await screen.findByText('AC quote');
-    await user.click(screen.getByRole('checkbox', { name: 'ra.action.select_all' }));
+    // react-admin's own text, from its English catalog (locales/react-admin).
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
     await user.click(await screen.findByRole('button', { name: 'Set status' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Closed' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark 2 inquiries closed?' });
@@ -171,5 +172,93 @@ describe('inquiries', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('button', { name: 'Delete inquiry “Invoice copy” from Ali Hasan' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('inquiries in Arabic', { timeout: 30_000 }, () => {
+  function renderArabicList(dataProvider: DataProvider) {
+    return renderInAdmin(
+      <>
+        <InquiryList />
+        <Notification />
+      </>,
+      { resource: 'inquiries', route: '/admin/inquiries', dataProvider, locale: 'ar' },
+    );
+  }
+
+  it('lists inquiries with Arabic headers, statuses and sidebar, and changes a status in place', async () => {
+    const { dataProvider } = provider();
+    const { user } = renderArabicList(dataProvider);
+    expect(await screen.findByText('AC quote')).toHaveAttribute('dir', 'auto');
+    for (const name of ['المرسل', 'الموضوع', 'الحالة', 'تاريخ الاستلام', 'الإجراءات']) {
+      expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
+    }
+    for (const name of ['جديد', 'قيد المعالجة', 'محلول', 'مغلق']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(await screen.findByRole('button', { name: 'حذف الاستفسار «AC quote» من Sara Ahmed' })).toHaveTextContent(
+      'حذف',
+    );
+    const select = screen.getByRole('combobox', { name: 'حالة «AC quote» من Sara Ahmed' });
+    expect(select).toHaveTextContent('جديد');
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'قيد المعالجة' }));
+    await waitFor(() =>
+      expect(dataProvider.update).toHaveBeenCalledWith(
+        'inquiries',
+        expect.objectContaining({ id: 'i1', data: { Status: 'in-progress' } }),
+      ),
+    );
+    expect(await screen.findByText('تم تغيير حالة الاستفسار إلى «قيد المعالجة».')).toBeInTheDocument();
+  });
+
+  it('sets one status on two selected inquiries, counted in Arabic', async () => {
+    const { dataProvider } = provider();
+    const { user } = renderArabicList(dataProvider);
+    await user.click(await screen.findByRole('checkbox', { name: 'تحديد الاستفسار «AC quote» من Sara Ahmed' }));
+    await user.click(screen.getByRole('checkbox', { name: 'تحديد الاستفسار «Invoice copy» من Ali Hasan' }));
+    await user.click(await screen.findByRole('button', { name: 'تعيين الحالة' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'مغلق' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تغيير حالة استفسارين إلى «مغلق»؟' });
+    expect(within(dialog).getByText('ستُعيَّن هذه الحالة لكل استفسار محدد.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'تغيير الحالة' }));
+    await waitFor(() =>
+      expect(dataProvider.updateMany).toHaveBeenCalledWith('inquiries', {
+        ids: ['i1', 'i2'],
+        data: { Status: 'closed' },
+      }),
+    );
+    expect(await screen.findByText('تغيرت حالة استفسارين إلى «مغلق».')).toBeInTheDocument();
+  });
+
+  it('deletes after an Arabic confirmation and says so in Arabic', async () => {
+    const { dataProvider } = provider();
+    const { user } = renderArabicList(dataProvider);
+    await user.click(await screen.findByRole('button', { name: 'حذف الاستفسار «AC quote» من Sara Ahmed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'حذف هذا الاستفسار؟' });
+    expect(within(dialog).getByText(/سيُحذف الاستفسار «.*AC quote.*» من .*Sara Ahmed.* نهائيًا\./)).toBeInTheDocument();
+    expect(dataProvider.delete).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'تأكيد' }));
+    await waitFor(() =>
+      expect(dataProvider.delete).toHaveBeenCalledWith('inquiries', expect.objectContaining({ id: 'i1' })),
+    );
+    expect(await screen.findByText('تم حذف الاستفسار.')).toBeInTheDocument();
+  });
+
+  it('shows one inquiry with Arabic labels and the sender’s words in their own direction', async () => {
+    const { dataProvider } = provider();
+    renderInAdmin(
+      <Routes>
+        <Route path="/inquiries/:id/show" element={<InquiryShow />} />
+      </Routes>,
+      { resource: 'inquiries', route: '/admin/inquiries/i2/show', dataProvider, locale: 'ar' },
+    );
+    expect(await screen.findByText('I need a copy of my invoice.')).toHaveAttribute('dir', 'auto');
+    for (const label of ['الموضوع', 'الاسم', 'البريد الإلكتروني', 'الهاتف', 'تاريخ الاستلام', 'الحالة']) {
+      expect(screen.getByText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { name: 'الرسالة' })).toBeInTheDocument();
+    expect(screen.getByText('لم يُذكر رقم هاتف')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'حالة «Invoice copy» من Ali Hasan' })).toHaveTextContent('محلول');
   });
 });

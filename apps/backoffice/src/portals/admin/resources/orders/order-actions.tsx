@@ -5,10 +5,8 @@ import TextField from '@mui/material/TextField';
 import { orderIsCancellable, orderMovesFrom, type BookingStatus } from '@marketplace/contract';
 import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
-import { bookingStatusLabel } from '@/i18n';
+import { useBookingStatusLabel, useFormat, useT } from '@/i18n/text';
 import type { AdminOrderDetailRecord } from '@/portals/admin/data-provider/orders-resource';
-
-const label = (status: BookingStatus) => bookingStatusLabel(status);
 
 /**
  * The admin's two actions on an order, each behind a confirmation: move every item to the next
@@ -18,6 +16,9 @@ const label = (status: BookingStatus) => bookingStatusLabel(status);
  */
 export function OrderActions() {
   const record = useRecordContext<AdminOrderDetailRecord>();
+  const t = useT();
+  const format = useFormat();
+  const label = useBookingStatusLabel();
   const notify = useNotify();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
@@ -26,6 +27,7 @@ export function OrderActions() {
   if (!record) return null;
   const cancellable = orderIsCancellable(record);
   const next = orderMovesFrom(record.Status);
+  const cancelling = asked === 'Cancelled';
 
   const apply = (to: BookingStatus) =>
     update(
@@ -34,9 +36,12 @@ export function OrderActions() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(to === 'Cancelled' ? 'Order cancelled; what was paid is refunded.' : `Order moved to ${label(to)}.`, {
-            type: 'info',
-          });
+          notify(
+            to === 'Cancelled'
+              ? t('admin.orders.actions.cancelled')
+              : t('admin.orders.actions.moved', { status: label(to) }),
+            { type: 'info' },
+          );
           setAsked(null);
           setTarget('');
           refresh();
@@ -48,6 +53,12 @@ export function OrderActions() {
       },
     );
 
+  const content = cancelling
+    ? record.PaidAt
+      ? t('admin.orders.actions.cancelPaid', { amount: format.money(record.TotalPrice) })
+      : t('admin.orders.actions.cancelUnpaid')
+    : t('admin.orders.actions.moveContent');
+
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, flexShrink: 0 }}>
       {next.length > 0 && (
@@ -55,7 +66,7 @@ export function OrderActions() {
           <TextField
             select
             size="small"
-            label="Move to"
+            label={t('admin.orders.actions.moveTo')}
             value={target}
             onChange={(event) => setTarget(event.target.value as BookingStatus)}
             sx={{ minWidth: 160 }}
@@ -72,7 +83,7 @@ export function OrderActions() {
             onClick={() => target && setAsked(target)}
             sx={{ whiteSpace: 'nowrap' }}
           >
-            Change status
+            {t('admin.orders.actions.changeStatus')}
           </Button>
         </>
       )}
@@ -84,22 +95,20 @@ export function OrderActions() {
           onClick={() => setAsked('Cancelled')}
           sx={{ whiteSpace: 'nowrap' }}
         >
-          Cancel order
+          {t('admin.orders.actions.cancelOrder')}
         </Button>
       )}
       <Confirm
         isOpen={asked !== null}
         loading={isPending}
-        title={asked === 'Cancelled' ? 'Cancel this order?' : `Move this order to ${asked ? label(asked) : ''}?`}
-        content={
-          asked === 'Cancelled'
-            ? record.PaidAt
-              ? `Every item is cancelled and the ${record.TotalPrice.toFixed(3)} BHD paid is refunded to the customer.`
-              : 'Every item is cancelled. The order was not paid, so there is nothing to refund.'
-            : 'Every item of the order moves to this status; the customer and the providers are notified.'
+        title={
+          cancelling
+            ? t('admin.orders.actions.cancelTitle')
+            : t('admin.orders.actions.moveTitle', { status: asked ? label(asked) : '' })
         }
-        confirm={asked === 'Cancelled' ? 'Cancel order' : 'Change status'}
-        cancel="Keep as is"
+        content={content}
+        confirm={cancelling ? t('admin.orders.actions.cancelOrder') : t('admin.orders.actions.changeStatus')}
+        cancel={t('admin.orders.actions.keep')}
         onConfirm={() => asked && apply(asked)}
         onClose={() => setAsked(null)}
       />

@@ -16,39 +16,49 @@ import {
   SimpleList,
   TopToolbar,
 } from 'react-admin';
+import { useMemo } from 'react';
 import { DateText } from '@/components/date-text';
-import { formatDate } from '@/components/dates';
-import { bookingStatusLabel } from '@/i18n';
+import { useBookingStatusLabel, useFormat, useT } from '@/i18n/text';
 import type { CustomerRecord } from '@/portals/admin/data-provider/customers-resource';
 import type { AdminOrderRecord } from '@/portals/admin/data-provider/orders-resource';
 
-const STATUS_CHOICES = BOOKING_STATUSES.map((status) => ({
-  id: status,
-  name: bookingStatusLabel(status),
-}));
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Order number, customer name or e-mail" />,
-  <SelectInput key="Status" source="Status" label="Status" choices={STATUS_CHOICES} />,
-  <ReferenceInput key="ProviderId" source="ProviderId" reference="providers">
-    <AutocompleteInput label="Provider" optionText="BusinessName" filterToQuery={(q) => ({ q })} />
-  </ReferenceInput>,
-  <ReferenceInput key="CustomerId" source="CustomerId" reference="customers">
-    <AutocompleteInput
-      label="Customer"
-      optionText={(record: CustomerRecord) => `${record.FirstName} ${record.LastName} (${record.Email})`}
-      filterToQuery={(q) => ({ q })}
-    />
-  </ReferenceInput>,
-  <DateInput key="from" source="from" label="Placed from" />,
-  <DateInput key="to" source="to" label="Placed until" />,
-];
+/** The list's filters, in the language on screen. */
+function useOrderFilters() {
+  const t = useT();
+  const statusLabel = useBookingStatusLabel();
+  // The same elements while the language stays (react-admin compares the filters between renders).
+  return useMemo(() => {
+    const statusChoices = BOOKING_STATUSES.map((status) => ({ id: status, name: statusLabel(status) }));
+    return [
+      <SearchInput key="q" source="q" alwaysOn placeholder={t('admin.orders.list.search')} />,
+      <SelectInput key="Status" source="Status" label={t('admin.orders.list.status')} choices={statusChoices} />,
+      <ReferenceInput key="ProviderId" source="ProviderId" reference="providers">
+        <AutocompleteInput
+          label={t('admin.orders.list.provider')}
+          optionText="BusinessName"
+          filterToQuery={(q) => ({ q })}
+        />
+      </ReferenceInput>,
+      <ReferenceInput key="CustomerId" source="CustomerId" reference="customers">
+        <AutocompleteInput
+          label={t('admin.orders.list.customer')}
+          optionText={(record: CustomerRecord) => `${record.FirstName} ${record.LastName} (${record.Email})`}
+          filterToQuery={(q) => ({ q })}
+        />
+      </ReferenceInput>,
+      <DateInput key="from" source="from" label={t('admin.orders.list.placedFrom')} />,
+      <DateInput key="to" source="to" label={t('admin.orders.list.placedUntil')} />,
+    ];
+  }, [t, statusLabel]);
+}
 
 const Status = ({ record }: { record: AdminOrderRecord }) => <StatusBadge kind="booking" status={record.Status} />;
 
 const Customer = ({ record }: { record: AdminOrderRecord }) => (
   <Stack>
-    <Typography variant="body2">{record.CustomerName}</Typography>
+    <Typography variant="body2" dir="auto">
+      {record.CustomerName}
+    </Typography>
     <Typography variant="caption" sx={{ color: 'text.secondary' }}>
       {record.CustomerEmail}
     </Typography>
@@ -56,6 +66,9 @@ const Customer = ({ record }: { record: AdminOrderRecord }) => (
 );
 
 export default function OrderList() {
+  const t = useT();
+  const format = useFormat();
+  const filters = useOrderFilters();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
@@ -71,42 +84,48 @@ export default function OrderList() {
       {phone ? (
         <SimpleList<AdminOrderRecord>
           primaryText={(record) => `#${orderNumberForList(record.id)} · ${record.CustomerName}`}
-          secondaryText={(record) => `${formatDate(record.CreatedAt)} · ${record.TotalPrice.toFixed(3)} BHD`}
+          secondaryText={(record) => `${format.date(record.CreatedAt)} · ${format.money(record.TotalPrice)}`}
           tertiaryText={(record) => <Status record={record} />}
           linkType="show"
         />
       ) : (
         <DataTable rowClick="show" bulkActionButtons={false}>
           <DataTable.Col<AdminOrderRecord>
-            label="Order #"
+            label={t('admin.orders.list.number')}
             disableSort
             render={(record) => `#${orderNumberForList(record.id)}`}
           />
-          <DataTable.Col source="CreatedAt" label="Placed">
+          <DataTable.Col source="CreatedAt" label={t('admin.orders.list.placed')}>
             <DateText source="CreatedAt" showTime />
           </DataTable.Col>
           <DataTable.Col<AdminOrderRecord>
-            label="Customer"
+            label={t('admin.orders.list.customer')}
             disableSort
             render={(record) => <Customer record={record} />}
           />
           <DataTable.Col<AdminOrderRecord>
-            label="Providers"
+            label={t('admin.orders.list.providers')}
             disableSort
-            render={(record) => record.ProviderNames.join(', ')}
+            render={(record) => <span dir="auto">{record.ProviderNames.join(', ')}</span>}
           />
-          <DataTable.Col source="ItemCount" label="Items" disableSort />
+          <DataTable.Col source="ItemCount" label={t('admin.orders.list.items')} disableSort />
           <DataTable.Col<AdminOrderRecord>
             source="TotalPrice"
-            label="Total"
+            label={t('admin.orders.list.total')}
             render={(record) => <MoneyText amount={record.TotalPrice} variant="body2" />}
           />
           <DataTable.Col<AdminOrderRecord>
-            label="Paid"
+            label={t('admin.orders.list.paid')}
             disableSort
-            render={(record) => (record.IsPaymentSuccess ? 'Paid' : 'Unpaid')}
+            render={(record) =>
+              record.IsPaymentSuccess ? t('admin.orders.list.isPaid') : t('admin.orders.list.unpaid')
+            }
           />
-          <DataTable.Col<AdminOrderRecord> label="Status" disableSort render={(record) => <Status record={record} />} />
+          <DataTable.Col<AdminOrderRecord>
+            label={t('admin.orders.list.status')}
+            disableSort
+            render={(record) => <Status record={record} />}
+          />
         </DataTable>
       )}
     </List>

@@ -1,23 +1,26 @@
-import { orderNumberForList } from '@marketplace/contract';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { StatusBadge } from '@marketplace/ui';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { useT } from '@/i18n/text';
 import type { AdminOrderDetailRecord, AdminOrderRecord } from '@/portals/admin/data-provider/orders-resource';
 import { OrderActions } from './order-actions';
+import { OrderName } from './order-name';
 import { OrderHistory, OrderItems, OrderPayments, OrderSummary } from './order-sections';
 
 const Title = () => {
   const record = useRecordContext<AdminOrderDetailRecord>();
-  return <>{record ? `Order #${orderNumberForList(record.id)}` : 'Order'}</>;
+  const t = useT();
+  return record ? <OrderName /> : <>{t('admin.orders.show.order')}</>;
 };
 
 function OrderDetail() {
+  const t = useT();
   // Opened from the list, react-admin first shows the list's row (no items, history or payments)
   // while the detail loads: wait for the detail rather than render half an order.
   const record = useRecordContext<AdminOrderRecord | AdminOrderDetailRecord>();
-  if (!record || !('OrderItems' in record)) return <LinearProgress aria-label="Loading the order" />;
+  if (!record || !('OrderItems' in record)) return <LinearProgress aria-label={t('admin.orders.show.loading')} />;
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
       <Stack
@@ -27,7 +30,7 @@ function OrderDetail() {
       >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="h6" component="h2">
-            Status
+            {t('admin.orders.show.status')}
           </Typography>
           <StatusBadge kind="booking" status={record.Status} />
         </Stack>
@@ -42,12 +45,13 @@ function OrderDetail() {
 }
 
 export default function OrderShow() {
+  const t = useT();
   return (
     <Show
       title={<Title />}
       actions={
         <TopToolbar>
-          <ListButton label="All orders" />
+          <ListButton label={t('admin.orders.show.all')} />
         </TopToolbar>
       }
     >

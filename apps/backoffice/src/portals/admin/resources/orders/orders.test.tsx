@@ -143,4 +143,61 @@ describe('orders', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('progressbar', { name: 'Loading the order' })).toBeInTheDocument();
     expect(screen.queryByText(/something went wrong/i)).not.toBeInTheDocument();
   });
+  describe('in Arabic', { timeout: 30_000 }, () => {
+    it('lists orders under Arabic column headers, with the payment state in words', async () => {
+      renderInAdmin(<OrderList />, {
+        resource: 'orders',
+        route: '/admin/orders',
+        locale: 'ar',
+        dataProvider: testDataProvider({
+          getList: vi.fn(async () => ({ data: [summary], total: 1 })) as unknown as DataProvider['getList'],
+        }),
+      });
+      expect(await screen.findByText('#5F3E2A1B')).toBeInTheDocument();
+      for (const header of ['رقم الطلب', 'تاريخ الطلب', 'العميل', 'مقدّمو الخدمة', 'الإجمالي', 'الحالة']) {
+        expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+      }
+      expect(screen.getByText('مدفوع')).toBeInTheDocument();
+      expect(screen.getByText('قيد الانتظار')).toBeInTheDocument();
+      expect(screen.getByPlaceholderText('رقم الطلب أو اسم العميل أو بريده الإلكتروني')).toBeInTheDocument();
+    });
+
+    it('shows the detail in Arabic and cancels after an Arabic confirmation', async () => {
+      const update = vi.fn(async () => ({ data: { ...detail, Status: 'Cancelled' } }));
+      const { user } = renderInAdmin(
+        <>
+          <Routes>
+            <Route path="/orders/:id/show" element={<OrderShow />} />
+          </Routes>
+          <Notification />
+        </>,
+        {
+          resource: 'orders',
+          route: `/admin/orders/${ID}/show`,
+          locale: 'ar',
+          dataProvider: testDataProvider({
+            getOne: vi.fn(async () => ({ data: detail })) as unknown as DataProvider['getOne'],
+            update: update as unknown as DataProvider['update'],
+          }),
+        },
+      );
+      const items = await screen.findByRole('region', { name: 'العناصر (1)' });
+      expect(within(items).getByRole('columnheader', { name: 'سعر الوحدة' })).toBeInTheDocument();
+      expect(within(items).getByText('خدمة')).toBeInTheDocument();
+      const payments = screen.getByRole('region', { name: 'المدفوعات والمبالغ المستردة' });
+      expect(within(payments).getByText('دفعة')).toBeInTheDocument();
+      expect(within(payments).getByText('بطاقة')).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'الملخص' })).toHaveTextContent(/بطاقة، دُفع في/);
+      expect(screen.getByRole('heading', { name: 'الحالة' })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'إلغاء الطلب' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent('إلغاء هذا الطلب؟');
+      expect(dialog).toHaveTextContent(/يُلغى كل عنصر في الطلب ويُردّ المبلغ المدفوع \(.*1\.980.*\) إلى العميل\./);
+      expect(within(dialog).getByRole('button', { name: 'إبقاؤه كما هو' })).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'إلغاء الطلب' }));
+      await waitFor(() => expect(update).toHaveBeenCalled());
+      expect(await screen.findByText('أُلغي الطلب ورُدّ ما دُفع.')).toBeInTheDocument();
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
-import { lazy } from 'react';
-import type { PayoutRecord } from '@/portals/admin/data-provider/payouts-resource';
+import { createElement, lazy } from 'react';
+import type { MessageId } from '@/i18n/text';
+import { PayoutName } from './payout-name';
 
 // Payouts (admins): providers' payout requests by state; a pending one is settled with the bank
 // transfer's reference or rejected with a reason the provider reads. Settlement is manual (the
@@ -9,6 +10,7 @@ import type { PayoutRecord } from '@/portals/admin/data-provider/payouts-resourc
 export const payouts = {
   list: lazy(() => import('./payout-list')),
   icon: PaymentsOutlined,
-  recordRepresentation: (record: PayoutRecord) => `${record.BusinessName} ${record.Amount} BHD`,
-  options: { label: 'Payouts' },
+  // An element, so the amount reads in the language on screen.
+  recordRepresentation: createElement(PayoutName),
+  options: { label: 'admin.payouts.resource' satisfies MessageId },
 };

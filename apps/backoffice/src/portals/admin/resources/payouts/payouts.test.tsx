@@ -118,4 +118,46 @@ describe('payouts', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('tab', { name: 'Failed' }));
     expect(await screen.findByText('No failed payouts.')).toBeInTheDocument();
   });
+  describe('in Arabic', { timeout: 30_000 }, () => {
+    const renderArabic = (dataProvider: DataProvider) =>
+      renderInAdmin(
+        <>
+          <PayoutList />
+          <Notification />
+        </>,
+        { resource: 'payouts', route: '/admin/payouts', dataProvider, locale: 'ar' },
+      );
+
+    it('names the tabs, the columns and the empty tab in Arabic', async () => {
+      const { dataProvider } = provider();
+      const { user } = renderArabic(dataProvider);
+      expect(await screen.findByText('Cool Breeze AC')).toBeInTheDocument();
+      const tabs = screen.getByRole('tablist', { name: 'حالة طلب الصرف' });
+      expect(within(tabs).getByRole('tab', { name: /قيد الانتظار/, selected: true })).toBeInTheDocument();
+      for (const header of ['مقدّم الخدمة', 'المبلغ', 'تاريخ الطلب', 'الحالة', 'الدفع إلى', 'الإجراءات']) {
+        expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+      }
+      await user.click(within(tabs).getByRole('tab', { name: 'فاشلة' }));
+      expect(await screen.findByText('لا توجد طلبات صرف فاشلة.')).toBeInTheDocument();
+    });
+
+    it('settles through an Arabic dialog and confirms in Arabic', async () => {
+      const { dataProvider } = provider();
+      const { user } = renderArabic(dataProvider);
+      await user.click(await screen.findByRole('button', { name: 'تسوية طلب صرف Cool Breeze AC' }));
+      const dialog = await screen.findByRole('dialog', { name: /تسوية .*12\.500.* لصالح .*Cool Breeze AC.*؟/ });
+      expect(dialog).toHaveTextContent(/حوِّل المبلغ عبر البنك أولًا \(إلى .*BH67 BMAG 0000 1299 1234 56.*\)/);
+      expect(within(dialog).getByRole('textbox', { name: 'مرجع التحويل البنكي' })).toHaveFocus();
+      expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
+      await user.keyboard('BBK-778812');
+      await user.click(within(dialog).getByRole('button', { name: 'تسوية طلب الصرف' }));
+      await waitFor(() =>
+        expect(dataProvider.update).toHaveBeenCalledWith(
+          'payouts',
+          expect.objectContaining({ data: { Status: 'completed', Reference: 'BBK-778812' } }),
+        ),
+      );
+      expect(await screen.findByText('تمت تسوية طلب الصرف.')).toBeInTheDocument();
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { lazy } from 'react';
+import type { MessageId } from '@/i18n/text';
 import type { ProviderRecord } from '@/portals/admin/data-provider/providers-resource';
 
 // Providers (admins): tabs by account state with counts, search, category and location filters;
@@ -11,5 +12,5 @@ export const providers = {
   show: lazy(() => import('./provider-show')),
   icon: StorefrontOutlined,
   recordRepresentation: (record: ProviderRecord) => record.BusinessName,
-  options: { label: 'Providers' },
+  options: { label: 'admin.providers.resource' satisfies MessageId },
 };

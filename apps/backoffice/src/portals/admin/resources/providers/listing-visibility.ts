@@ -1,11 +1,13 @@
 import type { ServiceItem } from '@marketplace/contract';
+import type { MessageId } from '@/i18n/text';
 
 // Whether the public sees a listing, with the reason when it does not: the API's rule for the
 // catalog (not discontinued, from an active provider, in an enabled category), told in words.
 
 export interface ListingVisibility {
   visible: boolean;
-  label: string;
+  /** The words, as a message id (the screen translates it). */
+  label: MessageId;
 }
 
 export function listingVisibility(
@@ -13,9 +15,9 @@ export function listingVisibility(
   providerActive: boolean,
   categoryEnabled: boolean | undefined,
 ): ListingVisibility {
-  if (item.Availability === 'discontinued') return { visible: false, label: 'Discontinued' };
-  if (!providerActive) return { visible: false, label: 'Hidden: provider not active' };
-  if (categoryEnabled === false) return { visible: false, label: 'Hidden: category disabled' };
-  if (item.Availability === 'unavailable') return { visible: true, label: 'Shown as unavailable' };
-  return { visible: true, label: 'Available' };
+  if (item.Availability === 'discontinued') return { visible: false, label: 'admin.providers.listings.discontinued' };
+  if (!providerActive) return { visible: false, label: 'admin.providers.listings.providerNotActive' };
+  if (categoryEnabled === false) return { visible: false, label: 'admin.providers.listings.categoryDisabled' };
+  if (item.Availability === 'unavailable') return { visible: true, label: 'admin.providers.listings.shownUnavailable' };
+  return { visible: true, label: 'admin.providers.listings.available' };
 }

@@ -14,25 +14,35 @@ import {
   TextInput,
   TopToolbar,
 } from 'react-admin';
+import { useMemo } from 'react';
 import { DateText } from '@/components/date-text';
+import { useT } from '@/i18n/text';
 import { SavedQueriesAside } from '@/portals/admin/components/saved-queries-aside';
 import { ProviderStateChip } from '@/portals/admin/components/provider-state/provider-state-chip';
 import { ProviderStateTabs } from './provider-state-tabs';
-import { STATE_LABELS } from '@/portals/admin/components/provider-state/provider-states';
+import { useProviderStateLabel } from '@/portals/admin/components/provider-state/provider-states';
 import type { ProviderRecord } from '@/portals/admin/data-provider/providers-resource';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search business or contact" />,
-  <ReferenceInput
-    key="category"
-    source="BusinessCategoryId"
-    reference="categories"
-    sort={{ field: 'CategoryName', order: 'ASC' }}
-  >
-    <SelectInput label="Category" optionText="CategoryName" />
-  </ReferenceInput>,
-  <TextInput key="location" source="PrimaryLocation" label="Location" />,
-];
+/** The list's filters, in the language on screen. */
+function useProviderFilters() {
+  const t = useT();
+  // The same elements while the language stays (react-admin compares the filters between renders).
+  return useMemo(
+    () => [
+      <SearchInput key="q" source="q" alwaysOn placeholder={t('admin.providers.list.search')} />,
+      <ReferenceInput
+        key="category"
+        source="BusinessCategoryId"
+        reference="categories"
+        sort={{ field: 'CategoryName', order: 'ASC' }}
+      >
+        <SelectInput label={t('admin.providers.list.category')} optionText="CategoryName" />
+      </ReferenceInput>,
+      <TextInput key="location" source="PrimaryLocation" label={t('admin.providers.list.location')} />,
+    ],
+    [t],
+  );
+}
 
 const Actions = () => (
   <TopToolbar>
@@ -45,7 +55,11 @@ const contact = ({ UserDetails: user }: ProviderRecord) => `${user.FirstName} ${
 
 /** Pending first: the tab an admin needs most. Newest first; the API also sorts by business name. */
 export default function ProviderList() {
+  const t = useT();
+  const stateLabel = useProviderStateLabel();
+  const filters = useProviderFilters();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const empty = <p>{t('admin.providers.list.empty')}</p>;
   return (
     <List
       filters={filters}
@@ -61,31 +75,40 @@ export default function ProviderList() {
       <ProviderStateTabs />
       {phone ? (
         <SimpleList<ProviderRecord>
-          primaryText={(record) => record.BusinessName}
+          primaryText={(record) => <bdi>{record.BusinessName}</bdi>}
           secondaryText={(record) => `${record.PrimaryLocation} · ${contact(record)}`}
-          tertiaryText={(record) => STATE_LABELS[record.AccState]}
+          tertiaryText={(record) => stateLabel(record.AccState)}
           linkType="show"
-          empty={<p>No providers in this state match these filters.</p>}
+          empty={empty}
         />
       ) : (
-        <DataTable
-          rowClick="show"
-          bulkActionButtons={false}
-          empty={<p>No providers in this state match these filters.</p>}
-        >
-          <DataTable.Col source="BusinessName" label="Business" />
-          <DataTable.Col<ProviderRecord> label="Contact" disableSort render={(record) => contact(record)} />
-          <DataTable.Col source="UserDetails.Email" label="E-mail" disableSort />
-          <DataTable.Col label="Category" disableSort>
+        <DataTable rowClick="show" bulkActionButtons={false} empty={empty}>
+          <DataTable.Col<ProviderRecord>
+            source="BusinessName"
+            label={t('admin.providers.list.business')}
+            render={(record) => <span dir="auto">{record.BusinessName}</span>}
+          />
+          <DataTable.Col<ProviderRecord>
+            label={t('admin.providers.list.contact')}
+            disableSort
+            render={(record) => <span dir="auto">{contact(record)}</span>}
+          />
+          <DataTable.Col source="UserDetails.Email" label={t('admin.providers.list.email')} disableSort />
+          <DataTable.Col label={t('admin.providers.list.category')} disableSort>
             <ReferenceField source="BusinessCategoryId" reference="categories" link={false}>
               <TextField source="CategoryName" />
             </ReferenceField>
           </DataTable.Col>
-          <DataTable.Col source="PrimaryLocation" label="Location" disableSort />
-          <DataTable.Col source="AccState" label="State" disableSort>
+          <DataTable.Col<ProviderRecord>
+            source="PrimaryLocation"
+            label={t('admin.providers.list.location')}
+            disableSort
+            render={(record) => <span dir="auto">{record.PrimaryLocation}</span>}
+          />
+          <DataTable.Col source="AccState" label={t('admin.providers.list.state')} disableSort>
             <ProviderStateChip />
           </DataTable.Col>
-          <DataTable.Col source="CreatedAt" label="Joined">
+          <DataTable.Col source="CreatedAt" label={t('admin.providers.list.joined')}>
             <DateText source="CreatedAt" />
           </DataTable.Col>
         </DataTable>

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { MoneyText } from '@marketplace/ui';
 import { storefrontListingPath } from '@/config/paths';
+import { useT, type Translate } from '@/i18n/text';
 import type { ServiceItemRecord } from '@/portals/admin/data-provider/service-items-resource';
 import type { ListingVisibility } from './listing-visibility';
 
@@ -22,34 +23,44 @@ export interface ListingRow {
   visibility: ListingVisibility;
 }
 
-const typeText = (item: ServiceItemRecord) => (item.Type === 'service' ? 'Service' : 'Item');
+const typeText = (t: Translate, item: ServiceItemRecord) =>
+  item.Type === 'service' ? t('admin.providers.listings.service') : t('admin.providers.listings.item');
 /** Services have no stock (booked, not shipped); items count what is left. */
 const stockText = (item: ServiceItemRecord) => (item.AvailableQuantity === null ? '—' : String(item.AvailableQuantity));
 
+/** Figures and prices sit at the end of their column (the left in Arabic). */
+const END = { textAlign: 'end' } as const;
+
 function Name({ row }: { row: ListingRow }) {
-  if (!row.visibility.visible) return <>{row.item.Name}</>;
-  return <Link href={storefrontListingPath(row.item.ServiceItemId)}>{row.item.Name}</Link>;
+  if (!row.visibility.visible) return <bdi>{row.item.Name}</bdi>;
+  return (
+    <Link href={storefrontListingPath(row.item.ServiceItemId)} dir="auto">
+      {row.item.Name}
+    </Link>
+  );
 }
 
 function State({ visibility }: { visibility: ListingVisibility }) {
+  const t = useT();
   return (
     <Typography variant="body2" sx={{ color: visibility.visible ? 'text.primary' : 'text.secondary' }}>
-      {visibility.label}
+      {t(visibility.label)}
     </Typography>
   );
 }
 
 export function ListingTable({ rows }: { rows: readonly ListingRow[] }) {
+  const t = useT();
   return (
-    <Table size="small" aria-label="Listings">
+    <Table size="small" aria-label={t('admin.providers.listings.title')}>
       <TableHead>
         <TableRow>
-          <TableCell>Name</TableCell>
-          <TableCell>Type</TableCell>
-          <TableCell>Category</TableCell>
-          <TableCell align="right">Price</TableCell>
-          <TableCell align="right">Stock</TableCell>
-          <TableCell>State</TableCell>
+          <TableCell>{t('admin.providers.listings.name')}</TableCell>
+          <TableCell>{t('admin.providers.listings.type')}</TableCell>
+          <TableCell>{t('admin.providers.listings.category')}</TableCell>
+          <TableCell sx={END}>{t('admin.providers.listings.price')}</TableCell>
+          <TableCell sx={END}>{t('admin.providers.listings.stock')}</TableCell>
+          <TableCell>{t('admin.providers.listings.state')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -58,12 +69,12 @@ export function ListingTable({ rows }: { rows: readonly ListingRow[] }) {
             <TableCell>
               <Name row={row} />
             </TableCell>
-            <TableCell>{typeText(row.item)}</TableCell>
-            <TableCell>{row.item.CategoryName}</TableCell>
-            <TableCell align="right">
+            <TableCell>{typeText(t, row.item)}</TableCell>
+            <TableCell dir="auto">{row.item.CategoryName}</TableCell>
+            <TableCell sx={END}>
               <MoneyText amount={row.item.Price} variant="body2" />
             </TableCell>
-            <TableCell align="right">{stockText(row.item)}</TableCell>
+            <TableCell sx={END}>{stockText(row.item)}</TableCell>
             <TableCell>
               <State visibility={row.visibility} />
             </TableCell>
@@ -75,8 +86,14 @@ export function ListingTable({ rows }: { rows: readonly ListingRow[] }) {
 }
 
 export function ListingCards({ rows }: { rows: readonly ListingRow[] }) {
+  const t = useT();
   return (
-    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Listings">
+    <Stack
+      component="ul"
+      spacing={1}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+      aria-label={t('admin.providers.listings.title')}
+    >
       {rows.map((row) => (
         <Card component="li" variant="outlined" key={row.item.id}>
           <CardContent sx={{ display: 'grid', gap: 0.5 }}>
@@ -87,8 +104,10 @@ export function ListingCards({ rows }: { rows: readonly ListingRow[] }) {
               <MoneyText amount={row.item.Price} variant="subtitle2" />
             </Stack>
             <Typography variant="body2">
-              {typeText(row.item)} · {row.item.CategoryName}
-              {row.item.AvailableQuantity === null ? '' : ` · ${row.item.AvailableQuantity} in stock`}
+              {typeText(t, row.item)} · <bdi>{row.item.CategoryName}</bdi>
+              {row.item.AvailableQuantity === null
+                ? ''
+                : ` · ${t('admin.providers.listings.inStock', { count: row.item.AvailableQuantity })}`}
             </Typography>
             <State visibility={row.visibility} />
           </CardContent>

@@ -4,6 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetList, useNotify } from 'react-admin';
+import { useT } from '@/i18n/text';
 import { PagedSectionCard } from '@/portals/admin/components/paged-section-card';
 import type { CategoryRecord } from '@/portals/admin/data-provider/categories-resource';
 import type { ServiceItemRecord } from '@/portals/admin/data-provider/service-items-resource';
@@ -17,6 +18,7 @@ export const LISTINGS_PER_PAGE = 10;
 
 export function ProviderListings({ providerId, providerActive }: { providerId: string; providerActive: boolean }) {
   const [page, setPage] = useState(1);
+  const t = useT();
   const notify = useNotify();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { data, total, error, isPending } = useGetList<ServiceItemRecord>(
@@ -28,7 +30,7 @@ export function ProviderListings({ providerId, providerActive }: { providerId: s
     },
     {
       placeholderData: keepPreviousData,
-      onError: (failure) => notify(failure.message || 'The listings could not be loaded.', { type: 'error' }),
+      onError: (failure) => notify(failure.message || t('admin.providers.listings.failed'), { type: 'error' }),
     },
   );
   // The whole category list (short, and cached for the page's category field): whether each is enabled.
@@ -46,9 +48,21 @@ export function ProviderListings({ providerId, providerActive }: { providerId: s
 
   return (
     <PagedSectionCard
-      title="Listings"
-      action={count > 0 ? <Chip label={`${count} in all`} size="small" sx={{ mt: 1, mr: 1 }} /> : null}
-      noun="listings"
+      title={t('admin.providers.listings.title')}
+      action={
+        count > 0 ? (
+          <Chip
+            label={t('admin.providers.listings.inAll', { count })}
+            size="small"
+            sx={{ mt: 1, marginInlineEnd: 1 }}
+          />
+        ) : null
+      }
+      texts={{
+        loading: t('admin.providers.listings.loading'),
+        empty: t('admin.providers.listings.empty'),
+        failed: t('admin.providers.listings.failed'),
+      }}
       isPending={isPending}
       failed={Boolean(error) && !data}
       total={count}

@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Labeled, ListButton, ReferenceField, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { ArabicText } from '@/components/arabic-text/arabic-text-input';
+import { useFormat, useT } from '@/i18n/text';
 import { ProviderStateActions } from '@/portals/admin/components/provider-state/provider-state-actions';
 import { ProviderStateChip } from '@/portals/admin/components/provider-state/provider-state-chip';
-import { formatDate } from '@/components/dates';
 import { RelatedOrders } from '@/portals/admin/components/related-orders';
 import { ProviderListings } from './provider-listings';
 import { ProviderStats } from './provider-stats';
@@ -14,19 +14,37 @@ import type { ProviderRecord } from '@/portals/admin/data-provider/providers-res
 
 const Title = () => {
   const record = useRecordContext<ProviderRecord>();
-  return <>{record ? `Provider: ${record.BusinessName}` : 'Provider'}</>;
+  const t = useT();
+  return (
+    <>{record ? t('admin.providers.show.title', { name: record.BusinessName }) : t('admin.providers.show.provider')}</>
+  );
 };
 
-const Actions = () => (
-  <TopToolbar sx={{ alignItems: 'center' }}>
-    <ListButton label="All providers" />
-    <ProviderStateActions />
-  </TopToolbar>
-);
+const Actions = () => {
+  const t = useT();
+  return (
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      <ListButton label={t('admin.providers.show.all')} />
+      <ProviderStateActions />
+    </TopToolbar>
+  );
+};
 
-const Item = ({ label, children }: { label: string; children: ReactNode }) => (
+/**
+ * A labelled value. What the provider typed reads in its own direction (`auto`); the English and
+ * Arabic versions of the business's texts, side by side, left to right and right to left.
+ */
+const Item = ({
+  label,
+  dir = 'auto',
+  children,
+}: {
+  label: string;
+  dir?: 'auto' | 'ltr' | 'rtl';
+  children: ReactNode;
+}) => (
   <Labeled label={label}>
-    <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
+    <Typography variant="body2" component="span" dir={dir} sx={{ overflowWrap: 'anywhere' }}>
       {children || '—'}
     </Typography>
   </Labeled>
@@ -45,48 +63,62 @@ const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1
 
 function ProviderDetails() {
   const record = useRecordContext<ProviderRecord>();
+  const t = useT();
+  const format = useFormat();
   if (!record) return null;
   const user = record.UserDetails;
   return (
     <Stack spacing={3} sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <ProviderStateChip />
-        {record.ProfileSubmitted ? null : <Typography variant="body2">Profile not submitted yet</Typography>}
+        {record.ProfileSubmitted ? null : (
+          <Typography variant="body2">{t('admin.providers.show.notSubmitted')}</Typography>
+        )}
       </Stack>
-      <Section title="Business">
+      <Section title={t('admin.providers.show.business')}>
         <Box sx={grid}>
-          <Item label="Business name">{record.BusinessName}</Item>
-          <Item label="Arabic business name">
+          <Item label={t('admin.providers.show.businessName')} dir="ltr">
+            {record.BusinessName}
+          </Item>
+          <Item label={t('admin.providers.show.businessNameAr')} dir="rtl">
             {record.BusinessNameAr ? <ArabicText value={record.BusinessNameAr} /> : null}
           </Item>
-          <Labeled label="Category">
+          <Labeled label={t('admin.providers.show.category')}>
             <ReferenceField source="BusinessCategoryId" reference="categories" link={false}>
               <TextField source="CategoryName" />
             </ReferenceField>
           </Labeled>
-          <Item label="Location">{record.PrimaryLocation}</Item>
-          <Item label="Address">{record.BusinessAddress}</Item>
-          <Item label="Website">{record.Website}</Item>
-          <Item label="Contact name">{record.ContactName}</Item>
-          <Item label="Joined">{formatDate(record.CreatedAt)}</Item>
-          <Item label="Last changed">{formatDate(record.ModifiedAt)}</Item>
+          <Item label={t('admin.providers.show.location')}>{record.PrimaryLocation}</Item>
+          <Item label={t('admin.providers.show.address')}>{record.BusinessAddress}</Item>
+          <Item label={t('admin.providers.show.website')} dir="ltr">
+            {record.Website}
+          </Item>
+          <Item label={t('admin.providers.show.contactName')}>{record.ContactName}</Item>
+          <Item label={t('admin.providers.show.joined')}>{format.date(record.CreatedAt)}</Item>
+          <Item label={t('admin.providers.show.lastChanged')}>{format.date(record.ModifiedAt)}</Item>
         </Box>
         <Box sx={grid}>
-          <Item label="Description">{record.BusinessDescription}</Item>
-          <Item label="Arabic description">
+          <Item label={t('admin.providers.show.description')} dir="ltr">
+            {record.BusinessDescription}
+          </Item>
+          <Item label={t('admin.providers.show.descriptionAr')} dir="rtl">
             {record.BusinessDescriptionAr ? <ArabicText value={record.BusinessDescriptionAr} /> : null}
           </Item>
         </Box>
       </Section>
-      <Section title="User contact">
+      <Section title={t('admin.providers.show.userContact')}>
         <Box sx={grid}>
-          <Item label="Name">{`${user.FirstName} ${user.LastName}`.trim()}</Item>
-          <Item label="E-mail">{user.Email}</Item>
-          <Item label="Phone">{user.PhoneNumber}</Item>
-          <Item label="Address">{user.Address}</Item>
+          <Item label={t('admin.providers.show.name')}>{`${user.FirstName} ${user.LastName}`.trim()}</Item>
+          <Item label={t('admin.providers.show.email')} dir="ltr">
+            {user.Email}
+          </Item>
+          <Item label={t('admin.providers.show.phone')} dir="ltr">
+            {user.PhoneNumber}
+          </Item>
+          <Item label={t('admin.providers.show.address')}>{user.Address}</Item>
         </Box>
       </Section>
-      <Section title="Stats">
+      <Section title={t('admin.providers.show.stats')}>
         <ProviderStats providerId={record.id} />
       </Section>
       <ProviderListings providerId={record.id} providerActive={record.AccState === 'active'} />

@@ -257,4 +257,79 @@ describe('providers', { timeout: 30_000 }, () => {
     expect(within(table).getAllByText('Hidden: provider not active')).toHaveLength(3);
     expect(within(table).queryAllByRole('link')).toHaveLength(0);
   });
+  describe('in Arabic', { timeout: 30_000 }, () => {
+    it('names the state tabs, the columns and the empty state in Arabic', async () => {
+      const dataProvider = listProvider();
+      const { user } = renderInAdmin(<ProviderList />, {
+        resource: 'providers',
+        route: '/admin/providers',
+        dataProvider,
+        locale: 'ar',
+      });
+      const tabs = await screen.findByRole('tablist', { name: 'حالة حساب مقدّم الخدمة' });
+      expect(
+        await within(tabs).findByRole('tab', { name: /قيد المراجعة \(\s*2\s*\)/, selected: true }),
+      ).toBeInTheDocument();
+      expect(await within(tabs).findByRole('tab', { name: /نشط \(\s*5\s*\)/ })).toBeInTheDocument();
+      expect(await screen.findByText('Cool Air')).toBeInTheDocument();
+      for (const header of ['جهة الاتصال', 'البريد الإلكتروني', 'الفئة', 'الموقع', 'الحالة']) {
+        expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+      }
+      expect(screen.getByRole('columnheader', { name: /النشاط التجاري/ })).toBeInTheDocument();
+      await user.click(within(tabs).getByRole('tab', { name: /غير نشط/ }));
+      expect(await screen.findByText('لا يوجد مقدّمو خدمة بهذه الحالة يطابقون عوامل التصفية هذه.')).toBeInTheDocument();
+    });
+
+    const renderArabicShow = (dataProvider: DataProvider) =>
+      renderInAdmin(
+        <>
+          <Routes>
+            <Route path="/providers/:id/show" element={<ProviderShow />} />
+          </Routes>
+          <Notification />
+        </>,
+        {
+          resource: 'providers',
+          route: '/admin/providers/p1/show',
+          dataProvider,
+          locale: 'ar',
+        },
+      );
+
+    it('shows the details in Arabic, the English and Arabic texts side by side', async () => {
+      renderArabicShow(showProvider('pending'));
+      expect(await screen.findByText('ali@example.com')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'النشاط التجاري' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'بيانات اتصال المستخدم' })).toBeInTheDocument();
+      expect(screen.getByText('اسم النشاط التجاري')).toBeInTheDocument();
+      expect(screen.getByText('اسم النشاط التجاري بالعربية')).toBeInTheDocument();
+      // The English name reads left to right, the Arabic one right to left, side by side.
+      expect(screen.getByText('Cool Air', { selector: '[dir="ltr"]' })).toBeInTheDocument();
+      expect(screen.getByText('الهواء البارد').closest('[dir="rtl"]')).not.toBeNull();
+      expect(await screen.findByText('4 من 6 متاحة')).toBeInTheDocument();
+      expect(screen.getByText(/4\.5 \(3 تقييمات\)/)).toBeInTheDocument();
+      const listings = await screen.findByRole('table', { name: 'الإعلانات' });
+      // A pending provider's listings are hidden from the public; a discontinued one says so first.
+      expect(within(listings).getAllByText('مخفي: مقدّم الخدمة غير نشط')).toHaveLength(3);
+      expect(within(listings).getByText('متوقف نهائيًا')).toBeInTheDocument();
+      expect(within(listings).getByRole('columnheader', { name: 'المخزون' })).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: 'أحدث الطلبات' })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'عرض الطلب الوحيد' })).toBeInTheDocument();
+    });
+
+    it('rejects a pending provider only with a reason, asked for in Arabic', async () => {
+      const update = vi.fn(async () => ({ data: provider('rejected') }));
+      const { user } = renderArabicShow(showProvider('pending', update));
+      expect(await screen.findByRole('button', { name: 'موافقة' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'رفض' }));
+      const dialog = await screen.findByRole('dialog', { name: 'رفض Cool Air؟' });
+      await user.click(within(dialog).getByRole('button', { name: 'رفض' }));
+      expect(await within(dialog).findByText('يجب ذكر سبب لرفض مقدّم الخدمة.')).toBeInTheDocument();
+      expect(update).not.toHaveBeenCalled();
+      await user.type(within(dialog).getByRole('textbox', { name: /السبب/ }), 'رخصة منتهية');
+      await user.click(within(dialog).getByRole('button', { name: 'رفض' }));
+      await waitFor(() => expect(update).toHaveBeenCalled());
+      expect(await screen.findByText('رُفض مقدّم الخدمة.')).toBeInTheDocument();
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { INTL_LOCALE, type Locale } from '@marketplace/contract';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -7,13 +8,15 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { visuallyHidden } from '@marketplace/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { api } from '@/api';
+import { useFormat, useLocale, useT, type MessageId } from '@/i18n/text';
 import {
   bahrainDay,
   bahrainDayStart,
   earningsSeries,
+  MONTHS,
   previousRange,
   rangeDays,
   type DayRange,
@@ -23,6 +26,8 @@ import { LoadingSkeleton } from '@/components/loading-skeleton';
 
 // Net earnings per day, week or month of a chosen range beside the period just before it. Loaded
 // in a chunk of its own (MUI X Charts is the heaviest code of the page), as the admin's charts are.
+// In Arabic time runs right to left (the latest bar on the left) and the amounts' axis stands on
+// the right, where an Arabic reader starts.
 
 const MAX_DAYS = 731;
 
@@ -32,14 +37,25 @@ export function defaultRange(now = new Date()): DayRange {
   return { from: bahrainDay(new Date(Date.parse(`${to}T12:00:00Z`) - 29 * 86_400_000).toISOString()), to };
 }
 
-function rangeError(range: DayRange): string | undefined {
-  if (!range.from || !range.to) return 'Choose both days.';
-  if (range.from > range.to) return 'The start must be on or before the end.';
-  if (rangeDays(range) > MAX_DAYS) return 'Choose at most two years.';
+function rangeError(range: DayRange): MessageId | undefined {
+  if (!range.from || !range.to) return 'provider.home.earnings.chooseBoth';
+  if (range.from > range.to) return 'provider.home.earnings.startAfterEnd';
+  if (rangeDays(range) > MAX_DAYS) return 'provider.home.earnings.tooLong';
   return undefined;
 }
 
+/** The months' names the bars carry: English's short ones, Arabic's (which has no short ones). */
+function monthNames(locale: Locale): readonly string[] {
+  if (locale === 'en') return MONTHS;
+  const month = new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, index) => month.format(Date.UTC(2026, index, 15)));
+}
+
 export function EarningsChart({ providerId }: { providerId: string }) {
+  const t = useT();
+  const format = useFormat();
+  const locale = useLocale();
+  const months = useMemo(() => monthNames(locale), [locale]);
   const [range, setRange] = useState(defaultRange);
   const notify = useNotify();
   const invalid = rangeError(range);
@@ -52,17 +68,30 @@ export function EarningsChart({ providerId }: { providerId: string }) {
   useEffect(() => {
     if (earnings.error) notify(earnings.error.message, { type: 'error' });
   }, [earnings.error, notify]);
-  const series = earnings.data && !invalid ? earningsSeries(earnings.data, range) : undefined;
+  const series = earnings.data && !invalid ? earningsSeries(earnings.data, range, months) : undefined;
   const prior = invalid ? undefined : previousRange(range);
+  // A week's bar is named by its first day: "Week of 3 Nov".
+  const labels = series?.labels.map((day) =>
+    series.bucket === 'week' ? t('provider.home.earnings.weekOf', { day }) : day,
+  );
+  // The period before, as the date inputs write days in English; in Arabic with the month's name.
+  const day = (iso: string) => (locale === 'en' ? iso : format.date(`${iso}T12:00:00Z`));
+  const amount = (value: number) => format.number(value, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+  const isRtl = locale === 'ar';
 
   return (
-    <Card component="section" aria-label="Earnings" sx={{ height: '100%' }}>
+    <Card component="section" aria-label={t('provider.home.earnings.title')} sx={{ height: '100%' }}>
       <CardHeader
-        title="Earnings"
+        title={t('provider.home.earnings.title')}
         subheader={
           series && prior
-            ? `${series.totalCurrent.toFixed(3)} BHD net, against ${series.totalPrevious.toFixed(3)} BHD from ${prior.from} to ${prior.to}`
-            : 'Net of commission, beside the period before'
+            ? t('provider.home.earnings.totals', {
+                current: format.money(series.totalCurrent),
+                previous: format.money(series.totalPrevious),
+                from: day(prior.from),
+                to: day(prior.to),
+              })
+            : t('provider.home.earnings.subheader')
         }
         slotProps={{ title: { component: 'h2', variant: 'h6' } }}
       />
@@ -73,45 +102,57 @@ export function EarningsChart({ providerId }: { providerId: string }) {
               key={end}
               type="date"
               size="small"
-              label={end === 'from' ? 'From' : 'To'}
+              label={end === 'from' ? t('provider.home.earnings.from') : t('provider.home.earnings.to')}
               value={range[end]}
               onChange={(event) => setRange((current) => ({ ...current, [end]: event.target.value }))}
               error={Boolean(invalid)}
-              helperText={end === 'to' ? invalid : undefined}
+              helperText={end === 'to' && invalid ? t(invalid) : undefined}
               slotProps={{ inputLabel: { shrink: true } }}
             />
           ))}
         </Stack>
-        {series && series.totalCurrent === 0 && series.totalPrevious === 0 ? (
-          <Typography color="text.secondary">No earnings in this period or the one before.</Typography>
-        ) : series ? (
+        {series && labels && series.totalCurrent === 0 && series.totalPrevious === 0 ? (
+          <Typography color="text.secondary">{t('provider.home.earnings.empty')}</Typography>
+        ) : series && labels ? (
           <>
             <BarChart
               height={280}
-              xAxis={[{ scaleType: 'band', data: series.labels }]}
-              yAxis={[{ label: 'BHD', width: 64 }]}
+              xAxis={[{ scaleType: 'band', data: labels, reverse: isRtl }]}
+              yAxis={[{ label: t('provider.home.earnings.axis'), width: 64, position: isRtl ? 'right' : 'left' }]}
               series={[
-                { id: 'previous', data: series.previous, label: 'Period before', color: '#9e9e9e' },
-                { id: 'current', data: series.current, label: 'Chosen period' },
+                {
+                  id: 'previous',
+                  data: series.previous,
+                  label: t('provider.home.earnings.periodBefore'),
+                  color: '#9e9e9e',
+                  valueFormatter: (value) => (value === null ? '' : format.money(value)),
+                },
+                {
+                  id: 'current',
+                  data: series.current,
+                  label: t('provider.home.earnings.chosenPeriod'),
+                  valueFormatter: (value) => (value === null ? '' : format.money(value)),
+                },
               ]}
+              localeText={{ noData: t('provider.home.earnings.noData'), loading: t('provider.home.earnings.loading') }}
             />
             {/* The same figures in words for screen readers (the drawing stays reachable too). */}
             <div style={visuallyHidden}>
               <table>
-                <caption>Earnings per {series.bucket}</caption>
+                <caption>{t('provider.home.earnings.tableCaption', { bucket: series.bucket })}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Period</th>
-                    <th scope="col">Net (BHD)</th>
-                    <th scope="col">Period before (BHD)</th>
+                    <th scope="col">{t('provider.home.earnings.period')}</th>
+                    <th scope="col">{t('provider.home.earnings.net')}</th>
+                    <th scope="col">{t('provider.home.earnings.netBefore')}</th>
                   </tr>
                 </thead>
                 <tbody>
-                  {series.labels.map((label, index) => (
+                  {labels.map((label, index) => (
                     <tr key={label}>
                       <td>{label}</td>
-                      <td>{series.current[index]!.toFixed(3)}</td>
-                      <td>{series.previous[index]!.toFixed(3)}</td>
+                      <td>{amount(series.current[index]!)}</td>
+                      <td>{amount(series.previous[index]!)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -119,7 +160,7 @@ export function EarningsChart({ providerId }: { providerId: string }) {
             </div>
           </>
         ) : invalid ? null : (
-          <LoadingSkeleton label="Loading earnings" height={280} />
+          <LoadingSkeleton label={t('provider.home.earnings.loading')} height={280} />
         )}
       </CardContent>
     </Card>

@@ -77,4 +77,26 @@ describe('earnings series', () => {
     expect(series.previous).toHaveLength(7);
     expect(series.totalPrevious).toBe(5);
   });
+  it("names the buckets' months as given (the chart's Arabic ones), a week by its first day", () => {
+    const arabic = [
+      'يناير',
+      'فبراير',
+      'مارس',
+      'أبريل',
+      'مايو',
+      'يونيو',
+      'يوليو',
+      'أغسطس',
+      'سبتمبر',
+      'أكتوبر',
+      'نوفمبر',
+      'ديسمبر',
+    ];
+    expect(earningsSeries([], { from: '2026-11-03', to: '2026-11-04' }, arabic).labels).toEqual([
+      '3 نوفمبر',
+      '4 نوفمبر',
+    ]);
+    expect(earningsSeries([], { from: '2026-03-15', to: '2026-09-30' }, arabic).labels[0]).toBe('مارس 2026');
+    expect(earningsSeries([], { from: '2026-06-01', to: '2026-11-30' }).labels.slice(0, 2)).toEqual(['1 Jun', '8 Jun']);
+  });
 });

@@ -14,7 +14,21 @@ export interface DayRange {
 
 const DAY_MS = 86_400_000;
 const BAHRAIN_OFFSET_MS = 3 * 3_600_000;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The months' short English names; the chart passes those of the language on screen. */
+export const MONTHS: readonly string[] = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 
 const dayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
 const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
@@ -49,13 +63,14 @@ function bucketIndex(day: string, range: DayRange, bucket: Bucket): number {
   return bucket === 'day' ? diff : Math.floor(diff / 7);
 }
 
-function label(range: DayRange, bucket: Bucket, index: number): string {
+/** "3 Nov" for a day and for the week it starts (the chart says "Week of"), "Mar 2026" for a month. */
+function label(range: DayRange, bucket: Bucket, index: number, months: readonly string[]): string {
   if (bucket === 'month') {
     const month = monthNumber(range.from) + index;
-    return `${MONTHS[month % 12]} ${Math.floor(month / 12)}`;
+    return `${months[month % 12]} ${Math.floor(month / 12)}`;
   }
   const day = dayOf(dayNumber(range.from) + (bucket === 'day' ? index : index * 7));
-  return `${bucket === 'week' ? 'Week of ' : ''}${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]}`;
+  return `${Number(day.slice(8, 10))} ${months[Number(day.slice(5, 7)) - 1]}`;
 }
 
 /** Sums of the range's buckets; earnings that failed or were cancelled count for nothing. */
@@ -83,8 +98,12 @@ export interface EarningsSeries {
   readonly totalPrevious: number;
 }
 
-/** Net earnings per bucket of the range, beside the same buckets of the period before. */
-export function earningsSeries(transactions: readonly ProviderTransaction[], range: DayRange): EarningsSeries {
+/** Net earnings per bucket of the range, beside the same buckets of the period before; `months` names the labels' months. */
+export function earningsSeries(
+  transactions: readonly ProviderTransaction[],
+  range: DayRange,
+  months: readonly string[] = MONTHS,
+): EarningsSeries {
   const bucket = bucketFor(range);
   const size = bucketIndex(range.to, range, bucket) + 1;
   const current = sums(transactions, range, bucket);
@@ -94,7 +113,7 @@ export function earningsSeries(transactions: readonly ProviderTransaction[], ran
   const total = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 1000) / 1000;
   return {
     bucket,
-    labels: Array.from({ length: size }, (_, index) => label(range, bucket, index)),
+    labels: Array.from({ length: size }, (_, index) => label(range, bucket, index, months)),
     current,
     previous: Array.from({ length: size }, (_, index) => previous[index] ?? 0),
     totalCurrent: total(current),

@@ -9,6 +9,7 @@ import { useCurrentProvider } from '@/portals/provider/components/use-current-pr
 import { TodoTiles } from './todo-tiles';
 import { useOnboarding } from './use-onboarding';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
+import { useT } from '@/i18n/text';
 
 // The provider landing page, /provider-dashboard/home: the account state, what is left to set up,
 // what needs doing now (new paid requests first), earnings against the period before, recent
@@ -26,6 +27,7 @@ const RecentOrders = lazy(() => belowTheFold().then((m) => ({ default: m.RecentO
 const RatingCard = lazy(() => belowTheFold().then((m) => ({ default: m.RatingCard })));
 
 export default function ProviderHome() {
+  const t = useT();
   const notify = useNotify();
   const me = useCurrentProvider();
   const providerId = me.data?.providerId;
@@ -48,10 +50,10 @@ export default function ProviderHome() {
   // The app bar shows the page title as the page's h1; sections below start at h2.
   return (
     <Stack spacing={2} sx={{ marginBlock: { xs: 1, sm: 2 } }}>
-      <Title title="Home" />
+      <Title title={t('provider.home.title')} />
       <AccountStateBanner />
       {onboarding.steps?.some((step) => !step.done) && (
-        <Suspense fallback={<LoadingSkeleton label="Loading onboarding checklist" height={240} />}>
+        <Suspense fallback={<LoadingSkeleton label={t('provider.home.loadingChecklist')} height={240} />}>
           <OnboardingChecklist steps={onboarding.steps} />
         </Suspense>
       )}
@@ -59,24 +61,24 @@ export default function ProviderHome() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 7 }}>
           {providerId ? (
-            <Suspense fallback={<LoadingSkeleton label="Loading chart" height={360} />}>
+            <Suspense fallback={<LoadingSkeleton label={t('provider.home.loadingChart')} height={360} />}>
               <EarningsChart providerId={providerId} />
             </Suspense>
           ) : (
-            <LoadingSkeleton label="Loading chart" height={360} />
+            <LoadingSkeleton label={t('provider.home.loadingChart')} height={360} />
           )}
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
           {me.data ? (
-            <Suspense fallback={<LoadingSkeleton label="Loading recent orders" height={360} />}>
+            <Suspense fallback={<LoadingSkeleton label={t('provider.home.loadingRecentOrders')} height={360} />}>
               <RecentOrders userId={me.data.userId} />
             </Suspense>
           ) : (
-            <LoadingSkeleton label="Loading recent orders" height={360} />
+            <LoadingSkeleton label={t('provider.home.loadingRecentOrders')} height={360} />
           )}
         </Grid>
       </Grid>
-      <Suspense fallback={<LoadingSkeleton label="Loading rating" height={140} />}>
+      <Suspense fallback={<LoadingSkeleton label={t('provider.home.loadingRating')} height={140} />}>
         <RatingCard providerId={providerId} />
       </Suspense>
     </Stack>

@@ -12,10 +12,12 @@ import ListItemText from '@mui/material/ListItemText';
 import { Link } from 'react-router';
 import { useBasename } from 'react-admin';
 import { listPath } from '@/components/list-links';
+import { useT } from '@/i18n/text';
 import type { OnboardingStep } from './onboarding';
 
 /** Until every step is done: what is left, each step a link to where it is done. */
 export function OnboardingChecklist({ steps }: { steps: readonly OnboardingStep[] }) {
+  const t = useT();
   const basename = useBasename();
   const done = steps.filter((step) => step.done).length;
   if (done === steps.length) return null;
@@ -27,17 +29,17 @@ export function OnboardingChecklist({ steps }: { steps: readonly OnboardingStep[
         : listPath(basename, step.to.resource);
 
   return (
-    <Card component="section" aria-label="Get your business ready">
+    <Card component="section" aria-label={t('provider.home.onboarding.title')}>
       <CardHeader
-        title="Get your business ready"
-        subheader={`${done} of ${steps.length} steps done`}
+        title={t('provider.home.onboarding.title')}
+        subheader={t('provider.home.onboarding.progress', { done, total: steps.length })}
         slotProps={{ title: { component: 'h2', variant: 'h6' } }}
       />
       <CardContent sx={{ paddingBlockStart: 0 }}>
         <LinearProgress
           variant="determinate"
           value={(done / steps.length) * 100}
-          aria-label="Onboarding progress"
+          aria-label={t('provider.home.onboarding.progressLabel')}
           sx={{ marginBlockEnd: 1 }}
         />
         <List disablePadding>
@@ -47,14 +49,14 @@ export function OnboardingChecklist({ steps }: { steps: readonly OnboardingStep[
               <ListItemButton component={Link} to={href(step)}>
                 <ListItemIcon>
                   {step.done ? (
-                    <CheckCircle color="success" titleAccess="Done" />
+                    <CheckCircle color="success" titleAccess={t('provider.home.onboarding.done')} />
                   ) : (
-                    <RadioButtonUnchecked titleAccess="To do" />
+                    <RadioButtonUnchecked titleAccess={t('provider.home.onboarding.toDo')} />
                   )}
                 </ListItemIcon>
                 <ListItemText
-                  primary={step.label}
-                  secondary={step.hint}
+                  primary={t(step.label)}
+                  secondary={t(step.hint)}
                   sx={step.done ? { '& .MuiListItemText-primary': { textDecoration: 'line-through' } } : undefined}
                 />
               </ListItemButton>

@@ -1,4 +1,5 @@
 import { isPlaceholderImage, type UserProfile, type UserProfileProvider } from '@marketplace/contract';
+import type { MessageId } from '@/i18n/text';
 import { isProfileComplete } from '@/portals/provider/components/business-profile';
 
 // The steps a new provider takes before their business works on its own (issue 16): each is done
@@ -18,8 +19,9 @@ export interface OnboardingInput {
 
 export interface OnboardingStep {
   readonly key: 'profile' | 'logo' | 'listing' | 'bank';
-  readonly label: string;
-  readonly hint: string;
+  /** What to do and why, as message ids (the checklist shows them in the language on screen). */
+  readonly label: MessageId;
+  readonly hint: MessageId;
   readonly done: boolean;
   /** Where the step is done: a path in this portal, or a resource and filter of its lists. */
   readonly to: { readonly path: string } | { readonly resource: string; readonly create?: boolean };
@@ -29,22 +31,22 @@ export function onboardingSteps(input: OnboardingInput, profilePath: string): On
   const steps: OnboardingStep[] = [
     {
       key: 'profile',
-      label: 'Complete your business profile',
-      hint: 'Name, category, description, contact name, address and location.',
+      label: 'provider.home.onboarding.profile',
+      hint: 'provider.home.onboarding.profileHint',
       done: isProfileComplete(input.business),
       to: { path: profilePath },
     },
     {
       key: 'logo',
-      label: 'Add your logo',
-      hint: 'Customers recognise your business by it in the brands list.',
+      label: 'provider.home.onboarding.logo',
+      hint: 'provider.home.onboarding.logoHint',
       done: hasLogo(input.profile),
       to: { path: profilePath },
     },
     {
       key: 'listing',
-      label: 'Create your first listing',
-      hint: 'A service or an item customers can request.',
+      label: 'provider.home.onboarding.listing',
+      hint: 'provider.home.onboarding.listingHint',
       done: input.listingCount > 0,
       to: { resource: 'listings', create: true },
     },
@@ -52,8 +54,8 @@ export function onboardingSteps(input: OnboardingInput, profilePath: string): On
   if (input.hasBankDetails !== undefined) {
     steps.push({
       key: 'bank',
-      label: 'Add your payout bank details',
-      hint: 'Your IBAN, so that your earnings can be paid out.',
+      label: 'provider.home.onboarding.bank',
+      hint: 'provider.home.onboarding.bankHint',
       done: input.hasBankDetails,
       to: { resource: 'payouts' },
     });

@@ -1,7 +1,8 @@
 import type { ProviderBalance, ProviderStats } from '@marketplace/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api';
+import { formatsFor } from '@/i18n/text';
 import { PROVIDER_ID, providerFixture, USER_ID } from '@/portals/provider/testing/provider-fixtures';
 import { renderInAdmin } from '@/testing/render-in-admin';
 import { signInProvider } from '@/testing/signed-in-provider';
@@ -176,5 +177,111 @@ describe('provider home', { timeout: 30_000 }, () => {
       pageSize: 100,
     });
     expect(screen.getByRole('table', { name: 'Earnings per day' })).toBeInTheDocument();
+  });
+});
+
+describe('provider home in Arabic', { timeout: 30_000 }, () => {
+  const arabic = formatsFor('ar');
+  const earning = {
+    TransactionId: '00000000-0000-4000-8000-000000000001',
+    OrderId: null,
+    Type: 'earning',
+    Status: 'completed',
+    Amount: 10,
+    Fees: 1,
+    NetAmount: 9,
+    CommissionRate: 10,
+    PaymentMethod: 'card',
+    ReferenceNumber: 'R1',
+    Description: '',
+    CreatedAt: new Date().toISOString(),
+  } as const;
+
+  beforeEach(() => {
+    signInProvider();
+    vi.spyOn(api.payouts, 'bankDetails').mockResolvedValue(null);
+    vi.spyOn(api.providers, 'stats').mockResolvedValue(stats);
+    vi.spyOn(api.payouts, 'balance').mockResolvedValue(balance);
+    vi.spyOn(api.serviceItems, 'list').mockResolvedValue(listings(0));
+    vi.spyOn(api.orders, 'listForProvider').mockResolvedValue({
+      Orders: [
+        {
+          OrderId: 'abcdef12-0000-4000-8000-000000000001',
+          CreatedAt: new Date().toISOString(),
+          Status: 'Pending',
+          OrderItems: [{ Name: 'Leak' }, { Name: 'فلتر' }],
+        },
+      ],
+      Page: 1,
+      PageSize: 5,
+      TotalOrders: 1,
+      TotalPages: 1,
+    } as never);
+    vi.spyOn(api.transactions, 'listForProvider').mockResolvedValue({
+      Items: [earning],
+      hasMore: false,
+      currentPage: 1,
+    });
+    vi.spyOn(api.reviews, 'listForProvider').mockResolvedValue({
+      Items: [],
+      Page: 1,
+      PageSize: 1,
+      TotalItems: 8,
+      TotalPages: 8,
+      AverageRating: 4.5,
+      Distribution: { '1': 0, '2': 0, '3': 1, '4': 2, '5': 5 },
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('names the to-do tiles and the onboarding checklist in Arabic', async () => {
+    renderInAdmin(<ProviderHome />, { portal: 'provider', locale: 'ar' });
+    const requests = await screen.findByRole('link', { name: /طلبات جديدة بانتظار التأكيد/ });
+    expect(href(requests)).toBe('/provider-dashboard/orders?filter={"Status":"Pending"}');
+    const payout = screen.getByRole('link', { name: /دفعات قيد الانتظار/ });
+    await waitFor(() => expect(within(payout).getByText(`${arabic.money(119.75)} متاحة للطلب`)).toBeInTheDocument());
+    expect(screen.getByRole('link', { name: /مخزون منخفض أو نافد/ })).toHaveTextContent('راجع المخزون');
+
+    const checklist = await screen.findByRole('region', { name: 'جهّز نشاطك التجاري' });
+    expect(within(checklist).getByText('أُنجزت 2 من أصل 4 خطوات')).toBeInTheDocument();
+    expect(href(within(checklist).getByRole('link', { name: /أكمل ملف نشاطك التجاري/ }))).toBe(
+      '/provider-dashboard/profile',
+    );
+  });
+
+  it('lists the recent orders and the rating in Arabic, the order number isolated', async () => {
+    renderInAdmin(<ProviderHome />, { portal: 'provider', locale: 'ar' });
+    const recent = await screen.findByRole('region', { name: 'أحدث الطلبات' }, { timeout: 10_000 });
+    const order = await within(recent).findByRole('link', { name: /الطلب رقم ABCDEF12/ }, { timeout: 10_000 });
+    // The order number isolated from the Arabic around it; the items listed with the Arabic comma.
+    expect(within(order).getByText('ABCDEF12').tagName).toBe('BDI');
+    expect(order).toHaveTextContent('Leak، فلتر');
+
+    expect(await screen.findByRole('progressbar', { name: '5 نجوم: 5 من أصل 8 تقييمات' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'نجمة واحدة: 0 من أصل 8 تقييمات' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'التقييمات الواردة' })).toBeInTheDocument();
+  });
+
+  it('draws the earnings with Arabic months and amounts, and says in Arabic when the range is wrong', async () => {
+    renderInAdmin(<ProviderHome />, { portal: 'provider', locale: 'ar' });
+    const chart = await screen.findByRole('region', { name: 'الأرباح' }, { timeout: 10_000 });
+    const totals = `${arabic.money(9)} صافيًا، مقابل ${arabic.money(0)} من `;
+    expect(await within(chart).findByText((text) => text.startsWith(totals))).toBeInTheDocument();
+    const table = within(chart).getByRole('table', { name: 'الأرباح لكل يوم' });
+    expect(within(table).getByRole('columnheader', { name: 'الصافي (د.ب.)' })).toBeInTheDocument();
+    const months = /^\d{1,2} (يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر)$/;
+    const days = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('td')!.textContent);
+    expect(days).toHaveLength(30);
+    expect(days.every((day) => months.test(day ?? ''))).toBe(true);
+    expect(within(table).getByText('9.000')).toBeInTheDocument();
+    expect(within(chart).getByText('الفترة المختارة')).toBeInTheDocument();
+
+    // A start after the end: the chart waits, and the date input says why.
+    fireEvent.change(within(chart).getByLabelText('من'), { target: { value: '2099-01-01' } });
+    expect(await within(chart).findByText('يجب أن تكون البداية في يوم النهاية أو قبله.')).toBeInTheDocument();
+    expect(within(chart).queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -7,18 +7,22 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import { RichText } from '@marketplace/i18n';
 import { StatusBadge } from '@marketplace/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useNotify } from 'react-admin';
 import { api } from '@/api';
-import { formatDateTime } from '@/components/dates';
 import { useListLink } from '@/components/list-links';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
+import { useFormat, useLocale, useT, type MessageId } from '@/i18n/text';
 
 /** The five newest paid orders holding the provider's items; each opens the order. */
 export function RecentOrders({ userId }: { userId: string }) {
+  const t = useT();
+  const format = useFormat();
+  const locale = useLocale();
   const notify = useNotify();
   const listLink = useListLink();
   const orders = useQuery({
@@ -30,15 +34,15 @@ export function RecentOrders({ userId }: { userId: string }) {
   }, [orders.error, notify]);
 
   return (
-    <Card component="section" aria-label="Recent orders" sx={{ height: '100%' }}>
+    <Card component="section" aria-label={t('provider.home.recentOrders.title')} sx={{ height: '100%' }}>
       <CardHeader
-        title="Recent orders"
+        title={t('provider.home.recentOrders.title')}
         slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-        action={<Link to={listLink('orders')}>All orders</Link>}
+        action={<Link to={listLink('orders')}>{t('provider.home.recentOrders.all')}</Link>}
       />
       <CardContent sx={{ paddingBlockStart: 0 }}>
         {orders.isPending ? (
-          <LoadingSkeleton label="Loading recent orders" height={200} />
+          <LoadingSkeleton label={t('provider.home.loadingRecentOrders')} height={200} />
         ) : orders.data && orders.data.Orders.length > 0 ? (
           <List disablePadding>
             {/* Each link in its own <li>, as a list's items must be (axe: list). */}
@@ -46,8 +50,15 @@ export function RecentOrders({ userId }: { userId: string }) {
               <ListItem key={order.OrderId} disablePadding>
                 <ListItemButton component={Link} to={`${listLink('orders')}/${order.OrderId}/show`}>
                   <ListItemText
-                    primary={`Order #${orderNumberForList(order.OrderId)}`}
-                    secondary={`${formatDateTime(order.CreatedAt)} · ${order.OrderItems.map((item) => item.Name).join(', ')}`}
+                    primary={
+                      // The order number is Latin letters and digits: isolated inside Arabic.
+                      <RichText<MessageId>
+                        id="provider.home.recentOrders.order"
+                        values={{ number: orderNumberForList(order.OrderId) }}
+                        components={{ number: <bdi /> }}
+                      />
+                    }
+                    secondary={`${format.dateTime(order.CreatedAt)} · ${order.OrderItems.map((item) => item.Name).join(locale === 'ar' ? '، ' : ', ')}`}
                   />
                   <Stack sx={{ marginInlineStart: 1 }}>
                     <StatusBadge kind="booking" status={order.Status} size="small" />
@@ -57,7 +68,7 @@ export function RecentOrders({ userId }: { userId: string }) {
             ))}
           </List>
         ) : orders.data ? (
-          <p>No orders yet. Paid information requests for your listings appear here.</p>
+          <p>{t('provider.home.recentOrders.empty')}</p>
         ) : null}
       </CardContent>
     </Card>

@@ -6,20 +6,19 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { LISTING_IMPORT_MAX_CHARS, LISTING_IMPORT_MESSAGES, LISTING_IMPORT_TEMPLATE_CSV } from '@marketplace/contract';
 import { useId, useState, type ChangeEvent } from 'react';
+import { useT } from '@/i18n/text';
 
 // Where the CSV comes from: a file of the provider's, or text pasted from a spreadsheet. Both end
 // up as the one text the check and the import send, so what was checked is what is imported.
 
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(LISTING_IMPORT_TEMPLATE_CSV)}`;
 
-const READ_FAILED = 'This file could not be read. Choose it again or paste its text.';
-
 /** FileReader rather than Blob.text(): the same in every browser the back office supports (and jsdom). */
 function readText(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error(READ_FAILED));
+    reader.onerror = () => reject(reader.error ?? new Error('FileReader failed'));
     reader.readAsText(file, 'utf-8');
   });
 }
@@ -32,6 +31,7 @@ export interface CsvSourceProps {
 }
 
 export function CsvSource({ csv, onChange, onProblem, disabled }: CsvSourceProps) {
+  const t = useT();
   const inputId = useId();
   const [fileName, setFileName] = useState<string | null>(null);
 
@@ -45,7 +45,7 @@ export function CsvSource({ csv, onChange, onProblem, disabled }: CsvSourceProps
     try {
       text = await readText(file);
     } catch {
-      return onProblem(READ_FAILED);
+      return onProblem(t('provider.import.source.readFailed'));
     }
     if (text.length > LISTING_IMPORT_MAX_CHARS) return onProblem(LISTING_IMPORT_MESSAGES.tooLong);
     setFileName(file.name);
@@ -62,16 +62,16 @@ export function CsvSource({ csv, onChange, onProblem, disabled }: CsvSourceProps
           startIcon={<UploadFileOutlined />}
           disabled={disabled}
         >
-          Choose a CSV file
+          {t('provider.import.source.choose')}
           <input id={inputId} type="file" accept=".csv,text/csv" hidden onChange={onFile} disabled={disabled} />
         </Button>
         <Button component="a" href={TEMPLATE_HREF} download="listings-template.csv" startIcon={<DownloadOutlined />}>
-          Download the template
+          {t('provider.import.source.template')}
         </Button>
       </Stack>
-      {fileName && <Typography variant="body2">File: {fileName}</Typography>}
+      {fileName && <Typography variant="body2">{t('provider.import.source.file', { name: fileName })}</Typography>}
       <TextField
-        label="Or paste the CSV here"
+        label={t('provider.import.source.paste')}
         value={csv}
         onChange={(event) => {
           setFileName(null);
@@ -81,7 +81,8 @@ export function CsvSource({ csv, onChange, onProblem, disabled }: CsvSourceProps
         minRows={4}
         maxRows={12}
         disabled={disabled}
-        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+        // The CSV's own direction (its header is English column names), whatever the page's.
+        slotProps={{ htmlInput: { spellCheck: false, dir: 'auto', style: { fontFamily: 'monospace' } } }}
       />
     </Stack>
   );

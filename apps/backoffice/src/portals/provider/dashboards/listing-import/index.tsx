@@ -19,6 +19,7 @@ import { api } from '@/api';
 import { AccountStateBanner } from '@/portals/provider/components/account-state-banner';
 import { useCurrentProvider } from '@/portals/provider/components/use-current-provider';
 import { PROVIDER_LISTINGS } from '@/config/paths';
+import { useContractText, useT, type Translate } from '@/i18n/text';
 import { CsvSource } from './csv-source';
 import { ImportReport } from './import-report';
 
@@ -32,6 +33,8 @@ interface Checked {
 }
 
 export default function ProviderListingImport() {
+  const t = useT();
+  const ct = useContractText();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const me = useCurrentProvider();
@@ -56,7 +59,7 @@ export default function ProviderListingImport() {
       // Something may have changed since the check (a listing deleted): show the new report then.
       if (!report.Valid) return setChecked({ csv: text, report });
       setDone(report);
-      notify(`Imported ${report.Created + report.Updated} listings.`, { type: 'success' });
+      notify(t('provider.import.imported', { count: report.Created + report.Updated }), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['listings'] });
     },
     onError: fail,
@@ -77,27 +80,25 @@ export default function ProviderListingImport() {
 
   return (
     <Stack spacing={2} sx={{ marginBlock: { xs: 1, sm: 2 } }}>
-      <Title title="Import listings" />
+      <Title title={t('provider.import.title')} />
       <AccountStateBanner />
       <Card>
-        <CardHeader title="1. Choose the file" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+        <CardHeader title={t('provider.import.chooseStep')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
         <CardContent>
           <Stack spacing={2}>
-            <Typography variant="body2">
-              One listing per row, under a header row. New listings leave ServiceItemId empty; a row with the id of one
-              of your listings updates its price, stock or availability. Nothing is written until every row is valid.
-            </Typography>
+            <Typography variant="body2">{t('provider.import.intro')}</Typography>
             <ColumnHelp />
             <CsvSource csv={csv} onChange={onChange} onProblem={setProblem} disabled={busy || done !== null} />
           </Stack>
         </CardContent>
       </Card>
       <Card>
-        <CardHeader title="2. Check and import" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+        <CardHeader title={t('provider.import.checkStep')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
         <CardContent>
           <Stack spacing={2}>
-            {problem && <Alert severity="error">{problem}</Alert>}
-            {!active && me.data && <Alert severity="info">{LISTING_IMPORT_MESSAGES.notActive}</Alert>}
+            {/* A contract text (the API's message, a file check's) in the language on screen; ours already is. */}
+            {problem && <Alert severity="error">{ct(problem)}</Alert>}
+            {!active && me.data && <Alert severity="info">{ct(LISTING_IMPORT_MESSAGES.notActive)}</Alert>}
             {current && !done && <ImportReport report={current} />}
             {done ? (
               <Alert
@@ -105,12 +106,12 @@ export default function ProviderListingImport() {
                 role="status"
                 action={
                   <Button color="inherit" size="small" onClick={startOver}>
-                    Import another file
+                    {t('provider.import.another')}
                   </Button>
                 }
               >
-                Imported: {done.Created} new listings and {done.Updated} updates.{' '}
-                <Link to={PROVIDER_LISTINGS}>Back to your listings</Link>
+                {t('provider.import.done', { created: done.Created, updated: done.Updated })}{' '}
+                <Link to={PROVIDER_LISTINGS}>{t('provider.import.back')}</Link>
               </Alert>
             ) : (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
@@ -119,20 +120,20 @@ export default function ProviderListingImport() {
                   disabled={!active || busy || csv.trim() === ''}
                   onClick={() => check.mutate(csv)}
                 >
-                  {check.isPending ? 'Checking...' : 'Check the file'}
+                  {check.isPending ? t('provider.import.checking') : t('provider.import.check')}
                 </Button>
                 <Button
                   variant="contained"
                   disabled={!active || busy || !current?.Valid}
                   onClick={() => run.mutate(csv)}
                 >
-                  {run.isPending ? 'Importing...' : importLabel(current?.Valid ? count : null)}
+                  {run.isPending ? t('provider.import.importing') : importLabel(t, current?.Valid ? count : null)}
                 </Button>
               </Stack>
             )}
             {!done && (
               <Link to={PROVIDER_LISTINGS} style={{ alignSelf: 'flex-start' }}>
-                Back to your listings
+                {t('provider.import.back')}
               </Link>
             )}
           </Stack>
@@ -143,15 +144,20 @@ export default function ProviderListingImport() {
 }
 
 /** "Import N listings" once a check found the file valid; before that the count is unknown. */
-const importLabel = (count: number | null) =>
-  count === null ? 'Import listings' : `Import ${count} ${count === 1 ? 'listing' : 'listings'}`;
+const importLabel = (t: Translate, count: number | null) =>
+  count === null ? t('provider.import.importListings') : t('provider.import.importCount', { count });
 
+/** The columns by their names in the file (English in every language), each with what it takes. */
 function ColumnHelp() {
+  const ct = useContractText();
   return (
     <Typography component="ul" variant="body2" sx={{ margin: 0, paddingInlineStart: 3 }}>
       {LISTING_IMPORT_COLUMNS.map((column) => (
         <li key={column}>
-          <strong>{column}</strong>: {LISTING_IMPORT_COLUMN_HELP[column]}
+          <strong>
+            <bdi>{column}</bdi>
+          </strong>
+          : {ct(LISTING_IMPORT_COLUMN_HELP[column])}
         </li>
       ))}
     </Typography>

@@ -13,3 +13,12 @@ describe('the listing import route', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: '1. Choose the file' })).toBeInTheDocument();
   });
 });
+
+describe('the listing import route in Arabic', { timeout: 30_000 }, () => {
+  it('titles the page in Arabic in the app bar', async () => {
+    renderPortal({ portal: 'provider', route: '/provider-dashboard/listings/import', locale: 'ar' });
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('heading', { level: 1, name: 'استيراد الإعلانات' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'الخطوة 2: الفحص والاستيراد' })).toBeInTheDocument();
+  });
+});

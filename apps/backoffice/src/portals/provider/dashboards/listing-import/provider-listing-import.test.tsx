@@ -1,5 +1,5 @@
 import { LISTING_IMPORT_TEMPLATE_CSV, type ListingImportReport } from '@marketplace/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api';
 import { providerFixture } from '@/portals/provider/testing/provider-fixtures';
@@ -99,5 +99,69 @@ describe('provider listing import', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Check the file' })).toBeDisabled();
     const template = screen.getByRole('link', { name: 'Download the template' });
     expect(decodeURIComponent(template.getAttribute('href')!)).toContain(LISTING_IMPORT_TEMPLATE_CSV);
+  });
+});
+
+describe('provider listing import in Arabic', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    signInProvider();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  async function pasteAndCheckInArabic() {
+    const view = renderInAdmin(<ProviderListingImport />, {
+      portal: 'provider',
+      route: '/provider-dashboard/listings/import',
+      locale: 'ar',
+    });
+    expect(await screen.findByRole('heading', { name: 'الخطوة 1: اختر الملف' })).toBeInTheDocument();
+    const paste = screen.getByRole('textbox', { name: 'أو الصق محتوى ملف CSV هنا' });
+    // The CSV keeps its own direction (English column names) on an Arabic page.
+    expect(paste).toHaveAttribute('dir', 'auto');
+    await view.user.click(paste);
+    await view.user.paste(CSV);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'فحص الملف' })).toBeEnabled());
+    await view.user.click(screen.getByRole('button', { name: 'فحص الملف' }));
+    return view;
+  }
+
+  it('reports the problems by row and column in Arabic, the contract’s messages translated', async () => {
+    vi.spyOn(api.serviceItems, 'importCsv').mockResolvedValue(invalid);
+    await pasteAndCheckInArabic();
+    expect(await screen.findByText(/^عُثر على مشكلتين في 1 من أصل صفّين\. لم يُستورد أي شيء/)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'المشكلات التي عُثر عليها في الملف' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['الصف', 'العمود', 'المشكلة']);
+    expect(table).toHaveTextContent('3Stockيجب تحديد الكمية المتاحة للمنتج (0 أو أكثر).');
+    expect(screen.getByRole('button', { name: 'استيراد الإعلانات' })).toBeDisabled();
+  });
+
+  it('imports a valid file with the Arabic count and links back to the listings', async () => {
+    const importCsv = vi.spyOn(api.serviceItems, 'importCsv').mockResolvedValue(valid);
+    const { user } = await pasteAndCheckInArabic();
+    expect(await screen.findByText('الصفان كلاهما صالحان: إعلانان جديدان ولا تحديثات.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'استيراد إعلانين' }));
+    expect(await screen.findByText(/تم الاستيراد: إعلانان جديدان ولا تحديثات\./)).toBeInTheDocument();
+    expect(importCsv).toHaveBeenLastCalledWith({ Csv: CSV });
+    expect(screen.getByRole('link', { name: 'العودة إلى إعلاناتك' })).toHaveAttribute(
+      'href',
+      '/provider-dashboard/listings',
+    );
+  });
+
+  it('says in Arabic why a business that is not active cannot import, and explains the columns', async () => {
+    signInProvider(providerFixture({ accState: 'pending' }));
+    renderInAdmin(<ProviderListingImport />, {
+      portal: 'provider',
+      route: '/provider-dashboard/listings/import',
+      locale: 'ar',
+    });
+    expect(await screen.findByText('لا يمكن استيراد العروض إلا لنشاط تجاري نشط.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'فحص الملف' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'تنزيل النموذج' })).toBeInTheDocument();
+    expect(screen.getByText('service (خدمة) أو item (منتج)', { exact: false })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
+import type { Category } from '@marketplace/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useNotify } from 'react-admin';
@@ -7,6 +8,7 @@ import { api } from '@/api';
 import { ArabicTextInput, BilingualRow } from '@/components/arabic-text/arabic-text-input';
 import { keepEmptyText } from '@/components/keep-empty-text';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
+import { useContractText, useLocale, useT } from '@/i18n/text';
 import {
   businessFormValues,
   businessProfileFormSchema,
@@ -23,6 +25,9 @@ import type { CurrentProvider } from '@/portals/provider/data-provider/current-p
 // read fails the form goes without them, and the save leaves them as they are.
 
 export function BusinessForm({ me }: { me: CurrentProvider }) {
+  const t = useT();
+  const ct = useContractText();
+  const locale = useLocale();
   const notify = useNotify();
   const forget = useForgetCurrentProvider();
   const categories = useQuery({ queryKey: ['provider-profile', 'categories'], queryFn: () => api.categories.list() });
@@ -35,68 +40,91 @@ export function BusinessForm({ me }: { me: CurrentProvider }) {
   const arabic = business.data ?? null;
   // One record per profile read: the form's starting values, not a new object at every render.
   const record = useMemo(() => ({ id: me.providerId, ...businessFormValues(me.business, arabic) }), [me, arabic]);
+  // The Arabic fields' messages name them in the language on screen.
+  const resolver = useMemo(() => yupResolver(businessProfileFormSchema(t)), [t]);
+  // A category by its Arabic name in Arabic, when it has one.
+  const categoryName = (category: Category) => (locale === 'ar' && category.CategoryNameAr) || category.CategoryName;
 
   // react-admin's SaveButton spins and stays disabled while this promise runs.
   const save = async (values: Record<string, unknown>) => {
     try {
       await api.providers.update(me.providerId, updateRequestOf(values as BusinessProfileFormValues));
       await forget();
-      notify('Business profile saved.', { type: 'success' });
+      notify(t('provider.profile.saved'), { type: 'success' });
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'The business profile could not be saved.', { type: 'error' });
+      notify(error instanceof Error ? error.message : t('provider.profile.saveFailed'), { type: 'error' });
     }
   };
 
-  if (business.isPending) return <LoadingSkeleton label="Loading business details" height={480} />;
+  if (business.isPending) return <LoadingSkeleton label={t('provider.profile.loadingDetails')} height={480} />;
   return (
     <SimpleForm
       record={record}
-      resolver={yupResolver(businessProfileFormSchema)}
+      resolver={resolver}
       onSubmit={save}
       toolbar={
         <Toolbar>
-          <SaveButton label="Save profile" alwaysEnable />
+          <SaveButton label={t('provider.profile.save')} alwaysEnable />
         </Toolbar>
       }
       sx={{ maxWidth: 880 }}
     >
       {business.error ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          The Arabic name and description could not be read ({business.error.message}). Saving now keeps them as they
-          are; reload the page to edit them.
+          {t('provider.profile.arabicUnread', { error: ct(business.error.message) })}
         </Alert>
       ) : null}
       <BilingualRow>
-        <TextInput source="businessName" label="Business name" fullWidth />
-        {arabic ? <ArabicTextInput source="businessNameAr" label="Arabic business name" /> : null}
+        <TextInput source="businessName" label={t('provider.profile.form.name')} fullWidth />
+        {arabic ? (
+          <ArabicTextInput
+            source="businessNameAr"
+            label={t('provider.profile.form.arabicName')}
+            helperText={t('provider.profile.form.arabicNote')}
+          />
+        ) : null}
       </BilingualRow>
       <SelectInput
         source="businessCategoryId"
-        label="Category"
+        label={t('provider.profile.form.category')}
         choices={categories.data ?? []}
         optionValue="CategoryId"
-        optionText="CategoryName"
+        optionText={categoryName}
         isPending={categories.isPending}
         fullWidth
       />
       <BilingualRow>
         <TextInput
           source="businessDescription"
-          label="Description"
+          label={t('provider.profile.form.description')}
           multiline
           minRows={3}
           fullWidth
           parse={keepEmptyText}
         />
         {arabic ? (
-          <ArabicTextInput source="businessDescriptionAr" label="Arabic description" multiline minRows={3} />
+          <ArabicTextInput
+            source="businessDescriptionAr"
+            label={t('provider.profile.form.arabicDescription')}
+            helperText={t('provider.profile.form.arabicNote')}
+            multiline
+            minRows={3}
+          />
         ) : null}
       </BilingualRow>
-      <TextInput source="contactName" label="Contact name" fullWidth parse={keepEmptyText} />
-      <TextInput source="businessAddress" label="Address" fullWidth parse={keepEmptyText} />
-      <TextInput source="primaryLocation" label="Location (area customers search by)" fullWidth />
+      <TextInput source="contactName" label={t('provider.profile.form.contactName')} fullWidth parse={keepEmptyText} />
+      <TextInput source="businessAddress" label={t('provider.profile.form.address')} fullWidth parse={keepEmptyText} />
+      <TextInput source="primaryLocation" label={t('provider.profile.form.location')} fullWidth />
       {/* Not type="url": the browser's own check would stop the submit before the contract's message shows. */}
-      <TextInput source="website" label="Website" inputMode="url" fullWidth parse={keepEmptyText} />
+      <TextInput
+        source="website"
+        label={t('provider.profile.form.website')}
+        inputMode="url"
+        fullWidth
+        parse={keepEmptyText}
+        // An address reads left to right in either language.
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+      />
     </SimpleForm>
   );
 }

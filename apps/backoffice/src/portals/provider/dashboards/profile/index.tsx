@@ -13,12 +13,14 @@ import { useCurrentProvider } from '@/portals/provider/components/use-current-pr
 import { BusinessForm } from './business-form';
 import { ContactCard } from './contact-card';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
+import { useT } from '@/i18n/text';
 
 // The business profile, /provider-dashboard/profile: what customers read about the business, with
 // a link to its public page in the storefront (the catalogue filtered to its listings, where the
 // brand cards lead) so the provider sees the change.
 
 export default function ProviderProfile() {
+  const t = useT();
   const notify = useNotify();
   const me = useCurrentProvider();
   useEffect(() => {
@@ -27,14 +29,14 @@ export default function ProviderProfile() {
 
   return (
     <Stack spacing={2} sx={{ marginBlock: { xs: 1, sm: 2 } }}>
-      <Title title="Business profile" />
+      <Title title={t('provider.profile.title')} />
       <AccountStateBanner />
       {me.data ? (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 8 }}>
-            <Card component="section" aria-label="Business details">
+            <Card component="section" aria-label={t('provider.profile.details')}>
               <CardHeader
-                title="Business details"
+                title={t('provider.profile.details')}
                 slotProps={{ title: { component: 'h2', variant: 'h6' } }}
                 action={
                   // The storefront is another app: a full page load, in a new tab to keep the form.
@@ -43,9 +45,10 @@ export default function ProviderProfile() {
                     target="_blank"
                     rel="noopener"
                     size="small"
-                    endIcon={<OpenInNew />}
+                    // The arrow points out towards the reading direction's end.
+                    endIcon={<OpenInNew sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
                   >
-                    See your public page
+                    {t('provider.profile.publicPage')}
                   </Button>
                 }
                 sx={{ flexWrap: 'wrap', rowGap: 1 }}
@@ -60,7 +63,7 @@ export default function ProviderProfile() {
           </Grid>
         </Grid>
       ) : me.isPending ? (
-        <LoadingSkeleton label="Loading business profile" height={480} />
+        <LoadingSkeleton label={t('provider.profile.loading')} height={480} />
       ) : null}
     </Stack>
   );

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { api } from '@/api';
+import { useT } from '@/i18n/text';
 import { useForgetCurrentProvider } from '@/portals/provider/components/use-current-provider';
 import type { CurrentProvider } from '@/portals/provider/data-provider/current-provider';
 
@@ -25,6 +26,7 @@ async function deleteOldLogo(url: string, userId: string): Promise<void> {
  * once (PUT /api/Provider/{id} ImageUrl); Remove saves none.
  */
 export function LogoUploader({ me }: { me: CurrentProvider }) {
+  const t = useT();
   const notify = useNotify();
   const forget = useForgetCurrentProvider();
   const inputId = useId();
@@ -54,7 +56,7 @@ export function LogoUploader({ me }: { me: CurrentProvider }) {
         RelatedId: me.providerId,
         onProgress: setProgress,
       });
-      await save(uploadedFileUrl(uploaded) ?? '', 'Logo saved.');
+      await save(uploadedFileUrl(uploaded) ?? '', t('provider.profile.logo.saved'));
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {
@@ -65,7 +67,7 @@ export function LogoUploader({ me }: { me: CurrentProvider }) {
   const remove = async () => {
     setProgress(0);
     try {
-      await save('', 'Logo removed.');
+      await save('', t('provider.profile.logo.removed'));
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {
@@ -79,23 +81,23 @@ export function LogoUploader({ me }: { me: CurrentProvider }) {
         <Avatar
           variant="rounded"
           src={current || undefined}
-          alt={current ? 'Your logo' : undefined}
+          alt={current ? t('provider.profile.logo.alt') : undefined}
           sx={{ width: 72, height: 72, bgcolor: 'primary.main', color: 'primary.contrastText' }}
         >
           {me.business.businessName.charAt(0)}
         </Avatar>
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Typography variant="body2" color="text.secondary">
-            {current ? 'Your logo, as customers see it.' : 'No logo yet. JPEG or PNG, up to 10 MB.'}
+            {current ? t('provider.profile.logo.current') : t('provider.profile.logo.none')}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             <Button component="label" htmlFor={inputId} variant="outlined" size="small" disabled={busy}>
-              {current ? 'Replace logo' : 'Upload logo'}
+              {current ? t('provider.profile.logo.replace') : t('provider.profile.logo.upload')}
               <input id={inputId} type="file" accept="image/jpeg,image/png" hidden onChange={choose} />
             </Button>
             {current && (
               <Button color="inherit" size="small" onClick={remove} disabled={busy}>
-                Remove logo
+                {t('provider.profile.logo.remove')}
               </Button>
             )}
           </Stack>
@@ -105,7 +107,7 @@ export function LogoUploader({ me }: { me: CurrentProvider }) {
         <LinearProgress
           variant={progress > 0 ? 'determinate' : 'indeterminate'}
           value={progress * 100}
-          aria-label="Saving the logo"
+          aria-label={t('provider.profile.logo.saving')}
         />
       )}
     </Stack>

@@ -252,3 +252,75 @@ describe('the business logo', { timeout: 30_000 }, () => {
     expect(within(await contact()).getByRole('img', { name: 'Your logo' })).toHaveAttribute('src', OLD_LOGO);
   });
 });
+
+describe('business profile in Arabic', { timeout: 30_000 }, () => {
+  const renderInArabic = () =>
+    renderInAdmin(
+      <>
+        <ProviderProfile />
+        <Notification />
+      </>,
+      { portal: 'provider', route: '/provider-dashboard/profile', locale: 'ar' },
+    );
+
+  beforeEach(() => {
+    vi.spyOn(api.categories, 'list').mockResolvedValue([
+      { ...category(CATEGORY_ID, 'Tools'), CategoryNameAr: 'عدد' },
+      category(OTHER_CATEGORY, 'Repairs'),
+    ]);
+    vi.spyOn(api.providers, 'update').mockResolvedValue({} as never);
+    answerTheBusiness();
+  });
+
+  it('labels the form in Arabic, the Arabic texts beside the English and right to left, and saves', async () => {
+    const { forget } = signInProvider();
+    const { user } = renderInArabic();
+    const name = await screen.findByRole('textbox', { name: 'الاسم التجاري' });
+    expect(name).toHaveValue('Gulf Tools');
+    const arabicName = screen.getByRole('textbox', { name: 'الاسم التجاري بالعربية' });
+    expect(arabicName).toHaveValue(ARABIC_NAME);
+    expect(arabicName).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('textbox', { name: 'الوصف بالعربية' })).toHaveAttribute('dir', 'rtl');
+    expect(screen.getAllByText('اختياري. إن تُرك فارغًا، يرى قرّاء العربية النص الإنجليزي.')).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'الموقع الإلكتروني' })).toHaveAttribute('dir', 'ltr');
+    // The category by its Arabic name.
+    expect(screen.getByRole('combobox', { name: 'الفئة' })).toHaveTextContent('عدد');
+
+    await user.click(screen.getByRole('button', { name: 'حفظ الملف' }));
+    await waitFor(() =>
+      expect(api.providers.update).toHaveBeenCalledWith(PROVIDER_ID, expect.objectContaining({ IsCompleted: true })),
+    );
+    expect(await screen.findByText('حُفظ ملف النشاط التجاري.')).toBeInTheDocument();
+    expect(forget).toHaveBeenCalled();
+  });
+
+  it('refuses in Arabic what the signup refuses, the Arabic name by its Arabic label', async () => {
+    signInProvider();
+    const { user } = renderInArabic();
+    const name = await screen.findByRole('textbox', { name: 'الاسم التجاري' });
+    await user.clear(name);
+    const arabicName = screen.getByRole('textbox', { name: 'الاسم التجاري بالعربية' });
+    await user.clear(arabicName);
+    await user.click(arabicName);
+    await user.paste('ع'.repeat(151));
+    await user.click(screen.getByRole('button', { name: 'حفظ الملف' }));
+    expect(await screen.findByText(/^حقل اسم النشاط التجاري مطلوب/)).toBeInTheDocument();
+    expect(screen.getByText(/^يجب ألا يتجاوز عدد أحرف الاسم التجاري بالعربية 150/)).toBeInTheDocument();
+    expect(api.providers.update).not.toHaveBeenCalled();
+  });
+
+  it('shows the contact and logo card in Arabic, the e-mail left to right', async () => {
+    signInProvider();
+    renderInArabic();
+    const card = await screen.findByRole('region', { name: 'جهة الاتصال والشعار' });
+    expect(within(card).getByText('البريد الإلكتروني')).toBeInTheDocument();
+    expect(within(card).getByText('sara@gulf-tools.example')).toHaveAttribute('dir', 'ltr');
+    expect(within(card).getByRole('img', { name: 'شعارك' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'إزالة الشعار' })).toBeInTheDocument();
+    expect(within(card).getByText('استبدال الشعار')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'عرض صفحتك العامة' })).toHaveAttribute(
+      'href',
+      `/services?ProviderId=${PROVIDER_ID}`,
+    );
+  });
+});

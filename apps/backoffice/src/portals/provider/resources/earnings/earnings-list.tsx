@@ -1,17 +1,37 @@
 import Box from '@mui/material/Box';
+import { useCallback, useMemo } from 'react';
 import { DateInput, defaultExporter, ExportButton, List, TopToolbar, type Exporter } from 'react-admin';
+import { useT } from '@/i18n/text';
 import { BalanceFigures } from '@/portals/provider/components/balance-figures';
 import type { EarningRecord } from '@/portals/provider/data-provider/earnings-resource';
 import { earningCsvRow } from './earning-csv';
 import { EarningRows } from './earning-rows';
 
-const filters = [
-  <DateInput key="from" source="from" label="From" alwaysOn />,
-  <DateInput key="to" source="to" label="Until" alwaysOn />,
-];
+/** Whole days; built where they show, so their labels follow the language. */
+function useFilters() {
+  const t = useT();
+  return useMemo(
+    () => [
+      <DateInput key="from" source="from" label={t('provider.earnings.list.from')} alwaysOn />,
+      <DateInput key="to" source="to" label={t('provider.earnings.list.until')} alwaysOn />,
+    ],
+    [t],
+  );
+}
 
-const exporter: Exporter<EarningRecord> = (records, fetchRelated, dataProvider, resource) =>
-  defaultExporter(records.map(earningCsvRow), fetchRelated, dataProvider, resource);
+function useExporter(): Exporter<EarningRecord> {
+  const t = useT();
+  return useCallback<Exporter<EarningRecord>>(
+    (records, fetchRelated, dataProvider, resource) =>
+      defaultExporter(
+        records.map((record) => earningCsvRow(record, t)),
+        fetchRelated,
+        dataProvider,
+        resource,
+      ),
+    [t],
+  );
+}
 
 const Actions = () => (
   <TopToolbar>
@@ -24,13 +44,16 @@ const Actions = () => (
  * the net the provider keeps, newest first; filtered by whole days; the CSV has the same columns.
  */
 export default function EarningsList() {
+  const t = useT();
+  const filters = useFilters();
+  const exporter = useExporter();
   return (
     <>
       <Box sx={{ mt: 2 }}>
         <BalanceFigures />
       </Box>
       <List
-        title="Earnings"
+        title={t('provider.earnings.list.title')}
         filters={filters}
         actions={<Actions />}
         exporter={exporter}

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type DataProvider, type GetListParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { EarningRecord } from '@/portals/provider/data-provider/earnings-resource';
+import type { Translate } from '@/i18n/text';
+import { backofficeI18n } from '@/locales/test-i18n';
 import { renderInAdmin } from '@/testing/render-in-admin';
 import { earningCsvRow } from './earning-csv';
 import EarningsList from './earnings-list';
@@ -23,6 +25,10 @@ const earning: EarningRecord = {
   Description: 'Earning for AC service (order #ABCDEF12)',
   CreatedAt: '2026-11-20T09:00:00.000Z',
 };
+const translator = (locale: 'en' | 'ar'): Translate => {
+  const i18n = backofficeI18n(locale);
+  return (id, values) => i18n._(id, values);
+};
 const balance = { id: 'balance', TotalEarned: 11.25, PaidOut: 0, PendingPayouts: 0, AvailableBalance: 11.25 };
 
 function fakeProvider(rows: object[] = [earning]) {
@@ -33,12 +39,13 @@ function fakeProvider(rows: object[] = [earning]) {
   });
 }
 
-const renderPage = (dataProvider: DataProvider) =>
+const renderPage = (dataProvider: DataProvider, locale: 'en' | 'ar' = 'en') =>
   renderInAdmin(<EarningsList />, {
     portal: 'provider',
     resource: 'earnings',
     route: '/provider-dashboard/earnings',
     dataProvider,
+    locale,
   });
 
 describe('provider earnings', { timeout: 30_000 }, () => {
@@ -71,7 +78,7 @@ describe('provider earnings', { timeout: 30_000 }, () => {
   });
 
   it('exports the columns the screen shows, in BHD with 3 decimals', () => {
-    expect(earningCsvRow(earning)).toMatchObject({
+    expect(earningCsvRow(earning, translator('en'))).toMatchObject({
       'Order #': 'ABCDEF12',
       Item: 'AC service',
       'Gross (BHD)': '12.500',
@@ -79,6 +86,44 @@ describe('provider earnings', { timeout: 30_000 }, () => {
       'Commission rate (%)': '10',
       'Net (BHD)': '11.250',
       State: 'completed',
+    });
+  });
+});
+
+describe('provider earnings in Arabic', { timeout: 30_000 }, () => {
+  it('heads the ledger in Arabic and still filters by date', async () => {
+    const dataProvider = fakeProvider();
+    const { user } = renderPage(dataProvider, 'ar');
+    const row = (await screen.findByText('AC service')).closest('tr')!;
+    for (const header of ['التاريخ', 'رقم الطلب', 'البند', 'الإجمالي', 'العمولة', 'الصافي', 'الحالة'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    expect(within(row).getByText('ABCDEF12')).toBeInTheDocument();
+    expect(within(row).getByText('مكتملة')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('من'), '2026-11-01');
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenLastCalledWith(
+        'earnings',
+        expect.objectContaining({ filter: expect.objectContaining({ from: '2026-11-01' }) }),
+      ),
+    );
+  });
+
+  it('says in Arabic when there are no earnings yet', async () => {
+    renderPage(fakeProvider([]), 'ar');
+    expect(await screen.findByText('لا توجد أرباح بعد: يُحتسب ربح البند عند إكماله.')).toBeInTheDocument();
+  });
+
+  it('exports Arabic headers over machine-readable values', () => {
+    expect(earningCsvRow(earning, translator('ar'))).toEqual({
+      التاريخ: '2026-11-20T09:00:00.000Z',
+      'رقم الطلب': 'ABCDEF12',
+      البند: 'AC service',
+      'الإجمالي (د.ب.)': '12.500',
+      'العمولة (د.ب.)': '1.250',
+      'نسبة العمولة (%)': '10',
+      'الصافي (د.ب.)': '11.250',
+      الحالة: 'completed',
+      المرجع: 'ER-2026-00000001',
     });
   });
 });

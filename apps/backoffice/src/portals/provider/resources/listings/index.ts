@@ -1,5 +1,6 @@
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { lazy } from 'react';
+import type { MessageId } from '@/i18n/text';
 import type { ListingRecord } from '@/portals/provider/data-provider/listings-resource';
 
 // The provider's listings: list with filters (type, category, availability, stock), CSV export,
@@ -12,5 +13,6 @@ export const providerListings = {
   edit: lazy(() => import('./listing-edit')),
   icon: Inventory2Outlined,
   recordRepresentation: (record: ListingRecord) => record.Name,
-  options: { label: 'Listings' },
+  // react-admin asks for it with smart_count 1 (a listing) or 2 (the menu, "No listings found").
+  options: { label: 'provider.listings.resource' satisfies MessageId },
 };

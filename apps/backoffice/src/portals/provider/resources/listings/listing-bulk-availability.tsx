@@ -1,9 +1,8 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Confirm, useListContext, useNotify, useRefresh, useUpdateMany } from 'react-admin';
+import { useT } from '@/i18n/text';
 import type { ProviderAvailability } from './listing-labels';
-
-const plural = (count: number) => (count === 1 ? '1 listing' : `${count} listings`);
 
 /**
  * Make available / Make unavailable for the selected listings, after a confirmation naming how
@@ -11,21 +10,26 @@ const plural = (count: number) => (count === 1 ? '1 listing' : `${count} listing
  * Discontinued listings cannot be selected (the list's isRowSelectable), so none is revived here.
  */
 export function ListingBulkAvailability() {
+  const t = useT();
   const { selectedIds, onUnselectItems } = useListContext();
   const notify = useNotify();
   const refresh = useRefresh();
   const [updateMany, { isPending }] = useUpdateMany();
   const [chosen, setChosen] = useState<ProviderAvailability | null>(null);
-  const word = chosen === 'available' ? 'available' : 'unavailable';
+  const count = selectedIds.length;
+  const available = chosen === 'available';
   const apply = () => {
     if (!chosen) return;
+    const done = t(available ? 'provider.listings.bulk.madeAvailable' : 'provider.listings.bulk.madeUnavailable', {
+      count,
+    });
     updateMany(
       'listings',
       { ids: selectedIds, data: { Availability: chosen } },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(`${plural(selectedIds.length)} made ${word}.`, { type: 'info' });
+          notify(done, { type: 'info' });
           onUnselectItems();
           refresh();
         },
@@ -37,21 +41,22 @@ export function ListingBulkAvailability() {
   return (
     <>
       <Button size="small" onClick={() => setChosen('available')}>
-        Make available
+        {t('provider.listings.bulk.makeAvailable')}
       </Button>
       <Button size="small" onClick={() => setChosen('unavailable')}>
-        Make unavailable
+        {t('provider.listings.bulk.makeUnavailable')}
       </Button>
       <Confirm
         isOpen={chosen !== null}
         loading={isPending}
-        title={`Make ${plural(selectedIds.length)} ${word}?`}
-        content={
-          chosen === 'available'
-            ? 'Customers can find and request them again (while your business is active).'
-            : 'Customers no longer see them; orders already placed are not affected.'
-        }
-        confirm={`Make ${word}`}
+        title={t(
+          available ? 'provider.listings.bulk.makeAvailableTitle' : 'provider.listings.bulk.makeUnavailableTitle',
+          { count },
+        )}
+        content={t(
+          available ? 'provider.listings.bulk.makeAvailableContent' : 'provider.listings.bulk.makeUnavailableContent',
+        )}
+        confirm={t(available ? 'provider.listings.bulk.makeAvailable' : 'provider.listings.bulk.makeUnavailable')}
         onConfirm={apply}
         onClose={() => setChosen(null)}
       />

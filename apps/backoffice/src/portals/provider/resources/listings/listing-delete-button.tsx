@@ -1,12 +1,14 @@
 import { DeleteButton, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { useT } from '@/i18n/text';
 import type { ListingRecord } from '@/portals/provider/data-provider/listings-resource';
 
-/** What DELETE /api/service-items/{id} does, said before the provider confirms. */
-export const DELETE_CONFIRM_CONTENT =
-  'A listing that has been ordered is not deleted: it is marked discontinued instead, hidden from customers and kept for the order history. A listing nobody ordered is deleted for good.';
-
-/** Delete with a confirmation; the notification repeats the API's answer (deleted or discontinued). */
+/**
+ * Delete with a confirmation saying what DELETE /api/service-items/{id} does; the notification
+ * repeats the API's answer (deleted or discontinued), which react-admin's translator reads in the
+ * language on screen.
+ */
 export function ListingDeleteButton({ toList = false }: { toList?: boolean }) {
+  const t = useT();
   const record = useRecordContext<ListingRecord>();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -16,13 +18,15 @@ export function ListingDeleteButton({ toList = false }: { toList?: boolean }) {
     <DeleteButton
       mutationMode="pessimistic"
       redirect={false}
-      label="Delete"
-      aria-label={`Delete listing “${name}”`}
-      confirmTitle={`Delete “${name}”?`}
-      confirmContent={DELETE_CONFIRM_CONTENT}
+      label={t('ra.action.delete')}
+      aria-label={t('provider.listings.delete.label', { name })}
+      confirmTitle={t('provider.listings.delete.confirmTitle', { name })}
+      confirmContent={t('provider.listings.delete.confirmContent')}
       mutationOptions={{
         onSuccess: (data) => {
-          notify(typeof data?.Message === 'string' ? data.Message : 'Listing deleted.', { type: 'info' });
+          notify(typeof data?.Message === 'string' ? data.Message : t('provider.listings.delete.done'), {
+            type: 'info',
+          });
           if (toList) redirect('list', 'listings');
         },
       }}

@@ -1,4 +1,4 @@
-import { LISTING_FORM_MESSAGES, STOCK_RULE_MESSAGES } from '@marketplace/contract';
+import { LISTING_FORM_MESSAGES, STOCK_RULE_MESSAGES, type Locale } from '@marketplace/contract';
 import { screen, waitFor } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router';
@@ -8,11 +8,15 @@ import { renderInAdmin } from '@/testing/render-in-admin';
 import { signInProvider } from '@/testing/signed-in-provider';
 import ListingCreate from './listing-create';
 import ListingEdit from './listing-edit';
-import { DISCONTINUED_NOTE } from './listing-labels';
-import { listingsProvider } from './testing/listing-fixtures';
-import { PUBLISH_BLOCK_REASONS } from './use-publish-block';
+import {
+  arabicContractText,
+  DISCONTINUED_NOTE,
+  listingsAr,
+  listingsProvider,
+  PUBLISH_BLOCK_REASONS,
+} from './testing/listing-fixtures';
 
-function renderForm(route: string, overrides: Partial<DataProvider> = {}) {
+function renderForm(route: string, overrides: Partial<DataProvider> = {}, locale: Locale = 'en') {
   const create = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({
     data: { ...params.data, id: 'new' },
   }));
@@ -26,7 +30,7 @@ function renderForm(route: string, overrides: Partial<DataProvider> = {}) {
       <Route path="/listings/:id" element={<ListingEdit />} />
       <Route path="/listings" element={<p>Listing list</p>} />
     </Routes>,
-    { portal: 'provider', resource: 'listings', route, dataProvider },
+    { portal: 'provider', resource: 'listings', route, dataProvider, locale },
   );
   return { ...view, create, update };
 }
@@ -193,5 +197,53 @@ describe('the listing form', { timeout: 30_000 }, () => {
         }),
       ),
     );
+  });
+});
+
+describe('the listing form in Arabic', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    signInProvider();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('labels the form in Arabic, keeps each language’s direction, and says in Arabic what is missing', async () => {
+    const { user, create } = renderForm('/provider-dashboard/listings/create', {}, 'ar');
+    const save = await screen.findByRole('button', { name: 'حفظ' });
+    const english = screen.getByRole('textbox', { name: 'الاسم (بالإنجليزية)' });
+    expect(english).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('textbox', { name: 'الوصف (بالإنجليزية)' })).toHaveAttribute('dir', 'ltr');
+    for (const name of ['الاسم (بالعربية)', 'الوصف (بالعربية)']) {
+      expect(screen.getByRole('textbox', { name })).toHaveAttribute('dir', 'rtl');
+    }
+    expect(screen.getAllByText(listingsAr['provider.listings.form.arabicFallback'])).toHaveLength(2);
+    expect(screen.getByRole('combobox', { name: 'التوفر' })).toBeInTheDocument();
+    expect(screen.getByText(listingsAr['provider.listings.form.priceHelp'])).toBeInTheDocument();
+    expect(screen.getByText(listingsAr['provider.listings.photos.help'])).toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton', { name: 'الكمية المتاحة' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'منتج' }));
+    expect(await screen.findByRole('spinbutton', { name: 'الكمية المتاحة' })).toBeInTheDocument();
+    await user.click(save);
+    expect(await screen.findByText('حقل الاسم مطلوب')).toBeInTheDocument();
+    expect(screen.getByText('حقل الفئة مطلوب')).toBeInTheDocument();
+    expect(screen.getByText(arabicContractText(LISTING_FORM_MESSAGES.price))).toBeInTheDocument();
+    expect(screen.getByText(arabicContractText(STOCK_RULE_MESSAGES.itemNeedsQuantity))).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('shows a business under review, in Arabic, why it cannot add a listing', async () => {
+    signInProvider(providerFixture({ accState: 'pending' }));
+    renderForm('/provider-dashboard/listings/create', {}, 'ar');
+    expect(await screen.findByText(listingsAr['provider.listings.publishBlock.pending'])).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'حفظ' })).not.toBeInTheDocument();
+  });
+
+  it('shows a discontinued listing’s state and why in Arabic, with its delete button', async () => {
+    renderForm('/provider-dashboard/listings/l2', {}, 'ar');
+    const name = await screen.findByRole('textbox', { name: 'الاسم (بالإنجليزية)' });
+    await waitFor(() => expect(name).toHaveValue('AC cleaning'));
+    expect(screen.getByText('متوقف')).toBeInTheDocument();
+    expect(screen.getByText(listingsAr['provider.listings.availability.discontinuedNote'])).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'خدمة' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'حذف الإعلان «AC cleaning»' })).toBeInTheDocument();
   });
 });

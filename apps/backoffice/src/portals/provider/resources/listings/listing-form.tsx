@@ -2,6 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { DESCRIPTION_MAX_LENGTH, listingFormSchema, SERVICE_ITEM_NAME_MAX_LENGTH } from '@marketplace/contract';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   Labeled,
@@ -18,37 +19,46 @@ import {
 import { arabicTextField } from '@/components/arabic-text/arabic-text-field';
 import { ArabicTextInput, BilingualRow } from '@/components/arabic-text/arabic-text-input';
 import { keepEmptyText } from '@/components/keep-empty-text';
+import { useT } from '@/i18n/text';
 import type { ListingRecord } from '@/portals/provider/data-provider/listings-resource';
 import { ListingDeleteButton } from './listing-delete-button';
-import {
-  AvailabilityChip,
-  DISCONTINUED_NOTE,
-  isDiscontinued,
-  PROVIDER_AVAILABILITY_CHOICES,
-  TYPE_CHOICES,
-} from './listing-labels';
+import { AvailabilityChip, isDiscontinued, useListingChoices } from './listing-labels';
 import { ListingPhotosInput } from './listing-photos-input';
 
-/** The contract's listing form with the Arabic name and description (issue 33): same rules, optional. */
-const listingFormWithArabicSchema = listingFormSchema.shape({
-  NameAr: arabicTextField('Arabic name', SERVICE_ITEM_NAME_MAX_LENGTH),
-  DescriptionAr: arabicTextField('Arabic description', DESCRIPTION_MAX_LENGTH, 'multi'),
-});
+/**
+ * The contract's listing form with the Arabic name and description (issue 33): same rules, optional.
+ * Their names in the errors ("Arabic name must be at most 100 characters") are the labels on screen.
+ */
+function useListingFormSchema() {
+  const t = useT();
+  return useMemo(
+    () =>
+      listingFormSchema.shape({
+        NameAr: arabicTextField(t('provider.listings.form.arabicName'), SERVICE_ITEM_NAME_MAX_LENGTH),
+        DescriptionAr: arabicTextField(t('provider.listings.form.arabicDescription'), DESCRIPTION_MAX_LENGTH, 'multi'),
+      }),
+    [t],
+  );
+}
 
 /** Room under a helper text, so the next field's floating label does not sit on it. */
 const HELPER_ROOM = { mb: 1.5 };
 
+/** The English texts run left to right even on an Arabic screen, and say they are English. */
+const ENGLISH_HTML_INPUT = { htmlInput: { dir: 'ltr', lang: 'en' } } as const;
+
 /** Stock exists for items only: for a service the field is not shown (and the schema sends null). */
 function StockInput() {
+  const t = useT();
   const type = useWatch({ name: 'Type' });
   if (type !== 'item') return null;
   return (
     <NumberInput
       source="AvailableQuantity"
-      label="Available quantity"
+      label={t('provider.listings.form.quantity')}
       min={0}
       step={1}
-      helperText="How many you have in stock (0 when sold out)."
+      helperText={t('provider.listings.form.quantityHelp')}
       sx={HELPER_ROOM}
     />
   );
@@ -59,20 +69,28 @@ function StockInput() {
  * read-only and why, and the form sends it back unchanged.
  */
 function AvailabilityInput() {
+  const t = useT();
+  const choices = useListingChoices();
   const record = useRecordContext<ListingRecord>();
   if (record && isDiscontinued(record)) {
     return (
-      <Labeled label="Availability" sx={HELPER_ROOM}>
+      <Labeled label={t('provider.listings.form.availability')} sx={HELPER_ROOM}>
         <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
           <AvailabilityChip record={record} />
           <Typography variant="body2" color="text.secondary">
-            {DISCONTINUED_NOTE}
+            {t('provider.listings.availability.discontinuedNote')}
           </Typography>
         </Stack>
       </Labeled>
     );
   }
-  return <SelectInput source="Availability" label="Availability" choices={PROVIDER_AVAILABILITY_CHOICES} />;
+  return (
+    <SelectInput
+      source="Availability"
+      label={t('provider.listings.form.availability')}
+      choices={choices.providerAvailability}
+    />
+  );
 }
 
 function EditToolbar() {
@@ -97,41 +115,60 @@ export const LISTING_DEFAULTS = {
 
 /** One form for create and edit, on the contract's listing schema (its messages, its rules). */
 export function ListingForm({ editing = false }: { editing?: boolean }) {
+  const t = useT();
+  const schema = useListingFormSchema();
+  const choices = useListingChoices();
+  const arabicFallback = t('provider.listings.form.arabicFallback');
   return (
     <SimpleForm
-      resolver={yupResolver(listingFormWithArabicSchema)}
+      resolver={yupResolver(schema)}
       defaultValues={editing ? undefined : LISTING_DEFAULTS}
       toolbar={editing ? <EditToolbar /> : undefined}
       sx={{ maxWidth: 880 }}
     >
-      <RadioButtonGroupInput source="Type" label="Type" choices={TYPE_CHOICES} row />
+      <RadioButtonGroupInput source="Type" label={t('provider.listings.form.type')} choices={choices.type} row />
       <ReferenceInput source="CategoryId" reference="categories" sort={{ field: 'CategoryName', order: 'ASC' }}>
-        <SelectInput label="Category" optionText="CategoryName" fullWidth />
+        <SelectInput label={t('provider.listings.form.category')} optionText="CategoryName" fullWidth />
       </ReferenceInput>
       <BilingualRow>
-        <TextInput source="Name" label="Name" fullWidth />
-        <ArabicTextInput source="NameAr" label="Arabic name" />
+        <TextInput source="Name" label={t('provider.listings.form.name')} fullWidth slotProps={ENGLISH_HTML_INPUT} />
+        <ArabicTextInput source="NameAr" label={t('provider.listings.form.arabicName')} helperText={arabicFallback} />
       </BilingualRow>
       <BilingualRow>
-        <TextInput source="Description" label="Description" multiline minRows={3} fullWidth parse={keepEmptyText} />
-        <ArabicTextInput source="DescriptionAr" label="Arabic description" multiline minRows={3} />
+        <TextInput
+          source="Description"
+          label={t('provider.listings.form.description')}
+          multiline
+          minRows={3}
+          fullWidth
+          parse={keepEmptyText}
+          slotProps={ENGLISH_HTML_INPUT}
+        />
+        <ArabicTextInput
+          source="DescriptionAr"
+          label={t('provider.listings.form.arabicDescription')}
+          helperText={arabicFallback}
+          multiline
+          minRows={3}
+        />
       </BilingualRow>
       <NumberInput
         source="Price"
-        label="Price (BHD)"
+        label={t('provider.listings.form.price')}
         step={0.001}
         min={0}
-        helperText="Reference price in Bahraini dinars, up to 3 decimals (fils)."
+        helperText={t('provider.listings.form.priceHelp')}
         sx={HELPER_ROOM}
       />
       <StockInput />
       <AvailabilityInput />
       <TextInput
         source="Location"
-        label="Location"
-        helperText="Where the service is offered or the item is."
+        label={t('provider.listings.form.location')}
+        helperText={t('provider.listings.form.locationHelp')}
         fullWidth
         parse={keepEmptyText}
+        slotProps={{ htmlInput: { dir: 'auto' } }}
       />
       <ListingPhotosInput />
     </SimpleForm>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { CreateButton, ExportButton, FilterButton, TopToolbar, useBasename } from 'react-admin';
 import { Link } from 'react-router';
+import { useT } from '@/i18n/text';
 import type { PublishBlock } from './use-publish-block';
 
 /** Why the provider cannot publish, above the list (pending, rejected, inactive). */
@@ -20,6 +21,7 @@ export function PublishBlockBanner({ block }: { block: PublishBlock }) {
 
 /** Add filter, Create (disabled with the reason while the business is not active), Import CSV and Export. */
 export function ListingListActions({ block }: { block: PublishBlock }) {
+  const t = useT();
   const basename = useBasename();
   const reasonId = useId();
   const blocked = block.loading || block.reason !== null;
@@ -27,18 +29,22 @@ export function ListingListActions({ block }: { block: PublishBlock }) {
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <FilterButton />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <CreateButton label="New listing" disabled={blocked} aria-describedby={block.reason ? reasonId : undefined} />
+        <CreateButton
+          label={t('provider.listings.list.newListing')}
+          disabled={blocked}
+          aria-describedby={block.reason ? reasonId : undefined}
+        />
         {block.reason && (
           <Typography id={reasonId} variant="caption" sx={{ maxWidth: 260 }}>
-            New listings need an active business.
+            {t('provider.listings.list.needsActiveBusiness')}
           </Typography>
         )}
       </Stack>
       <Button component={Link} to={`${basename}/listings/import`} size="small" startIcon={<UploadFileOutlined />}>
-        Import CSV
+        {t('provider.listings.list.importCsv')}
       </Button>
       {/* Named here too: on phones react-admin draws a disabled button (no rows) as an unnamed icon. */}
-      <ExportButton aria-label="Export" />
+      <ExportButton aria-label={t('ra.action.export')} />
     </TopToolbar>
   );
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@marketplace/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,17 +6,20 @@ import { providerFixture } from '@/portals/provider/testing/provider-fixtures';
 import { renderInAdmin } from '@/testing/render-in-admin';
 import { signInProvider } from '@/testing/signed-in-provider';
 import ListingList from './listing-list';
-import { DELETE_CONFIRM_CONTENT } from './listing-delete-button';
-import { listingsProvider } from './testing/listing-fixtures';
-import { PUBLISH_BLOCK_REASONS } from './use-publish-block';
+import {
+  DELETE_CONFIRM_CONTENT,
+  listingsAr,
+  listingsProvider,
+  PUBLISH_BLOCK_REASONS,
+} from './testing/listing-fixtures';
 
-function renderList(route = '/provider-dashboard/listings', dataProvider = listingsProvider()) {
+function renderList(route = '/provider-dashboard/listings', dataProvider = listingsProvider(), locale: Locale = 'en') {
   const view = renderInAdmin(
     <>
       <ListingList />
       <Notification />
     </>,
-    { portal: 'provider', resource: 'listings', route, dataProvider },
+    { portal: 'provider', resource: 'listings', route, dataProvider, locale },
   );
   return { ...view, dataProvider };
 }
@@ -124,5 +128,76 @@ describe('the provider’s listings list', { timeout: 30_000 }, () => {
       expect(dataProvider.delete).toHaveBeenCalledWith('listings', expect.objectContaining({ id: 'l1' })),
     );
     expect(await screen.findByText(/marked discontinued instead of deleted/)).toBeInTheDocument();
+  });
+});
+
+describe('the provider’s listings list in Arabic', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    signInProvider();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('names the columns, types, stock, availability and state in Arabic', async () => {
+    renderList(undefined, undefined, 'ar');
+    const fan = (await screen.findByText('Desk fan')).closest('tr')!;
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim());
+    for (const header of ['الاسم', 'النوع', 'الفئة', 'السعر', 'المخزون', 'التوفر', 'الحالة', 'الإجراءات']) {
+      expect(headers).toContain(header);
+    }
+    expect(within(fan).getByText('منتج')).toBeInTheDocument();
+    expect(within(fan).getByText('منخفض')).toBeInTheDocument();
+    expect(within(fan).getByText('متاح')).toBeInTheDocument();
+    expect(within(fan).getByText('معروض للعملاء')).toBeInTheDocument();
+    expect(within(fan).getByText(/7\.500.*د\.ب/)).toBeInTheDocument();
+    expect(within(fan).getByText('Desk fan')).toHaveAttribute('dir', 'auto');
+    const cleaning = screen.getByText('AC cleaning').closest('tr')!;
+    expect(within(cleaning).getByText('خدمة')).toBeInTheDocument();
+    expect(within(cleaning).getByLabelText('لا مخزون (خدمة)')).toBeInTheDocument();
+    expect(within(cleaning).getByText('متوقف (محفوظ للطلبات السابقة)')).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: 'تحديد الإعلان «AC cleaning» (متوقف: لا يمكن تغييره)' }),
+    ).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'إعلان جديد' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'استيراد ملف CSV' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('البحث في الإعلانات')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'النوع' })).toBeInTheDocument();
+  });
+
+  it('asks in Arabic before making one listing unavailable, and says it is done', async () => {
+    const { user, dataProvider } = renderList(undefined, undefined, 'ar');
+    await user.click(await screen.findByRole('checkbox', { name: 'تحديد الإعلان «Desk fan»' }));
+    await user.click(screen.getByRole('button', { name: 'جعلها غير متاحة' }));
+    const dialog = await screen.findByRole('dialog', { name: 'هل تريد جعل إعلان واحد غير متاح؟' });
+    expect(within(dialog).getByText(listingsAr['provider.listings.bulk.makeUnavailableContent'])).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'جعلها غير متاحة' }));
+    await waitFor(() =>
+      expect(dataProvider.updateMany).toHaveBeenCalledWith(
+        'listings',
+        expect.objectContaining({ ids: ['l1'], data: { Availability: 'unavailable' } }),
+      ),
+    );
+    expect(await screen.findByText('أصبح إعلان واحد غير متاح.')).toBeInTheDocument();
+  });
+
+  it('tells a business under review in Arabic why it cannot publish', async () => {
+    signInProvider(providerFixture({ accState: 'pending' }));
+    renderList(undefined, undefined, 'ar');
+    expect(await screen.findByText(listingsAr['provider.listings.publishBlock.pending'])).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'إعلان جديد' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('تتطلب الإعلانات الجديدة نشاطًا تجاريًا نشطًا.')).toBeInTheDocument();
+  });
+
+  it('offers the filters from Add filter in Arabic, and the delete confirmation', async () => {
+    const { user } = renderList(undefined, undefined, 'ar');
+    await screen.findByText('Desk fan');
+    await user.click(screen.getByRole('button', { name: 'إضافة عامل تصفية' }));
+    const menu = await screen.findByRole('menu');
+    for (const name of ['الفئة', 'التوفر', 'المخزون']) {
+      expect(within(menu).getByText(name)).toBeInTheDocument();
+    }
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'حذف الإعلان «Desk fan»' }));
+    const dialog = await screen.findByRole('dialog', { name: 'هل تريد حذف «Desk fan»؟' });
+    expect(within(dialog).getByText(listingsAr['provider.listings.delete.confirmContent'])).toBeInTheDocument();
   });
 });

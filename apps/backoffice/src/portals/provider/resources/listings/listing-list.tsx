@@ -1,60 +1,82 @@
-import { formatBhd } from '@marketplace/contract';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { useMemo } from 'react';
 import { DataTable, List, ReferenceInput, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { SelectableDataTable } from '@/components/selectable-data-table/selectable-data-table';
+import { useFormat, useT } from '@/i18n/text';
 import type { ListingRecord } from '@/portals/provider/data-provider/listings-resource';
 import { ListingBulkAvailability } from './listing-bulk-availability';
 import { ListingDeleteButton } from './listing-delete-button';
 import {
-  AVAILABILITY_CHOICES,
-  AVAILABILITY_LABELS,
+  availabilityLabel,
   AvailabilityChip,
   isDiscontinued,
   publicStateLabel,
-  STOCK_CHOICES,
   StockText,
-  TYPE_CHOICES,
-  TYPE_LABELS,
+  typeLabel,
+  useListingChoices,
 } from './listing-labels';
 import { ListingListActions, PublishBlockBanner } from './listing-list-actions';
 import { usePublishBlock } from './use-publish-block';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search listings" />,
-  <SelectInput key="Type" source="Type" label="Type" choices={TYPE_CHOICES} emptyText="All" alwaysOn />,
-  <ReferenceInput
-    label="Category"
-    key="CategoryId"
-    source="CategoryId"
-    reference="categories"
-    sort={{ field: 'CategoryName', order: 'ASC' }}
-  >
-    <SelectInput label="Category" optionText="CategoryName" emptyText="All" />
-  </ReferenceInput>,
-  <SelectInput
-    key="Availability"
-    source="Availability"
-    label="Availability"
-    choices={AVAILABILITY_CHOICES}
-    emptyText="All"
-  />,
-  <SelectInput key="stock" source="stock" label="Stock" choices={STOCK_CHOICES} emptyText="All" />,
-];
-
-const price = (record: ListingRecord) => formatBhd(record.Price, 3);
+/** The list's filters (search and type always shown; category, availability and stock from Add filter). */
+function useListingFilters() {
+  const t = useT();
+  const choices = useListingChoices();
+  return useMemo(() => {
+    const all = t('provider.listings.list.all');
+    return [
+      <SearchInput key="q" source="q" alwaysOn placeholder={t('provider.listings.list.search')} />,
+      <SelectInput
+        key="Type"
+        source="Type"
+        label={t('provider.listings.list.type')}
+        choices={choices.type}
+        emptyText={all}
+        alwaysOn
+      />,
+      <ReferenceInput
+        label={t('provider.listings.list.category')}
+        key="CategoryId"
+        source="CategoryId"
+        reference="categories"
+        sort={{ field: 'CategoryName', order: 'ASC' }}
+      >
+        <SelectInput label={t('provider.listings.list.category')} optionText="CategoryName" emptyText={all} />
+      </ReferenceInput>,
+      <SelectInput
+        key="Availability"
+        source="Availability"
+        label={t('provider.listings.list.availability')}
+        choices={choices.availability}
+        emptyText={all}
+      />,
+      <SelectInput
+        key="stock"
+        source="stock"
+        label={t('provider.listings.list.stock')}
+        choices={choices.stock}
+        emptyText={all}
+      />,
+    ];
+  }, [t, choices]);
+}
 
 /** The provider's listings: filters, CSV export, bulk availability, and why Create is off. */
 export default function ListingList() {
+  const t = useT();
+  const format = useFormat();
+  const filters = useListingFilters();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const block = usePublishBlock();
   const active = !block.loading && block.reason === null;
+  const price = (record: ListingRecord) => format.money(record.Price, 3);
   return (
     <>
       <PublishBlockBanner block={block} />
       <List
         resource="listings"
-        title="Listings"
+        title={t('provider.listings.list.title')}
         filters={filters}
         actions={<ListingListActions block={block} />}
         sort={{ field: 'CreatedAt', order: 'DESC' }}
@@ -65,11 +87,13 @@ export default function ListingList() {
       >
         {phone ? (
           <SimpleList<ListingRecord>
-            primaryText={(record) => record.Name}
+            primaryText={(record) => <span dir="auto">{record.Name}</span>}
             secondaryText={(record) =>
-              `${TYPE_LABELS[record.Type] ?? ''} · ${price(record)} · ${AVAILABILITY_LABELS[record.Availability] ?? ''}`
+              [typeLabel(t, record.Type), price(record), availabilityLabel(t, record.Availability)].join(' · ')
             }
-            tertiaryText={(record) => (record.Type === 'item' ? `Stock ${record.AvailableQuantity}` : '')}
+            tertiaryText={(record) =>
+              record.Type === 'item' ? t('provider.listings.list.stockCount', { count: record.AvailableQuantity }) : ''
+            }
             linkType="edit"
           />
         ) : (
@@ -79,32 +103,61 @@ export default function ListingList() {
             // A discontinued listing keeps its state: a bulk "Make available" must not revive it.
             isRowSelectable={(record) => !isDiscontinued(record)}
             rowSelectLabel={(record) =>
-              `Select listing “${record.Name}”${isDiscontinued(record) ? ' (discontinued: cannot be changed)' : ''}`
+              t(
+                isDiscontinued(record)
+                  ? 'provider.listings.list.selectDiscontinuedRow'
+                  : 'provider.listings.list.selectRow',
+                { name: record.Name },
+              )
             }
           >
-            <DataTable.Col source="Name" label="Name" disableSort />
-            <DataTable.Col<ListingRecord> source="Type" label="Type" disableSort render={(r) => TYPE_LABELS[r.Type]} />
-            <DataTable.Col source="CategoryName" label="Category" disableSort />
+            <DataTable.Col<ListingRecord>
+              source="Name"
+              label={t('provider.listings.list.name')}
+              disableSort
+              render={(r) => <span dir="auto">{r.Name}</span>}
+            />
+            <DataTable.Col<ListingRecord>
+              source="Type"
+              label={t('provider.listings.list.type')}
+              disableSort
+              render={(r) => typeLabel(t, r.Type)}
+            />
+            <DataTable.Col<ListingRecord>
+              source="CategoryName"
+              label={t('provider.listings.list.category')}
+              disableSort
+              render={(r) => <span dir="auto">{r.CategoryName}</span>}
+            />
             <DataTable.Col<ListingRecord>
               source="Price"
-              label="Price"
+              label={t('provider.listings.list.price')}
+              // Numbers line up at the end of the cell: the right in English, the left in Arabic.
               align="right"
               render={(r) => <span style={{ whiteSpace: 'nowrap' }}>{price(r)}</span>}
             />
             <DataTable.Col<ListingRecord>
               source="AvailableQuantity"
-              label="Stock"
+              label={t('provider.listings.list.stock')}
               disableSort
               render={(r) => <StockText record={r} />}
             />
             <DataTable.Col<ListingRecord>
               source="Availability"
-              label="Availability"
+              label={t('provider.listings.list.availability')}
               disableSort
               render={(r) => <AvailabilityChip record={r} />}
             />
-            <DataTable.Col<ListingRecord> label="State" disableSort render={(r) => publicStateLabel(r, active)} />
-            <DataTable.Col label="Actions" disableSort render={() => <ListingDeleteButton />} />
+            <DataTable.Col<ListingRecord>
+              label={t('provider.listings.list.state')}
+              disableSort
+              render={(r) => publicStateLabel(t, r, active)}
+            />
+            <DataTable.Col
+              label={t('provider.listings.list.actions')}
+              disableSort
+              render={() => <ListingDeleteButton />}
+            />
           </SelectableDataTable>
         )}
       </List>

@@ -1,15 +1,16 @@
-import { UPLOAD_FILE_MESSAGES, type MediaUploadResponse } from '@marketplace/contract';
+import { UPLOAD_FILE_MESSAGES, type Locale, type MediaUploadResponse } from '@marketplace/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, Notification, RecordContextProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api';
 import { renderInAdmin } from '@/testing/render-in-admin';
 import { ListingPhotosInput } from './listing-photos-input';
+import { arabicContractText, listingsAr } from './testing/listing-fixtures';
 
 const id = (n: number) => `/media/0000000${n}-0000-4000-8000-000000000000.png`;
 const saved = [id(1), id(2), id(3)];
 
-function renderPhotos() {
+function renderPhotos(locale: Locale = 'en') {
   const submit = vi.fn();
   const record = { id: 'l1', Photos: saved };
   const view = renderInAdmin(
@@ -20,7 +21,7 @@ function renderPhotos() {
       </Form>
       <Notification />
     </RecordContextProvider>,
-    { portal: 'provider', resource: 'listings', route: '/provider-dashboard/listings/l1' },
+    { portal: 'provider', resource: 'listings', route: '/provider-dashboard/listings/l1', locale },
   );
   const order = () => screen.getAllByRole('img').map((img) => img.getAttribute('src'));
   return { ...view, submit, order };
@@ -104,6 +105,76 @@ describe('the listing’s photos', { timeout: 30_000 }, () => {
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
     fireEvent.change(input, { target: { files: [new File(['gif'], 'anim.gif', { type: 'image/gif' })] } });
     expect(await screen.findByText(`anim.gif: ${UPLOAD_FILE_MESSAGES.invalidType}`)).toBeInTheDocument();
+    expect(api.media.upload).not.toHaveBeenCalled();
+  });
+
+  it('moves a photo with the arrow keys along the row: ArrowRight later, ArrowLeft earlier', async () => {
+    const { user, order } = renderPhotos();
+    (await screen.findByRole('button', { name: 'Move photo 1 later' })).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(order()).toEqual([saved[1], saved[0], saved[2]]);
+    expect(status()).toHaveTextContent('Photo moved to position 2 of 3.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move photo 2 later' })).toHaveFocus());
+    await user.keyboard('{ArrowLeft}');
+    expect(order()).toEqual(saved);
+    expect(status()).toHaveTextContent('Photo moved to position 1 of 3. It is now the cover photo.');
+    // First now: its "earlier" button is off, so the focus stays on the photo's "later" one.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move photo 1 later' })).toHaveFocus());
+    await user.keyboard('{ArrowLeft}');
+    expect(order()).toEqual(saved);
+  });
+});
+
+describe('the listing’s photos in Arabic', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    vi.spyOn(api.media, 'upload').mockRejectedValue(new Error('No upload expected in this test.'));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('names the photos and their buttons in Arabic', async () => {
+    renderPhotos('ar');
+    expect(await screen.findByRole('img', { name: 'الصورة 1 من 3 (الغلاف)' })).toHaveAttribute('src', saved[0]);
+    expect(screen.getByRole('img', { name: 'الصورة 2 من 3' })).toBeInTheDocument();
+    expect(screen.getByText('الصور (3 من 10 كحد أقصى؛ الأولى هي صورة الغلاف)')).toBeInTheDocument();
+    expect(screen.getByText(listingsAr['provider.listings.photos.help'])).toBeInTheDocument();
+    expect(screen.getByText('الغلاف')).toBeInTheDocument();
+    expect(screen.getByText('الصورة 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تقديم الصورة 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إزالة الصورة 3' })).toBeInTheDocument();
+    expect(screen.getByText('إضافة صور')).toBeInTheDocument();
+  });
+
+  it('moves a photo with the arrow keys right to left: ArrowLeft later, ArrowRight earlier', async () => {
+    const { user, order } = renderPhotos('ar');
+    (await screen.findByRole('button', { name: 'تأخير الصورة 1' })).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(order()).toEqual([saved[1], saved[0], saved[2]]);
+    expect(status()).toHaveTextContent('نُقلت الصورة إلى الموضع 2 من 3.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'تأخير الصورة 2' })).toHaveFocus());
+    await user.keyboard('{ArrowLeft}');
+    expect(order()).toEqual([saved[1], saved[2], saved[0]]);
+    expect(status()).toHaveTextContent('نُقلت الصورة إلى الموضع 3 من 3.');
+    // Last now: its "later" button is off, so the focus stays on the photo's "earlier" one.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'تقديم الصورة 3' })).toHaveFocus());
+    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowRight}');
+    expect(order()).toEqual([saved[0], saved[1], saved[2]]);
+    expect(status()).toHaveTextContent('نُقلت الصورة إلى الموضع 1 من 3. أصبحت الآن صورة الغلاف.');
+    // The Move buttons still work as buttons, and announce in Arabic too.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'تأخير الصورة 1' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(order()).toEqual([saved[1], saved[0], saved[2]]);
+    expect(status()).toHaveTextContent('نُقلت الصورة إلى الموضع 2 من 3.');
+  });
+
+  it('says in Arabic why a file is refused, the file’s name kept apart', async () => {
+    const { container } = renderPhotos('ar');
+    await screen.findByRole('img', { name: 'الصورة 1 من 3 (الغلاف)' });
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(['gif'], 'anim.gif', { type: 'image/gif' })] } });
+    const invalidType = arabicContractText(UPLOAD_FILE_MESSAGES.invalidType);
+    expect(invalidType).toMatch(/[\u0600-\u06FF]/);
+    expect(await screen.findByText(`الملف \u2068anim.gif\u2069: ${invalidType}`)).toBeInTheDocument();
     expect(api.media.upload).not.toHaveBeenCalled();
   });
 });

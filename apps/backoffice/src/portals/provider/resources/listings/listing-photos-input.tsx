@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useInput, useRecordContext } from 'react-admin';
 import { api } from '@/api';
+import { useContractText, useLocale, useT } from '@/i18n/text';
 import type { ListingRecord } from '@/portals/provider/data-provider/listings-resource';
 import { moved, movedAnnouncement } from './photo-order';
 import { PhotoTile } from './photo-tile';
@@ -16,9 +17,15 @@ import { usePhotoUploads } from './use-photo-uploads';
 /**
  * The listing's photos, saved with the listing in this order (the first is the cover): upload
  * several with their progress, preview, remove, and reorder by dragging or with the Move buttons,
- * which keep the focus on the moved photo and announce its new place.
+ * which keep the focus on the moved photo and announce its new place (arrow keys too, along the
+ * reading direction: see PhotoTile).
  */
 export function ListingPhotosInput() {
+  const t = useT();
+  const ct = useContractText();
+  const locale = useLocale();
+  // A file's name inside an Arabic text keeps its own direction (first-strong isolate).
+  const fileName = (name: string) => (locale === 'ar' ? `\u2068${name}\u2069` : name);
   const record = useRecordContext<ListingRecord>();
   const { field, fieldState } = useInput({ source: 'Photos', defaultValue: [] });
   const photos = useMemo<string[]>(() => (Array.isArray(field.value) ? field.value : []), [field.value]);
@@ -38,7 +45,8 @@ export function ListingPhotosInput() {
   const relatedId = record?.id || 'new-listing';
   const { pending, upload, userId } = usePhotoUploads(relatedId, (url) => {
     change([...current.current, url]);
-    setAnnouncement(`Photo ${current.current.length} of ${current.current.length} uploaded.`);
+    const count = current.current.length;
+    setAnnouncement(t('provider.listings.photos.uploaded', { position: count, count }));
   });
 
   // After a move the same button of the moved photo keeps the focus (or its other Move button
@@ -60,14 +68,14 @@ export function ListingPhotosInput() {
     const url = photos[from];
     if (url === undefined || to < 0 || to >= photos.length || from === to) return;
     change(moved(photos, from, to));
-    setAnnouncement(movedAnnouncement(to + 1, photos.length));
+    setAnnouncement(movedAnnouncement(t, to + 1, photos.length));
     if (byKeyboard) setFocus({ url, move: byKeyboard });
   };
 
   const remove = (index: number) => {
     const url = photos[index];
     change(photos.filter((_, i) => i !== index));
-    setAnnouncement(`Photo ${index + 1} removed. ${photos.length - 1} left.`);
+    setAnnouncement(t('provider.listings.photos.removed', { position: index + 1, left: photos.length - 1 }));
     // A photo uploaded in this form and never saved is nobody's: its file is deleted at once.
     // Saved photos stay stored until the listing is saved without them.
     const saved = Array.isArray(record?.Photos) && record.Photos.includes(url ?? '');
@@ -84,10 +92,10 @@ export function ListingPhotosInput() {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, my: 2, width: '100%' }}>
       <Typography component="legend" variant="subtitle2" gutterBottom>
-        Photos ({photos.length} of at most {PHOTOS_MAX_COUNT}; the first is the cover)
+        {t('provider.listings.photos.legend', { count: photos.length, max: PHOTOS_MAX_COUNT })}
       </Typography>
       <Typography variant="body2" color="text.secondary" id={`${inputId}-help`}>
-        Drag a photo to reorder, or use its Move buttons. JPEG or PNG, below 10 MB each.
+        {t('provider.listings.photos.help')}
       </Typography>
       <Stack component="ul" ref={listRef} direction="row" sx={{ flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0 }}>
         {photos.map((url, index) => (
@@ -104,13 +112,20 @@ export function ListingPhotosInput() {
       {pending.map((entry) => (
         <Box key={entry.key} sx={{ my: 1, maxWidth: 360 }}>
           <Typography variant="body2">
-            Uploading {entry.name}: {Math.round(entry.progress * 100)}%
+            {t('provider.listings.photos.uploading', {
+              name: fileName(entry.name),
+              percent: Math.round(entry.progress * 100),
+            })}
           </Typography>
-          <LinearProgress variant="determinate" value={entry.progress * 100} aria-label={`Uploading ${entry.name}`} />
+          <LinearProgress
+            variant="determinate"
+            value={entry.progress * 100}
+            aria-label={t('provider.listings.photos.uploadingLabel', { name: fileName(entry.name) })}
+          />
         </Box>
       ))}
       <Button component="label" htmlFor={inputId} variant="outlined" disabled={full} sx={{ mt: 1 }}>
-        Add photos
+        {t('provider.listings.photos.add')}
         <input
           id={inputId}
           type="file"
@@ -123,7 +138,7 @@ export function ListingPhotosInput() {
       </Button>
       {fieldState.error?.message && (
         <Typography color="error" variant="body2" role="alert">
-          {fieldState.error.message}
+          {ct(fieldState.error.message)}
         </Typography>
       )}
       {/* The shared clip pattern, as a style: in sx, width 1 is 100%, which widened a phone's page. */}

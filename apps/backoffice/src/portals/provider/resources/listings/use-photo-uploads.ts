@@ -2,6 +2,7 @@ import { uploadedFileUrl, uploadFileProblem } from '@marketplace/contract';
 import { useState } from 'react';
 import { useGetIdentity, useNotify } from 'react-admin';
 import { api } from '@/api';
+import { useContractText, useLocale, useT } from '@/i18n/text';
 
 export interface PendingUpload {
   readonly key: string;
@@ -17,6 +18,15 @@ export interface PendingUpload {
 export function usePhotoUploads(relatedId: string, added: (url: string) => void) {
   const { identity } = useGetIdentity();
   const notify = useNotify();
+  const t = useT();
+  const ct = useContractText();
+  const locale = useLocale();
+  // "anim.gif: File must be …" in the language on screen, the file's name isolated in Arabic.
+  const problemOf = (file: File, problem: string) =>
+    t('provider.listings.photos.fileProblem', {
+      name: locale === 'ar' ? `\u2068${file.name}\u2069` : file.name,
+      problem: ct(problem),
+    });
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const update = (key: string, progress: number) =>
     setPending((list) => list.map((entry) => (entry.key === key ? { ...entry, progress } : entry)));
@@ -24,7 +34,7 @@ export function usePhotoUploads(relatedId: string, added: (url: string) => void)
   const upload = async (files: readonly File[]) => {
     const accepted = files.filter((file) => {
       const problem = uploadFileProblem(file);
-      if (problem) notify(`${file.name}: ${problem}`, { type: 'error' });
+      if (problem) notify(problemOf(file, problem), { type: 'error' });
       return !problem;
     });
     if (!identity) return;
@@ -42,7 +52,7 @@ export function usePhotoUploads(relatedId: string, added: (url: string) => void)
         const url = uploadedFileUrl(answer);
         if (url) added(url);
       } catch (error) {
-        notify(`${file.name}: ${(error as Error).message}`, { type: 'error' });
+        notify(problemOf(file, (error as Error).message), { type: 'error' });
       } finally {
         setPending((list) => list.filter((entry) => entry.key !== key));
       }

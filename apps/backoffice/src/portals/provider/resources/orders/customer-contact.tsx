@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrderCustomer } from '@marketplace/contract';
 import { OrderSection } from '@/components/order-sections';
+import { useT } from '@/i18n/text';
 
 /**
  * Who to call: the marketplace's promise to a paying customer is that "the provider gets in touch
@@ -13,29 +14,33 @@ import { OrderSection } from '@/components/order-sections';
  * provider's items; the phone and e-mail are links a phone or mail app opens.
  */
 export function CustomerContact({ customer, waiting }: { customer: OrderCustomer; waiting: boolean }) {
+  const t = useT();
   return (
-    <OrderSection title="Customer">
+    <OrderSection title={t('provider.orders.contact.title')}>
       <Stack spacing={1}>
-        <Typography variant="subtitle1">{customer.Name}</Typography>
+        <Typography variant="subtitle1" dir="auto">
+          {customer.Name}
+        </Typography>
         {customer.PhoneNumber ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <PhoneOutlined fontSize="small" aria-hidden />
-            <Link href={`tel:${customer.PhoneNumber.replace(/[^\d+]/g, '')}`}>{customer.PhoneNumber}</Link>
+            {/* Phone numbers and e-mail addresses read left to right, in Arabic too. */}
+            <Link href={`tel:${customer.PhoneNumber.replace(/[^\d+]/g, '')}`} dir="ltr">
+              {customer.PhoneNumber}
+            </Link>
           </Stack>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            No phone number given: write by e-mail.
+            {t('provider.orders.contact.noPhone')}
           </Typography>
         )}
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
           <EmailOutlined fontSize="small" aria-hidden />
-          <Link href={`mailto:${customer.Email}`} sx={{ overflowWrap: 'anywhere' }}>
+          <Link href={`mailto:${customer.Email}`} dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
             {customer.Email}
           </Link>
         </Stack>
-        <Alert severity={waiting ? 'warning' : 'info'}>
-          The customer paid for an information request and expects you to get in touch with the details and the price.
-        </Alert>
+        <Alert severity={waiting ? 'warning' : 'info'}>{t('provider.orders.contact.expects')}</Alert>
       </Stack>
     </OrderSection>
   );

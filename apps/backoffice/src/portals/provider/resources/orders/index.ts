@@ -1,6 +1,7 @@
 import { orderNumberForList } from '@marketplace/contract';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { lazy } from 'react';
+import type { MessageId } from '@/i18n/text';
 import type { ProviderOrderRecord } from '@/portals/provider/data-provider/orders-resource';
 
 // Orders (providers): the paid orders holding the provider's items, opening on the requests to
@@ -10,6 +11,7 @@ export const providerOrders = {
   list: lazy(() => import('./provider-order-list')),
   show: lazy(() => import('./provider-order-show')),
   icon: ReceiptLongOutlined,
-  recordRepresentation: (record: ProviderOrderRecord) => `Order #${orderNumberForList(record.id)}`,
-  options: { label: 'Orders' },
+  // The number alone reads the same in both languages; react-admin puts the resource's name before it.
+  recordRepresentation: (record: ProviderOrderRecord) => `#${orderNumberForList(record.id)}`,
+  options: { label: 'provider.orders.resource' satisfies MessageId },
 };

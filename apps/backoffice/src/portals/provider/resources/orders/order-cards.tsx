@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCreatePath, useListContext } from 'react-admin';
 import { Link } from 'react-router';
-import { formatDateTime } from '@/components/dates';
+import { useFormat } from '@/i18n/text';
 import type { ProviderOrderRecord } from '@/portals/provider/data-provider/orders-resource';
 import { CustomerCell, ItemStatusesCell, OrderNumberCell } from './order-cells';
 
@@ -14,6 +14,7 @@ import { CustomerCell, ItemStatusesCell, OrderNumberCell } from './order-cells';
 export function OrderCards({ empty }: { empty: string }) {
   const { data, isPending } = useListContext<ProviderOrderRecord>();
   const createPath = useCreatePath();
+  const format = useFormat();
   if (isPending) return null;
   if (!data?.length) return <Typography sx={{ p: 2 }}>{empty}</Typography>;
   return (
@@ -27,7 +28,7 @@ export function OrderCards({ empty }: { empty: string }) {
                 <MoneyText amount={order.ShareTotal} variant="body2" />
               </Stack>
               <Typography variant="body2" color="text.secondary">
-                {formatDateTime(order.CreatedAt)} · <CustomerCell record={order} />
+                {format.dateTime(order.CreatedAt)} · <CustomerCell record={order} />
               </Typography>
               <ItemStatusesCell record={order} />
             </CardContent>

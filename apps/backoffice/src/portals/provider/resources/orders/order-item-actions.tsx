@@ -1,6 +1,5 @@
 import {
   DESCRIPTION_MAX_LENGTH,
-  formatBhd,
   itemActionsFrom,
   requiredTextField,
   type ItemAction,
@@ -12,29 +11,30 @@ import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { object } from 'yup';
 import { TextPromptDialog } from '@/components/text-prompt-dialog';
+import { useFormat, useT, type MessageId } from '@/i18n/text';
 import type { ProviderOrderRecord } from '@/portals/provider/data-provider/orders-resource';
 import { ACTION_LABELS, refundShareOfItem } from './order-rules';
+import { useIsolate } from './use-isolate';
 
 /** A cancelled request is owed an explanation: the reason is required, judged before any call. */
 export const cancelItemFormSchema = object({ Reason: requiredTextField('Reason', DESCRIPTION_MAX_LENGTH, 'multi') });
 
-const QUESTIONS: Record<Exclude<ItemAction, 'cancel'>, { title: string; content: string; done: string }> = {
+/** What each step asks before it is sent, and what it says once done (message ids). */
+const QUESTIONS: Record<Exclude<ItemAction, 'cancel'>, { title: MessageId; content: MessageId; done: MessageId }> = {
   confirm: {
-    title: 'Confirm this request?',
-    content:
-      'The customer is told you accepted it. Get in touch with them with the details and the price, as they expect.',
-    done: 'Item confirmed; the customer is notified.',
+    title: 'provider.orders.actions.confirmTitle',
+    content: 'provider.orders.actions.confirmContent',
+    done: 'provider.orders.actions.confirmDone',
   },
   start: {
-    title: 'Start this item?',
-    content: 'The item moves to In progress and the customer is notified. It can no longer be cancelled by them.',
-    done: 'Item started; the customer is notified.',
+    title: 'provider.orders.actions.startTitle',
+    content: 'provider.orders.actions.startContent',
+    done: 'provider.orders.actions.startDone',
   },
   complete: {
-    title: 'Mark this item completed?',
-    content:
-      'Your earning for it is booked (its price less the platform commission) and the customer can review it. This is final.',
-    done: 'Item completed; your earning is booked.',
+    title: 'provider.orders.actions.completeTitle',
+    content: 'provider.orders.actions.completeContent',
+    done: 'provider.orders.actions.completeDone',
   },
 };
 
@@ -45,6 +45,9 @@ const QUESTIONS: Record<Exclude<ItemAction, 'cancel'>, { title: string; content:
  */
 export function OrderItemActions({ item }: { item: OrderItem }) {
   const order = useRecordContext<ProviderOrderRecord>();
+  const t = useT();
+  const format = useFormat();
+  const isolate = useIsolate();
   const notify = useNotify();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
@@ -59,7 +62,7 @@ export function OrderItemActions({ item }: { item: OrderItem }) {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(Action === 'cancel' ? 'Item cancelled; the customer is refunded.' : QUESTIONS[Action].done, {
+          notify(t(Action === 'cancel' ? 'provider.orders.actions.cancelDone' : QUESTIONS[Action].done), {
             type: 'info',
           });
           setAsked(null);
@@ -83,30 +86,30 @@ export function OrderItemActions({ item }: { item: OrderItem }) {
           color={action === 'cancel' ? 'error' : 'primary'}
           disabled={isPending}
           onClick={() => setAsked(action)}
-          aria-label={`${ACTION_LABELS[action]} ${item.Name}`}
+          aria-label={t('provider.orders.actions.named', { action: t(ACTION_LABELS[action]), name: item.Name })}
         >
-          {ACTION_LABELS[action]}
+          {t(ACTION_LABELS[action])}
         </Button>
       ))}
       <Confirm
         isOpen={question !== null}
         loading={isPending}
-        title={question?.title ?? ''}
-        content={question?.content ?? ''}
-        confirm={asked ? ACTION_LABELS[asked] : 'OK'}
-        cancel="Not now"
+        title={question ? t(question.title) : ''}
+        content={question ? t(question.content) : ''}
+        confirm={t(ACTION_LABELS[asked ?? 'confirm'])}
+        cancel={t('provider.orders.actions.notNow')}
         onConfirm={() => asked && apply(asked)}
         onClose={() => setAsked(null)}
       />
       {asked === 'cancel' && (
         <TextPromptDialog
-          title={`Cancel “${item.Name}”?`}
-          description={`The customer gets back ${formatBhd(refundShareOfItem(), 3)} for this item (its price with VAT). This cannot be undone.`}
+          title={t('provider.orders.actions.cancelTitle', { name: isolate.auto(item.Name) })}
+          description={t('provider.orders.actions.cancelContent', { amount: format.money(refundShareOfItem()) })}
           field="Reason"
-          label="Reason for the customer"
+          label={t('provider.orders.actions.cancelReason')}
           schema={cancelItemFormSchema}
-          confirmLabel="Cancel item"
-          cancelLabel="Keep it"
+          confirmLabel={t('provider.orders.actions.cancelItem')}
+          cancelLabel={t('provider.orders.actions.keepIt')}
           confirmColor="error"
           multiline
           busy={isPending}

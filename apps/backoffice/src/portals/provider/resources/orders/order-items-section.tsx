@@ -1,16 +1,19 @@
 import type { OrderItem } from '@marketplace/contract';
-import { MoneyText, StatusBadge } from '@marketplace/ui';
+import { StatusBadge } from '@marketplace/ui';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { OrderItemActions } from './order-item-actions';
 import { OrderSection } from '@/components/order-sections';
+import { useFormat, useT } from '@/i18n/text';
 
 /** The provider's items of the order (never another provider's), each with its next steps. */
 export function OrderItemsSection({ items }: { items: readonly OrderItem[] }) {
+  const t = useT();
+  const format = useFormat();
   return (
-    <OrderSection title={`Your items (${items.length})`}>
+    <OrderSection title={t('provider.orders.items.title', { count: items.length })}>
       <Stack spacing={2} divider={<Divider flexItem />}>
         {items.map((item) => (
           <Fragment key={item.OrderItemId}>
@@ -20,17 +23,21 @@ export function OrderItemsSection({ items }: { items: readonly OrderItem[] }) {
                 spacing={1}
                 sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
               >
-                <Typography variant="subtitle1" component="h3">
+                <Typography variant="subtitle1" component="h3" dir="auto">
                   {item.Name}
                 </Typography>
                 <StatusBadge kind="booking" status={item.Status} sx={{ alignSelf: 'flex-start' }} />
               </Stack>
               <Typography variant="body2" color="text.secondary">
-                {item.Type === 'service' ? 'Service' : `Item · quantity ${item.Quantity}`} · price{' '}
-                <MoneyText amount={item.UnitPrice} variant="body2" component="span" />
+                {item.Type === 'service'
+                  ? t('provider.orders.items.service', { price: format.money(item.UnitPrice) })
+                  : t('provider.orders.items.product', {
+                      quantity: format.number(item.Quantity),
+                      price: format.money(item.UnitPrice),
+                    })}
               </Typography>
               {item.Description && (
-                <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+                <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-line' }}>
                   {item.Description}
                 </Typography>
               )}

@@ -1,23 +1,25 @@
 import {
+  BAHRAIN_UTC_OFFSET_MS,
   computeOrderPricing,
   orderNumberForList,
+  type BookingStatus,
   type ItemAction,
   type Order,
   type OrderCustomer,
   type OrderItem,
 } from '@marketplace/contract';
-import { formatDate } from '@/components/dates';
-import { bookingStatusLabel } from '@/i18n';
+import type { MessageId, Translate } from '@/i18n/text';
 
 // What a provider's item buttons say, and what an item means for the customer's money. Which
 // buttons an item has is the contract's state machine (itemActionsFrom), which the API enforces, so
 // a refusal is rare and then shown as the API words it.
 
-export const ACTION_LABELS: Readonly<Record<ItemAction, string>> = {
-  confirm: 'Confirm',
-  start: 'Start',
-  complete: 'Complete',
-  cancel: 'Cancel',
+/** The message of each item button ("Confirm" / "تأكيد"), translated where it shows. */
+export const ACTION_LABELS: Readonly<Record<ItemAction, MessageId>> = {
+  confirm: 'provider.orders.actions.confirm',
+  start: 'provider.orders.actions.start',
+  complete: 'provider.orders.actions.complete',
+  cancel: 'provider.orders.actions.cancel',
 };
 
 /**
@@ -42,17 +44,30 @@ export function customerOf(order: {
 /** One CSV cell: text a spreadsheet would run as a formula (= + - @) is prefixed with '. */
 const cell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-/** One row of the list's CSV: the order and the provider's items in words. */
+/** The day an order was placed, in Bahrain (the marketplace's time), as ISO: "2026-11-24"; '' if unreadable. */
+function bahrainDay(value: string): string {
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? '' : new Date(at + BAHRAIN_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * One row of the list's CSV: the headers and the status words in the language on screen (`t`,
+ * `statusLabel`), the values as a spreadsheet reads them (an ISO day, "12.500" amounts).
+ */
 export function csvRow(
   order: Omit<Order, 'Customer'> & { readonly ShareTotal?: number; readonly Customer?: OrderCustomer | null },
+  t: Translate,
+  statusLabel: (status: BookingStatus) => string,
 ) {
   const items: OrderItem[] = order.OrderItems ?? [];
   return {
-    Order: `#${orderNumberForList(order.OrderId)}`,
-    Placed: formatDate(order.CreatedAt),
-    Customer: cell(customerOf(order)?.Name ?? ''),
-    Items: cell(items.map((item) => `${item.Name} (${bookingStatusLabel(item.Status)})`).join('; ')),
-    Status: bookingStatusLabel(order.Status),
-    'Your share (BHD)': (order.ShareTotal ?? 0).toFixed(3),
+    [t('provider.orders.csv.order')]: `#${orderNumberForList(order.OrderId)}`,
+    [t('provider.orders.csv.placed')]: bahrainDay(order.CreatedAt),
+    [t('provider.orders.csv.customer')]: cell(customerOf(order)?.Name ?? ''),
+    [t('provider.orders.csv.items')]: cell(
+      items.map((item) => `${item.Name} (${statusLabel(item.Status)})`).join('; '),
+    ),
+    [t('provider.orders.csv.status')]: statusLabel(order.Status),
+    [t('provider.orders.csv.share')]: (order.ShareTotal ?? 0).toFixed(3),
   };
 }

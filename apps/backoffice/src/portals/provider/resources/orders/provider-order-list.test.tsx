@@ -16,12 +16,13 @@ function listProvider() {
   return { getList, dataProvider: testDataProvider({ getList: getList as unknown as DataProvider['getList'] }) };
 }
 
-const renderList = (dataProvider: DataProvider) =>
+const renderList = (dataProvider: DataProvider, locale: 'en' | 'ar' = 'en') =>
   renderInAdmin(<ProviderOrderList />, {
     portal: 'provider',
     resource: 'orders',
     route: '/provider-dashboard/orders',
     dataProvider,
+    locale,
   });
 
 /** MUI's useMediaQuery reads matchMedia, which jsdom lacks: a phone matches the "down sm" query. */
@@ -93,5 +94,32 @@ describe("the provider's orders list", { timeout: 30_000 }, () => {
     expect(card).toHaveAttribute('href', `/provider-dashboard/orders/${newOrder.id}/show`);
     expect(within(card).getByText(/Sara Ahmed/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe("the provider's orders list in Arabic", { timeout: 30_000 }, () => {
+  it('names the tabs, columns, search and the new request in Arabic, and the tabs still filter', async () => {
+    const { dataProvider, getList } = listProvider();
+    const { user } = renderList(dataProvider, 'ar');
+    const row = (await screen.findByText('#1A2B3C4D')).closest('tr')!;
+    expect(screen.getByRole('tablist', { name: 'حالة البند' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /بانتظار التأكيد \(1\)/, selected: true })).toBeInTheDocument();
+    for (const header of ['رقم الطلب', 'تاريخ الطلب', 'العميل', 'بنودك', 'حصتك'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('رقم الطلب أو البند أو العميل')).toBeInTheDocument();
+    expect(screen.getByLabelText('تاريخ الطلب من')).toBeInTheDocument();
+    expect(within(row).getByLabelText('جديد: بند واحد بانتظار التأكيد')).toHaveTextContent('جديد');
+    expect(within(row).getByText('قيد الانتظار')).toBeInTheDocument();
+    expect(within(row).getByText('Sara Ahmed')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'الكل' }));
+    await screen.findByText('#9F8E7D6C');
+    expect(getList).toHaveBeenLastCalledWith('orders', expect.objectContaining({ filter: { Status: 'all' } }));
+  });
+
+  it('says in Arabic when no request waits for a yes', async () => {
+    const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    renderList(testDataProvider({ getList: getList as unknown as DataProvider['getList'] }), 'ar');
+    expect(await screen.findByText('لا توجد طلبات جديدة بانتظار التأكيد.')).toBeInTheDocument();
   });
 });

@@ -12,21 +12,43 @@ import {
   useListContext,
   type Exporter,
 } from 'react-admin';
+import { useCallback, useMemo } from 'react';
 import { DateText } from '@/components/date-text';
+import { useBookingStatusLabel, useT } from '@/i18n/text';
 import type { ProviderOrderRecord } from '@/portals/provider/data-provider/orders-resource';
 import { OrderCards } from './order-cards';
 import { CustomerCell, ItemStatusesCell, OrderNumberCell } from './order-cells';
 import { csvRow } from './order-rules';
 import { DEFAULT_TAB, ORDER_TABS, OrderStatusTabs } from './order-status-tabs';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Order number, item or customer" />,
-  <DateInput key="from" source="from" label="Placed from" alwaysOn />,
-  <DateInput key="to" source="to" label="Placed until" alwaysOn />,
-];
+/** Search and the days placed; built where they show, so their labels follow the language. */
+function useFilters() {
+  const t = useT();
+  return useMemo(
+    () => [
+      <SearchInput key="q" source="q" alwaysOn placeholder={t('provider.orders.list.search')} />,
+      <DateInput key="from" source="from" label={t('provider.orders.list.placedFrom')} alwaysOn />,
+      <DateInput key="to" source="to" label={t('provider.orders.list.placedUntil')} alwaysOn />,
+    ],
+    [t],
+  );
+}
 
-const exporter: Exporter<ProviderOrderRecord> = (records, fetchRelated, dataProvider, resource) =>
-  defaultExporter(records.map(csvRow), fetchRelated, dataProvider, resource);
+/** The CSV: headers and status words in the language on screen, values as a spreadsheet reads them. */
+function useExporter(): Exporter<ProviderOrderRecord> {
+  const t = useT();
+  const statusLabel = useBookingStatusLabel();
+  return useCallback<Exporter<ProviderOrderRecord>>(
+    (records, fetchRelated, dataProvider, resource) =>
+      defaultExporter(
+        records.map((record) => csvRow(record, t, statusLabel)),
+        fetchRelated,
+        dataProvider,
+        resource,
+      ),
+    [t, statusLabel],
+  );
+}
 
 const Actions = () => (
   <TopToolbar>
@@ -34,41 +56,42 @@ const Actions = () => (
   </TopToolbar>
 );
 
-/** "No orders to confirm." and the like: the empty state names the tab. */
+/** "No new requests to confirm." and the like: the empty state names the tab. */
 function useEmptyText(): string {
+  const t = useT();
   const { filterValues } = useListContext();
-  const tab = ORDER_TABS.find((t) => t.value === filterValues.Status);
-  if (!tab || tab.value === 'all') return 'No paid orders for your listings yet.';
-  return tab.value === DEFAULT_TAB ? 'No new requests to confirm.' : `No ${tab.label.toLowerCase()} orders.`;
+  const tab = ORDER_TABS.find((each) => each.value === filterValues.Status);
+  return t(tab ? tab.empty : 'provider.orders.empty.all');
 }
 
 function OrderRows() {
+  const t = useT();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const empty = useEmptyText();
   if (phone) return <OrderCards empty={empty} />;
   return (
     <DataTable rowClick="show" bulkActionButtons={false} empty={<p style={{ padding: 16 }}>{empty}</p>}>
       <DataTable.Col<ProviderOrderRecord>
-        label="Order #"
+        label={t('provider.orders.list.order')}
         disableSort
         render={(record) => <OrderNumberCell record={record} />}
       />
-      <DataTable.Col source="CreatedAt" label="Placed">
+      <DataTable.Col source="CreatedAt" label={t('provider.orders.list.placed')}>
         <DateText source="CreatedAt" showTime />
       </DataTable.Col>
       <DataTable.Col<ProviderOrderRecord>
-        label="Customer"
+        label={t('provider.orders.list.customer')}
         disableSort
         render={(record) => <CustomerCell record={record} />}
       />
       <DataTable.Col<ProviderOrderRecord>
-        label="Your items"
+        label={t('provider.orders.list.items')}
         disableSort
         render={(record) => <ItemStatusesCell record={record} />}
       />
       <DataTable.Col<ProviderOrderRecord>
         source="ShareTotal"
-        label="Your share"
+        label={t('provider.orders.list.share')}
         align="right"
         disableSort
         render={(record) => <MoneyText amount={record.ShareTotal} variant="body2" />}
@@ -83,9 +106,12 @@ function OrderRows() {
  * list when a new one is paid (app/live/use-provider-order-badges.ts).
  */
 export default function ProviderOrderList() {
+  const t = useT();
+  const filters = useFilters();
+  const exporter = useExporter();
   return (
     <List
-      title="Orders"
+      title={t('provider.orders.list.title')}
       filters={filters}
       filterDefaultValues={{ Status: DEFAULT_TAB }}
       actions={<Actions />}

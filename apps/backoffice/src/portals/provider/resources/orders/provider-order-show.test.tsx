@@ -7,7 +7,11 @@ import { item, ORDER_ID, orderWithItems, orderWithoutContact, newOrder } from '.
 import ProviderOrderShow from './provider-order-show';
 
 /** The order as the data provider answers it; loose, as a fixture may be the API's answer before Customer. */
-function renderShow(record: Record<string, unknown> & { id: string }, update?: DataProvider['update']) {
+function renderShow(
+  record: Record<string, unknown> & { id: string },
+  update?: DataProvider['update'],
+  locale: 'en' | 'ar' = 'en',
+) {
   const updateFn =
     update ?? vi.fn(async (_resource: string, params: { previousData: object }) => ({ data: params.previousData }));
   const view = renderInAdmin(
@@ -25,6 +29,7 @@ function renderShow(record: Record<string, unknown> & { id: string }, update?: D
         getOne: vi.fn(async () => ({ data: record })) as unknown as DataProvider['getOne'],
         update: updateFn as unknown as DataProvider['update'],
       }),
+      locale,
     },
   );
   return { ...view, update: updateFn };
@@ -150,5 +155,41 @@ describe("the provider's order detail", { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm AC repair' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('An order item that is Cancelled cannot become Confirmed.')).toBeInTheDocument();
+  });
+});
+
+describe("the provider's order detail in Arabic", { timeout: 30_000 }, () => {
+  it('gives the contact in Arabic with the phone and e-mail kept left to right', async () => {
+    renderShow(orderWithItems([item()], { StatusHistory: [] }), undefined, 'ar');
+    const contact = await screen.findByRole('region', { name: 'العميل' });
+    expect(contact).toHaveTextContent('دفع العميل مقابل طلب معلومات، وينتظر أن تتواصل معه بالتفاصيل والسعر.');
+    expect(within(contact).getByRole('link', { name: '+973 3312 3456' })).toHaveAttribute('dir', 'ltr');
+    expect(within(contact).getByRole('link', { name: 'sara@example.bh' })).toHaveAttribute('dir', 'ltr');
+    const items = screen.getByRole('region', { name: 'بنودك (1)' });
+    expect(items).toHaveTextContent('خدمة · السعر');
+    expect(screen.getByRole('region', { name: 'سجل الحالات' })).toBeInTheDocument();
+  });
+
+  it('confirms an item through its Arabic dialog and says so in Arabic', async () => {
+    const { user, update } = renderShow(newOrder, undefined, 'ar');
+    await user.click(await screen.findByRole('button', { name: 'تأكيد «AC repair»' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('تأكيد هذا الطلب؟');
+    expect(within(dialog).getByRole('button', { name: 'ليس الآن' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'تأكيد' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(await screen.findByText('تم تأكيد البند وإشعار العميل.')).toBeInTheDocument();
+  });
+
+  it("asks for the reason in Arabic, with the customer's refund in dinars", async () => {
+    const { user } = renderShow(newOrder, undefined, 'ar');
+    await user.click(await screen.findByRole('button', { name: 'إلغاء «AC repair»' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('يُردّ إلى العميل');
+    expect(dialog).toHaveTextContent('0.990');
+    expect(dialog).toHaveTextContent('د.ب.');
+    expect(within(dialog).getByRole('textbox', { name: 'السبب (يظهر للعميل)' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'الإبقاء عليه' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'إلغاء البند' })).toBeInTheDocument();
   });
 });

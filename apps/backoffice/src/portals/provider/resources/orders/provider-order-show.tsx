@@ -1,34 +1,59 @@
 import { orderNumberForList, type OrderStatusChange } from '@marketplace/contract';
-import { MoneyText, StatusBadge } from '@marketplace/ui';
+import { StatusBadge } from '@marketplace/ui';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
-import { formatDateTime } from '@/components/dates';
 import { OrderHistorySection } from '@/components/order-sections';
+import { useFormat, useT, type MessageId } from '@/i18n/text';
 import type { ProviderOrderRecord } from '@/portals/provider/data-provider/orders-resource';
 import { CustomerContact } from './customer-contact';
 import { OrderItemsSection } from './order-items-section';
 import { customerOf } from './order-rules';
+import { useIsolate } from './use-isolate';
 
 /** The API names only people the provider knows; staff come by role, the system with none. */
-const ROLE_NAMES: Record<string, string> = {
-  admin: 'Marketplace team',
-  superAdmin: 'Marketplace team',
-  customer: 'Customer',
-  provider: 'Provider',
+const ROLE_NAMES: Readonly<Record<string, MessageId>> = {
+  admin: 'provider.orders.show.byTeam',
+  superAdmin: 'provider.orders.show.byTeam',
+  customer: 'provider.orders.show.byCustomer',
+  provider: 'provider.orders.show.byProvider',
 };
-const actorOf = (change: OrderStatusChange) => change.ChangedByName || ROLE_NAMES[change.ChangedByRole] || 'System';
+
+function useActorOf(): (change: OrderStatusChange) => string {
+  const t = useT();
+  return useCallback(
+    (change: OrderStatusChange) => {
+      if (change.ChangedByName) return change.ChangedByName;
+      const role = Object.hasOwn(ROLE_NAMES, change.ChangedByRole) ? ROLE_NAMES[change.ChangedByRole] : undefined;
+      return t(role ?? 'provider.orders.show.bySystem');
+    },
+    [t],
+  );
+}
 
 const Title = () => {
   const record = useRecordContext<ProviderOrderRecord>();
-  return <>{record ? `Order #${orderNumberForList(record.id)}` : 'Order'}</>;
+  const t = useT();
+  const isolate = useIsolate();
+  return (
+    <>
+      {record
+        ? t('provider.orders.show.title', { number: isolate.ltr(`#${orderNumberForList(record.id)}`) })
+        : t('provider.orders.show.titleLoading')}
+    </>
+  );
 };
 
 function OrderDetail() {
   const record = useRecordContext<ProviderOrderRecord>();
-  if (!record || !Array.isArray(record.OrderItems)) return <LinearProgress aria-label="Loading the order" />;
+  const t = useT();
+  const format = useFormat();
+  const actorOf = useActorOf();
+  if (!record || !Array.isArray(record.OrderItems))
+    return <LinearProgress aria-label={t('provider.orders.show.loading')} />;
   const items = record.OrderItems;
   const customer = customerOf(record);
   // Read with the order (GET /api/Order/{id}/history: only the provider's items).
@@ -37,9 +62,11 @@ function OrderDetail() {
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <StatusBadge kind="booking" status={record.Status} />
-        <Typography variant="body2">Placed {formatDateTime(record.CreatedAt)}</Typography>
+        <Typography variant="body2">
+          {t('provider.orders.show.placed', { date: format.dateTime(record.CreatedAt) })}
+        </Typography>
         <Typography variant="body2" component="span">
-          Your share <MoneyText amount={record.ShareTotal} variant="body2" component="span" />
+          {t('provider.orders.show.share', { amount: format.money(record.ShareTotal) })}
         </Typography>
       </Stack>
       <Box
@@ -65,12 +92,13 @@ function OrderDetail() {
 
 /** One paid order as the provider sees it: its own items, the customer to call, the next steps. */
 export default function ProviderOrderShow() {
+  const t = useT();
   return (
     <Show
       title={<Title />}
       actions={
         <TopToolbar>
-          <ListButton label="All orders" />
+          <ListButton label={t('provider.orders.show.allOrders')} />
         </TopToolbar>
       }
     >

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useGetOne, useNotify, useUpdate } from 'react-admin';
 import { BankDetailsForm } from './bank-details-form';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
+import { useContractText, useLocale, useT } from '@/i18n/text';
 import type { BankDetailsRecord } from '@/portals/provider/data-provider/payouts-resource';
 
 const BANK = { resource: 'payouts', id: 'bank-details' } as const;
@@ -21,6 +22,11 @@ export function BankDetailsCard() {
   const [editing, setEditing] = useState(false);
   const [update, { isPending: saving }] = useUpdate();
   const notify = useNotify();
+  const t = useT();
+  const ct = useContractText();
+  const locale = useLocale();
+  // Kept left to right inside Arabic text (LRI … PDI), so "#AB12" never reads "AB12#".
+  const ltr = (text: string) => (locale === 'ar' ? `\u2066${text}\u2069` : text);
   const save = (values: BankDetailsFormValues) =>
     update(
       BANK.resource,
@@ -29,20 +35,21 @@ export function BankDetailsCard() {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setEditing(false);
-          notify('Bank details saved.', { type: 'success' });
+          notify(t('provider.payouts.bank.saved'), { type: 'success' });
         },
         onError: (problem) => notify((problem as Error).message, { type: 'error' }),
       },
     );
   const body = () => {
-    if (error) return <Alert severity="error">Could not load your bank details: {error.message}</Alert>;
-    if (isPending || !data) return <LoadingSkeleton label="Loading your bank details" height={72} />;
+    if (error)
+      return <Alert severity="error">{t('provider.payouts.bank.loadError', { error: ct(error.message) })}</Alert>;
+    if (isPending || !data) return <LoadingSkeleton label={t('provider.payouts.bank.loading')} height={72} />;
     if (editing || !data.Saved)
       return (
         <>
           {!data.Saved && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              Add the account your payouts are transferred to. A payout can be requested once it is saved.
+              {t('provider.payouts.bank.intro')}
             </Typography>
           )}
           <BankDetailsForm
@@ -55,16 +62,18 @@ export function BankDetailsCard() {
       );
     return (
       <>
-        <Typography>{String(data.AccountHolder)}</Typography>
-        <Typography color="text.secondary">{String(data.BankName)}</Typography>
+        <Typography dir="auto">{String(data.AccountHolder)}</Typography>
+        <Typography color="text.secondary" dir="auto">
+          {String(data.BankName)}
+        </Typography>
         <Typography
           sx={{ fontFamily: 'monospace', my: 1 }}
-          aria-label={`IBAN ending ${String(data.IbanMasked).slice(-4)}`}
+          aria-label={t('provider.payouts.bank.ibanEnding', { last: String(data.IbanMasked).slice(-4) })}
         >
-          IBAN {String(data.IbanMasked)}
+          {t('provider.payouts.bank.iban', { iban: ltr(String(data.IbanMasked)) })}
         </Typography>
         <Button variant="outlined" onClick={() => setEditing(true)}>
-          Change bank details
+          {t('provider.payouts.bank.change')}
         </Button>
       </>
     );
@@ -73,7 +82,7 @@ export function BankDetailsCard() {
     <Card variant="outlined" sx={{ flex: '1 1 320px' }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          Bank details
+          {t('provider.payouts.bank.title')}
         </Typography>
         {body()}
       </CardContent>

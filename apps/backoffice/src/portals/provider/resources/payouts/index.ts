@@ -1,5 +1,6 @@
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import { lazy } from 'react';
+import type { MessageId } from '@/i18n/text';
 import type { LedgerRecord } from '@/portals/provider/data-provider/provider-ledger';
 
 // Payouts (providers): available and pending balance, the payout bank details (a Bahrain IBAN),
@@ -9,7 +10,7 @@ import type { LedgerRecord } from '@/portals/provider/data-provider/provider-led
 export const providerPayouts = {
   list: lazy(() => import('./provider-payout-list')),
   icon: AccountBalanceOutlined,
-  // The list's rows: the provider's payout transactions.
-  recordRepresentation: (record: LedgerRecord) => `${record.ReferenceNumber} ${record.Amount} BHD`,
-  options: { label: 'Payouts' },
+  // The list's rows: the provider's payout transactions, named by their reference (the same in both languages).
+  recordRepresentation: (record: LedgerRecord) => record.ReferenceNumber,
+  options: { label: 'provider.payouts.resource' satisfies MessageId },
 };

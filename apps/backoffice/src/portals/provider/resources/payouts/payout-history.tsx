@@ -6,16 +6,19 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { DataTable } from 'react-admin';
 import { DateText } from '@/components/date-text';
-import { formatDateTime } from '@/components/dates';
 import { ListCards } from '@/components/list-cards';
+import { useFormat, useLocale, useT } from '@/i18n/text';
 import type { LedgerRecord } from '@/portals/provider/data-provider/provider-ledger';
 
-const EMPTY = 'No payouts yet. Request one when you have an available balance.';
-
 /** Phones (360 px): one card per payout. */
-function PayoutCards() {
+function PayoutCards({ empty }: { empty: string }) {
+  const t = useT();
+  const format = useFormat();
+  const locale = useLocale();
+  // Kept left to right inside Arabic text (LRI … PDI), so "#AB12" never reads "AB12#".
+  const ltr = (text: string) => (locale === 'ar' ? `\u2066${text}\u2069` : text);
   return (
-    <ListCards<LedgerRecord> empty={EMPTY}>
+    <ListCards<LedgerRecord> empty={empty}>
       {(payout) => (
         <CardContent>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
@@ -23,9 +26,12 @@ function PayoutCards() {
             <StatusBadge kind="transaction" status={payout.Status} />
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            Requested {formatDateTime(payout.CreatedAt)} · {payout.ReferenceNumber}
+            {t('provider.payouts.history.requestedOn', {
+              date: format.dateTime(payout.CreatedAt),
+              reference: ltr(payout.ReferenceNumber),
+            })}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="text.secondary" dir="auto">
             {payout.Description}
           </Typography>
         </CardContent>
@@ -36,28 +42,40 @@ function PayoutCards() {
 
 /** The history with states: pending (waiting for an admin), completed (transferred), cancelled (rejected). */
 export function PayoutHistory() {
+  const t = useT();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  if (phone) return <PayoutCards />;
+  const empty = t('provider.payouts.history.empty');
+  if (phone) return <PayoutCards empty={empty} />;
   return (
-    <DataTable rowClick={false} bulkActionButtons={false} empty={<p style={{ padding: 16 }}>{EMPTY}</p>}>
-      <DataTable.Col source="CreatedAt" label="Requested" disableSort>
+    <DataTable rowClick={false} bulkActionButtons={false} empty={<p style={{ padding: 16 }}>{empty}</p>}>
+      <DataTable.Col source="CreatedAt" label={t('provider.payouts.history.requested')} disableSort>
         <DateText source="CreatedAt" showTime />
       </DataTable.Col>
       <DataTable.Col<LedgerRecord>
         source="Amount"
-        label="Amount"
+        label={t('provider.payouts.history.amount')}
         align="right"
         disableSort
         render={(record) => <MoneyText amount={record.Amount} decimals={3} variant="body2" />}
       />
       <DataTable.Col<LedgerRecord>
         source="Status"
-        label="State"
+        label={t('provider.payouts.history.state')}
         disableSort
         render={(record) => <StatusBadge kind="transaction" status={record.Status} />}
       />
-      <DataTable.Col source="ReferenceNumber" label="Reference" disableSort />
-      <DataTable.Col source="Description" label="Details" disableSort />
+      <DataTable.Col<LedgerRecord>
+        source="ReferenceNumber"
+        label={t('provider.payouts.history.reference')}
+        disableSort
+        render={(record) => <bdi>{record.ReferenceNumber}</bdi>}
+      />
+      <DataTable.Col<LedgerRecord>
+        source="Description"
+        label={t('provider.payouts.history.details')}
+        disableSort
+        render={(record) => <span dir="auto">{record.Description}</span>}
+      />
     </DataTable>
   );
 }

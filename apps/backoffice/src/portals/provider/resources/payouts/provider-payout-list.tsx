@@ -1,17 +1,34 @@
+import { useUiText } from '@marketplace/ui';
 import Stack from '@mui/material/Stack';
+import { useMemo } from 'react';
 import { List, SelectInput } from 'react-admin';
+import { useT } from '@/i18n/text';
 import { BalanceFigures } from '@/portals/provider/components/balance-figures';
 import { BankDetailsCard } from './bank-details-card';
 import { PayoutHistory } from './payout-history';
 import { RequestPayout } from './request-payout';
 
-const STATES = [
-  { id: 'pending', name: 'Pending' },
-  { id: 'completed', name: 'Completed' },
-  { id: 'cancelled', name: 'Cancelled' },
-];
+/** The states a payout goes through, in the words its badge uses (the design system's). */
+const STATES = ['pending', 'completed', 'cancelled'] as const;
 
-const filters = [<SelectInput key="Status" source="Status" label="State" choices={STATES} emptyText="All" alwaysOn />];
+/** Built where it shows, so its label and choices follow the language. */
+function useFilters() {
+  const t = useT();
+  const ui = useUiText();
+  return useMemo(() => {
+    const choices = STATES.map((id) => ({ id, name: ui(`ui.transactionStatus.${id}`) }));
+    return [
+      <SelectInput
+        key="Status"
+        source="Status"
+        label={t('provider.payouts.list.state')}
+        choices={choices}
+        emptyText={t('provider.payouts.list.all')}
+        alwaysOn
+      />,
+    ];
+  }, [t, ui]);
+}
 
 /** Above the history: the balance, where the money goes, and the request. */
 function MoneyHeader() {
@@ -28,11 +45,13 @@ function MoneyHeader() {
 
 /** The provider's payouts: balance figures, bank details, a request, and the history newest first. */
 export default function ProviderPayoutList() {
+  const t = useT();
+  const filters = useFilters();
   return (
     <>
       <MoneyHeader />
       <List
-        title="Payouts"
+        title={t('provider.payouts.list.title')}
         filters={filters}
         perPage={25}
         empty={false}

@@ -1,7 +1,9 @@
 import { BANK_DETAILS_MESSAGES, PAYOUT_ERRORS } from '@marketplace/contract';
+import { translateContractText } from '@marketplace/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Notification, testDataProvider, type DataProvider, type GetOneParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { backofficeI18n } from '@/locales/test-i18n';
 import { renderInAdmin } from '@/testing/render-in-admin';
 import ProviderPayoutList from './provider-payout-list';
 
@@ -47,13 +49,13 @@ function fakeProvider(bank: object = { id: 'bank-details', Saved: false }) {
   });
 }
 
-const renderPage = (dataProvider: DataProvider) =>
+const renderPage = (dataProvider: DataProvider, locale: 'en' | 'ar' = 'en') =>
   renderInAdmin(
     <>
       <ProviderPayoutList />
       <Notification />
     </>,
-    { portal: 'provider', resource: 'payouts', route: '/provider-dashboard/payouts', dataProvider },
+    { portal: 'provider', resource: 'payouts', route: '/provider-dashboard/payouts', dataProvider, locale },
   );
 
 describe('provider payouts', { timeout: 30_000 }, () => {
@@ -121,5 +123,38 @@ describe('provider payouts', { timeout: 30_000 }, () => {
       expect(dataProvider.create).toHaveBeenCalledWith('payouts', expect.objectContaining({ data: { Amount: 12.5 } })),
     );
     expect(await screen.findByText(/Payout requested/)).toBeInTheDocument();
+  });
+});
+
+describe('provider payouts in Arabic', { timeout: 30_000 }, () => {
+  it('heads the history, the request and the bank details in Arabic', async () => {
+    renderPage(fakeProvider(saved), 'ar');
+    expect(await screen.findByText('PO-2026-ABCDEFGH')).toBeInTheDocument();
+    for (const header of ['تاريخ الطلب', 'المبلغ', 'الحالة', 'المرجع', 'التفاصيل'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'طلب دفعة' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'البيانات المصرفية' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('رقم الآيبان المنتهي بـ 3456')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تغيير البيانات المصرفية' })).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'اطلب دفعة' });
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it('blocks the request and checks the IBAN with Arabic messages', async () => {
+    const dataProvider = fakeProvider();
+    const { user } = renderPage(dataProvider, 'ar');
+    expect(await screen.findByText('أضف بياناتك المصرفية أولًا: تُصرف الدفعات بتحويل مصرفي.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'اطلب دفعة' })).toBeDisabled();
+    const form = await screen.findByRole('form', { name: 'البيانات المصرفية' });
+    await user.type(within(form).getByRole('textbox', { name: /اسم صاحب الحساب/ }), 'Manama Pipes');
+    await user.type(within(form).getByRole('textbox', { name: /اسم البنك/ }), 'BBK');
+    const iban = within(form).getByRole('textbox', { name: /IBAN/ });
+    expect(iban).toHaveAttribute('dir', 'ltr');
+    await user.type(iban, 'BH68 BMAG 0000 1299 1234 56');
+    await user.click(within(form).getByRole('button', { name: 'حفظ البيانات المصرفية' }));
+    const arabic = translateContractText(backofficeI18n('ar'), BANK_DETAILS_MESSAGES.ibanInvalid);
+    expect(arabic).not.toBe(BANK_DETAILS_MESSAGES.ibanInvalid);
+    expect(await within(form).findByText(arabic)).toBeInTheDocument();
+    expect(dataProvider.update).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import { lazy } from 'react';
+import type { MessageId } from '@/i18n/text';
 import type { ReviewRecord } from '@/portals/provider/data-provider/reviews-resource';
 
 // Reviews received (providers): what customers said about completed items, with the average and
@@ -8,6 +9,7 @@ import type { ReviewRecord } from '@/portals/provider/data-provider/reviews-reso
 export const providerReviews = {
   list: lazy(() => import('./review-list')),
   icon: RateReviewOutlined,
-  recordRepresentation: (record: ReviewRecord) => `${record.Rating} stars for ${record.ServiceItemName}`,
-  options: { label: 'Reviews' },
+  // Words-free, so it reads the same in both languages: "Leak repair ★5".
+  recordRepresentation: (record: ReviewRecord) => `${record.ServiceItemName} ★${record.Rating}`,
+  options: { label: 'provider.reviews.resource' satisfies MessageId },
 };

@@ -30,7 +30,7 @@ const page: ProviderReviewList = {
   Distribution: { '1': 0, '2': 0, '3': 1, '4': 0, '5': 1 },
 };
 
-function renderReviews() {
+function renderReviews(locale: 'en' | 'ar' = 'en') {
   const handlers = reviewsResource(api, currentProvider);
   const dataProvider = testDataProvider({
     getList: ((_resource, params) => handlers.getList!(params)) as DataProvider['getList'],
@@ -40,6 +40,7 @@ function renderReviews() {
     resource: 'reviews',
     route: '/provider-dashboard/reviews',
     dataProvider,
+    locale,
   });
 }
 
@@ -81,5 +82,37 @@ describe('reviews received', { timeout: 30_000 }, () => {
     renderReviews();
     expect(await screen.findByText(/Customers can review an item once you complete it/)).toBeInTheDocument();
     expect(await screen.findByText(/No reviews yet\. Completed items/)).toBeInTheDocument();
+  });
+});
+
+describe('reviews received in Arabic', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    signInProvider();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('heads the reviews in Arabic, keeping each comment in its own direction', async () => {
+    vi.spyOn(api.reviews, 'listForProvider').mockResolvedValue(page);
+    renderReviews('ar');
+    const comment = await screen.findByText('Fast and friendly');
+    expect(comment).toHaveAttribute('dir', 'auto');
+    for (const header of ['التقييم', 'التعليق', 'البند', 'العميل', 'التاريخ'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    const first = comment.closest('tr')!;
+    expect(within(first).getByText('22 نوفمبر 2026')).toBeInTheDocument();
+    expect(within(screen.getByText('Boiler service').closest('tr')!).getByText('—')).toBeInTheDocument();
+  });
+
+  it('says in Arabic when there are no reviews yet', async () => {
+    vi.spyOn(api.reviews, 'listForProvider').mockResolvedValue({
+      ...page,
+      Items: [],
+      TotalItems: 0,
+      TotalPages: 0,
+      AverageRating: null,
+      Distribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+    });
+    renderReviews('ar');
+    expect(await screen.findByText('لا توجد تقييمات بعد. يمكن للعملاء تقييم البند بعد أن تُكمله.')).toBeInTheDocument();
   });
 });
