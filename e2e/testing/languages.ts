@@ -118,3 +118,9 @@ export async function useBackofficeLanguage(target: Page | BrowserContext, langu
     document.cookie = `lang=${locale}; Path=/; SameSite=Lax`;
   }, language);
 }
+
+/** A name that starts with a text as `say` gives it (a string, or a pattern of several Arabic texts). */
+export function startingWith(text: string | RegExp): RegExp {
+  const source = typeof text === 'string' ? escapeRegExp(text) : text.source.replace(/^\^|\$$/g, '');
+  return new RegExp(`^${source}`);
+}

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accounts, signInViaApi, useSession, type Tokens } from '../testing/accounts';
 import { checkBackofficeScreen, SCREEN_PASSES, SHOTS_DIR, type BackofficeScreen } from '../testing/backoffice-screens';
-import { useBackofficeLanguage } from '../testing/languages';
+import { startingWith, useBackofficeLanguage } from '../testing/languages';
 import { openPersonPage, setDeviceState, waitForPageReady } from '../testing/browser-state';
 import { ensureAvailableBalance, providerInState, type ProviderState } from '../testing/provider-account-states';
 
@@ -64,7 +64,7 @@ const SCREENS: readonly BackofficeScreen[] = [
     path: '/provider-dashboard/orders',
     // From the list's "All" tab: the newest paid order, with the customer to call.
     open: async (page, text, language) => {
-      await page.getByRole('tab', { name: language === 'ar' ? new RegExp(`^${text('All')}`) : /^All/ }).click();
+      await page.getByRole('tab', { name: language === 'ar' ? startingWith(text('All')) : /^All/ }).click();
       // The tab's rows arrive with their own request: a click while the list still changed was lost
       // (run 14: the "To confirm" row under the pointer was replaced by the "All" list's first).
       await waitForPageReady(page);

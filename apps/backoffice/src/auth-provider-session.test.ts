@@ -73,7 +73,7 @@ describe('getIdentity and getPermissions', () => {
     const { authProvider } = setup('admin', sessionFor('Admin'), { [PROFILE]: { body: profile } });
     await expect(authProvider.getIdentity!()).resolves.toEqual({
       id: TEST_USER_ID,
-      fullName: 'Fatima Ali',
+      fullName: '\u2068Fatima Ali\u2069',
       avatar: '/media/a.png',
     });
     await expect(authProvider.getPermissions!({})).resolves.toBe('admin');

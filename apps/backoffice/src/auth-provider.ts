@@ -118,7 +118,9 @@ export function createAuthProvider(options: BackofficeAuthOptions): AuthProvider
         const profile = await api.providers.getUser(user.userId);
         return {
           id: user.userId,
-          fullName: fullName(profile),
+          // Isolated (U+2068 ... U+2069): a Latin name inside the Arabic app bar and menu label keeps
+          // its own direction and does not reorder the words around it.
+          fullName: `\u2068${fullName(profile)}\u2069`,
           avatar: profile.imageUrl || undefined,
           // The account's language: the portal follows it (shell/layout/portal-user-menu.tsx).
           language: profile.language,

@@ -5,11 +5,22 @@ import type { RaThemeOptions } from 'react-admin';
 // schemes, so <Admin> gets it once as `theme` (no separate `darkTheme`): the light/dark/system
 // choice is kept by packages/ui's UiProvider around <Admin> under the storefront's own
 // localStorage key, and react-admin's nested theme provider follows that choice. One theme per
-// direction (MUI mirrors components by the theme's `direction`), made once each.
+// direction (MUI mirrors components by the theme's `direction`).
 
-const themes: Record<Direction, RaThemeOptions> = {
-  ltr: createAppThemeOptions('ltr') as RaThemeOptions,
-  rtl: createAppThemeOptions('rtl') as RaThemeOptions,
-};
+/** Texts MUI components take from the theme, where react-admin gives them none of its own. */
+export interface ThemeTexts {
+  /** The name of MUI's pagination <nav> (react-admin's list pages). */
+  readonly pagination: string;
+}
 
-export const backofficeTheme = (direction: Direction = 'ltr'): RaThemeOptions => themes[direction];
+export function backofficeTheme(direction: Direction = 'ltr', texts?: ThemeTexts): RaThemeOptions {
+  const options = createAppThemeOptions(direction) as RaThemeOptions;
+  if (!texts) return options;
+  return {
+    ...options,
+    components: {
+      ...options.components,
+      MuiPagination: { defaultProps: { 'aria-label': texts.pagination } },
+    },
+  };
+}

@@ -64,6 +64,8 @@ export function PortalAdmin({
   const i18nProvider = useRaI18nProvider();
   const { locale } = useLanguage();
   const t = useT();
+  const pagination = t('shell.pagination.label');
+  const theme = useMemo(() => backofficeTheme(directionOf(locale), { pagination }), [locale, pagination]);
   return (
     <PortalProvider value={context}>
       <AdminWithoutLogin
@@ -75,7 +77,7 @@ export function PortalAdmin({
         // Nothing renders before checkAuth: a visitor never sees the layout.
         requireAuth
         store={portalStore}
-        theme={backofficeTheme(directionOf(locale))}
+        theme={theme}
         i18nProvider={i18nProvider}
         layout={AppLayout}
         loading={PortalLoading}

@@ -46,7 +46,7 @@ export function OrderHistorySection({ history, actorOf }: OrderHistorySectionPro
                   <TableCell>
                     {t('shell.history.fromTo', { from: state(change.FromStatus), to: statusLabel(change.ToStatus) })}
                   </TableCell>
-                  <TableCell>{actorOf(change)}</TableCell>
+                  <TableCell dir="auto">{actorOf(change)}</TableCell>
                   <TableCell dir="auto">{change.Reason}</TableCell>
                 </TableRow>
               ))}

@@ -52,7 +52,9 @@ export function RelatedOrdersTable({ orders, party, showPath }: RowsProps) {
         {orders.map((order) => (
           <TableRow key={order.id} hover>
             <TableCell>
-              <Link to={showPath(order.id)}>#{orderNumberForList(order.id)}</Link>
+              <Link to={showPath(order.id)} dir="ltr">
+                #{orderNumberForList(order.id)}
+              </Link>
             </TableCell>
             <TableCell>{format.date(order.CreatedAt)}</TableCell>
             <TableCell>
@@ -93,7 +95,7 @@ export function RelatedOrdersCards({ orders, party, showPath }: RowsProps) {
           <CardActionArea component={RouterLink} to={showPath(order.id)}>
             <CardContent sx={{ display: 'grid', gap: 0.5 }}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-                <Typography variant="subtitle2" component="span">
+                <Typography variant="subtitle2" component="span" dir="ltr">
                   #{orderNumberForList(order.id)}
                 </Typography>
                 <MoneyText amount={order.TotalPrice} variant="subtitle2" />

@@ -5,12 +5,10 @@ import {
   ExportButton,
   DataTable,
   DateInput,
-  defaultExporter,
   FilterButton,
   List,
   TextInput,
   TopToolbar,
-  type Exporter,
 } from 'react-admin';
 import { useFormat, useT } from '@/i18n/text';
 import { SavedQueriesAside } from '@/portals/admin/components/saved-queries-aside';
@@ -19,6 +17,7 @@ import { AuditDiff } from './audit-diff';
 import { AuditPhoneList } from './audit-phone-list';
 import { csvRow, endOfDay, startOfDay } from './audit-texts';
 import type { AuditEntryRecord } from '@/portals/admin/data-provider/audit-log-resource';
+import { rowsExporter } from '@/components/csv';
 
 function useFilters() {
   const t = useT();
@@ -55,16 +54,7 @@ export default function AuditList() {
   const t = useT();
   const format = useFormat();
   const filters = useFilters();
-  const exporter = useMemo<Exporter<AuditEntryRecord>>(
-    () => (records, fetchRelated, dataProvider, resource) =>
-      defaultExporter(
-        records.map((record) => csvRow(record, t)),
-        fetchRelated,
-        dataProvider,
-        resource,
-      ),
-    [t],
-  );
+  const exporter = useMemo(() => rowsExporter<AuditEntryRecord>((record) => csvRow(record, t)), [t]);
   const empty = t('admin.audit.list.empty');
   return (
     <List

@@ -19,6 +19,7 @@ import {
 import { useMemo } from 'react';
 import { DateText } from '@/components/date-text';
 import { useBookingStatusLabel, useFormat, useT } from '@/i18n/text';
+import { useIsolate } from '@/i18n/use-isolate';
 import type { CustomerRecord } from '@/portals/admin/data-provider/customers-resource';
 import type { AdminOrderRecord } from '@/portals/admin/data-provider/orders-resource';
 
@@ -68,6 +69,7 @@ const Customer = ({ record }: { record: AdminOrderRecord }) => (
 export default function OrderList() {
   const t = useT();
   const format = useFormat();
+  const isolate = useIsolate();
   const filters = useOrderFilters();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
@@ -83,7 +85,9 @@ export default function OrderList() {
     >
       {phone ? (
         <SimpleList<AdminOrderRecord>
-          primaryText={(record) => `#${orderNumberForList(record.id)} · ${record.CustomerName}`}
+          primaryText={(record) =>
+            `${isolate.ltr(`#${orderNumberForList(record.id)}`)} · ${isolate.auto(record.CustomerName)}`
+          }
           secondaryText={(record) => `${format.date(record.CreatedAt)} · ${format.money(record.TotalPrice)}`}
           tertiaryText={(record) => <Status record={record} />}
           linkType="show"
@@ -93,7 +97,7 @@ export default function OrderList() {
           <DataTable.Col<AdminOrderRecord>
             label={t('admin.orders.list.number')}
             disableSort
-            render={(record) => `#${orderNumberForList(record.id)}`}
+            render={(record) => <bdi dir="ltr">#{orderNumberForList(record.id)}</bdi>}
           />
           <DataTable.Col source="CreatedAt" label={t('admin.orders.list.placed')}>
             <DateText source="CreatedAt" showTime />

@@ -1,6 +1,7 @@
 import { orderNumberForList } from '@marketplace/contract';
 import { useRecordContext } from 'react-admin';
 import { useT } from '@/i18n/text';
+import { useIsolate } from '@/i18n/use-isolate';
 
 /**
  * "Order #5F3E2A1B" in the language on screen: the order's name in titles and references (the
@@ -9,5 +10,6 @@ import { useT } from '@/i18n/text';
 export function OrderName() {
   const t = useT();
   const record = useRecordContext();
-  return record ? <>{t('admin.orders.name', { number: orderNumberForList(String(record.id)) })}</> : null;
+  const isolate = useIsolate();
+  return record ? <>{t('admin.orders.name', { number: isolate.ltr(orderNumberForList(String(record.id))) })}</> : null;
 }

@@ -9,6 +9,7 @@ import { MoneyText, StatusBadge } from '@marketplace/ui';
 import { useCallback, type ReactNode } from 'react';
 import { OrderHistorySection, OrderSection } from '@/components/order-sections';
 import { useFormat, useT, type Translate } from '@/i18n/text';
+import { useIsolate } from '@/i18n/use-isolate';
 
 /** Figures and amounts sit at the end of their column (the left in Arabic). */
 const END = { textAlign: 'end' } as const;
@@ -52,20 +53,23 @@ export function OrderItems({ order }: { order: AdminOrderDetail }) {
 /** Admins see who made each change by name and role; a change without a person is the system's. */
 export function OrderHistory({ order }: { order: AdminOrderDetail }) {
   const t = useT();
+  const isolate = useIsolate();
   const actorOf = useCallback(
     (change: OrderStatusChange) =>
       change.ChangedByName
-        ? t('admin.orders.history.actor', { name: change.ChangedByName, role: change.ChangedByRole })
+        ? t('admin.orders.history.actor', { name: isolate.auto(change.ChangedByName), role: change.ChangedByRole })
         : t('admin.orders.history.system'),
-    [t],
+    [t, isolate],
   );
   return <OrderHistorySection history={order.StatusHistory} actorOf={actorOf} />;
 }
 
 /** The stored payment methods by name; anything else as stored. */
 function methodText(t: Translate, method: string): string {
-  if (method === 'card') return t('admin.orders.payments.method.card');
-  if (method === 'benefit') return t('admin.orders.payments.method.benefit');
+  // The gateways write the method in either case ("BENEFIT", "card").
+  const known = method.toLowerCase();
+  if (known === 'card') return t('admin.orders.payments.method.card');
+  if (known === 'benefit') return t('admin.orders.payments.method.benefit');
   return method;
 }
 
@@ -99,7 +103,7 @@ export function OrderPayments({ order }: { order: AdminOrderDetail }) {
                 <TableCell>
                   <bdi>{payment.ReferenceNumber}</bdi>
                 </TableCell>
-                <TableCell>{methodText(t, payment.PaymentMethod)}</TableCell>
+                <TableCell dir="auto">{methodText(t, payment.PaymentMethod)}</TableCell>
                 <TableCell sx={END}>
                   <MoneyText amount={payment.Amount} variant="body2" />
                 </TableCell>

@@ -96,7 +96,7 @@ export default function ProviderList() {
           <DataTable.Col source="UserDetails.Email" label={t('admin.providers.list.email')} disableSort />
           <DataTable.Col label={t('admin.providers.list.category')} disableSort>
             <ReferenceField source="BusinessCategoryId" reference="categories" link={false}>
-              <TextField source="CategoryName" />
+              <TextField source="CategoryName" dir="auto" />
             </ReferenceField>
           </DataTable.Col>
           <DataTable.Col<ProviderRecord>

@@ -16,7 +16,11 @@ const Title = () => {
   const record = useRecordContext<ProviderRecord>();
   const t = useT();
   return (
-    <>{record ? t('admin.providers.show.title', { name: record.BusinessName }) : t('admin.providers.show.provider')}</>
+    <>
+      {record
+        ? t('admin.providers.show.title', { name: `\u2068${record.BusinessName}\u2069` })
+        : t('admin.providers.show.provider')}
+    </>
   );
 };
 
@@ -85,7 +89,7 @@ function ProviderDetails() {
           </Item>
           <Labeled label={t('admin.providers.show.category')}>
             <ReferenceField source="BusinessCategoryId" reference="categories" link={false}>
-              <TextField source="CategoryName" />
+              <TextField source="CategoryName" dir="auto" />
             </ReferenceField>
           </Labeled>
           <Item label={t('admin.providers.show.location')}>{record.PrimaryLocation}</Item>

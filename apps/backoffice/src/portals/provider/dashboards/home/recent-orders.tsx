@@ -7,6 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import { useIsolate } from '@/i18n/use-isolate';
 import { RichText } from '@marketplace/i18n';
 import { StatusBadge } from '@marketplace/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -22,6 +23,7 @@ import { useFormat, useLocale, useT, type MessageId } from '@/i18n/text';
 export function RecentOrders({ userId }: { userId: string }) {
   const t = useT();
   const format = useFormat();
+  const isolate = useIsolate();
   const locale = useLocale();
   const notify = useNotify();
   const listLink = useListLink();
@@ -58,7 +60,7 @@ export function RecentOrders({ userId }: { userId: string }) {
                         components={{ number: <bdi /> }}
                       />
                     }
-                    secondary={`${format.dateTime(order.CreatedAt)} · ${order.OrderItems.map((item) => item.Name).join(locale === 'ar' ? '، ' : ', ')}`}
+                    secondary={`${format.dateTime(order.CreatedAt)} · ${order.OrderItems.map((item) => isolate.auto(item.Name)).join(locale === 'ar' ? '، ' : ', ')}`}
                   />
                   <Stack sx={{ marginInlineStart: 1 }}>
                     <StatusBadge kind="booking" status={order.Status} size="small" />

@@ -18,6 +18,9 @@ import {
 import { useForgetCurrentProvider } from '@/portals/provider/components/use-current-provider';
 import type { CurrentProvider } from '@/portals/provider/data-provider/current-provider';
 
+/** The English texts run left to right and say they are English, whatever the page's language. */
+const ENGLISH_HTML_INPUT = { dir: 'ltr', lang: 'en' } as const;
+
 // The business details on the contract's provider-signup rules (same fields, same messages), saved
 // with PUT /api/Provider/{id}; the profile is then read again everywhere (onboarding, banner).
 // The Arabic name and description (issue 33) sit beside the English ones. The signed-in user's
@@ -75,7 +78,12 @@ export function BusinessForm({ me }: { me: CurrentProvider }) {
         </Alert>
       ) : null}
       <BilingualRow>
-        <TextInput source="businessName" label={t('provider.profile.form.name')} fullWidth />
+        <TextInput
+          source="businessName"
+          label={t('provider.profile.form.name')}
+          fullWidth
+          slotProps={{ htmlInput: ENGLISH_HTML_INPUT }}
+        />
         {arabic ? (
           <ArabicTextInput
             source="businessNameAr"
@@ -101,6 +109,7 @@ export function BusinessForm({ me }: { me: CurrentProvider }) {
           minRows={3}
           fullWidth
           parse={keepEmptyText}
+          slotProps={{ htmlInput: ENGLISH_HTML_INPUT }}
         />
         {arabic ? (
           <ArabicTextInput

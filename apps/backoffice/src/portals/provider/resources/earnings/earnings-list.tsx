@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
-import { useCallback, useMemo } from 'react';
-import { DateInput, defaultExporter, ExportButton, List, TopToolbar, type Exporter } from 'react-admin';
+import { useMemo } from 'react';
+import { DateInput, ExportButton, List, TopToolbar, type Exporter } from 'react-admin';
 import { useT } from '@/i18n/text';
 import { BalanceFigures } from '@/portals/provider/components/balance-figures';
 import type { EarningRecord } from '@/portals/provider/data-provider/earnings-resource';
 import { earningCsvRow } from './earning-csv';
 import { EarningRows } from './earning-rows';
+import { rowsExporter } from '@/components/csv';
 
 /** Whole days; built where they show, so their labels follow the language. */
 function useFilters() {
@@ -21,16 +22,7 @@ function useFilters() {
 
 function useExporter(): Exporter<EarningRecord> {
   const t = useT();
-  return useCallback<Exporter<EarningRecord>>(
-    (records, fetchRelated, dataProvider, resource) =>
-      defaultExporter(
-        records.map((record) => earningCsvRow(record, t)),
-        fetchRelated,
-        dataProvider,
-        resource,
-      ),
-    [t],
-  );
+  return useMemo(() => rowsExporter<EarningRecord>((record) => earningCsvRow(record, t)), [t]);
 }
 
 const Actions = () => (

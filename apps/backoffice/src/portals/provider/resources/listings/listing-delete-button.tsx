@@ -1,5 +1,6 @@
 import { DeleteButton, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { useT } from '@/i18n/text';
+import { useIsolate } from '@/i18n/use-isolate';
 import type { ListingRecord } from '@/portals/provider/data-provider/listings-resource';
 
 /**
@@ -9,6 +10,7 @@ import type { ListingRecord } from '@/portals/provider/data-provider/listings-re
  */
 export function ListingDeleteButton({ toList = false }: { toList?: boolean }) {
   const t = useT();
+  const isolate = useIsolate();
   const record = useRecordContext<ListingRecord>();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -19,7 +21,7 @@ export function ListingDeleteButton({ toList = false }: { toList?: boolean }) {
       mutationMode="pessimistic"
       redirect={false}
       label={t('ra.action.delete')}
-      aria-label={t('provider.listings.delete.label', { name })}
+      aria-label={t('provider.listings.delete.label', { name: isolate.auto(name) })}
       confirmTitle={t('provider.listings.delete.confirmTitle', { name })}
       confirmContent={t('provider.listings.delete.confirmContent')}
       mutationOptions={{

@@ -19,7 +19,8 @@ import {
 import { arabicTextField } from '@/components/arabic-text/arabic-text-field';
 import { ArabicTextInput, BilingualRow } from '@/components/arabic-text/arabic-text-input';
 import { keepEmptyText } from '@/components/keep-empty-text';
-import { useT } from '@/i18n/text';
+import { useLocale, useT } from '@/i18n/text';
+import type { CategoryRecord } from '@/portals/provider/data-provider/categories-resource';
 import type { ListingRecord } from '@/portals/provider/data-provider/listings-resource';
 import { ListingDeleteButton } from './listing-delete-button';
 import { AvailabilityChip, isDiscontinued, useListingChoices } from './listing-labels';
@@ -118,6 +119,10 @@ export function ListingForm({ editing = false }: { editing?: boolean }) {
   const t = useT();
   const schema = useListingFormSchema();
   const choices = useListingChoices();
+  const locale = useLocale();
+  // A category by the name its readers know it by: the Arabic one where the admin wrote it.
+  const categoryName = (category: CategoryRecord) =>
+    (locale === 'ar' && category.CategoryNameAr) || category.CategoryName;
   const arabicFallback = t('provider.listings.form.arabicFallback');
   return (
     <SimpleForm
@@ -128,7 +133,7 @@ export function ListingForm({ editing = false }: { editing?: boolean }) {
     >
       <RadioButtonGroupInput source="Type" label={t('provider.listings.form.type')} choices={choices.type} row />
       <ReferenceInput source="CategoryId" reference="categories" sort={{ field: 'CategoryName', order: 'ASC' }}>
-        <SelectInput label={t('provider.listings.form.category')} optionText="CategoryName" fullWidth />
+        <SelectInput label={t('provider.listings.form.category')} optionText={categoryName} fullWidth />
       </ReferenceInput>
       <BilingualRow>
         <TextInput source="Name" label={t('provider.listings.form.name')} fullWidth slotProps={ENGLISH_HTML_INPUT} />

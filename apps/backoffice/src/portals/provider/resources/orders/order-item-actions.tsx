@@ -14,7 +14,7 @@ import { TextPromptDialog } from '@/components/text-prompt-dialog';
 import { useFormat, useT, type MessageId } from '@/i18n/text';
 import type { ProviderOrderRecord } from '@/portals/provider/data-provider/orders-resource';
 import { ACTION_LABELS, refundShareOfItem } from './order-rules';
-import { useIsolate } from './use-isolate';
+import { useIsolate } from '@/i18n/use-isolate';
 
 /** A cancelled request is owed an explanation: the reason is required, judged before any call. */
 export const cancelItemFormSchema = object({ Reason: requiredTextField('Reason', DESCRIPTION_MAX_LENGTH, 'multi') });

@@ -4,7 +4,6 @@ import type { Theme } from '@mui/material/styles';
 import {
   DataTable,
   DateInput,
-  defaultExporter,
   ExportButton,
   List,
   SearchInput,
@@ -12,7 +11,7 @@ import {
   useListContext,
   type Exporter,
 } from 'react-admin';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { DateText } from '@/components/date-text';
 import { useBookingStatusLabel, useT } from '@/i18n/text';
 import type { ProviderOrderRecord } from '@/portals/provider/data-provider/orders-resource';
@@ -20,6 +19,7 @@ import { OrderCards } from './order-cards';
 import { CustomerCell, ItemStatusesCell, OrderNumberCell } from './order-cells';
 import { csvRow } from './order-rules';
 import { DEFAULT_TAB, ORDER_TABS, OrderStatusTabs } from './order-status-tabs';
+import { rowsExporter } from '@/components/csv';
 
 /** Search and the days placed; built where they show, so their labels follow the language. */
 function useFilters() {
@@ -38,16 +38,7 @@ function useFilters() {
 function useExporter(): Exporter<ProviderOrderRecord> {
   const t = useT();
   const statusLabel = useBookingStatusLabel();
-  return useCallback<Exporter<ProviderOrderRecord>>(
-    (records, fetchRelated, dataProvider, resource) =>
-      defaultExporter(
-        records.map((record) => csvRow(record, t, statusLabel)),
-        fetchRelated,
-        dataProvider,
-        resource,
-      ),
-    [t, statusLabel],
-  );
+  return useMemo(() => rowsExporter<ProviderOrderRecord>((record) => csvRow(record, t, statusLabel)), [t, statusLabel]);
 }
 
 const Actions = () => (

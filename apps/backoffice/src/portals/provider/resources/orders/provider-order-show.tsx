@@ -12,7 +12,7 @@ import type { ProviderOrderRecord } from '@/portals/provider/data-provider/order
 import { CustomerContact } from './customer-contact';
 import { OrderItemsSection } from './order-items-section';
 import { customerOf } from './order-rules';
-import { useIsolate } from './use-isolate';
+import { useIsolate } from '@/i18n/use-isolate';
 
 /** The API names only people the provider knows; staff come by role, the system with none. */
 const ROLE_NAMES: Readonly<Record<string, MessageId>> = {
