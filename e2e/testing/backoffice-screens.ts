@@ -13,7 +13,16 @@ import { englishWordsOn, expectArabicDocument, say, type Language } from './lang
 export const SHOTS_DIR = process.env.ADMIN_SHOTS_DIR;
 
 /** Latin words an Arabic back-office screen may show: the brand, and codes Arabic writes in Latin. */
-export const BACKOFFICE_LATIN_NAMES = ['Services Marketplace Bahrain', 'BH', 'CSV', 'IBAN', 'JPEG', 'PNG', 'WebP', 'BENEFIT'];
+export const BACKOFFICE_LATIN_NAMES = [
+  'Services Marketplace Bahrain',
+  'BH',
+  'CSV',
+  'IBAN',
+  'JPEG',
+  'PNG',
+  'WebP',
+  'BENEFIT',
+];
 
 /**
  * The languages each screen is checked in: English in both themes, Arabic in light mode (its

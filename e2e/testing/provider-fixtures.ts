@@ -58,3 +58,6 @@ export function listingsCsv(category: string, rows: readonly CsvListing[]): stri
     ['ServiceItemId,Type,Name,Category,Price,Stock,Available,Description,Location', ...lines].join('\r\n') + '\r\n'
   );
 }
+
+/** How the Arabic journey names the listing it adds to the demo provider (backoffice-arabic.spec.ts). */
+export const ARABIC_JOURNEY_LISTING = 'Arabic journey listing';

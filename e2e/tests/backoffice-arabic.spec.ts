@@ -12,6 +12,7 @@ import {
   useBackofficeLanguage,
 } from '../testing/languages';
 import { latestLink, RESET_PASSWORD_LINK } from '../testing/mailbox';
+import { ARABIC_JOURNEY_LISTING } from '../testing/provider-fixtures';
 
 // The back office in Arabic (issue 34), on the production build: an admin chooses Arabic from the
 // user menu and keeps it across a sign-out, works through a form and the audit log right to left;
@@ -123,7 +124,7 @@ test('a provider lists a service in Arabic and exports the orders as a CSV that 
   await expect(page.getByText(/مطلوب/).first()).toBeVisible();
   expect(await englishWordsOn(page, BACKOFFICE_LATIN_NAMES), 'English left on the listing form').toEqual([]);
 
-  const name = `Arabic listing ${Date.now().toString(36)}`;
+  const name = `${ARABIC_JOURNEY_LISTING} ${Date.now().toString(36)}`;
   await page.getByRole('combobox', { name: ar('Category') }).click();
   // (The first option is the empty choice.)
   await page.getByRole('option').last().click();

@@ -87,8 +87,8 @@ describe('/provider-login', { timeout: 20_000 }, () => {
   });
 
   it("opens the back office in the account's language (issue 34)", async () => {
-    const answer = loginAs('Provider');
-    const view = renderPage('/provider-login', { [LOGIN]: { body: { ...(answer.body as object), Language: 'ar' } } });
+    const answer = { body: { JwtToken: makeJwt('Provider'), RefreshToken: 'refresh-Provider', Language: 'ar' } };
+    const view = renderPage('/provider-login', { [LOGIN]: answer });
     await signIn(view);
     await waitFor(() => expect(openBackOffice).toHaveBeenCalledWith('/provider-dashboard/home', 'ar'));
   });

@@ -1,15 +1,7 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useMemo } from 'react';
-import {
-  ExportButton,
-  DataTable,
-  DateInput,
-  FilterButton,
-  List,
-  TextInput,
-  TopToolbar,
-} from 'react-admin';
+import { ExportButton, DataTable, DateInput, FilterButton, List, TextInput, TopToolbar } from 'react-admin';
 import { useFormat, useT } from '@/i18n/text';
 import { SavedQueriesAside } from '@/portals/admin/components/saved-queries-aside';
 import { ActorCell, TargetCell } from './audit-cells';
