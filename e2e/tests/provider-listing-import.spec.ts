@@ -40,7 +40,7 @@ test('a CSV of 20 listings with one bad row is refused with its row and column; 
   await page.getByLabel('Choose a CSV file').setInputFiles(csvFile('bad.csv', listingsCsv(provider.categoryId, bad)));
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(
-    page.getByText('1 problems found in 1 of 20 rows. Nothing was imported: fix the file and check it again.'),
+    page.getByText('1 problem found in 1 of 20 rows. Nothing was imported: fix the file and check it again.'),
   ).toBeVisible();
   const problems = page.getByRole('table', { name: 'Problems found in the file' }).getByRole('row');
   await expect(problems).toHaveCount(2);
