@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api';
 import { renderInAdmin } from '@/testing/render-in-admin';
-import { toCsv } from './csv';
+import { toCsv } from '@/components/csv';
 import AdminAnalytics from './index';
 import { OrdersByStatusChart } from './orders-by-status-chart';
 import { RevenueChart } from './revenue-chart';

@@ -5,7 +5,7 @@ import CardHeader from '@mui/material/CardHeader';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { visuallyHidden } from '@marketplace/ui';
 import type { ReactNode } from 'react';
-import { downloadCsv, toCsv } from './csv';
+import { downloadCsv, toCsv } from '@/components/csv';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { useT } from '@/i18n/text';
 
