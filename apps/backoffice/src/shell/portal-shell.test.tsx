@@ -70,7 +70,8 @@ describe('the portals (spec 2.1, 2.2)', () => {
   });
 });
 
-describe('the portals in two languages (issue 34)', () => {
+// Each switch loads a language's catalogs: on a busy 2-core machine a test takes up to 17 s.
+describe('the portals in two languages (issue 34)', { timeout: 30_000 }, () => {
   afterEach(() => {
     document.documentElement.dir = '';
     document.documentElement.lang = '';

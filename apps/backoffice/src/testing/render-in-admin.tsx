@@ -16,7 +16,6 @@ import { useRaI18nProvider } from '@/i18n/ra-i18n-provider';
 import { backofficeTheme } from '@/theme';
 import { InLanguage } from './in-language';
 import { fakeAuthProvider } from './fake-auth-provider';
-import { dropStylesAfterTest } from './fresh-styles';
 
 export interface RenderInAdminOptions {
   readonly portal?: BackofficePortal;
@@ -76,7 +75,6 @@ export function renderInAdmin(ui: ReactNode, options: RenderInAdminOptions = {})
     ],
     { initialEntries: [options.route ?? landing] },
   );
-  dropStylesAfterTest();
   const user = userEvent.setup();
   const view = render(
     <InLanguage portal={portal} locale={options.locale}>

@@ -12,7 +12,6 @@ import { LeaveBackOffice } from '@/shell/leave-back-office';
 import ProviderApp from '@/portals/provider/provider-app';
 import { createAuthProvider } from '@/auth-provider';
 import * as fullPage from '@/full-page';
-import { dropStylesAfterTest } from './fresh-styles';
 import { InLanguage } from './in-language';
 
 export interface RenderPortalOptions {
@@ -70,7 +69,6 @@ export function renderPortal(options: RenderPortalOptions) {
     ],
     { initialEntries: [options.route ?? landing] },
   );
-  dropStylesAfterTest();
   const user = userEvent.setup();
   const view = render(
     <InLanguage portal={portal} locale={options.locale} saveLanguage={(locale) => api.customers.setLanguage(locale)}>

@@ -85,6 +85,23 @@ describe('admin analytics', { timeout: 30_000 }, () => {
 });
 
 /** jsdom's Blob has no text(): its FileReader reads it (as UTF-8, without the byte order mark). */
+/** jsdom lays nothing out (and tests leave the CSS out): the charts are given a size to draw in. */
+function giveChartsASize() {
+  const measure = window.getComputedStyle.bind(window);
+  vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+    const style = measure(element, pseudo);
+    if (!String((element as HTMLElement).className).includes('MuiCharts')) return style;
+    return new Proxy(style, {
+      get: (target, key) => {
+        if (key === 'width') return '600px';
+        if (key === 'height') return '300px';
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  });
+}
+
 const textOf = (blob: Blob) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
@@ -97,6 +114,7 @@ describe('admin analytics in Arabic', { timeout: 30_000 }, () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('names the figures and charts in Arabic and exports Arabic headers over machine-readable values', async () => {
+    giveChartsASize();
     vi.spyOn(api.admin, 'dashboardStats').mockResolvedValue(stats);
     vi.spyOn(api.admin, 'revenue').mockImplementation(async (y: number) => year(y));
     vi.spyOn(api.admin, 'mostSoldItems').mockResolvedValue([]);
@@ -162,20 +180,7 @@ describe('admin analytics in Arabic', { timeout: 30_000 }, () => {
   });
 
   it('draws the months right to left, the amounts and the statuses on the right', async () => {
-    // jsdom lays nothing out: the charts are given a size to draw in.
-    const measure = window.getComputedStyle.bind(window);
-    vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
-      const style = measure(element, pseudo);
-      if (!String((element as HTMLElement).className).includes('MuiCharts')) return style;
-      return new Proxy(style, {
-        get: (target, key) => {
-          if (key === 'width') return '600px';
-          if (key === 'height') return '300px';
-          const value: unknown = Reflect.get(target, key);
-          return typeof value === 'function' ? value.bind(target) : value;
-        },
-      });
-    });
+    giveChartsASize();
     vi.spyOn(api.admin, 'revenue').mockImplementation(async (y: number) => year(y));
     renderInAdmin(
       <>

@@ -255,7 +255,7 @@ describe('provider home in Arabic', { timeout: 30_000 }, () => {
     const order = await within(recent).findByRole('link', { name: /الطلب رقم ABCDEF12/ }, { timeout: 10_000 });
     // The order number isolated from the Arabic around it; the items listed with the Arabic comma.
     expect(within(order).getByText('ABCDEF12').tagName).toBe('BDI');
-    expect(order).toHaveTextContent('Leak، فلتر');
+    expect(order).toHaveTextContent('\u2068Leak\u2069، \u2068فلتر\u2069');
 
     expect(await screen.findByRole('progressbar', { name: '5 نجوم: 5 من أصل 8 تقييمات' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'نجمة واحدة: 0 من أصل 8 تقييمات' })).toBeInTheDocument();

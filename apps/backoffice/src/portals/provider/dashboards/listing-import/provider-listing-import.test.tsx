@@ -162,6 +162,8 @@ describe('provider listing import in Arabic', { timeout: 30_000 }, () => {
     expect(await screen.findByText('لا يمكن استيراد العروض إلا لنشاط تجاري نشط.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'فحص الملف' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'تنزيل النموذج' })).toBeInTheDocument();
-    expect(screen.getByText('service (خدمة) أو item (منتج)', { exact: false })).toBeInTheDocument();
+    expect(
+      screen.getByText('\u2066service\u2069 (خدمة) أو \u2066item\u2069 (منتج)', { exact: false }),
+    ).toBeInTheDocument();
   });
 });

@@ -244,6 +244,6 @@ describe('the listing form in Arabic', { timeout: 30_000 }, () => {
     expect(screen.getByText('متوقف')).toBeInTheDocument();
     expect(screen.getByText(listingsAr['provider.listings.availability.discontinuedNote'])).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'خدمة' })).toBeChecked();
-    expect(screen.getByRole('button', { name: 'حذف الإعلان «AC cleaning»' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'حذف الإعلان «\u2068AC cleaning\u2069»' })).toBeInTheDocument();
   });
 });

@@ -196,7 +196,7 @@ describe('the provider’s listings list in Arabic', { timeout: 30_000 }, () => 
       expect(within(menu).getByText(name)).toBeInTheDocument();
     }
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'حذف الإعلان «Desk fan»' }));
+    await user.click(screen.getByRole('button', { name: 'حذف الإعلان «\u2068Desk fan\u2069»' }));
     const dialog = await screen.findByRole('dialog', { name: 'هل تريد حذف «Desk fan»؟' });
     expect(within(dialog).getByText(listingsAr['provider.listings.delete.confirmContent'])).toBeInTheDocument();
   });
