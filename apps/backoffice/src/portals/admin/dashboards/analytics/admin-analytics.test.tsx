@@ -2,6 +2,7 @@ import type { DashboardStats, YearlyRevenue } from '@marketplace/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api';
+import { captureDownloads } from '@/testing/downloads';
 import { renderInAdmin } from '@/testing/render-in-admin';
 import { toCsv } from '@/components/csv';
 import AdminAnalytics from './index';
@@ -84,7 +85,6 @@ describe('admin analytics', { timeout: 30_000 }, () => {
   });
 });
 
-/** jsdom's Blob has no text(): its FileReader reads it (as UTF-8, without the byte order mark). */
 /** jsdom lays nothing out (and tests leave the CSS out): the charts are given a size to draw in. */
 function giveChartsASize() {
   const measure = window.getComputedStyle.bind(window);
@@ -101,14 +101,6 @@ function giveChartsASize() {
     });
   });
 }
-
-const textOf = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
 
 describe('admin analytics in Arabic', { timeout: 30_000 }, () => {
   afterEach(() => vi.restoreAllMocks());
@@ -153,22 +145,14 @@ describe('admin analytics in Arabic', { timeout: 30_000 }, () => {
     const mostSold = screen.getByRole('region', { name: 'الأكثر مبيعًا' });
     expect(await within(mostSold).findByText('لا توجد بيانات لعرضها')).toBeInTheDocument();
 
-    // The CSV: Arabic headers, ISO months and dot decimals.
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:csv';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    const files: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      files.push(this.download);
-    });
+    // The CSV: Arabic headers, ISO months and dot decimals, after the byte order mark Excel needs.
+    const { downloads } = captureDownloads();
     const revenuePanel = screen.getByRole('region', { name: 'الإيرادات الشهرية' });
     fireEvent.click(within(revenuePanel).getByRole('button', { name: 'تصدير CSV' }));
-    expect(files).toEqual(['revenue-2026.csv']);
-    expect((await textOf(blobs[0]!)).split('\r\n').slice(0, 2)).toEqual([
-      'الشهر,إيرادات 2026 (د.ب.),إيرادات 2025 (د.ب.),طلبات 2026,عمولة 2026 (د.ب.)',
+    const [file] = await downloads();
+    expect(file?.fileName).toBe('revenue-2026.csv');
+    expect(file?.text.split('\r\n').slice(0, 2)).toEqual([
+      '\uFEFFالشهر,إيرادات 2026 (د.ب.),إيرادات 2025 (د.ب.),طلبات 2026,عمولة 2026 (د.ب.)',
       '2026-01,26.000,25.000,1,0.100',
     ]);
 

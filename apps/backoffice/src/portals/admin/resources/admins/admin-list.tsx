@@ -16,6 +16,8 @@ import { SavedQueriesAside } from '@/portals/admin/components/saved-queries-asid
 import { AdminStateChip, adminStateLabel, roleLabel, useAdminStateChoices } from './admin-states';
 import { AdminStatusButton } from './admin-status-button';
 import type { AdminUserRecord } from '@/portals/admin/data-provider/admins-resource';
+import { useRowsExporter } from '@/components/use-rows-exporter';
+import { adminCsvRow } from './admin-csv';
 
 function useFilters() {
   const t = useT();
@@ -55,9 +57,11 @@ const fullName = (record: AdminUserRecord) => `${record.FirstName} ${record.Last
 export default function AdminList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const t = useT();
+  const exporter = useRowsExporter(adminCsvRow);
   const filters = useFilters();
   return (
     <List
+      exporter={exporter}
       title={t('admin.admins.list.title')}
       filters={filters}
       actions={<Actions />}

@@ -1,15 +1,14 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useMemo } from 'react';
 import { ExportButton, DataTable, DateInput, FilterButton, List, TextInput, TopToolbar } from 'react-admin';
 import { useFormat, useT } from '@/i18n/text';
 import { SavedQueriesAside } from '@/portals/admin/components/saved-queries-aside';
-import { ActorCell, TargetCell } from './audit-cells';
+import { ActionCell, ActorCell, TargetCell } from './audit-cells';
 import { AuditDiff } from './audit-diff';
 import { AuditPhoneList } from './audit-phone-list';
 import { csvRow, endOfDay, startOfDay } from './audit-texts';
 import type { AuditEntryRecord } from '@/portals/admin/data-provider/audit-log-resource';
-import { rowsExporter } from '@/components/csv';
+import { useRowsExporter } from '@/components/use-rows-exporter';
 
 function useFilters() {
   const t = useT();
@@ -46,7 +45,7 @@ export default function AuditList() {
   const t = useT();
   const format = useFormat();
   const filters = useFilters();
-  const exporter = useMemo(() => rowsExporter<AuditEntryRecord>((record) => csvRow(record, t)), [t]);
+  const exporter = useRowsExporter(csvRow);
   const empty = t('admin.audit.list.empty');
   return (
     <List
@@ -84,7 +83,7 @@ export default function AuditList() {
             source="Action"
             label={t('admin.audit.filter.action')}
             disableSort
-            render={(record) => <span dir="auto">{record.Action}</span>}
+            render={(record) => <ActionCell record={record} />}
           />
           <DataTable.Col label={t('admin.audit.list.target')} disableSort>
             <TargetCell />

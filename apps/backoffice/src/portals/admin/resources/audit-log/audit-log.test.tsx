@@ -11,7 +11,7 @@ const entry = {
   TargetType: 'customer',
   TargetId: 'u9',
   ActorUserId: 'admin-1',
-  ActorRole: 'Admin',
+  ActorRole: 'admin',
   ActorName: 'Sara Admin',
   ActorEmail: 'sara@marketplace.test',
   Before: { IsActive: true, Email: 'c9@example.com' },
@@ -31,6 +31,10 @@ describe('audit log', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText('Sara Admin')).toBeInTheDocument();
     expect(screen.getByText('sara@marketplace.test · Admin')).toBeInTheDocument();
+    // The action and the target by name, the action's code beneath (what the filter takes).
+    expect(screen.getByText('Customer deactivated')).toBeInTheDocument();
+    expect(screen.getByText('customer.deactivate')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('Customer')).toBeInTheDocument();
     expect(screen.getByText('Bounced mail')).toBeInTheDocument();
     expect(screen.getByText('10.0.0.7')).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith(
@@ -84,6 +88,10 @@ describe('audit log in Arabic', { timeout: 30_000 }, () => {
     for (const name of ['التاريخ', 'المنفّذ', 'الإجراء', 'الهدف', 'السبب', 'عنوان IP']) {
       expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
     }
+    expect(screen.getByText('إيقاف عميل')).toBeInTheDocument();
+    expect(screen.getByText('sara@marketplace.test · مشرف')).toBeInTheDocument();
+    expect(screen.getByText('عميل')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'القيود الخاصة بـ\u2068عميل u9\u2069 فقط' })).toBeInTheDocument();
     expect(screen.getByText('Bounced mail')).toHaveAttribute('dir', 'auto');
     expect(screen.getByText('10.0.0.7')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByRole('button', { name: /^قيود .*Sara Admin.* فقط$/ })).toBeInTheDocument();

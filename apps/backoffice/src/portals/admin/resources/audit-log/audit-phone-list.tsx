@@ -8,7 +8,7 @@ import { RecordContextProvider, useListContext } from 'react-admin';
 import { useFormat, useT } from '@/i18n/text';
 import { AuditDiff } from './audit-diff';
 import { ActorCell, TargetCell } from './audit-cells';
-import { actorText } from './audit-texts';
+import { actionText, actorText } from './audit-texts';
 import type { AuditEntryRecord } from '@/portals/admin/data-provider/audit-log-resource';
 
 /** Phones: one accordion per entry (action, date, actor); opening it shows target, reason, IP and the diff. */
@@ -25,8 +25,8 @@ export function AuditPhoneList({ empty }: { empty: string }) {
           <Accordion disableGutters>
             <AccordionSummary expandIcon={<ExpandMoreOutlined />}>
               <div>
-                <Typography variant="body2" dir="auto" sx={{ fontWeight: 600 }}>
-                  {record.Action}
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {actionText(record.Action, t)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   {format.dateTime(record.CreatedAt)} · <bdi>{actorText(record, t)}</bdi>

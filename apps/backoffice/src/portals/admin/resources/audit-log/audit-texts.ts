@@ -2,7 +2,8 @@ import type { MessageId, Translate } from '@/i18n/text';
 import type { AuditEntryRecord } from '@/portals/admin/data-provider/audit-log-resource';
 
 // How an entry reads in the table, the phone list and the CSV file, in the language on screen (each
-// takes the screen's `t`). What the entry recorded (actions, types, ids, values) stays as recorded.
+// takes the screen's `t`). Actions, target types and roles are named, their codes kept beside them
+// (the filters take codes); ids and values stay as recorded.
 
 export const actorText = (record: AuditEntryRecord, t: Translate) =>
   record.ActorName || record.ActorEmail || t('admin.audit.actor.removed');
@@ -48,9 +49,61 @@ const FIELD_LABELS: Readonly<Record<string, MessageId>> = {
   UpdatedAt: 'admin.audit.field.updatedAt',
 };
 
+/**
+ * The actions the API records (`<target>.<verb>`), named in the language on screen; the code stays
+ * beside the name, as the action filter takes it. An action this list does not know shows as its code.
+ */
+const ACTION_LABELS: Readonly<Record<string, MessageId>> = {
+  'admin.invite': 'admin.audit.action.adminInvite',
+  'admin.enable': 'admin.audit.action.adminEnable',
+  'admin.disable': 'admin.audit.action.adminDisable',
+  'category.create': 'admin.audit.action.categoryCreate',
+  'category.update': 'admin.audit.action.categoryUpdate',
+  'category.enable': 'admin.audit.action.categoryEnable',
+  'category.disable': 'admin.audit.action.categoryDisable',
+  'customer.activate': 'admin.audit.action.customerActivate',
+  'customer.deactivate': 'admin.audit.action.customerDeactivate',
+  'customer.delete': 'admin.audit.action.customerDelete',
+  'inquiry.status': 'admin.audit.action.inquiryStatus',
+  'inquiry.delete': 'admin.audit.action.inquiryDelete',
+  'payout.settle': 'admin.audit.action.payoutSettle',
+  'payout.reject': 'admin.audit.action.payoutReject',
+  'provider.approve': 'admin.audit.action.providerApprove',
+  'provider.reject': 'admin.audit.action.providerReject',
+  'provider.deactivate': 'admin.audit.action.providerDeactivate',
+  'provider.reactivate': 'admin.audit.action.providerReactivate',
+  'provider.resubmitted': 'admin.audit.action.providerResubmitted',
+  'provider.bank-details': 'admin.audit.action.providerBankDetails',
+};
+
+const TARGET_TYPE_LABELS: Readonly<Record<string, MessageId>> = {
+  admin: 'admin.audit.targetType.admin',
+  category: 'admin.audit.targetType.category',
+  customer: 'admin.audit.targetType.customer',
+  inquiry: 'admin.audit.targetType.inquiry',
+  payout: 'admin.audit.targetType.payout',
+  provider: 'admin.audit.targetType.provider',
+};
+
+const ROLE_LABELS: Readonly<Record<string, MessageId>> = {
+  admin: 'admin.audit.role.admin',
+  superAdmin: 'admin.audit.role.superAdmin',
+  provider: 'admin.audit.role.provider',
+  customer: 'admin.audit.role.customer',
+};
+
+const named = (labels: Readonly<Record<string, MessageId>>) => (code: string, t: Translate) =>
+  Object.hasOwn(labels, code) ? t(labels[code]!) : code;
+
+/** "Provider approved" for `provider.approve`. */
+export const actionText = named(ACTION_LABELS);
+/** "Provider" for `provider`. */
+export const targetTypeText = named(TARGET_TYPE_LABELS);
+/** "Super admin" for `superAdmin`. */
+export const roleText = named(ROLE_LABELS);
+
 /** A snapshot key's name on screen: ours where we name that field, else the key itself. */
-export const fieldLabel = (key: string, t: Translate) =>
-  Object.hasOwn(FIELD_LABELS, key) ? t(FIELD_LABELS[key]!) : key;
+export const fieldLabel = named(FIELD_LABELS);
 
 /**
  * One CSV row per entry: snapshots as JSON text instead of a column per nested key. The headers

@@ -16,6 +16,8 @@ import { ArabicText } from '@/components/arabic-text/arabic-text-input';
 import { useT } from '@/i18n/text';
 import type { CategoryRecord } from '@/portals/admin/data-provider/categories-resource';
 import { CategoryEnableToggle } from './category-enable-toggle';
+import { useRowsExporter } from '@/components/use-rows-exporter';
+import { categoryCsvRow } from './category-csv';
 
 function useFilters() {
   const t = useT();
@@ -59,9 +61,11 @@ const EnglishText = ({ value }: { value: string }) => (
 export default function CategoryList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const t = useT();
+  const exporter = useRowsExporter(categoryCsvRow);
   const filters = useFilters();
   return (
     <List
+      exporter={exporter}
       filters={filters}
       actions={<Actions />}
       sort={{ field: 'CategoryName', order: 'ASC' }}

@@ -7,6 +7,8 @@ import { SavedQueriesAside } from '@/portals/admin/components/saved-queries-asid
 import { fullName, verifiedText, yesNoChoices } from './customer-texts';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import type { CustomerRecord } from '@/portals/admin/data-provider/customers-resource';
+import { useRowsExporter } from '@/components/use-rows-exporter';
+import { customerCsvRow } from './customer-csv';
 
 // The grid is the heaviest dependency of the back office: it loads when a desktop list first
 // renders, never on phones and never with the app's first page.
@@ -43,10 +45,12 @@ const Actions = () => (
 export default function CustomerList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const t = useT();
+  const exporter = useRowsExporter(customerCsvRow);
   const format = useFormat();
   const filters = useFilters(phone);
   return (
     <List
+      exporter={exporter}
       filters={filters}
       actions={<Actions />}
       aside={<SavedQueriesAside />}

@@ -25,6 +25,8 @@ import { InquiryMessage } from './inquiry-message';
 import { InquiryStatusSelect } from '@/portals/admin/components/inquiry-status/inquiry-status-select';
 import { InquiryStatusChip, useInquiryStatusChoices } from '@/portals/admin/components/inquiry-status/inquiry-statuses';
 import type { InquiryRecord } from '@/portals/admin/data-provider/inquiries-resource';
+import { useRowsExporter } from '@/components/use-rows-exporter';
+import { inquiryCsvRow } from './inquiry-csv';
 
 const Actions = () => (
   <TopToolbar>
@@ -67,6 +69,7 @@ const Empty = () => {
 export default function InquiryList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const t = useT();
+  const exporter = useRowsExporter(inquiryCsvRow);
   const format = useFormat();
   const choices = useInquiryStatusChoices();
   const filters = [
@@ -86,6 +89,7 @@ export default function InquiryList() {
   );
   return (
     <List
+      exporter={exporter}
       title={t('admin.inquiries.list.title')}
       filters={filters}
       actions={<Actions />}

@@ -22,6 +22,8 @@ import { useBookingStatusLabel, useFormat, useT } from '@/i18n/text';
 import { useIsolate } from '@/i18n/use-isolate';
 import type { CustomerRecord } from '@/portals/admin/data-provider/customers-resource';
 import type { AdminOrderRecord } from '@/portals/admin/data-provider/orders-resource';
+import { useRowsExporter } from '@/components/use-rows-exporter';
+import { orderCsvRow } from './order-csv';
 
 /** The list's filters, in the language on screen. */
 function useOrderFilters() {
@@ -68,12 +70,14 @@ const Customer = ({ record }: { record: AdminOrderRecord }) => (
 
 export default function OrderList() {
   const t = useT();
+  const exporter = useRowsExporter(orderCsvRow);
   const format = useFormat();
   const isolate = useIsolate();
   const filters = useOrderFilters();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
+      exporter={exporter}
       filters={filters}
       actions={
         <TopToolbar>

@@ -10,6 +10,8 @@ import { PayoutCards } from './payout-cards';
 import { PayoutDecisionButtons } from '@/portals/admin/components/payout-decision-buttons';
 import { PAYOUT_TABS, PayoutStatusTabs } from './payout-status-tabs';
 import type { PayoutRecord } from '@/portals/admin/data-provider/payouts-resource';
+import { useRowsExporter } from '@/components/use-rows-exporter';
+import { payoutCsvRow } from './payout-csv';
 
 const Actions = () => (
   <TopToolbar>
@@ -73,8 +75,10 @@ function PayoutRows() {
 
 export default function PayoutList() {
   const t = useT();
+  const exporter = useRowsExporter(payoutCsvRow);
   return (
     <List
+      exporter={exporter}
       title={t('admin.payouts.list.title')}
       actions={<Actions />}
       aside={<SavedQueriesAside />}

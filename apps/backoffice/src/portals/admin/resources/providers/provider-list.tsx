@@ -22,6 +22,8 @@ import { ProviderStateChip } from '@/portals/admin/components/provider-state/pro
 import { ProviderStateTabs } from './provider-state-tabs';
 import { useProviderStateLabel } from '@/portals/admin/components/provider-state/provider-states';
 import type { ProviderRecord } from '@/portals/admin/data-provider/providers-resource';
+import { useRowsExporter } from '@/components/use-rows-exporter';
+import { providerCsvRow } from './provider-csv';
 
 /** The list's filters, in the language on screen. */
 function useProviderFilters() {
@@ -56,12 +58,14 @@ const contact = ({ UserDetails: user }: ProviderRecord) => `${user.FirstName} ${
 /** Pending first: the tab an admin needs most. Newest first; the API also sorts by business name. */
 export default function ProviderList() {
   const t = useT();
+  const exporter = useRowsExporter(providerCsvRow);
   const stateLabel = useProviderStateLabel();
   const filters = useProviderFilters();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const empty = <p>{t('admin.providers.list.empty')}</p>;
   return (
     <List
+      exporter={exporter}
       filters={filters}
       filterDefaultValues={{ AccState: 'pending' }}
       actions={<Actions />}

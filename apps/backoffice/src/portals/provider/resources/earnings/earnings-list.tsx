@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
-import { DateInput, ExportButton, List, TopToolbar, type Exporter } from 'react-admin';
+import { DateInput, ExportButton, List, TopToolbar } from 'react-admin';
 import { useT } from '@/i18n/text';
 import { BalanceFigures } from '@/portals/provider/components/balance-figures';
-import type { EarningRecord } from '@/portals/provider/data-provider/earnings-resource';
 import { earningCsvRow } from './earning-csv';
 import { EarningRows } from './earning-rows';
-import { rowsExporter } from '@/components/csv';
+import { useRowsExporter } from '@/components/use-rows-exporter';
 
 /** Whole days; built where they show, so their labels follow the language. */
 function useFilters() {
@@ -18,11 +17,6 @@ function useFilters() {
     ],
     [t],
   );
-}
-
-function useExporter(): Exporter<EarningRecord> {
-  const t = useT();
-  return useMemo(() => rowsExporter<EarningRecord>((record) => earningCsvRow(record, t)), [t]);
 }
 
 const Actions = () => (
@@ -38,7 +32,7 @@ const Actions = () => (
 export default function EarningsList() {
   const t = useT();
   const filters = useFilters();
-  const exporter = useExporter();
+  const exporter = useRowsExporter(earningCsvRow);
   return (
     <>
       <Box sx={{ mt: 2 }}>

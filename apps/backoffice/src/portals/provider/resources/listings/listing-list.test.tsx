@@ -1,8 +1,9 @@
-import type { Locale } from '@marketplace/contract';
+import { LISTING_IMPORT_COLUMNS, type Locale } from '@marketplace/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { providerFixture } from '@/portals/provider/testing/provider-fixtures';
+import { captureDownloads } from '@/testing/downloads';
 import { renderInAdmin } from '@/testing/render-in-admin';
 import { signInProvider } from '@/testing/signed-in-provider';
 import ListingList from './listing-list';
@@ -128,6 +129,29 @@ describe('the provider’s listings list', { timeout: 30_000 }, () => {
       expect(dataProvider.delete).toHaveBeenCalledWith('listings', expect.objectContaining({ id: 'l1' })),
     );
     expect(await screen.findByText(/marked discontinued instead of deleted/)).toBeInTheDocument();
+  });
+});
+
+describe('the provider’s listings export', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    signInProvider();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('downloads the listings in the import’s columns, in Arabic too, so the file imports back', async () => {
+    const { user } = renderList(undefined, undefined, 'ar');
+    await screen.findByText('Desk fan');
+    const { downloads } = captureDownloads();
+    await user.click(screen.getByRole('button', { name: 'تصدير' }));
+    await waitFor(async () => expect(await downloads()).toHaveLength(1));
+    const [file] = await downloads();
+    expect(file?.fileName).toBe('listings.csv');
+    expect(file?.text.split('\r\n')).toEqual([
+      `\uFEFF${LISTING_IMPORT_COLUMNS.join(',')}`,
+      'l1,item,Desk fan,Electronics,7.500,3,yes,,Manama',
+      // Discontinued: Available left empty, which the import reads as "unchanged".
+      'l2,service,AC cleaning,Electronics,12.000,,,,',
+    ]);
   });
 });
 

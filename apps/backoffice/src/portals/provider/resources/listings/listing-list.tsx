@@ -18,6 +18,8 @@ import {
 } from './listing-labels';
 import { ListingListActions, PublishBlockBanner } from './listing-list-actions';
 import { usePublishBlock } from './use-publish-block';
+import { rowsExporter } from '@/components/csv';
+import { listingCsvRow } from './listing-csv';
 
 /** The list's filters (search and type always shown; category, availability and stock from Add filter). */
 function useListingFilters() {
@@ -62,6 +64,9 @@ function useListingFilters() {
   }, [t, choices]);
 }
 
+/** The export re-imports as it is (listing-csv.ts): the same columns in every language. */
+const exportListings = rowsExporter(listingCsvRow);
+
 /** The provider's listings: filters, CSV export, bulk availability, and why Create is off. */
 export default function ListingList() {
   const t = useT();
@@ -79,6 +84,7 @@ export default function ListingList() {
         title={t('provider.listings.list.title')}
         filters={filters}
         actions={<ListingListActions block={block} />}
+        exporter={exportListings}
         sort={{ field: 'CreatedAt', order: 'DESC' }}
         perPage={10}
         // Not react-admin's empty page: its own Create button would ignore why Create is off, and
