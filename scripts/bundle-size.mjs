@@ -48,15 +48,15 @@ const firstLoadCatalogs = (manifest, locale) =>
 
 /**
  * The back office's catalogs a portal waits for in a language (src/locales/catalogs.ts
- * loadMessages): the design system's, the contract's in Arabic, and the areas both portals share
- * and the portal's own (src/locales/areas.ts: `react-admin`, `shell`, `admin-*` or `provider-*`).
+ * loadMessages): the design system's, and the areas both portals share and the portal's own
+ * (src/locales/areas.ts: `react-admin`, `shell`, `admin-*` or `provider-*`); the contract's Arabic
+ * comes after the first render, so not here.
  */
 const portalCatalogs = (manifest, portal, locale) =>
   Object.keys(manifest).filter(
     (key) =>
       new RegExp(`^src/locales/(react-admin|shell|${portal}-[a-z-]+)/${locale}\\.json$`).test(key) ||
-      key === `../../packages/ui/src/locales/${locale}.json` ||
-      key === `../../packages/contract/src/locales/${locale}.json`,
+      key === `../../packages/ui/src/locales/${locale}.json`,
   );
 
 /**

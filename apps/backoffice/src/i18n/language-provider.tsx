@@ -1,8 +1,8 @@
 import type { BackofficePortal, Locale } from '@marketplace/contract';
-import { createI18n, type I18n } from '@marketplace/i18n';
+import { addMessages, createI18n, type I18n } from '@marketplace/i18n';
 import { UiProvider } from '@marketplace/ui';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { loadMessages } from '@/locales/catalogs';
+import { loadContractMessages, loadMessages } from '@/locales/catalogs';
 import { rememberLocale } from './locale-cookie';
 
 // The back office's language (docs/decisions/languages.md, "The back office"): one translator at a
@@ -29,9 +29,18 @@ export function useLanguage(): LanguageState {
   return state;
 }
 
-/** The translator of a portal in a locale, its catalogs loaded. */
+/**
+ * The translator of a portal in a locale, once its screens' catalogs are loaded. The contract's
+ * texts (an API message, a form's error) join it when they arrive, and what shows renders again;
+ * should they not arrive, those texts stay in English.
+ */
 export async function loadTranslator(portal: BackofficePortal, locale: Locale): Promise<I18n> {
-  return createI18n(locale, ...(await loadMessages(portal, locale)));
+  const i18n = createI18n(locale, ...(await loadMessages(portal, locale)));
+  loadContractMessages(locale).then(
+    (messages) => addMessages(i18n, messages, { rerender: true }),
+    () => undefined,
+  );
+  return i18n;
 }
 
 export interface LanguageProviderProps {

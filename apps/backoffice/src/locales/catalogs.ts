@@ -15,19 +15,17 @@ const loadArea = (area: string, locale: Locale): Promise<Messages> => {
 
 /**
  * The contract's texts in a locale: the API's messages (the back office asks for English content,
- * api.ts, so its `Message`s come in English) and the yup schemas' errors. English needs none.
+ * api.ts, so its `Message`s come in English) and the yup schemas' errors. English needs none. Not
+ * part of the first render (i18n/language-provider.tsx loadTranslator): about 10 KB gzip in Arabic,
+ * and no first screen shows one.
  */
-const loadContractMessages = (locale: Locale): Promise<Messages> =>
+export const loadContractMessages = (locale: Locale): Promise<Messages> =>
   locale === 'en'
     ? Promise.resolve({})
     : import('@marketplace/contract/locales/ar.json').then((module) => module.default as Messages);
 
-/** Every message a portal shows in a locale: the design system's, the contract's and its own. */
+/** The messages a portal's screens show in a locale: the design system's and its own. */
 export function loadMessages(portal: BackofficePortal, locale: Locale): Promise<Messages[]> {
   const areas = [...CATALOG_AREAS.common, ...CATALOG_AREAS[portal]];
-  return Promise.all([
-    loadUiMessages[locale](),
-    loadContractMessages(locale),
-    ...areas.map((area) => loadArea(area, locale)),
-  ]);
+  return Promise.all([loadUiMessages[locale](), ...areas.map((area) => loadArea(area, locale))]);
 }

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { InLanguage } from '@/testing/in-language';
 import { describe, expect, it } from 'vitest';
 import { fakeAuthProvider } from '@/testing/fake-auth-provider';
+import { useRaI18nProvider } from '@/i18n/ra-i18n-provider';
 import { AdminWithoutLogin } from './admin-without-login';
 
 function NotifyingList() {
@@ -16,9 +17,11 @@ function NotifyingList() {
   );
 }
 
-function renderAdmin(route: string) {
-  const admin = (
+/** The admin under test, with the portals' translator (it has no default: admin-without-login.tsx). */
+function TestAdmin() {
+  return (
     <AdminWithoutLogin
+      i18nProvider={useRaI18nProvider()}
       basename="/admin"
       authProvider={fakeAuthProvider('admin')}
       dataProvider={testDataProvider()}
@@ -28,7 +31,10 @@ function renderAdmin(route: string) {
       <Resource name="providers" list={NotifyingList} />
     </AdminWithoutLogin>
   );
-  const router = createMemoryRouter([{ path: '/admin/*', element: admin }], { initialEntries: [route] });
+}
+
+function renderAdmin(route: string) {
+  const router = createMemoryRouter([{ path: '/admin/*', element: <TestAdmin /> }], { initialEntries: [route] });
   render(
     <InLanguage portal="admin">
       <RouterProvider router={router} />

@@ -4,7 +4,6 @@ import {
   AdminContext,
   AuthenticationError,
   CoreAdminUI,
-  defaultI18nProvider,
   Error as ErrorPage,
   Layout,
   LoadingPage,
@@ -12,9 +11,15 @@ import {
   Notification,
   type AdminProps,
   type CatchAllComponent,
+  type I18nProvider,
 } from 'react-admin';
 
-export type AdminWithoutLoginProps = Omit<AdminProps, 'loginPage' | 'authCallbackPage'>;
+// The translator is required: react-admin's default (Polyglot with its English catalog and their
+// polyfills, about 8 KB gzip) would otherwise be part of every first load, though the portals
+// always pass theirs (i18n/ra-i18n-provider.ts).
+export type AdminWithoutLoginProps = Omit<AdminProps, 'loginPage' | 'authCallbackPage' | 'i18nProvider'> & {
+  readonly i18nProvider: I18nProvider;
+};
 
 /**
  * react-admin's <Admin> (AdminContext + AdminUI) without a login page or an OAuth callback page.
@@ -29,7 +34,7 @@ export function AdminWithoutLogin({
   darkTheme,
   dataProvider,
   defaultTheme,
-  i18nProvider = defaultI18nProvider,
+  i18nProvider,
   lightTheme,
   queryClient,
   routerProvider,
