@@ -4,6 +4,12 @@ import { FILTER_ALL, type BookingStatus, type FilterAll, type OrderSort } from '
 // Order display and filter rules of spec sections 2.5 and 9, shared by the list, the detail page
 // and the API's query handling.
 
+/**
+ * The reason an order's history records when the customer places it (the API writes it; screens
+ * say it in their language through the contract's catalog).
+ */
+export const ORDER_PLACED_REASON = 'Order placed';
+
 /** Orders list: "Order #" is the first 8 characters of the id, upper-cased. */
 export function orderNumberForList(orderId: string): string {
   return orderId.slice(0, ORDER_NUMBER_LIST_LENGTH).toUpperCase();

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@marketplace/contract';
+import { ORDER_PLACED_REASON, type BookingStatus } from '@marketplace/contract';
 import { deriveOrderStatus } from '../modules/orders';
 import type { PlannedOrder } from './planned-order';
 import type { OrderStatusHistoryRow, PlanContext } from './seed-types';
@@ -18,7 +18,7 @@ export function orderHistory(ctx: PlanContext, order: PlannedOrder): OrderStatus
       fromStatus: null,
       toStatus: 'Pending',
       changedBy: order.customer.id,
-      reason: 'Order placed',
+      reason: ORDER_PLACED_REASON,
       createdAt: order.row.createdAt,
     },
     // Each item's own creation, as the API's placement writes it.

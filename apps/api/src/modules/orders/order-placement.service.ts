@@ -2,6 +2,7 @@ import {
   computeOrderPricing,
   orderNumberForList,
   ORDER_CHANGE_ERRORS,
+  ORDER_PLACED_REASON,
   type CreateOrderRequest,
   type Order,
 } from '@marketplace/contract';
@@ -198,7 +199,7 @@ async function createOrder(
     })),
   );
   await insertStatusChanges(tx, [
-    { orderId: order.id, toStatus: 'Pending', changedBy: caller.id, reason: 'Order placed' },
+    { orderId: order.id, toStatus: 'Pending', changedBy: caller.id, reason: ORDER_PLACED_REASON },
     ...items.map((item) => ({
       orderId: order.id,
       orderItemId: item.id,

@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useBookingStatusLabel, useFormat, useT } from '@/i18n/text';
+import { useBookingStatusLabel, useContractText, useFormat, useT } from '@/i18n/text';
 import { OrderSection } from './order-section';
 
 export interface OrderHistorySectionProps {
@@ -18,6 +18,8 @@ export interface OrderHistorySectionProps {
 /** An order's status changes, oldest first, as the API records them: the admin's and the provider's order page. */
 export function OrderHistorySection({ history, actorOf }: OrderHistorySectionProps) {
   const t = useT();
+  // The API's own reasons ("Order placed") in the language on screen; people's reasons as written.
+  const contractText = useContractText();
   const format = useFormat();
   const statusLabel = useBookingStatusLabel();
   const state = (status: OrderStatusChange['FromStatus']) => (status ? statusLabel(status) : t('shell.history.new'));
@@ -47,7 +49,7 @@ export function OrderHistorySection({ history, actorOf }: OrderHistorySectionPro
                     {t('shell.history.fromTo', { from: state(change.FromStatus), to: statusLabel(change.ToStatus) })}
                   </TableCell>
                   <TableCell dir="auto">{actorOf(change)}</TableCell>
-                  <TableCell dir="auto">{change.Reason}</TableCell>
+                  <TableCell dir="auto">{contractText(change.Reason)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

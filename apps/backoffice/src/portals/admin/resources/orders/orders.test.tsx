@@ -1,3 +1,4 @@
+import { ORDER_PLACED_REASON } from '@marketplace/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Notification, testDataProvider, type DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router';
@@ -51,7 +52,7 @@ const detail = {
       ChangedBy: null,
       ChangedByName: '',
       ChangedByRole: '',
-      Reason: '',
+      Reason: ORDER_PLACED_REASON,
       CreatedAt: '2026-11-20T09:30:00Z',
     },
   ],
@@ -189,6 +190,8 @@ describe('orders', { timeout: 30_000 }, () => {
       expect(within(payments).getByText('بطاقة')).toBeInTheDocument();
       expect(screen.getByRole('region', { name: 'الملخص' })).toHaveTextContent(/بطاقة، دُفع في/);
       expect(screen.getByRole('heading', { name: 'الحالة' })).toBeInTheDocument();
+      // The reason the API recorded, in Arabic (the contract's text).
+      expect(screen.getByRole('cell', { name: 'تم تقديم الطلب' })).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'إلغاء الطلب' }));
       const dialog = await screen.findByRole('dialog');
