@@ -129,18 +129,19 @@ test('the admin settles a pending payout with a bank reference', async ({ page, 
 
 test('the audit log shows the approval, the category, customer and payout changes', async ({ page, request }) => {
   await useSession(page, await adminTokens(request));
-  const actions = [
-    'provider.approve',
-    'category.disable',
-    'category.enable',
-    'customer.deactivate',
-    'customer.delete',
-    'payout.settle',
-  ];
-  for (const action of actions) {
+  // Each action by its name, its recorded code beneath (what the filter takes).
+  const actions = {
+    'provider.approve': 'Provider approved',
+    'category.disable': 'Category disabled',
+    'category.enable': 'Category enabled',
+    'customer.deactivate': 'Customer deactivated',
+    'customer.delete': 'Customer deleted',
+    'payout.settle': 'Payout settled',
+  };
+  for (const [action, name] of Object.entries(actions)) {
     await openAdminScreen(page, listWithFilter('/admin/audit-log', { Action: action }));
     await expect(
-      page.getByRole('cell', { name: action, exact: true }).first(),
+      page.getByRole('cell', { name: `${name} ${action}`, exact: true }).first(),
       `an audit entry ${action}`,
     ).toBeVisible();
   }
