@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 export interface Download {
   readonly fileName: string;
@@ -19,7 +19,7 @@ const bytesOf = (blob: Blob) =>
  * components/csv.ts does) instead of leaving them to jsdom; `downloads()` reads what was offered.
  * The spies end with the test's `vi.restoreAllMocks()`.
  */
-export function captureDownloads(): { downloads: () => Promise<Download[]> } {
+export function captureDownloads(): { downloads: () => Promise<Download[]>; theDownload: () => Promise<Download> } {
   const blobs = new Map<string, Blob>();
   const offered: { fileName: string; url: string }[] = [];
   vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -31,13 +31,18 @@ export function captureDownloads(): { downloads: () => Promise<Download[]> } {
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     offered.push({ fileName: this.download, url: this.href });
   });
-  return {
-    downloads: () =>
-      Promise.all(
-        offered.map(async ({ fileName, url }) => ({
-          fileName,
-          text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await bytesOf(blobs.get(url)!)),
-        })),
-      ),
+  const downloads = () =>
+    Promise.all(
+      offered.map(async ({ fileName, url }) => ({
+        fileName,
+        text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await bytesOf(blobs.get(url)!)),
+      })),
+    );
+  /** The one file offered, once it is (an export reads its records first). */
+  const theDownload = async () => {
+    await vi.waitFor(() => expect(offered).toHaveLength(1));
+    const [file] = await downloads();
+    return file!;
   };
+  return { downloads, theDownload };
 }
