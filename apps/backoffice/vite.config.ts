@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compiledCatalogs } from '@marketplace/i18n/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type * as Contract from '@marketplace/contract';
-import type { Connect, ViteDevServer } from 'vite';
+import type { Connect, Plugin, ViteDevServer } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { filesThatMockModules } from '../../scripts/vitest-isolation.mjs';
 import { TEST_WORKERS } from '../../scripts/vitest-workers.mjs';
@@ -39,6 +40,34 @@ function portalFallback(server: ViteDevServer): Connect.NextHandleFunction {
   };
 }
 
+/**
+ * react-admin's <Title> lets a page title be edited in its Inspector (PageTitleConfigurable with a
+ * MUI TextField as editor). The back office offers no Inspector, so the editor could never open,
+ * yet it put the TextField and every input it builds on (13 KB gzip) into each portal's first
+ * load. Title gets the plain PageTitle in its place; everything else about it is unchanged.
+ */
+function pageTitleWithoutEditor(): Plugin {
+  const shim = '\0page-title-without-editor';
+  let pageTitle = '';
+  return {
+    name: 'page-title-without-editor',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './PageTitleConfigurable.js' || !importer?.includes('ra-ui-materialui')) return null;
+      pageTitle = join(dirname(importer), 'PageTitle.js');
+      return shim;
+    },
+    load(id) {
+      if (id !== shim) return null;
+      return [
+        `import { createElement } from 'react';`,
+        `import { PageTitle } from ${JSON.stringify(pageTitle)};`,
+        `export const PageTitleConfigurable = ({ preferenceKey, ...props }) => createElement(PageTitle, props);`,
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
   base: '/backoffice/',
   // `@/x` is `src/x` (tsconfig.json `paths`; eslint's import-boundaries resolves it the same way),
@@ -47,6 +76,7 @@ export default defineConfig({
   plugins: [
     react(),
     compiledCatalogs(),
+    pageTitleWithoutEditor(),
     { name: 'portal-fallback', configureServer: (server) => void server.middlewares.use(portalFallback(server)) },
   ],
   server: {

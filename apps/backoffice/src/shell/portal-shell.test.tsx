@@ -33,6 +33,13 @@ describe('the portals (spec 2.1, 2.2)', () => {
     expect(router.state.location.pathname).toBe('/provider-dashboard/home');
   });
 
+  it('names the browser tab after the screen (issue 41 point 5)', async () => {
+    const { router } = renderPortal({ portal: 'admin' });
+    await waitFor(() => expect(document.title).toBe('Analytics | Back office'));
+    await router.navigate('/admin/categories');
+    await waitFor(() => expect(document.title).toBe('Categories | Back office'));
+  });
+
   it('sends a visitor to /provider-login with a full page load', async () => {
     const { leaveTo } = renderPortal({ portal: 'admin', session: null });
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/provider-login'));
@@ -129,5 +136,10 @@ describe('the portals in two languages (issue 34)', { timeout: 30_000 }, () => {
     renderPortal({ portal: 'admin', locale: 'ar' });
     expect(await screen.findByRole('button', { name: 'تحديث' })).toBeInTheDocument();
     expect(screen.getByText('انتقل إلى المحتوى')).toBeInTheDocument();
+  });
+
+  it('name the browser tab in the language on screen', async () => {
+    renderPortal({ portal: 'provider', locale: 'ar' });
+    await waitFor(() => expect(document.title).toBe('الرئيسية | لوحة التحكم'));
   });
 });

@@ -3,11 +3,12 @@ import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { Link } from 'react-router';
 import { useT } from '@/i18n/text';
 import { usePortal } from '../portal-context';
+import { DocumentTitle } from './document-title';
 import { PortalUserMenu } from './portal-user-menu';
 
 /**
  * The menu button, the brand (from the `md` breakpoint: phones need the room for the page title),
- * the page title, the shared light/dark/system toggle, react-admin's refresh button and the user menu.
+ * the page title (also the browser tab's), the shared light/dark/system toggle, react-admin's refresh button and the user menu.
  */
 export function PortalAppBar() {
   const { landing } = usePortal();
@@ -32,6 +33,7 @@ export function PortalAppBar() {
         sx={{ display: { xs: 'none', md: 'inline-flex' }, marginInlineEnd: 3, fontSize: '1.0625rem' }}
       />
       <TitlePortal variant="h6" component="h1" sx={{ fontSize: { xs: '1rem', sm: '1.125rem' } }} />
+      <DocumentTitle />
     </AppBar>
   );
 }
