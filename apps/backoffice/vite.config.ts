@@ -72,7 +72,13 @@ export default defineConfig({
   base: '/backoffice/',
   // `@/x` is `src/x` (tsconfig.json `paths`; eslint's import-boundaries resolves it the same way),
   // for the build and the tests alike.
-  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      // react-admin's fallback names without the package's rule tables (src/build/inflection-lite.ts).
+      { find: /^inflection$/, replacement: fileURLToPath(new URL('./src/build/inflection-lite.ts', import.meta.url)) },
+    ],
+  },
   plugins: [
     react(),
     compiledCatalogs(),

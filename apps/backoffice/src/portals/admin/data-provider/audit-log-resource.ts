@@ -1,6 +1,6 @@
 import type { Api } from '@marketplace/client';
 import type { AuditEntry } from '@marketplace/contract';
-import { given, pageOf, withId } from '@/data-provider/paging';
+import { dateBound, given, pageOf, withId } from '@/data-provider/paging';
 import type { ResourceHandlers, WithId } from '@/data-provider/resource-handlers';
 
 // audit-log: GET /api/Admin/audit-log?page&pageSize&action&targetType&targetId&actorUserId&from&to
@@ -20,8 +20,8 @@ export function auditLogResource(api: Api): ResourceHandlers<AuditEntryRecord> {
         targetType: given(filter.TargetType),
         targetId: given(filter.TargetId),
         actorUserId: given(filter.ActorUserId),
-        from: given(filter.from),
-        to: given(filter.to),
+        from: dateBound(filter.from, 'from'),
+        to: dateBound(filter.to, 'to'),
       });
       return { data: list.Items.map((e) => withId(e, e.AuditId)), total: list.TotalItems };
     },

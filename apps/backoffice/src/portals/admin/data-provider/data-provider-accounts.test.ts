@@ -3,6 +3,7 @@ import type { DataProvider } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withRealApi } from '@/testing/real-api';
 import { adminPortal, failure } from '@/testing/real-api-portals';
+import { bahrainToday, dayOfDate } from '@/components/day-picker/bahrain-day';
 
 // The admin area's accounts and catalogue against the real API on the demo marketplace
 // (categories, customers, providers, admins, the audit log, refusals): the request the data
@@ -211,6 +212,15 @@ describe('the back office data provider against the real API: accounts and catal
     expect(entries.data.every((e) => e.Action === 'category.create' && e.id === e.AuditId)).toBe(true);
     const refused = await failure(admin.delete('audit-log', { id: entries.data[0]!.id }));
     expect(refused.status).toBe(405);
+  });
+
+  it("audit log: a day filter covers that day in Bahrain, whatever the browser's time zone", async () => {
+    const today = dayOfDate(bahrainToday());
+    const tomorrow = dayOfDate(new Date(bahrainToday().getTime() + 24 * 60 * 60 * 1000));
+    const byDay = (from: string, to: string) =>
+      admin.getList('audit-log', { ...list, filter: { Action: 'category.create', from, to } });
+    expect((await byDay(today, today)).total).toBeGreaterThanOrEqual(1);
+    expect((await byDay(tomorrow, tomorrow)).total).toBe(0);
   });
 
   it('refuses a visitor with the API’s 401 and an unknown resource with 405', async () => {

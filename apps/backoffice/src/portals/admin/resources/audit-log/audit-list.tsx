@@ -1,14 +1,15 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { ExportButton, DataTable, DateInput, FilterButton, List, TextInput, TopToolbar } from 'react-admin';
+import { ExportButton, DataTable, FilterButton, List, TextInput, TopToolbar } from 'react-admin';
 import { useFormat, useT } from '@/i18n/text';
 import { SavedQueriesAside } from '@/portals/admin/components/saved-queries-aside';
 import { ActionCell, ActorCell, TargetCell } from './audit-cells';
 import { AuditDiff } from './audit-diff';
 import { AuditPhoneList } from './audit-phone-list';
-import { csvRow, endOfDay, startOfDay } from './audit-texts';
+import { csvRow } from './audit-texts';
 import type { AuditEntryRecord } from '@/portals/admin/data-provider/audit-log-resource';
 import { useRowsExporter } from '@/components/use-rows-exporter';
+import { DayInput } from '@/components/day-picker';
 
 function useFilters() {
   const t = useT();
@@ -27,8 +28,8 @@ function useFilters() {
     />,
     <TextInput key="TargetId" source="TargetId" label={t('admin.audit.filter.targetId')} />,
     <TextInput key="ActorUserId" source="ActorUserId" label={t('admin.audit.filter.actorUserId')} />,
-    <DateInput key="from" source="from" label={t('admin.audit.filter.from')} parse={startOfDay} />,
-    <DateInput key="to" source="to" label={t('admin.audit.filter.to')} parse={endOfDay} />,
+    <DayInput key="from" source="from" label={t('admin.audit.filter.from')} />,
+    <DayInput key="to" source="to" label={t('admin.audit.filter.to')} />,
   ];
 }
 

@@ -8,10 +8,6 @@ import type { AuditEntryRecord } from '@/portals/admin/data-provider/audit-log-r
 export const actorText = (record: AuditEntryRecord, t: Translate) =>
   record.ActorName || record.ActorEmail || t('admin.audit.actor.removed');
 
-/** The date filters hold a day; the API takes instants: the day's first and last moment, local time. */
-export const startOfDay = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : '');
-export const endOfDay = (day: string) => (day ? new Date(`${day}T23:59:59.999`).toISOString() : '');
-
 /**
  * The snapshot keys our screens give a name (the records' fields); in English the diff shows the key
  * as recorded, in Arabic its name with the key beside it. Other keys (ids) show as recorded.

@@ -7,7 +7,6 @@ import { MoneyText, StatusBadge } from '@marketplace/ui';
 import {
   AutocompleteInput,
   DataTable,
-  DateInput,
   ExportButton,
   List,
   ReferenceInput,
@@ -24,6 +23,7 @@ import type { CustomerRecord } from '@/portals/admin/data-provider/customers-res
 import type { AdminOrderRecord } from '@/portals/admin/data-provider/orders-resource';
 import { useRowsExporter } from '@/components/use-rows-exporter';
 import { orderCsvRow } from './order-csv';
+import { DayInput } from '@/components/day-picker';
 
 /** The list's filters, in the language on screen. */
 function useOrderFilters() {
@@ -49,8 +49,8 @@ function useOrderFilters() {
           filterToQuery={(q) => ({ q })}
         />
       </ReferenceInput>,
-      <DateInput key="from" source="from" label={t('admin.orders.list.placedFrom')} />,
-      <DateInput key="to" source="to" label={t('admin.orders.list.placedUntil')} />,
+      <DayInput key="from" source="from" label={t('admin.orders.list.placedFrom')} />,
+      <DayInput key="to" source="to" label={t('admin.orders.list.placedUntil')} />,
     ];
   }, [t, statusLabel]);
 }

@@ -3,7 +3,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { visuallyHidden } from '@marketplace/ui';
@@ -22,6 +21,7 @@ import {
   type DayRange,
 } from './earnings-series';
 import { readEarningsSince } from './read-earnings';
+import { DayPicker } from '@/components/day-picker';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 
 // Net earnings per day, week or month of a chosen range beside the period just before it. Loaded
@@ -98,16 +98,14 @@ export function EarningsChart({ providerId }: { providerId: string }) {
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ marginBlockEnd: 2 }}>
           {(['from', 'to'] as const).map((end) => (
-            <TextField
+            <DayPicker
               key={end}
-              type="date"
               size="small"
               label={end === 'from' ? t('provider.home.earnings.from') : t('provider.home.earnings.to')}
-              value={range[end]}
-              onChange={(event) => setRange((current) => ({ ...current, [end]: event.target.value }))}
+              day={range[end]}
+              onDayChange={(day) => setRange((current) => ({ ...current, [end]: day }))}
               error={Boolean(invalid)}
               helperText={end === 'to' && invalid ? t(invalid) : undefined}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
           ))}
         </Stack>

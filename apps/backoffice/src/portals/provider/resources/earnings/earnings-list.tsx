@@ -1,19 +1,20 @@
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
-import { DateInput, ExportButton, List, TopToolbar } from 'react-admin';
+import { ExportButton, List, TopToolbar } from 'react-admin';
 import { useT } from '@/i18n/text';
 import { BalanceFigures } from '@/portals/provider/components/balance-figures';
 import { earningCsvRow } from './earning-csv';
 import { EarningRows } from './earning-rows';
 import { useRowsExporter } from '@/components/use-rows-exporter';
+import { DayInput } from '@/components/day-picker';
 
 /** Whole days; built where they show, so their labels follow the language. */
 function useFilters() {
   const t = useT();
   return useMemo(
     () => [
-      <DateInput key="from" source="from" label={t('provider.earnings.list.from')} alwaysOn />,
-      <DateInput key="to" source="to" label={t('provider.earnings.list.until')} alwaysOn />,
+      <DayInput key="from" source="from" label={t('provider.earnings.list.from')} alwaysOn />,
+      <DayInput key="to" source="to" label={t('provider.earnings.list.until')} alwaysOn />,
     ],
     [t],
   );

@@ -7,6 +7,7 @@ import { backofficeI18n } from '@/locales/test-i18n';
 import { renderInAdmin } from '@/testing/render-in-admin';
 import { earningCsvRow } from './earning-csv';
 import EarningsList from './earnings-list';
+import { typeDay } from '@/testing/day-picker';
 
 const earning: EarningRecord = {
   id: 'e1',
@@ -62,8 +63,7 @@ describe('provider earnings', { timeout: 30_000 }, () => {
     const dataProvider = fakeProvider();
     const { user } = renderPage(dataProvider);
     await screen.findByText('AC service');
-    const from = screen.getByLabelText('From');
-    await user.type(from, '2026-11-01');
+    await typeDay(user, 'From', '2026-11-01');
     await waitFor(() =>
       expect(dataProvider.getList).toHaveBeenLastCalledWith(
         'earnings',
@@ -99,7 +99,7 @@ describe('provider earnings in Arabic', { timeout: 30_000 }, () => {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     expect(within(row).getByText('ABCDEF12')).toBeInTheDocument();
     expect(within(row).getByText('مكتملة')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('من'), '2026-11-01');
+    await typeDay(user, 'من', '2026-11-01', 'ar');
     await waitFor(() =>
       expect(dataProvider.getList).toHaveBeenLastCalledWith(
         'earnings',

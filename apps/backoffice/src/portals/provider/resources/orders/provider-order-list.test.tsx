@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '@/testing/render-in-admin';
 import { newOrder, orderWithoutContact } from './testing/order-fixtures';
 import ProviderOrderList from './provider-order-list';
+import { typeDay } from '@/testing/day-picker';
 
 function listProvider() {
   const getList = vi.fn(async (_resource: string, params: GetListParams) => {
@@ -81,8 +82,16 @@ describe("the provider's orders list", { timeout: 30_000 }, () => {
         expect.objectContaining({ filter: { Status: 'Pending', q: '1A2B' } }),
       ),
     );
-    expect(screen.getByLabelText('Placed from')).toBeInTheDocument();
-    expect(screen.getByLabelText('Placed until')).toBeInTheDocument();
+    await typeDay(user, 'Placed from', '2026-11-01');
+    await typeDay(user, 'Placed until', '2026-11-29');
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'orders',
+        expect.objectContaining({ filter: { Status: 'Pending', q: '1A2B', from: '2026-11-01', to: '2026-11-29' } }),
+      ),
+    );
+    // The days read as the product writes them, not as the browser's locale would.
+    expect(screen.getByRole('group', { name: 'Placed from' })).toHaveTextContent(/^0?1 Nov 2026/);
     expect(screen.getByRole('button', { name: /export/i })).toBeEnabled();
   });
 
@@ -107,7 +116,8 @@ describe("the provider's orders list in Arabic", { timeout: 30_000 }, () => {
     for (const header of ['رقم الطلب', 'تاريخ الطلب', 'العميل', 'بنودك', 'حصتك'])
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('رقم الطلب أو البند أو العميل')).toBeInTheDocument();
-    expect(screen.getByLabelText('تاريخ الطلب من')).toBeInTheDocument();
+    const from = within(screen.getByRole('group', { name: 'تاريخ الطلب من' }));
+    expect(from.getByRole('spinbutton', { name: 'الشهر' })).toHaveTextContent('شهر');
     expect(within(row).getByLabelText('جديد: بند واحد بانتظار التأكيد')).toHaveTextContent('جديد');
     expect(within(row).getByText('قيد الانتظار')).toBeInTheDocument();
     expect(within(row).getByText('Sara Ahmed')).toBeInTheDocument();

@@ -1,16 +1,7 @@
 import { MoneyText } from '@marketplace/ui';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import {
-  DataTable,
-  DateInput,
-  ExportButton,
-  List,
-  SearchInput,
-  TopToolbar,
-  useListContext,
-  type Exporter,
-} from 'react-admin';
+import { DataTable, ExportButton, List, SearchInput, TopToolbar, useListContext, type Exporter } from 'react-admin';
 import { useMemo } from 'react';
 import { DateText } from '@/components/date-text';
 import { useBookingStatusLabel, useT } from '@/i18n/text';
@@ -20,6 +11,7 @@ import { CustomerCell, ItemStatusesCell, OrderNumberCell } from './order-cells';
 import { csvRow } from './order-rules';
 import { DEFAULT_TAB, ORDER_TABS, OrderStatusTabs } from './order-status-tabs';
 import { rowsExporter } from '@/components/csv';
+import { DayInput } from '@/components/day-picker';
 
 /** Search and the days placed; built where they show, so their labels follow the language. */
 function useFilters() {
@@ -27,8 +19,8 @@ function useFilters() {
   return useMemo(
     () => [
       <SearchInput key="q" source="q" alwaysOn placeholder={t('provider.orders.list.search')} />,
-      <DateInput key="from" source="from" label={t('provider.orders.list.placedFrom')} alwaysOn />,
-      <DateInput key="to" source="to" label={t('provider.orders.list.placedUntil')} alwaysOn />,
+      <DayInput key="from" source="from" label={t('provider.orders.list.placedFrom')} alwaysOn />,
+      <DayInput key="to" source="to" label={t('provider.orders.list.placedUntil')} alwaysOn />,
     ],
     [t],
   );
