@@ -71,11 +71,38 @@ describe('registration and e-mail verification', () => {
     );
     expect(res.statusCode).toBe(201);
     const [row] = await t.app.db
-      .select({ role: users.role, state: providers.accState, business: providers.businessName })
+      .select({
+        role: users.role,
+        state: providers.accState,
+        business: providers.businessName,
+        complete: providers.isCompleted,
+      })
       .from(providers)
       .innerJoin(users, eq(users.id, providers.userId))
       .where(eq(users.email, 'shop@example.bh'));
-    expect(row).toEqual({ role: 'provider', state: 'pending', business: 'Manama Pipes' });
+    expect(row).toEqual({ role: 'provider', state: 'pending', business: 'Manama Pipes', complete: false });
+  });
+
+  it('registers a business given every field customers read as complete (issue 41 point 1)', async () => {
+    const res = await register(
+      {
+        ...customerRegistration('full@example.bh'),
+        BusinessName: 'Full Pipes',
+        BusinessCategoryId: categoryId,
+        PrimaryLocation: 'Manama',
+        BusinessDescription: 'Pipes fixed the same day.',
+        ContactName: 'Ali Hasan',
+        BusinessAddress: 'Road 12, Manama',
+      },
+      '/api/Auth/register-provider',
+    );
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.app.db
+      .select({ complete: providers.isCompleted })
+      .from(providers)
+      .innerJoin(users, eq(users.id, providers.userId))
+      .where(eq(users.email, 'full@example.bh'));
+    expect(row).toEqual({ complete: true });
   });
 
   it('creates nothing when the provider names an unknown category', async () => {

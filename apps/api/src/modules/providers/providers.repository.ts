@@ -90,10 +90,27 @@ export type NewProvider = Pick<
   | 'modifiedBy'
 >;
 
+/**
+ * A business starts complete when it was given every field customers read (as the profile form
+ * marks it on save), whoever filled them: a provider who wrote everything at sign-up has nothing
+ * left to complete.
+ */
+function filledIn(values: RegisteredProvider): boolean {
+  const fields = [
+    values.businessName,
+    values.businessCategoryId,
+    values.primaryLocation,
+    values.businessDescription,
+    values.contactName,
+    values.businessAddress,
+  ];
+  return fields.every((field) => (field ?? '').trim() !== '');
+}
+
 export async function insertProvider(db: DbExecutor, values: NewProvider): Promise<string> {
   const [row] = await db
     .insert(providers)
-    .values({ ...values, accState: 'pending', profileSubmitted: true })
+    .values({ ...values, accState: 'pending', profileSubmitted: true, isCompleted: filledIn(values) })
     .returning({ id: providers.id });
   return row!.id;
 }
@@ -118,7 +135,7 @@ export async function insertRegisteredProvider(
 ): Promise<{ id: string; businessName: string }> {
   const [row] = await db
     .insert(providers)
-    .values({ ...values, accState: 'pending', profileSubmitted: true })
+    .values({ ...values, accState: 'pending', profileSubmitted: true, isCompleted: filledIn(values) })
     .returning({ id: providers.id, businessName: providers.businessName });
   return row!;
 }

@@ -19,6 +19,10 @@ type ProfileField = (typeof PROFILE_FIELDS)[number];
 export const hasEveryProfileField = (values: Pick<UserProfileProvider, ProfileField>): boolean =>
   PROFILE_FIELDS.every((field) => (values[field] ?? '').trim() !== '');
 
+/**
+ * The onboarding step is done when the fields are there, whoever filled them and when (at
+ * sign-up, or before the API set IsCompleted at sign-up): the flag is not asked.
+ */
 export function isProfileComplete(business: UserProfileProvider): boolean {
-  return business.isCompleted && hasEveryProfileField(business);
+  return hasEveryProfileField(business);
 }

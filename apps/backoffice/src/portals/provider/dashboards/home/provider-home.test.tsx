@@ -87,7 +87,7 @@ describe('provider home', { timeout: 30_000 }, () => {
   });
 
   it('lists the onboarding steps left, each linking to where it is done; bank details hidden while unknown', async () => {
-    signInProvider(providerFixture({ isCompleted: false }, { imageUrl: '' }));
+    signInProvider(providerFixture({ isCompleted: false, businessAddress: '' }, { imageUrl: '' }));
     vi.spyOn(api.payouts, 'bankDetails').mockRejectedValue(Object.assign(new Error('Server error'), { status: 500 }));
     renderInAdmin(<ProviderHome />, { portal: 'provider' });
     const checklist = await screen.findByRole('region', { name: 'Get your business ready' });
@@ -122,6 +122,16 @@ describe('provider home', { timeout: 30_000 }, () => {
     expect(href(within(item!).getByRole('link', { name: /Order #ABCDEF12/ }))).toBe(
       `/provider-dashboard/orders/${orderId}/show`,
     );
+  });
+
+  it('counts a profile filled in at sign-up as done, though never saved from the profile form', async () => {
+    signInProvider(providerFixture({ isCompleted: false }, { imageUrl: '' }));
+    vi.spyOn(api.payouts, 'bankDetails').mockResolvedValue(null);
+    renderInAdmin(<ProviderHome />, { portal: 'provider' });
+    const checklist = await screen.findByRole('region', { name: 'Get your business ready' });
+    expect(within(checklist).getByText('1 of 4 steps done')).toBeInTheDocument();
+    const profileStep = within(checklist).getByRole('link', { name: /complete your business profile/i });
+    expect(within(profileStep).getByTitle('Done')).toBeInTheDocument();
   });
 
   it('counts the bank details as a step (none yet: to do), and hides the checklist when all is done', async () => {
