@@ -79,6 +79,8 @@ function ProviderDetails() {
           <Typography variant="body2">{t('admin.providers.show.notSubmitted')}</Typography>
         )}
       </Stack>
+      {/* Why it was rejected or deactivated, as the business was told: the next admin reads it too. */}
+      {record.StateReason ? <Item label={t('admin.providers.show.stateReason')}>{record.StateReason}</Item> : null}
       <Section title={t('admin.providers.show.business')}>
         <Box sx={grid}>
           <Item label={t('admin.providers.show.businessName')} dir="ltr">

@@ -8,7 +8,7 @@ import ProviderList from './provider-list';
 import ProviderShow from './provider-show';
 import { REASON_REQUIRED } from '@/portals/admin/components/provider-state/provider-state-dialog';
 
-const provider = (state: string) => ({
+const provider = (state: string, reason: string | null = null) => ({
   id: 'p1',
   ProviderId: 'p1',
   UserId: 'u1',
@@ -27,6 +27,7 @@ const provider = (state: string) => ({
   ModifiedAt: null,
   ModifiedBy: null,
   ProfileSubmitted: true,
+  StateReason: reason,
   UserDetails: { FirstName: 'Ali', LastName: 'Hasan', Email: 'ali@example.com', PhoneNumber: '+97311112222' },
 });
 
@@ -89,10 +90,10 @@ const detailLists = vi.fn(async (resource: string) => {
   throw new Error(`unexpected ${resource}`);
 });
 
-function showProvider(state: string, update = vi.fn()) {
+function showProvider(state: string, update = vi.fn(), reason: string | null = null) {
   return testDataProvider({
     getList: detailLists as unknown as DataProvider['getList'],
-    getOne: vi.fn(async () => ({ data: provider(state) })) as DataProvider['getOne'],
+    getOne: vi.fn(async () => ({ data: provider(state, reason) })) as DataProvider['getOne'],
     getMany: vi.fn(async () => ({ data: [{ id: 'c1', CategoryName: 'Air Conditioning' }] })) as DataProvider['getMany'],
     update: update as unknown as DataProvider['update'],
   });
@@ -251,6 +252,12 @@ describe('providers', { timeout: 30_000 }, () => {
     );
   });
 
+  it('shows the reason the business was given for its rejection (issue 41 point 2)', async () => {
+    renderShow(showProvider('rejected', vi.fn(), 'Trade licence expired'));
+    expect(await screen.findByText('Reason given to the business')).toBeInTheDocument();
+    expect(screen.getByText('Trade licence expired')).toBeInTheDocument();
+  });
+
   it('marks every listing of a provider who is not active as hidden from the public', async () => {
     renderShow(showProvider('inactive'));
     const table = await screen.findByRole('table', { name: 'Listings' });
@@ -315,6 +322,12 @@ describe('providers', { timeout: 30_000 }, () => {
       expect(within(listings).getByRole('columnheader', { name: 'المخزون' })).toBeInTheDocument();
       expect(await screen.findByRole('region', { name: 'أحدث الطلبات' })).toBeInTheDocument();
       expect(await screen.findByRole('link', { name: 'عرض الطلب الوحيد' })).toBeInTheDocument();
+    });
+
+    it('shows in Arabic the reason the business was given', async () => {
+      renderArabicShow(showProvider('rejected', vi.fn(), 'الرخصة التجارية منتهية'));
+      expect(await screen.findByText('السبب المُبلَّغ للنشاط التجاري')).toBeInTheDocument();
+      expect(screen.getByText('الرخصة التجارية منتهية')).toBeInTheDocument();
     });
 
     it('rejects a pending provider only with a reason, asked for in Arabic', async () => {
