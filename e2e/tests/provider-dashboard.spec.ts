@@ -265,13 +265,14 @@ test('the provider saves bank details and requests a payout; an admin settles it
     page.getByRole('row').filter({ hasText: requested }).getByText('Pending', { exact: true }),
   ).toBeVisible();
 
-  // The admin settles it with the bank transfer's reference; the provider's history says so.
+  // The admin settles it with the bank transfer's reference; the provider's history says so, in
+  // the word the admin's list uses too (issue 41 point 3).
   const reference = `E2E-${Date.now().toString(36).toUpperCase()}`;
   const admin = await personPage(browser, await adminTokens(request));
   await settlePayoutAsAdmin(admin, provider.businessName, reference);
   await admin.context().close();
   await openProviderScreen(page, '/provider-dashboard/payouts');
   const settled = page.getByRole('row').filter({ hasText: requested });
-  await expect(settled.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(settled.getByText('Paid', { exact: true })).toBeVisible();
   await expect(settled).toContainText(reference);
 });

@@ -80,6 +80,18 @@ export const TRANSACTION_STATUSES = ['completed', 'pending', 'failed', 'cancelle
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const TransactionStatusSchema = literalUnion(TRANSACTION_STATUSES, 'TransactionStatus');
 
+/**
+ * One word per payout state, for admins, providers and the mails alike (issue 41): a settled
+ * payout is "Paid" and a rejected request "Rejected" everywhere. The design system's catalogs
+ * say them in each language (ui.payoutStatus.*, held to these words by a test).
+ */
+export const PAYOUT_STATUS_LABELS = {
+  pending: 'Pending',
+  completed: 'Paid',
+  cancelled: 'Rejected',
+  failed: 'Failed',
+} as const satisfies Readonly<Record<TransactionStatus, string>>;
+
 // Our decision: the spec leaves inquiry statuses open (section 3).
 export const INQUIRY_STATUSES = ['new', 'in-progress', 'resolved', 'closed'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];

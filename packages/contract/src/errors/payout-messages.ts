@@ -1,6 +1,8 @@
 // Texts the API sends for transactions, balances and payouts (our wording: the spec only has the
 // transaction screen's 'Error loading transactions: {error}', which shows the server's Message).
 
+import { PAYOUT_STATUS_LABELS, type TransactionStatus } from '../enums';
+
 export const TRANSACTION_ERRORS = {
   notYourTransactions: 'You can only see your own transactions.',
   notYourBusiness: 'You can only see the transactions and balance of your own business.',
@@ -13,7 +15,9 @@ export const PAYOUT_ERRORS = {
   nothingAvailable: 'You have no available balance to pay out.',
   noBankDetails: 'Add your bank details (IBAN) before requesting a payout.',
   payoutNotFound: 'This payout does not exist.',
-  notPending: (status: string) => `This payout is already ${status}: only a pending payout can be settled or rejected.`,
+  /** Says the state in its word ("paid", "rejected": PAYOUT_STATUS_LABELS), not its code. */
+  notPending: (status: TransactionStatus) =>
+    `This payout is already ${PAYOUT_STATUS_LABELS[status].toLowerCase()}: only a pending payout can be settled or rejected.`,
   /** `available` is already formatted, e.g. "12.500 BHD". */
   overBalance: (available: string) => `The amount is more than your available balance of ${available}.`,
 } as const;

@@ -117,7 +117,7 @@ describe('payout schemas', () => {
   it('words the balance and state conflicts', () => {
     expect(PAYOUT_ERRORS.overBalance('1.620 BHD')).toBe('The amount is more than your available balance of 1.620 BHD.');
     expect(PAYOUT_ERRORS.notPending('completed')).toBe(
-      'This payout is already completed: only a pending payout can be settled or rejected.',
+      'This payout is already paid: only a pending payout can be settled or rejected.',
     );
   });
 });

@@ -154,10 +154,10 @@ describe('e-mail for the notifications that matter', () => {
     await raiseNotifications(t.app.db, [
       notice(provider.user.id, 'New paid order', 'order.placed'),
       notice(provider.user.id, 'Order item cancelled', 'order.cancelled'),
-      notice(provider.user.id, 'Your payout was sent', 'payout.settled'),
+      notice(provider.user.id, 'Your payout is paid', 'payout.settled'),
     ]);
     const subjects = (await mailsTo(provider.user.email)).map((mail) => mail.subject).sort();
-    expect(subjects).toEqual(['New paid order', 'Order item cancelled', 'Your payout was sent']);
+    expect(subjects).toEqual(['New paid order', 'Order item cancelled', 'Your payout is paid']);
     const stored = await t.app.db
       .select()
       .from(notifications)

@@ -37,11 +37,11 @@ export function payoutDecidedEvent(verb: PayoutVerb, payout: PayoutRow, note: st
   return {
     userId: payout.providerUserId,
     type: settled ? 'payout.settled' : 'payout.rejected',
-    title: settled ? 'Your payout was sent' : 'Your payout request was rejected',
+    title: settled ? 'Your payout is paid' : 'Your payout request was rejected',
     body: settled
       ? `We transferred ${amount} to your bank account.${note ? ` Bank reference: ${note}.` : ''}`
       : `Your payout request of ${amount} was rejected and the amount is available again.\n\nReason: ${note}`,
-    titleAr: settled ? 'تم تحويل مستحقاتك' : 'رُفض طلب السحب',
+    titleAr: settled ? 'تم دفع مستحقاتك' : 'رُفض طلب السحب',
     bodyAr: settled
       ? `حوّلنا ${amountAr} إلى حسابك المصرفي.${note ? ` المرجع المصرفي: ${note}.` : ''}`
       : `رُفض طلب سحب مبلغ ${amountAr}، وأصبح المبلغ متاحًا لك مجددًا.\n\nالسبب: ${note}`,

@@ -178,7 +178,7 @@ describe('payouts', () => {
     });
     const [notice] = await notificationsOf(providerUserId, 'payout.settled');
     expect(notice).toMatchObject({
-      title: 'Your payout was sent',
+      title: 'Your payout is paid',
       body: 'We transferred 1.000 BHD to your bank account. Bank reference: BBK-778.',
       link: '/provider-dashboard/transactions',
     });

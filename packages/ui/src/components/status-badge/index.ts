@@ -1,2 +1,2 @@
 export { BOOKING_STATUS_LABELS } from './booking-status-labels';
-export { StatusBadge, type StatusBadgeProps } from './status-badge';
+export { PAYOUT_STATUS_MESSAGES, StatusBadge, type StatusBadgeProps } from './status-badge';

@@ -10,6 +10,7 @@ export type StatusBadgeProps = Omit<ChipProps, 'label' | 'color'> &
     | { kind: 'booking'; status: BookingStatus }
     | { kind: 'account'; status: ProviderAccountState }
     | { kind: 'transaction'; status: TransactionStatus }
+    | { kind: 'payout'; status: TransactionStatus }
   );
 
 const ACCOUNT_STATE_LABELS: Readonly<Record<ProviderAccountState, UiMessageId>> = {
@@ -26,6 +27,14 @@ const TRANSACTION_STATUS_LABELS: Readonly<Record<TransactionStatus, UiMessageId>
   cancelled: 'ui.transactionStatus.cancelled',
 };
 
+/** A payout's states in the contract's words (PAYOUT_STATUS_LABELS): "Paid", "Rejected". */
+export const PAYOUT_STATUS_MESSAGES: Readonly<Record<TransactionStatus, UiMessageId>> = {
+  completed: 'ui.payoutStatus.completed',
+  pending: 'ui.payoutStatus.pending',
+  failed: 'ui.payoutStatus.failed',
+  cancelled: 'ui.payoutStatus.cancelled',
+};
+
 function hueAndLabel(props: StatusBadgeProps): { hue: Hue; label: UiMessageId } {
   switch (props.kind) {
     case 'booking':
@@ -34,10 +43,12 @@ function hueAndLabel(props: StatusBadgeProps): { hue: Hue; label: UiMessageId } 
       return { hue: accountStateHue[props.status], label: ACCOUNT_STATE_LABELS[props.status] };
     case 'transaction':
       return { hue: transactionStatusHue[props.status], label: TRANSACTION_STATUS_LABELS[props.status] };
+    case 'payout':
+      return { hue: transactionStatusHue[props.status], label: PAYOUT_STATUS_MESSAGES[props.status] };
   }
 }
 
-/** A booking, account or transaction status in the spec's colour, always with its word too. */
+/** A booking, account, transaction or payout status in the spec's colour, always with its word too. */
 export function StatusBadge(props: StatusBadgeProps) {
   const t = useUiText();
   const { hue, label } = hueAndLabel(props);

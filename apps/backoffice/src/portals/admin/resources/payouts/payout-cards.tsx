@@ -23,7 +23,7 @@ export function PayoutCards({ empty }: { empty: string }) {
               <Typography variant="subtitle1" component="h2" dir="auto">
                 {payout.BusinessName}
               </Typography>
-              <StatusBadge kind="transaction" status={payout.Status} />
+              <StatusBadge kind="payout" status={payout.Status} />
             </Stack>
             <MoneyText amount={payout.Amount} decimals={3} sx={{ fontWeight: 600 }} />
             <Typography variant="body2" color="text.secondary">

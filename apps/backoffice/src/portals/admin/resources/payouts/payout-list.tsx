@@ -55,7 +55,7 @@ function PayoutRows() {
         source="Status"
         label={t('admin.payouts.list.state')}
         disableSort
-        render={(record) => <StatusBadge kind="transaction" status={record.Status} />}
+        render={(record) => <StatusBadge kind="payout" status={record.Status} />}
       />
       <DataTable.Col<PayoutRecord>
         label={t('admin.payouts.list.payTo')}

@@ -108,10 +108,10 @@ describe('payouts', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('switches to settled payouts, which offer no decision, and names the empty tab', async () => {
+  it('switches to paid payouts, which offer no decision, and names the empty tab', async () => {
     const { dataProvider, getList } = provider();
     const { user } = renderList(dataProvider);
-    await user.click(await screen.findByRole('tab', { name: 'Settled' }));
+    await user.click(await screen.findByRole('tab', { name: 'Paid' }));
     expect(await screen.findByText('Glow Salon')).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith('payouts', expect.objectContaining({ filter: { Status: 'completed' } }));
     expect(screen.queryByRole('button', { name: /settle payout/i })).not.toBeInTheDocument();
@@ -133,11 +133,11 @@ describe('payouts', { timeout: 30_000 }, () => {
       const { user } = renderArabic(dataProvider);
       expect(await screen.findByText('Cool Breeze AC')).toBeInTheDocument();
       const tabs = screen.getByRole('tablist', { name: 'حالة طلب الصرف' });
-      expect(within(tabs).getByRole('tab', { name: /قيد الانتظار/, selected: true })).toBeInTheDocument();
+      expect(within(tabs).getByRole('tab', { name: /قيد المراجعة/, selected: true })).toBeInTheDocument();
       for (const header of ['مقدّم الخدمة', 'المبلغ', 'تاريخ الطلب', 'الحالة', 'الدفع إلى', 'الإجراءات']) {
         expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
       }
-      await user.click(within(tabs).getByRole('tab', { name: 'فاشلة' }));
+      await user.click(within(tabs).getByRole('tab', { name: 'فاشل' }));
       expect(await screen.findByText('لا توجد طلبات صرف فاشلة.')).toBeInTheDocument();
     });
 

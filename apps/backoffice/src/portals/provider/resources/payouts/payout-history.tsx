@@ -23,7 +23,7 @@ function PayoutCards({ empty }: { empty: string }) {
         <CardContent>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
             <MoneyText amount={payout.Amount} decimals={3} sx={{ fontWeight: 600 }} />
-            <StatusBadge kind="transaction" status={payout.Status} />
+            <StatusBadge kind="payout" status={payout.Status} />
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {t('provider.payouts.history.requestedOn', {
@@ -62,7 +62,7 @@ export function PayoutHistory() {
         source="Status"
         label={t('provider.payouts.history.state')}
         disableSort
-        render={(record) => <StatusBadge kind="transaction" status={record.Status} />}
+        render={(record) => <StatusBadge kind="payout" status={record.Status} />}
       />
       <DataTable.Col<LedgerRecord>
         source="ReferenceNumber"

@@ -1,4 +1,4 @@
-import { useUiText } from '@marketplace/ui';
+import { PAYOUT_STATUS_MESSAGES, useUiText } from '@marketplace/ui';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { List, SelectInput } from 'react-admin';
@@ -16,7 +16,7 @@ function useFilters() {
   const t = useT();
   const ui = useUiText();
   return useMemo(() => {
-    const choices = STATES.map((id) => ({ id, name: ui(`ui.transactionStatus.${id}`) }));
+    const choices = STATES.map((id) => ({ id, name: ui(PAYOUT_STATUS_MESSAGES[id]) }));
     return [
       <SelectInput
         key="Status"

@@ -67,6 +67,9 @@ describe('provider payouts', { timeout: 30_000 }, () => {
     expect(within(figures).getByText('2.500 BHD')).toBeInTheDocument();
     expect(await screen.findByText('PO-2026-ABCDEFGH')).toBeInTheDocument();
     expect(screen.getByText(/rejected: wrong name/)).toBeInTheDocument();
+    // A rejected request in the word the admin's list and the mail use (issue 41 point 3).
+    expect(screen.getAllByText('Rejected', { exact: true }).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Cancelled', { exact: true })).not.toBeInTheDocument();
   });
 
   it('refuses a payout request before bank details, and checks the IBAN before saving', async () => {
