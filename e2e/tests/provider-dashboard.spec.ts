@@ -183,7 +183,7 @@ test('a customer pays for an information request; it arrives live; the provider 
 
   // Without a reload: the menu's badge and the row arrive through the notification stream.
   const number = `#${state.orderId.slice(0, 8).toUpperCase()}`;
-  await expect(menuLink(page, /^Orders, 1 to confirm$/)).toBeVisible({ timeout: 20_000 });
+  await expect(menuLink(page, /^Orders, 1 order to confirm$/)).toBeVisible({ timeout: 20_000 });
   const row = page.getByRole('row').filter({ hasText: number });
   await expect(row).toBeVisible();
   await expect(row.getByText(`${customer.firstName} ${customer.lastName}`)).toBeVisible();

@@ -6,6 +6,7 @@ import { USER_ID } from '@/portals/provider/testing/provider-fixtures';
 import { FAKE_STREAM_URL, FakeEventSource, renderLiveHook } from '@/testing/live-stream';
 import { CURRENT_PROVIDER_KEY } from '@/portals/provider/components/use-current-provider';
 import { signInProvider } from '@/testing/signed-in-provider';
+import { backofficeI18n } from '@/locales/test-i18n';
 import { useProviderOrderBadges } from './use-provider-order-badges';
 
 const toConfirm = (count: number): OrderList => ({
@@ -29,7 +30,7 @@ describe("the provider's orders badge", () => {
     const listForProvider = vi.spyOn(api.orders, 'listForProvider').mockResolvedValueOnce(toConfirm(2));
     const { result, client, push } = renderLiveHook(() => useProviderOrderBadges());
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    await waitFor(() => expect(result.current).toEqual({ orders: { count: 2, label: 'shell.badge.toConfirm' } }));
+    await waitFor(() => expect(result.current).toEqual({ orders: { count: 2, label: 'shell.badge.ordersToConfirm' } }));
     expect(listForProvider).toHaveBeenCalledWith(USER_ID, { status: 'Pending', page: 1, pageSize: 1 });
     await waitFor(() => expect(FakeEventSource.last?.url).toBe(FAKE_STREAM_URL));
 
@@ -38,7 +39,7 @@ describe("the provider's orders badge", () => {
     expect(listForProvider).toHaveBeenCalledTimes(1);
     listForProvider.mockResolvedValue(toConfirm(3));
     push('notification', { Type: 'order.placed', Title: 'New paid order', Body: '' });
-    await waitFor(() => expect(result.current.orders).toEqual({ count: 3, label: 'shell.badge.toConfirm' }));
+    await waitFor(() => expect(result.current.orders).toEqual({ count: 3, label: 'shell.badge.ordersToConfirm' }));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['orders'] });
 
     // Nothing left to confirm: no badge.
@@ -56,5 +57,15 @@ describe("the provider's orders badge", () => {
     push('notification', { Type: 'provider.status', Title: 'Your business was approved', Body: '' });
     await waitFor(() => expect(forget).toHaveBeenCalled());
     expect(invalidate).toHaveBeenCalledWith({ queryKey: CURRENT_PROVIDER_KEY });
+  });
+
+  it("says that it counts orders, where Home's tile counts items (issue 41 point 4)", () => {
+    const say = (locale: 'en' | 'ar', count: number) =>
+      backofficeI18n(locale)._('shell.badge.ordersToConfirm', { count });
+    expect(say('en', 1)).toBe('1 order to confirm');
+    expect(say('en', 3)).toBe('3 orders to confirm');
+    expect(say('ar', 1)).toBe('طلب واحد للتأكيد');
+    expect(say('ar', 11)).toBe('11 طلبًا للتأكيد');
+    expect(backofficeI18n('en')._('provider.home.tiles.newRequests')).toBe('Items to confirm');
   });
 });

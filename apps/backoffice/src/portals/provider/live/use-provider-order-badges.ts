@@ -45,7 +45,7 @@ function orderStreamHandlers(queryClient: QueryClient): NotificationStreamHandle
 }
 
 /**
- * "Orders, N to confirm" in the provider's menu, kept live: read once, read again when the
+ * "Orders, N orders to confirm" in the provider's menu (orders; Home's tile counts items and says so), kept live: read once, read again when the
  * notification stream reports a new paid order (the orders list refreshes too, so a request shows
  * up without reloading), after a reconnect (events may have been missed), and after any change
  * the provider makes (confirming an item takes it off the count).
@@ -54,5 +54,8 @@ export function useProviderOrderBadges(): MenuBadges {
   const { data } = useQuery({ queryKey: PROVIDER_ORDERS_TO_CONFIRM_KEY, queryFn: ordersToConfirm });
   useLiveStream(orderStreamHandlers, refreshCount);
 
-  return useMemo((): MenuBadges => (data ? { orders: { count: data, label: 'shell.badge.toConfirm' } } : {}), [data]);
+  return useMemo(
+    (): MenuBadges => (data ? { orders: { count: data, label: 'shell.badge.ordersToConfirm' } } : {}),
+    [data],
+  );
 }

@@ -64,7 +64,7 @@ describe('provider home', { timeout: 30_000 }, () => {
 
   it('opens the filtered lists from the to-do tiles, with the figures of stats and balance', async () => {
     renderInAdmin(<ProviderHome />, { portal: 'provider' });
-    const requests = await screen.findByRole('link', { name: /new requests to confirm/i });
+    const requests = await screen.findByRole('link', { name: /items to confirm/i });
     await waitFor(() => expect(within(requests).getByText('3')).toBeInTheDocument());
     expect(href(requests)).toBe('/provider-dashboard/orders?filter={"Status":"Pending"}');
     expect(href(screen.getByRole('link', { name: /items in progress/i }))).toBe(
@@ -153,7 +153,7 @@ describe('provider home', { timeout: 30_000 }, () => {
     });
     vi.spyOn(api.serviceItems, 'list').mockResolvedValue(listings(4));
     renderInAdmin(<ProviderHome />, { portal: 'provider' });
-    await screen.findByRole('link', { name: /new requests to confirm/i });
+    await screen.findByRole('link', { name: /items to confirm/i });
     await waitFor(() => expect(api.payouts.bankDetails).toHaveBeenCalledWith(PROVIDER_ID));
     await waitFor(() => expect(api.serviceItems.list).toHaveBeenCalledTimes(2));
     expect(screen.queryByRole('region', { name: 'Get your business ready' })).not.toBeInTheDocument();
@@ -247,7 +247,7 @@ describe('provider home in Arabic', { timeout: 30_000 }, () => {
 
   it('names the to-do tiles and the onboarding checklist in Arabic', async () => {
     renderInAdmin(<ProviderHome />, { portal: 'provider', locale: 'ar' });
-    const requests = await screen.findByRole('link', { name: /طلبات جديدة بانتظار التأكيد/ });
+    const requests = await screen.findByRole('link', { name: /بنود بانتظار التأكيد/ });
     expect(href(requests)).toBe('/provider-dashboard/orders?filter={"Status":"Pending"}');
     const payout = screen.getByRole('link', { name: /دفعات قيد الانتظار/ });
     await waitFor(() => expect(within(payout).getByText(`${arabic.money(119.75)} متاحة للطلب`)).toBeInTheDocument());
