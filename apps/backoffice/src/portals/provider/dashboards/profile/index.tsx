@@ -39,17 +39,20 @@ export default function ProviderProfile() {
                 title={t('provider.profile.details')}
                 slotProps={{ title: { component: 'h2', variant: 'h6' } }}
                 action={
-                  // The storefront is another app: a full page load, in a new tab to keep the form.
-                  <Button
-                    href={storefrontProviderPath(me.data.providerId)}
-                    target="_blank"
-                    rel="noopener"
-                    size="small"
-                    // The arrow points out towards the reading direction's end.
-                    endIcon={<OpenInNew sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
-                  >
-                    {t('provider.profile.publicPage')}
-                  </Button>
+                  // Only an active business has a public page (the API answers others' visitors
+                  // 404). The storefront is another app: a full page load, in a new tab to keep the form.
+                  me.data.business.accState === 'active' ? (
+                    <Button
+                      href={storefrontProviderPath(me.data.providerId)}
+                      target="_blank"
+                      rel="noopener"
+                      size="small"
+                      // The arrow points out towards the reading direction's end.
+                      endIcon={<OpenInNew sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
+                    >
+                      {t('provider.profile.publicPage')}
+                    </Button>
+                  ) : null
                 }
                 sx={{ flexWrap: 'wrap', rowGap: 1 }}
               />

@@ -186,6 +186,16 @@ describe('business profile', { timeout: 30_000 }, () => {
     expect(await screen.findByText('You can only manage your own business profile.')).toBeInTheDocument();
     expect(forget).not.toHaveBeenCalled();
   });
+
+  it.each(['pending', 'rejected', 'inactive'] as const)(
+    'offers no public page to a %s business, which has none (issue 41 point 7)',
+    async (accState) => {
+      signInProvider(providerFixture({ accState }));
+      renderProfile();
+      expect(await screen.findByRole('region', { name: 'Contact and logo' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /see your public page/i })).not.toBeInTheDocument();
+    },
+  );
 });
 
 const OLD_LOGO = 'https://cdn.example/9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d.png';
