@@ -33,6 +33,11 @@ export const OrderItemSchema = Type.Object(
     ProviderNameAr: Type.String(),
     /** The fixed information-request price charged for this line, in BHD. */
     UnitPrice: MoneySchema,
+    /**
+     * Ours: the listing's own price when it was ordered, in BHD, for reference (the provider quotes
+     * the customer from it); not charged here.
+     */
+    ReferencePrice: MoneySchema,
   },
   { title: 'OrderItem' },
 );

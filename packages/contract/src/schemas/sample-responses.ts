@@ -138,6 +138,7 @@ export const sampleOrder: Order = {
       ProviderName: 'Gulf Cleaners',
       ProviderNameAr: 'منظفو الخليج',
       UnitPrice: computeOrderPricing(1).UnitPrice,
+      ReferencePrice: 45,
     },
   ],
   Customer: null,

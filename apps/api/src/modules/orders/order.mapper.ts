@@ -18,6 +18,7 @@ function toOrderItem(row: OrderItemRow): OrderItem {
     ProviderName: row.providerName,
     ProviderNameAr: row.providerNameAr,
     UnitPrice: filsToBhd(row.unitPriceFils),
+    ReferencePrice: filsToBhd(row.referencePriceFils),
   };
 }
 

@@ -48,6 +48,8 @@ describe('placing an order', () => {
         Quantity: 1,
         Status: 'Pending',
         UnitPrice: 0.9,
+        // The listing's own price (the test listings' 10.000 BHD), for the provider's reference.
+        ReferencePrice: 10,
         ProviderName: 'Manama Pipes',
       }),
       expect.objectContaining({ Name: 'Kitchen tap', Type: 'item', Quantity: 2, ProviderId: m.pipes.provider.id }),

@@ -24,6 +24,7 @@ const itemColumns = {
   photos: orderItems.photos,
   quantity: orderItems.quantity,
   unitPriceFils: orderItems.unitPriceFils,
+  referencePriceFils: orderItems.referencePriceFils,
   status: orderItems.status,
 };
 export type OrderItemRow = Awaited<ReturnType<typeof findOrderItems>>[number];

@@ -55,6 +55,7 @@ const order: Order = {
     ProviderName: 'Gulf Lights',
     ProviderNameAr: '',
     UnitPrice: pricing.UnitPrice,
+    ReferencePrice: 12.5,
   })),
   Customer: null,
 };

@@ -23,6 +23,7 @@ export function orderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     ProviderName: 'Cool Air WLL',
     ProviderNameAr: '',
     UnitPrice: 0.9,
+    ReferencePrice: 25,
     ...overrides,
   };
 }

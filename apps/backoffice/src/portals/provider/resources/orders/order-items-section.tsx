@@ -29,11 +29,17 @@ export function OrderItemsSection({ items }: { items: readonly OrderItem[] }) {
                 <StatusBadge kind="booking" status={item.Status} sx={{ alignSelf: 'flex-start' }} />
               </Stack>
               <Typography variant="body2" color="text.secondary">
+                {/* What the customer paid here is the information-request fee (spec), not the
+                    listing's price: both are named, so the fee does not read as a wrong price. */}
                 {item.Type === 'service'
-                  ? t('provider.orders.items.service', { price: format.money(item.UnitPrice) })
+                  ? t('provider.orders.items.service', {
+                      fee: format.money(item.UnitPrice),
+                      price: format.money(item.ReferencePrice),
+                    })
                   : t('provider.orders.items.product', {
                       quantity: format.number(item.Quantity),
-                      price: format.money(item.UnitPrice),
+                      fee: format.money(item.UnitPrice),
+                      price: format.money(item.ReferencePrice),
                     })}
               </Typography>
               {item.Description && (

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpError, Notification, testDataProvider, type DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { formatsFor } from '@/i18n/text';
 import { renderInAdmin } from '@/testing/render-in-admin';
 import { item, ORDER_ID, orderWithItems, orderWithoutContact, newOrder } from './testing/order-fixtures';
 import ProviderOrderShow from './provider-order-show';
@@ -147,6 +148,12 @@ describe("the provider's order detail", { timeout: 30_000 }, () => {
     );
   });
 
+  it("names the line's 0.900 BHD as the information-request fee, the listing's price beside it (issue 41 point 8)", async () => {
+    renderShow(orderWithItems([item()], { StatusHistory: [] }));
+    const items = await screen.findByRole('region', { name: 'Your items (1)' });
+    expect(items).toHaveTextContent('Service · information-request fee 0.900 BHD · listing price 62.500 BHD');
+  });
+
   it("shows the API's message when it refuses a step", async () => {
     const refuse = vi.fn(async () => {
       throw new HttpError('An order item that is Cancelled cannot become Confirmed.', 409);
@@ -158,6 +165,8 @@ describe("the provider's order detail", { timeout: 30_000 }, () => {
   });
 });
 
+const arabic = formatsFor('ar');
+
 describe("the provider's order detail in Arabic", { timeout: 30_000 }, () => {
   it('gives the contact in Arabic with the phone and e-mail kept left to right', async () => {
     renderShow(orderWithItems([item()], { StatusHistory: [] }), undefined, 'ar');
@@ -166,7 +175,9 @@ describe("the provider's order detail in Arabic", { timeout: 30_000 }, () => {
     expect(within(contact).getByRole('link', { name: '+973 3312 3456' })).toHaveAttribute('dir', 'ltr');
     expect(within(contact).getByRole('link', { name: 'sara@example.bh' })).toHaveAttribute('dir', 'ltr');
     const items = screen.getByRole('region', { name: 'بنودك (1)' });
-    expect(items).toHaveTextContent('خدمة · السعر');
+    expect(items).toHaveTextContent(
+      `خدمة · رسوم طلب المعلومات ${arabic.money(0.9)} · سعر الإعلان ${arabic.money(62.5)}`,
+    );
     expect(screen.getByRole('region', { name: 'سجل الحالات' })).toBeInTheDocument();
   });
 

@@ -21,6 +21,7 @@ export const item = (over: Partial<OrderItem> = {}): OrderItem => ({
   ProviderName: 'Cool Breeze AC',
   ProviderNameAr: '',
   UnitPrice: 0.9,
+  ReferencePrice: 62.5,
   ...over,
 });
 
