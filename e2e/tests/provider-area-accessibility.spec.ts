@@ -62,6 +62,18 @@ const SCREENS: readonly BackofficeScreen[] = [
   },
   { name: 'provider-orders', path: '/provider-dashboard/orders' },
   {
+    name: 'provider-orders-date-picker',
+    path: '/provider-dashboard/orders',
+    // The "Placed from" filter's calendar, open (in a popup outside the page's content: the whole
+    // page is scanned).
+    wholePage: true,
+    open: async (page, text) => {
+      const field = page.getByRole('group', { name: text('Placed from') });
+      await field.getByRole('button', { name: text('Choose date') }).click();
+      await expect(page.getByRole('dialog', { name: text('Placed from') }).getByRole('grid')).toBeVisible();
+    },
+  },
+  {
     name: 'provider-order-detail',
     path: '/provider-dashboard/orders',
     // From the list's "All" tab: the newest paid order, with the customer to call.

@@ -69,7 +69,8 @@ export function DayPicker({ day, onDayChange, label, error, helperText, size, on
         slotProps={{
           // Left undefined unless ours, so the picker's own error (a day out of range) shows.
           textField: { error: error || undefined, helperText: helperText ?? refusal(refused, t), size, onBlur },
-          field: { clearable: true },
+          // "1 Nov 2026", as the format says: the field would write "01 Nov 2026" otherwise.
+          field: { clearable: true, shouldRespectLeadingZeros: true },
         }}
       />
     </LocalizationProvider>

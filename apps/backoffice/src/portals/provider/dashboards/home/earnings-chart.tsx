@@ -75,7 +75,8 @@ export function EarningsChart({ providerId }: { providerId: string }) {
     series.bucket === 'week' ? t('provider.home.earnings.weekOf', { day }) : day,
   );
   // The period before, as the date inputs write days in English; in Arabic with the month's name.
-  const day = (iso: string) => (locale === 'en' ? iso : format.date(`${iso}T12:00:00Z`));
+  // A day of the range (YYYY-MM-DD), written as every date is ("3 Oct 2026"): noon UTC is that day in Bahrain.
+  const day = (iso: string) => format.date(`${iso}T12:00:00Z`);
   const amount = (value: number) => format.number(value, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
   const isRtl = locale === 'ar';
 
