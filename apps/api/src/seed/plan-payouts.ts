@@ -1,4 +1,4 @@
-import type { TransactionStatus } from '@marketplace/contract';
+import { PAYOUT_DESCRIPTIONS, type TransactionStatus } from '@marketplace/contract';
 import type { ProviderInfo } from './plan-providers';
 import { PAYOUT_BANKS } from './text-data';
 import { DAY, before, type PlanContext, type TransactionDraft } from './seed-types';
@@ -42,7 +42,7 @@ export function planPayouts(ctx: PlanContext, provider: ProviderInfo, drafts: Tr
       feeFils: 0,
       netFils: balance,
       commissionRateBp: 0,
-      description: `Payout to ${account.bank.name} account ending ${account.ending}`,
+      description: PAYOUT_DESCRIPTIONS.toAccount(account.bank.name, account.ending),
       paymentMethod: 'bank-transfer',
       createdAt: cut,
     });

@@ -21,3 +21,17 @@ export const PAYOUT_ERRORS = {
   /** `available` is already formatted, e.g. "12.500 BHD". */
   overBalance: (available: string) => `The amount is more than your available balance of ${available}.`,
 } as const;
+
+/**
+ * How a payout is described on its record (Transaction.Description): English on the wire, said in
+ * Arabic by the apps through the contract's catalog (i18n/translate-text.ts).
+ */
+export const PAYOUT_DESCRIPTIONS = {
+  byBankTransfer: 'Payout by bank transfer',
+  /** The seed's payouts name the account they went to. */
+  toAccount: (bank: string, ending: string) => `Payout to ${bank} account ending ${ending}`,
+  /** A paid payout keeps its description and adds the bank transfer's reference. */
+  paid: (description: string, reference: string) => `${description} (bank reference ${reference})`,
+  /** A rejected request keeps its description and adds the admin's reason. */
+  rejected: (description: string, reason: string) => `${description} (rejected: ${reason})`,
+} as const;

@@ -19,6 +19,7 @@ import {
   ORDER_CHANGE_ERRORS,
   ORDER_ERRORS,
   PAYMENT_METHOD_LABELS,
+  PAYOUT_DESCRIPTIONS,
   PAYOUT_ERRORS,
   payoutRequestFormSchema,
   PROVIDER_ACCOUNT_STATES,
@@ -154,6 +155,16 @@ const MADE_TEXTS: readonly { text: string; data?: string[] }[] = [
   ...BOOKING_STATUSES.map((status) => ({ text: ORDER_CHANGE_ERRORS.nothingToChange(status) })),
   ...TRANSACTION_STATUSES.map((status) => ({ text: PAYOUT_ERRORS.notPending(status) })),
   { text: PAYOUT_ERRORS.overBalance(formatBhd(12.5, 3)), data: ['12.500 د.ب.'] },
+  { text: PAYOUT_DESCRIPTIONS.byBankTransfer },
+  { text: PAYOUT_DESCRIPTIONS.paid(PAYOUT_DESCRIPTIONS.byBankTransfer, 'NBB-2026-1130'), data: ['NBB-2026-1130'] },
+  {
+    text: PAYOUT_DESCRIPTIONS.toAccount('National Bank of Bahrain', '7841'),
+    data: ['National Bank of Bahrain', '7841'],
+  },
+  {
+    text: PAYOUT_DESCRIPTIONS.rejected(PAYOUT_DESCRIPTIONS.byBankTransfer, 'Wrong name (see IBAN)'),
+    data: ['Wrong name (see IBAN)'],
+  },
   ...PROVIDER_ACCOUNT_STATES.map((state) => ({ text: resubmitNotRejected(state) })),
   ...PROVIDER_ACCOUNT_STATES.flatMap((from) =>
     PROVIDER_ACCOUNT_STATES.map((to) => ({ text: illegalProviderTransition(from, to) })),

@@ -55,6 +55,16 @@ export const TEXT_TEMPLATES: ReadonlyArray<{ readonly template: string; readonly
     pattern: /^This payout is already (?<label>.+): only a pending payout can be settled or rejected\.$/,
   },
   {
+    template: 'Payout to {bank} account ending {ending}',
+    pattern: /^Payout to (?<bank>.+) account ending (?<ending>\d+)$/,
+  },
+  // A description is a text of the contract; the reason is the admin's own words.
+  {
+    template: '{label} (bank reference {reference})',
+    pattern: /^(?<label>.+?) \(bank reference (?<reference>.*)\)$/s,
+  },
+  { template: '{label} (rejected: {reason})', pattern: /^(?<label>.+?) \(rejected: (?<reason>.*)\)$/s },
+  {
     template: 'The amount is more than your available balance of {amount} BHD.',
     pattern: /^The amount is more than your available balance of (?<amount>-?\d+(?:\.\d+)?) BHD\.$/,
   },

@@ -1,4 +1,4 @@
-import type { TransactionStatus } from '@marketplace/contract';
+import { PAYOUT_DESCRIPTIONS, type TransactionStatus } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
 import { recordAudit } from '../audit';
 import { type AdminContext } from '../../identity/admin-context';
@@ -15,8 +15,8 @@ const OUTCOME: Record<PayoutVerb, TransactionStatus> = { settle: 'completed', re
  * transaction list (the table has no column of its own for either).
  */
 function describe(verb: PayoutVerb, description: string, note: string): string {
-  if (verb === 'reject') return `${description} (rejected: ${note})`;
-  return note ? `${description} (bank reference ${note})` : description;
+  if (verb === 'reject') return PAYOUT_DESCRIPTIONS.rejected(description, note);
+  return note ? PAYOUT_DESCRIPTIONS.paid(description, note) : description;
 }
 
 /**

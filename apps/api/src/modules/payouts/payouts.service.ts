@@ -1,6 +1,7 @@
 import {
   filsToBhd,
   formatFils,
+  PAYOUT_DESCRIPTIONS,
   PAYOUT_ERRORS,
   requestAmountToFils,
   resolvePaging,
@@ -76,7 +77,7 @@ export class PayoutService {
       const payoutId = await insertPayout(tx, {
         providerId: provider.id,
         amountFils,
-        description: 'Payout by bank transfer',
+        description: PAYOUT_DESCRIPTIONS.byBankTransfer,
         referenceNumber: newReferenceNumber('payout'),
       });
       const staff = await staffUserIds(tx);

@@ -9,6 +9,7 @@ import { useFormat, useT, type MessageId } from '@/i18n/text';
 import { payoutBankAccountText } from '@/portals/admin/components/payout-bank-account/payout-bank-account';
 import { PayoutDecisionButtons } from '@/portals/admin/components/payout-decision-buttons';
 import type { PayoutRecord } from '@/portals/admin/data-provider/payouts-resource';
+import { PayoutDescription } from '@/components/payout-description';
 
 /** Phones (360 px): one card per payout with its actions, instead of a table's columns. */
 export function PayoutCards({ empty }: { empty: string }) {
@@ -37,8 +38,8 @@ export function PayoutCards({ empty }: { empty: string }) {
               />
             </Typography>
             {payout.Description ? (
-              <Typography variant="body2" color="text.secondary" dir="auto">
-                {payout.Description}
+              <Typography variant="body2" color="text.secondary">
+                <PayoutDescription text={payout.Description} />
               </Typography>
             ) : null}
           </CardContent>

@@ -12,6 +12,7 @@ import { PAYOUT_TABS, PayoutStatusTabs } from './payout-status-tabs';
 import type { PayoutRecord } from '@/portals/admin/data-provider/payouts-resource';
 import { useRowsExporter } from '@/components/use-rows-exporter';
 import { payoutCsvRow } from './payout-csv';
+import { PayoutDescription } from '@/components/payout-description';
 
 const Actions = () => (
   <TopToolbar>
@@ -66,7 +67,7 @@ function PayoutRows() {
         source="Description"
         label={t('admin.payouts.list.details')}
         disableSort
-        render={(record) => <span dir="auto">{record.Description}</span>}
+        render={(record) => <PayoutDescription text={record.Description} />}
       />
       <DataTable.Col label={t('admin.payouts.list.actions')} disableSort render={() => <PayoutDecisionButtons />} />
     </DataTable>

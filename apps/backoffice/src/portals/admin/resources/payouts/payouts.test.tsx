@@ -12,7 +12,7 @@ const pending = {
   Amount: 12.5,
   Status: 'pending',
   ReferenceNumber: 'PO-1',
-  Description: 'Payout request',
+  Description: 'Payout by bank transfer',
   CreatedAt: '2026-11-20T09:00:00.000Z',
   ModifiedAt: '2026-11-20T09:00:00.000Z',
   BankAccount: { AccountHolder: 'Cool Breeze W.L.L.', BankName: 'BBK', Iban: 'BH67BMAG00001299123456' },
@@ -132,6 +132,7 @@ describe('payouts', { timeout: 30_000 }, () => {
       const { dataProvider } = provider();
       const { user } = renderArabic(dataProvider);
       expect(await screen.findByText('Cool Breeze AC')).toBeInTheDocument();
+      expect(screen.getAllByText('صرف بتحويل مصرفي').length).toBeGreaterThan(0);
       const tabs = screen.getByRole('tablist', { name: 'حالة طلب الصرف' });
       expect(within(tabs).getByRole('tab', { name: /قيد المراجعة/, selected: true })).toBeInTheDocument();
       for (const header of ['مقدّم الخدمة', 'المبلغ', 'تاريخ الطلب', 'الحالة', 'الدفع إلى', 'الإجراءات']) {

@@ -9,6 +9,7 @@ import { DateText } from '@/components/date-text';
 import { ListCards } from '@/components/list-cards';
 import { useFormat, useLocale, useT } from '@/i18n/text';
 import type { LedgerRecord } from '@/portals/provider/data-provider/provider-ledger';
+import { PayoutDescription } from '@/components/payout-description';
 
 /** Phones (360 px): one card per payout. */
 function PayoutCards({ empty }: { empty: string }) {
@@ -31,8 +32,8 @@ function PayoutCards({ empty }: { empty: string }) {
               reference: ltr(payout.ReferenceNumber),
             })}
           </Typography>
-          <Typography variant="body2" color="text.secondary" dir="auto">
-            {payout.Description}
+          <Typography variant="body2" color="text.secondary">
+            <PayoutDescription text={payout.Description} />
           </Typography>
         </CardContent>
       )}
@@ -74,7 +75,7 @@ export function PayoutHistory() {
         source="Description"
         label={t('provider.payouts.history.details')}
         disableSort
-        render={(record) => <span dir="auto">{record.Description}</span>}
+        render={(record) => <PayoutDescription text={record.Description} />}
       />
     </DataTable>
   );

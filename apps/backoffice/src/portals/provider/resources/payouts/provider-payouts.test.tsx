@@ -135,6 +135,8 @@ describe('provider payouts in Arabic', { timeout: 30_000 }, () => {
     expect(await screen.findByText('PO-2026-ABCDEFGH')).toBeInTheDocument();
     for (const header of ['تاريخ الطلب', 'المبلغ', 'الحالة', 'المرجع', 'التفاصيل'])
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    // The API's description in Arabic, the admin's reason as written.
+    expect(screen.getByText('صرف بتحويل مصرفي (مرفوض: wrong name)')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'طلب دفعة' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'البيانات المصرفية' })).toBeInTheDocument();
     expect(await screen.findByLabelText('رقم الآيبان المنتهي بـ 3456')).toBeInTheDocument();
