@@ -7,7 +7,6 @@ import {
   List,
   ReferenceField,
   ReferenceInput,
-  TextField,
   SearchInput,
   SelectInput,
   SimpleList,
@@ -24,6 +23,7 @@ import { useProviderStateLabel } from '@/portals/admin/components/provider-state
 import type { ProviderRecord } from '@/portals/admin/data-provider/providers-resource';
 import { useRowsExporter } from '@/components/use-rows-exporter';
 import { providerCsvRow } from './provider-csv';
+import { CategoryNameField } from '@/components/category-name';
 
 /** The list's filters, in the language on screen. */
 function useProviderFilters() {
@@ -100,7 +100,7 @@ export default function ProviderList() {
           <DataTable.Col source="UserDetails.Email" label={t('admin.providers.list.email')} disableSort />
           <DataTable.Col label={t('admin.providers.list.category')} disableSort>
             <ReferenceField source="BusinessCategoryId" reference="categories" link={false}>
-              <TextField source="CategoryName" dir="auto" />
+              <CategoryNameField />
             </ReferenceField>
           </DataTable.Col>
           <DataTable.Col<ProviderRecord>

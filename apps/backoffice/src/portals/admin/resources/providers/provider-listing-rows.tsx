@@ -13,6 +13,7 @@ import { storefrontListingPath } from '@/config/paths';
 import { useT, type Translate } from '@/i18n/text';
 import type { ServiceItemRecord } from '@/portals/admin/data-provider/service-items-resource';
 import type { ListingVisibility } from './listing-visibility';
+import { useCategoryName } from '@/components/category-name';
 
 // The rows of ProviderListings: a table from the small breakpoint, cards on phones. A listing the
 // public sees links to its storefront page (another app: a plain link, a full page load); a hidden
@@ -51,6 +52,7 @@ function State({ visibility }: { visibility: ListingVisibility }) {
 
 export function ListingTable({ rows }: { rows: readonly ListingRow[] }) {
   const t = useT();
+  const categoryName = useCategoryName();
   return (
     <Table size="small" aria-label={t('admin.providers.listings.title')}>
       <TableHead>
@@ -70,7 +72,7 @@ export function ListingTable({ rows }: { rows: readonly ListingRow[] }) {
               <Name row={row} />
             </TableCell>
             <TableCell>{typeText(t, row.item)}</TableCell>
-            <TableCell dir="auto">{row.item.CategoryName}</TableCell>
+            <TableCell dir="auto">{categoryName(row.item)}</TableCell>
             <TableCell sx={END}>
               <MoneyText amount={row.item.Price} variant="body2" />
             </TableCell>
@@ -87,6 +89,7 @@ export function ListingTable({ rows }: { rows: readonly ListingRow[] }) {
 
 export function ListingCards({ rows }: { rows: readonly ListingRow[] }) {
   const t = useT();
+  const categoryName = useCategoryName();
   return (
     <Stack
       component="ul"
@@ -104,7 +107,7 @@ export function ListingCards({ rows }: { rows: readonly ListingRow[] }) {
               <MoneyText amount={row.item.Price} variant="subtitle2" />
             </Stack>
             <Typography variant="body2">
-              {typeText(t, row.item)} · <bdi>{row.item.CategoryName}</bdi>
+              {typeText(t, row.item)} · <bdi>{categoryName(row.item)}</bdi>
               {row.item.AvailableQuantity === null
                 ? ''
                 : ` · ${t('admin.providers.listings.inStock', { count: row.item.AvailableQuantity })}`}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Labeled, ListButton, ReferenceField, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { Labeled, ListButton, ReferenceField, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { ArabicText } from '@/components/arabic-text/arabic-text-input';
 import { useFormat, useT } from '@/i18n/text';
 import { ProviderStateActions } from '@/portals/admin/components/provider-state/provider-state-actions';
@@ -11,6 +11,7 @@ import { RelatedOrders } from '@/portals/admin/components/related-orders';
 import { ProviderListings } from './provider-listings';
 import { ProviderStats } from './provider-stats';
 import type { ProviderRecord } from '@/portals/admin/data-provider/providers-resource';
+import { CategoryNameField } from '@/components/category-name';
 
 const Title = () => {
   const record = useRecordContext<ProviderRecord>();
@@ -91,7 +92,7 @@ function ProviderDetails() {
           </Item>
           <Labeled label={t('admin.providers.show.category')}>
             <ReferenceField source="BusinessCategoryId" reference="categories" link={false}>
-              <TextField source="CategoryName" dir="auto" />
+              <CategoryNameField />
             </ReferenceField>
           </Labeled>
           <Item label={t('admin.providers.show.location')}>{record.PrimaryLocation}</Item>

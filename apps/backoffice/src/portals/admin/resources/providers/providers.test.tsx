@@ -40,7 +40,9 @@ function listProvider() {
       const state = String(params.filter.AccState);
       return { data: counts[state] ? [provider(state)] : [], total: counts[state] ?? 0 };
     }) as unknown as DataProvider['getList'],
-    getMany: vi.fn(async () => ({ data: [{ id: 'c1', CategoryName: 'Air Conditioning' }] })) as DataProvider['getMany'],
+    getMany: vi.fn(async () => ({
+      data: [{ id: 'c1', CategoryName: 'Air Conditioning', CategoryNameAr: 'تكييف الهواء' }],
+    })) as DataProvider['getMany'],
   });
 }
 
@@ -279,6 +281,8 @@ describe('providers', { timeout: 30_000 }, () => {
       ).toBeInTheDocument();
       expect(await within(tabs).findByRole('tab', { name: /نشط \(\s*5\s*\)/ })).toBeInTheDocument();
       expect(await screen.findByText('Cool Air')).toBeInTheDocument();
+      // The category by the Arabic name the admin gave it.
+      expect(await screen.findByText('تكييف الهواء')).toBeInTheDocument();
       for (const header of ['جهة الاتصال', 'البريد الإلكتروني', 'الفئة', 'الموقع', 'الحالة']) {
         expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
       }

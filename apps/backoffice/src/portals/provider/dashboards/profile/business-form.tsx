@@ -1,6 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
-import type { Category } from '@marketplace/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useNotify } from 'react-admin';
@@ -8,7 +7,7 @@ import { api } from '@/api';
 import { ArabicTextInput, BilingualRow } from '@/components/arabic-text/arabic-text-input';
 import { keepEmptyText } from '@/components/keep-empty-text';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
-import { useContractText, useLocale, useT } from '@/i18n/text';
+import { useContractText, useT } from '@/i18n/text';
 import {
   businessFormValues,
   businessProfileFormSchema,
@@ -17,6 +16,7 @@ import {
 } from '@/portals/provider/components/business-profile-form';
 import { useForgetCurrentProvider } from '@/portals/provider/components/use-current-provider';
 import type { CurrentProvider } from '@/portals/provider/data-provider/current-provider';
+import { useCategoryName } from '@/components/category-name';
 
 /** The English texts run left to right and say they are English, whatever the page's language. */
 const ENGLISH_HTML_INPUT = { dir: 'ltr', lang: 'en' } as const;
@@ -30,7 +30,6 @@ const ENGLISH_HTML_INPUT = { dir: 'ltr', lang: 'en' } as const;
 export function BusinessForm({ me }: { me: CurrentProvider }) {
   const t = useT();
   const ct = useContractText();
-  const locale = useLocale();
   const notify = useNotify();
   const forget = useForgetCurrentProvider();
   const categories = useQuery({ queryKey: ['provider-profile', 'categories'], queryFn: () => api.categories.list() });
@@ -45,8 +44,7 @@ export function BusinessForm({ me }: { me: CurrentProvider }) {
   const record = useMemo(() => ({ id: me.providerId, ...businessFormValues(me.business, arabic) }), [me, arabic]);
   // The Arabic fields' messages name them in the language on screen.
   const resolver = useMemo(() => yupResolver(businessProfileFormSchema(t)), [t]);
-  // A category by its Arabic name in Arabic, when it has one.
-  const categoryName = (category: Category) => (locale === 'ar' && category.CategoryNameAr) || category.CategoryName;
+  const categoryName = useCategoryName();
 
   // react-admin's SaveButton spins and stays disabled while this promise runs.
   const save = async (values: Record<string, unknown>) => {

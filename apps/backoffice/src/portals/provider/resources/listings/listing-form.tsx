@@ -19,12 +19,12 @@ import {
 import { arabicTextField } from '@/components/arabic-text/arabic-text-field';
 import { ArabicTextInput, BilingualRow } from '@/components/arabic-text/arabic-text-input';
 import { keepEmptyText } from '@/components/keep-empty-text';
-import { useLocale, useT } from '@/i18n/text';
-import type { CategoryRecord } from '@/portals/provider/data-provider/categories-resource';
+import { useT } from '@/i18n/text';
 import type { ListingRecord } from '@/portals/provider/data-provider/listings-resource';
 import { ListingDeleteButton } from './listing-delete-button';
 import { AvailabilityChip, isDiscontinued, useListingChoices } from './listing-labels';
 import { ListingPhotosInput } from './listing-photos-input';
+import { useCategoryName } from '@/components/category-name';
 
 /**
  * The contract's listing form with the Arabic name and description (issue 33): same rules, optional.
@@ -119,10 +119,7 @@ export function ListingForm({ editing = false }: { editing?: boolean }) {
   const t = useT();
   const schema = useListingFormSchema();
   const choices = useListingChoices();
-  const locale = useLocale();
-  // A category by the name its readers know it by: the Arabic one where the admin wrote it.
-  const categoryName = (category: CategoryRecord) =>
-    (locale === 'ar' && category.CategoryNameAr) || category.CategoryName;
+  const categoryName = useCategoryName();
   const arabicFallback = t('provider.listings.form.arabicFallback');
   return (
     <SimpleForm

@@ -20,6 +20,7 @@ import { ListingListActions, PublishBlockBanner } from './listing-list-actions';
 import { usePublishBlock } from './use-publish-block';
 import { rowsExporter } from '@/components/csv';
 import { listingCsvRow } from './listing-csv';
+import { useCategoryName } from '@/components/category-name';
 
 /** The list's filters (search and type always shown; category, availability and stock from Add filter). */
 function useListingFilters() {
@@ -70,6 +71,7 @@ const exportListings = rowsExporter(listingCsvRow);
 /** The provider's listings: filters, CSV export, bulk availability, and why Create is off. */
 export default function ListingList() {
   const t = useT();
+  const categoryName = useCategoryName();
   const format = useFormat();
   const filters = useListingFilters();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -133,7 +135,7 @@ export default function ListingList() {
               source="CategoryName"
               label={t('provider.listings.list.category')}
               disableSort
-              render={(r) => <span dir="auto">{r.CategoryName}</span>}
+              render={(r) => <span dir="auto">{categoryName(r)}</span>}
             />
             <DataTable.Col<ListingRecord>
               source="Price"
