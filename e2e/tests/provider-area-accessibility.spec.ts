@@ -62,18 +62,6 @@ const SCREENS: readonly BackofficeScreen[] = [
   },
   { name: 'provider-orders', path: '/provider-dashboard/orders' },
   {
-    name: 'provider-orders-date-picker',
-    path: '/provider-dashboard/orders',
-    // The "Placed from" filter's calendar, open (in a popup outside the page's content: the whole
-    // page is scanned).
-    wholePage: true,
-    open: async (page, text) => {
-      const field = page.getByRole('group', { name: text('Placed from') });
-      await field.getByRole('button', { name: text('Choose date') }).click();
-      await expect(page.getByRole('dialog', { name: text('Placed from') }).getByRole('grid')).toBeVisible();
-    },
-  },
-  {
     name: 'provider-order-detail',
     path: '/provider-dashboard/orders',
     // From the list's "All" tab: the newest paid order, with the customer to call.
@@ -86,6 +74,19 @@ const SCREENS: readonly BackofficeScreen[] = [
       // The whole record, its status history included: a failed read sends the provider back to the list.
       await expect(page.getByRole('region', { name: text('Status history') })).toBeVisible({ timeout: 20_000 });
       await expect(page.getByRole('region', { name: text('Customer') })).toBeVisible();
+    },
+  },
+  {
+    name: 'provider-orders-date-picker',
+    path: '/provider-dashboard/orders',
+    // The "Placed from" filter's calendar, open (in a popup outside the page's content: the whole
+    // page is scanned). After the order detail: the popup stays open until the next screen's path
+    // replaces the list, and would cover the list's tabs for a screen on the same path.
+    wholePage: true,
+    open: async (page, text) => {
+      const field = page.getByRole('group', { name: text('Placed from') });
+      await field.getByRole('button', { name: text('Choose date') }).click();
+      await expect(page.getByRole('dialog', { name: text('Placed from') }).getByRole('grid')).toBeVisible();
     },
   },
   { name: 'provider-earnings', path: '/provider-dashboard/earnings' },
