@@ -82,7 +82,9 @@ describe('the portals in two languages (issue 34)', { timeout: 30_000 }, () => {
   afterEach(() => {
     document.documentElement.dir = '';
     document.documentElement.lang = '';
-    document.cookie = 'lang=; Path=/; Max-Age=0';
+    // Expired in the past: with Max-Age=0 jsdom kept an empty `lang=` when the write and the next
+    // read fell in the same millisecond (a later test then saw it).
+    document.cookie = 'lang=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 
   it('switch to Arabic from the user menu without a page load, right to left, and keep it for the account', async () => {

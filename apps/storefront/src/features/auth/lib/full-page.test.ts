@@ -4,7 +4,9 @@ import { openBackOffice } from './full-page';
 describe('openBackOffice', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    document.cookie = 'lang=; Path=/; Max-Age=0';
+    // Expired in the past: with Max-Age=0 jsdom kept an empty `lang=` when the write and the next
+    // read fell in the same millisecond (a later test then saw it).
+    document.cookie = 'lang=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 
   it("leaves the account's language in the lang cookie for the back office, which has no language paths", () => {
