@@ -1,6 +1,7 @@
 import { useInput, type InputProps } from 'react-admin';
 import { DayPicker } from './day-picker';
 
+/** `alwaysOn` is read by react-admin's filter form from the element, not by the input. */
 export interface DayInputProps extends Pick<InputProps, 'source' | 'alwaysOn'> {
   readonly label: string;
 }
