@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
 import { useLocale } from '@/i18n/text';
 
@@ -20,5 +21,10 @@ export function useCategoryName(): (category: NamedCategory) => string {
 export function CategoryNameField() {
   const category = useRecordContext<NamedCategory & { id: string }>();
   const name = useCategoryName();
-  return category ? <span dir="auto">{name(category)}</span> : null;
+  // Sized as react-admin's TextField, which it stands in for.
+  return category ? (
+    <Typography variant="body2" component="span" dir="auto">
+      {name(category)}
+    </Typography>
+  ) : null;
 }
