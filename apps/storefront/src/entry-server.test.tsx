@@ -14,6 +14,9 @@ import { PAGE_TEXTS_ELEMENT_ID } from '@/lib/page-texts';
 import { SERVER_STATE_ELEMENT_ID } from '@/lib/server-state';
 
 // The server render runs in Node (apps/api calls it), so this file does too: no DOM, no storage.
+// What the head says to search engines is in seo/seo-render.test.tsx.
+
+const ORIGIN = 'https://market.example';
 
 const hostile = makeServiceItem({ Name: 'Sofa </script><script>alert(1)</script> $& Shampoo' });
 const product = makeServiceItem({ Name: 'Water Filter', Type: 'item', AvailableQuantity: 3 });
@@ -43,12 +46,12 @@ const serverState = (head: string) =>
 describe('renderPage', { timeout: 30_000 }, () => {
   it('renders /services with its listings, its styles and the data to hydrate with', async () => {
     const api = catalogApi();
-    const page = await renderPage('/services?Search=sofa', { fetch: api.fetch });
+    const page = await renderPage('/services?Search=sofa', { fetch: api.fetch, origin: ORIGIN });
     expect(page).not.toBeNull();
-    const { html, head, title } = page!;
+    const { html, head, document } = page!;
     expect(html).toContain('<h1');
     expect(html).toContain('Sofa &lt;/script&gt;&lt;script&gt;alert(1)');
-    expect(title).toBe('Services Marketplace Bahrain | Browse Services');
+    expect(document.title).toBe('Services Marketplace Bahrain | Results for “sofa”');
     // The styles the markup names, in emotion's tags that the browser's cache adopts.
     expect(head).toMatch(/<style data-emotion="mui [^"]+">/);
     // The page's queries, fetched once each with the URL's search.
@@ -61,7 +64,7 @@ describe('renderPage', { timeout: 30_000 }, () => {
   });
 
   it('keeps data that looks like markup inside its script element', async () => {
-    const page = await renderPage('/services', { fetch: catalogApi().fetch });
+    const page = await renderPage('/services', { fetch: catalogApi().fetch, origin: ORIGIN });
     const { head } = page!;
     // The colour-scheme script's, the data's own and the page's texts'.
     expect(head.match(/<\/script>/g)).toHaveLength(3);
@@ -69,7 +72,7 @@ describe('renderPage', { timeout: 30_000 }, () => {
   });
 
   it('sets the colour scheme before the first paint with a script the CSP allows by its hash', async () => {
-    const { head, scriptHashes } = (await renderPage('/home', { fetch: catalogApi().fetch }))!;
+    const { head, scriptHashes } = (await renderPage('/home', { fetch: catalogApi().fetch, origin: ORIGIN }))!;
     const script = /<script>([\s\S]*?)<\/script>/.exec(head)?.[1] ?? '';
     expect(script).toContain('theme-preference');
     expect(script).toContain('data-mui-color-scheme');
@@ -83,29 +86,29 @@ describe('renderPage', { timeout: 30_000 }, () => {
       [`GET /api/service-items/${IDS.item}`]: { body: item },
       [`GET /api/Review/service-item/${IDS.item}`]: { body: reviewListOf([]) },
     });
-    const page = await renderPage(`/services/${IDS.item}`, { fetch: api.fetch });
+    const page = await renderPage(`/services/${IDS.item}`, { fetch: api.fetch, origin: ORIGIN });
     expect(page?.html).toContain('Deep Clean');
   });
 
-  it('leaves other pages to the browser', async () => {
+  it('leaves other pages to the browser (private ones, and public ones without data)', async () => {
     const api = catalogApi();
-    expect(await renderPage('/start', { fetch: api.fetch })).toBeNull();
-    expect(await renderPage('/customer-dashboard/orders', { fetch: api.fetch })).toBeNull();
+    expect(await renderPage('/start', { fetch: api.fetch, origin: ORIGIN })).toBeNull();
+    expect(await renderPage('/customer-dashboard/orders', { fetch: api.fetch, origin: ORIGIN })).toBeNull();
     expect(api.calls).toHaveLength(0);
   });
 
   it('leaves a page to the browser when its data cannot be loaded (its own error and Retry show there)', async () => {
     const api = catalogApi({ 'GET /api/service-items': { status: 500, body: { Message: 'down' } } });
-    expect(await renderPage('/services', { fetch: api.fetch })).toBeNull();
+    expect(await renderPage('/services', { fetch: api.fetch, origin: ORIGIN })).toBeNull();
   });
 });
 
 describe('pages in Arabic', { timeout: 30_000 }, () => {
   it('renders /ar/services under the /ar basename, right to left, asking the API in Arabic', async () => {
     const api = catalogApi();
-    const page = (await renderPage('/ar/services?Search=sofa', { fetch: api.fetch }))!;
+    const page = (await renderPage('/ar/services?Search=sofa', { fetch: api.fetch, origin: ORIGIN }))!;
     expect(page).not.toBeNull();
-    expect(page.title).toBe('سوق الخدمات البحرين | تصفح الخدمات');
+    expect(page.document.title).toBe('سوق الخدمات البحرين | نتائج البحث عن «sofa»');
     // The right-to-left style cache (its own key) and Arabic links that stay under /ar.
     expect(page.head).toContain('data-emotion="muirtl');
     expect(page.html).toContain('href="/ar/home"');
@@ -114,22 +117,24 @@ describe('pages in Arabic', { timeout: 30_000 }, () => {
   });
 
   it("brings the contract's messages the page shows for hydration before that catalog loads", async () => {
-    const arabic = (await renderPage('/ar/services', { fetch: catalogApi().fetch }))!;
+    const arabic = (await renderPage('/ar/services', { fetch: catalogApi().fetch, origin: ORIGIN }))!;
     // The catalog pages show none today (lib/page-texts.test.ts shows them carried); the element is there.
     expect(jsonElement(arabic.head, PAGE_TEXTS_ELEMENT_ID)).toEqual({});
-    const english = (await renderPage('/services', { fetch: catalogApi().fetch }))!;
+    const english = (await renderPage('/services', { fetch: catalogApi().fetch, origin: ORIGIN }))!;
     expect(jsonElement(english.head, PAGE_TEXTS_ELEMENT_ID)).toEqual({});
   });
 
   it("gives each page's document its language, direction and texts", async () => {
-    expect(await documentTexts('/ar/customer-auth?mode=register')).toEqual({
+    expect(await documentTexts('/ar/customer-auth?mode=register', { origin: ORIGIN })).toMatchObject({
       lang: 'ar',
       dir: 'rtl',
       title: 'سوق الخدمات البحرين | دخول العملاء',
       description: 'اعثر على مقدمي خدمات ومنتجات موثوقين في البحرين، بأسعار بالدينار البحريني.',
       noscript: 'يحتاج هذا الموقع إلى تفعيل JavaScript ليعمل.',
+      status: 200,
+      redirect: null,
     });
-    expect(await documentTexts('/contact')).toMatchObject({
+    expect(await documentTexts('/contact', { origin: ORIGIN })).toMatchObject({
       lang: 'en',
       dir: 'ltr',
       title: 'Services Marketplace Bahrain | Contact Us',

@@ -11,7 +11,7 @@ import {
 } from '@marketplace/contract';
 import { createI18n, recordContractTexts, type I18n } from '@marketplace/i18n';
 import { ColorSchemeScript, emotionCacheFor } from '@marketplace/ui';
-import { dehydrate } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { createHash } from 'node:crypto';
@@ -20,12 +20,16 @@ import { StaticRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes, createRoutes, loadPageWithData } from '@/app/router';
 import { createApiRuntime } from '@/lib/api';
-import { pageTitleFor } from '@/lib/page-title';
-import type { MessageId } from '@/locales/message-id';
+import { isMissingRecord } from '@/lib/missing-record';
 import { createQueryClient } from '@/lib/query-client';
 import { SERVER_STATE_ELEMENT_ID } from '@/lib/server-state';
 import { PAGE_TEXTS_ELEMENT_ID, pageTexts } from '@/lib/page-texts';
 import { loadAllMessages } from '@/locales/catalogs';
+import { headTags, scriptSafeJson } from '@/app/seo/head-tags';
+import { matchPage, movedPathname } from '@/app/seo/page-kinds';
+import { NO_PAGE_DATA, pageHead, type PageData } from '@/app/seo/page-head';
+import { readPageData } from '@/app/seo/page-data';
+import type { Translate } from '@/app/seo/titles';
 
 // The server render of the public catalog pages (issue 18). apps/api calls renderPage for a page
 // request and puts the result into the built index.html: the page's markup with its data and its
@@ -39,13 +43,18 @@ export interface RenderedPage {
   readonly html: string;
   /** For the end of <head>: preloads, the colour-scheme script, the page's styles and its data. */
   readonly head: string;
-  /** The document title (spec 2.3), which the browser would otherwise set only after hydration. */
-  readonly title: string;
+  /** The document's texts and head from the page's data: its title, status, canonical URL, JSON-LD. */
+  readonly document: DocumentTexts;
   /** CSP sources ('sha256-...') that allow the inline script in `head`. */
   readonly scriptHashes: readonly string[];
 }
 
-export interface RenderOptions {
+export interface DocumentOptions {
+  /** The site's origin for absolute links (canonical, hreflang, Open Graph): 'https://market.bh'. */
+  readonly origin: string;
+}
+
+export interface RenderOptions extends DocumentOptions {
   /** How the page's API calls reach the API (apps/api answers them in-process). */
   readonly fetch: typeof fetch;
 }
@@ -64,19 +73,29 @@ async function translatorFor(locale: Locale): Promise<I18n> {
   return createI18n(locale, ...(await loadAllMessages(locale)));
 }
 
-/** The texts of the document around a page at `pathAndQuery`, rendered or not. */
-export async function documentTexts(pathAndQuery: string): Promise<DocumentTexts> {
-  const { pathname } = new URL(pathAndQuery, 'http://storefront.invalid');
-  const locale = localeOfPath(pathname);
-  const i18n = await translatorFor(locale);
-  const t = (id: MessageId) => i18n._(id);
+/** The document of the page at `url` in the translator's language, from the data it was rendered with. */
+function documentOf(url: URL, i18n: I18n, data: PageData, { origin }: DocumentOptions): DocumentTexts {
+  const locale = localeOfPath(url.pathname);
+  const appPathname = pathWithoutLocale(url.pathname);
+  const t: Translate = (id, values) => i18n._(id, values);
+  const head = pageHead({ match: matchPage(appPathname), searchParams: url.searchParams, data, locale, origin, t });
+  const moved = movedPathname(appPathname);
   return {
     lang: locale,
     dir: directionOf(locale),
-    title: pageTitleFor(pathWithoutLocale(pathname), t),
-    description: t('shell.document.description'),
+    title: head.title,
+    description: head.description,
     noscript: t('shell.document.noscript'),
+    status: head.status,
+    redirect: moved === null ? null : localePrefix(locale) + moved + url.search,
+    headTags: headTags({ head, locale, origin, siteName: t('shell.brand') }),
   };
+}
+
+/** The document around the page at `pathAndQuery` from its path alone (a page the browser renders). */
+export async function documentTexts(pathAndQuery: string, options: DocumentOptions): Promise<DocumentTexts> {
+  const url = new URL(pathAndQuery, 'http://storefront.invalid');
+  return documentOf(url, await translatorFor(localeOfPath(url.pathname)), NO_PAGE_DATA, options);
 }
 
 /**
@@ -122,15 +141,29 @@ function splitHoisted(html: string): { hoisted: string; body: string } {
   return { hoisted, body: html.slice(hoisted.length) };
 }
 
-/** JSON inside <script>: nothing in it may close the element or open a comment. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/**
+ * What failed among the page's queries: nothing, only records that are not there (the page shows
+ * its "not found" and is sent as a 404), or anything else (the browser renders the page and
+ * retries).
+ */
+function failures(queryClient: QueryClient): 'none' | 'missing' | 'other' {
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status !== 'success');
+  if (failed.length === 0) return 'none';
+  return failed.every((query) => query.state.status === 'error' && isMissingRecord(query.state.error))
+    ? 'missing'
+    : 'other';
+}
 
 /**
  * Renders a public catalog page with its data, or returns null when the page is not one of them or
  * its data could not be loaded (the browser then renders it, with its own error and Retry). The
- * pages rendered here are those with a route loader (router.tsx): /home, /services and an item.
+ * pages rendered here are those with a route loader (router.tsx): the catalog's pages and the
+ * not-found page.
  */
-export async function renderPage(pathAndQuery: string, { fetch }: RenderOptions): Promise<RenderedPage | null> {
+export async function renderPage(pathAndQuery: string, options: RenderOptions): Promise<RenderedPage | null> {
   const url = new URL(pathAndQuery, 'http://storefront.invalid');
   const locale = localeOfPath(url.pathname);
   const basename = localePrefix(locale);
@@ -141,17 +174,16 @@ export async function renderPage(pathAndQuery: string, { fetch }: RenderOptions)
   // A failed call is not retried here: the browser renders the page and retries it there.
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
-  const runtime = createApiRuntime({ session: visitorSession(), onSessionExpired: () => undefined, fetch, locale });
+  const runtime = createApiRuntime({
+    session: visitorSession(),
+    onSessionExpired: () => undefined,
+    fetch: options.fetch,
+    locale,
+  });
   const context = { queryClient, api: runtime.api };
   const routes = createRoutes(context);
   if (!(await loadPageWithData(routes, appUrl))) return null;
-  if (
-    queryClient
-      .getQueryCache()
-      .getAll()
-      .some((query) => query.state.status !== 'success')
-  )
-    return null;
+  if (failures(queryClient) === 'other') return null;
 
   const contractTextsShown = recordContractTexts(i18n);
   const rendered = await renderToString(
@@ -163,7 +195,12 @@ export async function renderPage(pathAndQuery: string, { fetch }: RenderOptions)
       </AppProvider>
     </StrictMode>,
   );
-  const state = dehydrate(queryClient);
+  // A record that is not there goes along too: the browser shows the same "not found" (server-state.tsx).
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      defaultShouldDehydrateQuery(query) || (query.state.status === 'error' && isMissingRecord(query.state.error)),
+  });
+  const document = documentOf(url, i18n, readPageData(queryClient, runtime.api, appUrl.searchParams), options);
   // The cache's garbage-collection timers would hold every page's data for minutes.
   queryClient.clear();
   const { hoisted, body: html } = splitHoisted(rendered);
@@ -174,10 +211,5 @@ export async function renderPage(pathAndQuery: string, { fetch }: RenderOptions)
   const data =
     jsonElement(SERVER_STATE_ELEMENT_ID, state) +
     jsonElement(PAGE_TEXTS_ELEMENT_ID, pageTexts(i18n, contractTextsShown));
-  return {
-    html,
-    head: hoisted + colorSchemeScript + styles + data,
-    title: pageTitleFor(appUrl.pathname, (id) => i18n._(id)),
-    scriptHashes,
-  };
+  return { html, head: hoisted + colorSchemeScript + styles + data, document, scriptHashes };
 }

@@ -10,8 +10,9 @@ export type TextDirection = 'ltr' | 'rtl';
 
 /**
  * What the document around a storefront page says in the page's language (<html lang dir>,
- * <title>, the description and the no-script notice): the storefront's server build makes it, the
- * API puts it into the page it sends.
+ * <title>, the description and the no-script notice) and tells search engines (its status, its
+ * right address, its head tags): the storefront's server build makes it, the API puts it into the
+ * page it sends.
  */
 export interface DocumentTexts {
   readonly lang: Locale;
@@ -20,6 +21,15 @@ export interface DocumentTexts {
   readonly description: string;
   /** The notice of a page that needs JavaScript (pages the server does not render). */
   readonly noscript: string;
+  /** The page's HTTP status: 404 for a path that is no page, or a record that is not there. */
+  readonly status: number;
+  /**
+   * Where the page lives when the path is a wrong spelling of it (letter case, a trailing slash):
+   * the path and query to answer with a 301; null otherwise.
+   */
+  readonly redirect: string | null;
+  /** Tags for the end of <head>: canonical and hreflang links, robots, Open Graph, JSON-LD. */
+  readonly headTags: string;
 }
 
 /** The cookie that remembers a visitor's choice (a signed-in account keeps its own Language). */
@@ -93,6 +103,17 @@ export function pathInLocale(path: string, locale: Locale): string {
     : bare.startsWith('/?') || bare.startsWith('/#')
       ? prefix + bare.slice(1)
       : prefix + bare;
+}
+
+/** A page's address in every language, for hreflang links (`x-default`: English, the spec's own). */
+export function languageAlternates(
+  path: string,
+  origin: string,
+): ReadonlyArray<{ readonly hreflang: Locale | 'x-default'; readonly href: string }> {
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: origin + pathInLocale(path, locale) })),
+    { hreflang: 'x-default' as const, href: origin + pathInLocale(path, DEFAULT_LOCALE) },
+  ];
 }
 
 /**

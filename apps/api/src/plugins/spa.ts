@@ -125,9 +125,15 @@ export const spaPlugin = fp(async (fastify: FastifyInstance, options: SpaOptions
   const sendStorefrontPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!storefrontDocument) return sendIndex(reply, options.storefrontDir);
     const document = await storefrontDocument(request);
+    // The same page under its right spelling (/Services/ is /services): one address per page.
+    if (document.redirect !== null) return reply.redirect(document.redirect, 301);
     rememberLocale(request, reply, localeOfPath(request.url.split('?')[0] ?? '/'));
     if (document.contentSecurityPolicy) reply.header('content-security-policy', document.contentSecurityPolicy);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(document.html);
+    return reply
+      .code(document.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(document.html);
   };
 
   fastify.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

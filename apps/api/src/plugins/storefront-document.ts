@@ -1,27 +1,19 @@
-import {
-  directionOf,
-  LOCALES,
-  localeOfPath,
-  pathInLocale,
-  type DocumentTexts,
-  type Locale,
-} from '@marketplace/contract';
+import { directionOf, languageAlternates, localeOfPath, type DocumentTexts } from '@marketplace/contract';
 
 // The document around every storefront page in the page's language (issue 33): <html lang dir>,
 // so the first paint is already right to left on /ar/..., the title, description and no-script
-// notice in that language (from the storefront's server build), and `hreflang` links from each
-// language's page to the other's.
+// notice in that language, and the head tags search engines and link previews read (issue 35:
+// canonical and `hreflang` links, robots, Open Graph, JSON-LD), all from the storefront's server
+// build.
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The page in each language, absolute (as search engines want them), and English as the default. */
 export function alternateLinks(pathAndQuery: string, origin: string): string {
-  const href = (locale: Locale) => escapeHtml(origin + pathInLocale(pathAndQuery, locale));
-  return [
-    ...LOCALES.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${href(locale)}">`),
-    `<link rel="alternate" hreflang="x-default" href="${href('en')}">`,
-  ].join('');
+  return languageAlternates(pathAndQuery, origin)
+    .map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`)
+    .join('');
 }
 
 /**
@@ -37,9 +29,12 @@ export function localizeDocument(
 ): string {
   const locale = texts?.lang ?? localeOfPath(pathAndQuery.split('?')[0] ?? '/');
   const dir = texts?.dir ?? directionOf(locale);
+  // Without the build's head tags (canonical, hreflang, robots, previews, JSON-LD) the page still
+  // names its other language.
+  const headTags = texts?.headTags ?? alternateLinks(pathAndQuery, origin);
   let result = html
     .replace(/<html[^>]*>/, () => `<html lang="${locale}" dir="${dir}">`)
-    .replace('</head>', () => `${alternateLinks(pathAndQuery, origin)}</head>`);
+    .replace('</head>', () => `${headTags}</head>`);
   if (texts) {
     result = result
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(texts.title)}</title>`)

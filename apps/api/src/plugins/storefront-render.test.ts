@@ -27,7 +27,7 @@ const TEMPLATE = `<!doctype html>
 </html>`;
 
 const SERVER_BUILD = `
-export async function documentTexts(url) {
+export async function documentTexts(url, { origin }) {
   const path = url.split('?')[0];
   if (path === '/texts-fail') throw new Error('no texts');
   const arabic = path === '/ar' || path.startsWith('/ar/');
@@ -37,16 +37,22 @@ export async function documentTexts(url) {
     title: (arabic ? 'عنوان ' : 'Title of ') + path + ' <&>',
     description: 'About ' + path,
     noscript: 'Needs JavaScript ' + path,
+    status: path === '/no-such-page' ? 404 : 200,
+    redirect: path === '/Start' ? '/start' + url.slice(path.length) : null,
+    headTags: '<link rel="canonical" href="' + origin + path + '">',
   };
 }
-export async function renderPage(url, { fetch }) {
+export async function renderPage(url, { fetch, origin }) {
   const path = url.split('?')[0].replace(/^\\/ar(?=\\/)/, '');
-  if (path === '/services') {
+  if (path === '/services' || path === '/services/gone') {
     const categories = await (await fetch('/api/Category')).json();
+    const texts = await documentTexts(url, { origin });
     return {
       html: '<main>rendered ' + categories.length + ' categories for ' + url + ' $& $1</main>',
       head: '<script>setScheme()</script>',
-      title: 'Browse <Services> & more',
+      document: path === '/services/gone'
+        ? { ...texts, title: 'Service not found', status: 404, headTags: '<meta name="robots" content="noindex">' }
+        : texts,
       scriptHashes: ["'sha256-c2NoZW1l'"],
     };
   }
@@ -109,8 +115,9 @@ describe('server-rendered storefront pages', { timeout: 30_000 }, () => {
       `<div id="root"><main>rendered ${categories.length} categories for /services?Search=sofa $& $1</main></div>`,
     );
     expect(html).toContain('<script>setScheme()</script>');
-    // The document's texts are the page's (documentTexts), escaped.
+    // The document's texts and head tags are the render's, the title escaped.
     expect(html).toContain('<title>Title of /services &lt;&amp;&gt;</title>');
+    expect(html).toContain(`<link rel="canonical" href="${base}/services"></head>`);
     expect(html).toContain('<html lang="en" dir="ltr">');
     // The rendered page works without JavaScript: the plain page's notice is not there to say otherwise.
     expect(TEMPLATE).toContain('<noscript>');
@@ -143,11 +150,6 @@ describe('server-rendered storefront pages', { timeout: 30_000 }, () => {
     expect(html).toContain('<title>عنوان /ar/services &lt;&amp;&gt;</title>');
     expect(html).toContain('<meta name="description" content="About /ar/services" />');
     expect(html).toContain('rendered');
-    expect(html).toContain(
-      `<link rel="alternate" hreflang="en" href="${base}/services?Search=sofa">` +
-        `<link rel="alternate" hreflang="ar" href="${base}/ar/services?Search=sofa">` +
-        `<link rel="alternate" hreflang="x-default" href="${base}/services?Search=sofa">`,
-    );
     const plain = await (await fetch(`${base}/ar/start`)).text();
     expect(plain).toContain('<html lang="ar" dir="rtl">');
     expect(plain).toContain('<noscript>Needs JavaScript /ar/start</noscript>');
@@ -156,6 +158,31 @@ describe('server-rendered storefront pages', { timeout: 30_000 }, () => {
   it("keeps the built texts, in the path's language, when the build cannot give its own", async () => {
     const html = await (await fetch(`${base}/texts-fail`)).text();
     expectPlain(html, '/texts-fail', { title: 'Plain title' });
+    // The page still names itself in each language.
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="en" href="${base}/texts-fail">` +
+        `<link rel="alternate" hreflang="ar" href="${base}/ar/texts-fail">` +
+        `<link rel="alternate" hreflang="x-default" href="${base}/texts-fail">`,
+    );
+  });
+
+  it('answers with the status the page has: 404 for no page, from the path or from the data', async () => {
+    const unknown = await fetch(`${base}/no-such-page`);
+    expect(unknown.status).toBe(404);
+    expectPlain(await unknown.text(), '/no-such-page');
+    const missing = await fetch(`${base}/services/gone`);
+    expect(missing.status).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain('<title>Service not found</title>');
+    expect(html).toContain('<meta name="robots" content="noindex"></head>');
+    expect(html).toContain('rendered');
+  });
+
+  it('moves a misspelt path to its right spelling with its query (301), sending no page', async () => {
+    const response = await fetch(`${base}/Start?x=1`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/start?x=1');
+    expect(await response.text()).toBe('');
   });
 
   it('sends the plain index.html when the render takes longer than its time limit', async () => {

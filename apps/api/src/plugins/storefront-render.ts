@@ -14,19 +14,24 @@ import { localizeDocument } from './storefront-document';
 // entry-server.tsx, built to dist-server/entry-server.js); this file runs it for a page request.
 // Anything that goes wrong (no server build, an error, a slow database) sends the plain
 // index.html instead, which renders in the browser as before: never an error page. Either way the
-// document is in the page's language (storefront-document.ts).
+// document is in the page's language and carries what search engines read (storefront-document.ts):
+// the page's status (404 for no page), its head tags, or a 301 to the path's right spelling.
 
 /** What the storefront's server build exports. */
 interface StorefrontServerBuild {
   renderPage(
     pathAndQuery: string,
-    options: { fetch: typeof fetch },
-  ): Promise<{ html: string; head: string; title: string; scriptHashes: readonly string[] } | null>;
-  documentTexts(pathAndQuery: string): Promise<DocumentTexts>;
+    options: { fetch: typeof fetch; origin: string },
+  ): Promise<{ html: string; head: string; document: DocumentTexts; scriptHashes: readonly string[] } | null>;
+  documentTexts(pathAndQuery: string, options: { origin: string }): Promise<DocumentTexts>;
 }
 
 export interface StorefrontDocument {
   readonly html: string;
+  /** 404 for a path that is no page or a record that is not there (the page says so too). */
+  readonly status: number;
+  /** The page's right address when the path misspells it (301); the document is then not sent. */
+  readonly redirect: string | null;
   /** A rendered page's own policy (its inline scripts by hash); the plain page keeps the default. */
   readonly contentSecurityPolicy?: string;
 }
@@ -119,7 +124,10 @@ export function createStorefrontDocuments(fastify: FastifyInstance, storefrontDi
   /** The render, counted in flight until it ends (a render past its time limit still runs). */
   const render = (build: StorefrontServerBuild, request: FastifyRequest) => {
     inFlight += 1;
-    const rendering = build.renderPage(request.url, { fetch: inProcessFetch(fastify, request.ip) });
+    const rendering = build.renderPage(request.url, {
+      fetch: inProcessFetch(fastify, request.ip),
+      origin: request.linkOrigin,
+    });
     void rendering.catch(() => undefined).finally(() => (inFlight -= 1));
     return rendering;
   };
@@ -127,18 +135,18 @@ export function createStorefrontDocuments(fastify: FastifyInstance, storefrontDi
   const textsFor = async (build: StorefrontServerBuild | null, request: FastifyRequest) => {
     if (!build) return null;
     try {
-      return await build.documentTexts(request.url);
+      return await build.documentTexts(request.url, { origin: request.linkOrigin });
     } catch (error) {
       request.log.warn({ err: error }, 'storefront document texts failed: sending the built ones');
       return null;
     }
   };
-  /** The rendered page in the deferred-entry template, or null for the plain page. */
+  /** The rendered page in the deferred-entry template with its data's texts, or null for the plain page. */
   const renderedPage = async (
     build: StorefrontServerBuild | null,
     { template, scriptHashes: entryScriptHashes }: { template: string; scriptHashes: readonly string[] },
     request: FastifyRequest,
-  ): Promise<StorefrontDocument | null> => {
+  ): Promise<{ html: string; texts: DocumentTexts; contentSecurityPolicy: string } | null> => {
     if (!build || request.method !== 'GET' || inFlight >= MAX_RENDERS_IN_FLIGHT) return null;
     try {
       const page = await withTimeout(render(build, request), SERVER_RENDER_TIMEOUT_MS);
@@ -152,7 +160,7 @@ export function createStorefrontDocuments(fastify: FastifyInstance, storefrontDi
         // links), so the plain page's "needs JavaScript" notice would be wrong here (issue 32).
         .replace(/<noscript>[^<]*<\/noscript>\s*/, '');
       const scriptHashes = [...entryScriptHashes, ...page.scriptHashes];
-      return { html, contentSecurityPolicy: contentSecurityPolicy({ scriptHashes }) };
+      return { html, texts: page.document, contentSecurityPolicy: contentSecurityPolicy({ scriptHashes }) };
     } catch (error) {
       request.log.warn({ err: error }, 'server render failed: sending the page for the browser to render');
       return null;
@@ -160,8 +168,14 @@ export function createStorefrontDocuments(fastify: FastifyInstance, storefrontDi
   };
   return async (request) => {
     const { index, deferred, build } = await loading;
-    const [texts, page] = await Promise.all([textsFor(build, request), renderedPage(build, deferred, request)]);
-    const document = page ?? { html: index };
-    return { ...document, html: localizeDocument(document.html, request.url, request.linkOrigin, texts) };
+    const [pathTexts, page] = await Promise.all([textsFor(build, request), renderedPage(build, deferred, request)]);
+    // A rendered page's texts come from its data (an item's name, a 404 for a missing one).
+    const texts = page?.texts ?? pathTexts;
+    return {
+      html: localizeDocument(page?.html ?? index, request.url, request.linkOrigin, texts),
+      status: texts?.status ?? 200,
+      redirect: texts?.redirect ?? null,
+      ...(page ? { contentSecurityPolicy: page.contentSecurityPolicy } : {}),
+    };
   };
 }

@@ -1,4 +1,5 @@
 import type { Api } from '@marketplace/client';
+import { MAX_TOP_PROVIDERS } from '@marketplace/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { getCategoriesQueryOptions } from '@/lib/categories-query';
 import { getServiceItemQueryOptions } from '@/features/catalog/api/get-service-item';
@@ -7,6 +8,10 @@ import { getServiceItemsQueryOptions } from '@/features/catalog/api/get-service-
 import { getTopRatedProvidersQueryOptions } from '@/features/catalog/api/get-top-rated-providers';
 import { parseCatalogFilters, toServiceItemListQuery } from '@/features/catalog/lib/catalog-filters';
 import { featuredQuery, TOP_PROVIDERS_ON_HOME } from '@/features/catalog/lib/home-queries';
+import { brandListingsQuery, brandPageOf } from '@/features/catalog/lib/brand-queries';
+import { brandDirectoryQuery, brandFiltersOf } from '@/features/catalog/lib/brand-directory-query';
+import { getProviderQueryOptions } from '@/features/catalog/api/get-provider';
+import { getProvidersQueryOptions } from '@/features/catalog/api/get-providers';
 
 // Route loaders of the public catalog pages (issue 18). The router runs a page's loader as its
 // route is entered, before the page's lazy chunk is asked for, so the page's data is on its way
@@ -47,6 +52,8 @@ export function createRouteLoaders({ queryClient, api }: LoaderContext) {
     return all(
       queryClient.prefetchQuery(getCategoriesQueryOptions(api)),
       queryClient.prefetchQuery(getServiceItemsQueryOptions(api, toServiceItemListQuery(filters))),
+      // The business a list is narrowed to names it (and a missing one makes the page a 404).
+      ...(filters.providerId ? [queryClient.prefetchQuery(getProviderQueryOptions(api, filters.providerId))] : []),
     );
   };
   const serviceItem: RouteLoader = ({ params, searchParams }) => {
@@ -56,5 +63,22 @@ export function createRouteLoaders({ queryClient, api }: LoaderContext) {
       queryClient.prefetchQuery(getServiceItemReviewsQueryOptions(api, id, reviewsPageOf(searchParams))),
     );
   };
-  return { home, services, serviceItem };
+  const brands: RouteLoader = ({ searchParams }) =>
+    all(
+      queryClient.prefetchQuery(getCategoriesQueryOptions(api)),
+      queryClient.prefetchQuery(getProvidersQueryOptions(api, brandDirectoryQuery(brandFiltersOf(searchParams)))),
+      queryClient.prefetchQuery(getTopRatedProvidersQueryOptions(api, MAX_TOP_PROVIDERS)),
+    );
+  const brand: RouteLoader = ({ params, searchParams }) => {
+    const id = params.providerId ?? '';
+    return all(
+      queryClient.prefetchQuery(getProviderQueryOptions(api, id)),
+      queryClient.prefetchQuery(getCategoriesQueryOptions(api)),
+      queryClient.prefetchQuery(getTopRatedProvidersQueryOptions(api, MAX_TOP_PROVIDERS)),
+      queryClient.prefetchQuery(getServiceItemsQueryOptions(api, brandListingsQuery(id, brandPageOf(searchParams)))),
+    );
+  };
+  /** The not-found page has no data; its loader only makes the server render it (with a 404). */
+  const notFound: RouteLoader = () => Promise.resolve();
+  return { home, services, serviceItem, brands, brand, notFound };
 }

@@ -128,7 +128,8 @@ export const createRoutes = (context: LoaderContext): RouteObject[] => {
               path: paths.serviceItem.path,
               ...page(() => import('./routes/service-item'), loaders.serviceItem),
             },
-            { path: paths.brands.path, ...page(() => import('./routes/brands')) },
+            { path: paths.brands.path, ...page(() => import('./routes/brands'), loaders.brands) },
+            { path: paths.brand.path, ...page(() => import('./routes/brand'), loaders.brand) },
             { path: paths.contact.path, ...page(() => import('./routes/contact')) },
             { path: paths.cookiePolicy.path, ...page(() => import('./routes/cookie-policy')) },
             { path: paths.providerSignup.path, ...page(() => import('./routes/provider-signup')) },
@@ -137,7 +138,7 @@ export const createRoutes = (context: LoaderContext): RouteObject[] => {
             { path: paths.verifyEmail.path, ...page(() => import('./routes/verify-email')) },
             { path: paths.customerResetPassword.path, ...resetPassword },
             { path: paths.providerResetPassword.path, ...resetPassword },
-            { path: '*', ...page(() => import('./routes/not-found')) },
+            { path: '*', ...page(() => import('./routes/not-found'), loaders.notFound) },
           ],
         },
         {

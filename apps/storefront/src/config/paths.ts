@@ -17,6 +17,8 @@ export const paths = {
   },
   serviceItem: { path: '/services/:serviceItemId', getHref: (id: string) => `/services/${encodeURIComponent(id)}` },
   brands: { path: '/brands', getHref: () => '/brands' },
+  // Ours (issue 35): a business's own page, which search engines and shared links can name.
+  brand: { path: '/brands/:providerId', getHref: (id: string) => `/brands/${encodeURIComponent(id)}` },
   contact: { path: '/contact', getHref: () => '/contact' },
   cookiePolicy: {
     path: '/cookie-policy',

@@ -7,7 +7,7 @@ const TITLES: ReadonlyArray<readonly [RegExp, MessageId]> = [
   [/^\/home\/?$/i, 'shell.title.home'],
   [/^\/start\/?$/i, 'shell.title.start'],
   [/^\/services(\/|$)/i, 'shell.title.services'],
-  [/^\/brands\/?$/i, 'shell.title.brands'],
+  [/^\/brands(\/|$)/i, 'shell.title.brands'],
   [/^\/contact\/?$/i, 'shell.title.contact'],
   [/^\/cookie-policy\/?$/i, 'shell.title.legal'],
   [/^\/provider-signup\/?$/i, 'shell.title.providerSignup'],

@@ -47,7 +47,7 @@ describe('/brands', { timeout: 30_000 }, () => {
     expect(await within(card).findByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'View services of Gulf Cleaners' })).toHaveAttribute(
       'href',
-      `/services?ProviderId=${IDS.provider}`,
+      `/brands/${IDS.provider}`,
     );
     const other = screen.getByRole('heading', { level: 3, name: 'Pearl Tutors' }).closest('li')!;
     expect(within(other).queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('/ar/brands', { timeout: 30_000 }, () => {
     });
   }
 
-  it('lists the brands in Arabic, each linking to its Arabic listings', async () => {
+  it('lists the brands in Arabic, each linking to its Arabic page', async () => {
     const view = renderArabicBrands('/brands', [AR.provider(), arabicUnrated]);
     expect(screen.getByRole('heading', { level: 1, name: 'علامات تجارية موثوقة' })).toBeInTheDocument();
     expect(screen.getByText(/شركات موثّقة تخدم العملاء/)).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('/ar/brands', { timeout: 30_000 }, () => {
     expect(await within(card).findByText('تنظيف')).toHaveAttribute('dir', 'auto');
     const link = within(card).getByRole('link', { name: 'عرض الخدمات لدى منظفو الخليج' });
     expect(link).toHaveTextContent('عرض الخدمات');
-    expect(link).toHaveAttribute('href', `/ar/services?ProviderId=${IDS.provider}`);
+    expect(link).toHaveAttribute('href', `/ar/brands/${IDS.provider}`);
     expect(await within(card).findByRole('img', { name: /4\.8/ })).toBeInTheDocument();
     expectNoEnglish(view.container);
   });

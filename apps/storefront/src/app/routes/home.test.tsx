@@ -75,10 +75,10 @@ describe('/home', { timeout: 30_000 }, () => {
     );
   });
 
-  it('shows the top-rated providers, linking to their listings', async () => {
+  it('shows the top-rated providers, linking to their pages', async () => {
     renderHome();
     const link = await within(section('Top-rated providers')).findByRole('link', { name: /Gulf Cleaners/ });
-    expect(link).toHaveAttribute('href', `/services?ProviderId=${IDS.provider}`);
+    expect(link).toHaveAttribute('href', `/brands/${IDS.provider}`);
     expect(within(link).getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
   });
 
@@ -165,7 +165,7 @@ describe('/ar/home', { timeout: 30_000 }, () => {
     );
     expect(await within(section('منتجات مميزة')).findByRole('link', { name: 'فلتر مياه' })).toBeInTheDocument();
     const provider = await within(section('مقدمو الخدمات الأعلى تقييمًا')).findByRole('link', { name: /منظفو الخليج/ });
-    expect(provider).toHaveAttribute('href', `/ar/services?ProviderId=${IDS.provider}`);
+    expect(provider).toHaveAttribute('href', `/ar/brands/${IDS.provider}`);
     expectNoEnglish(view.container);
   });
 

@@ -58,10 +58,7 @@ describe('/services/:serviceItemId', { timeout: 30_000 }, () => {
       'href',
       `/services?CategoryId=${IDS.repairs}`,
     );
-    expect(screen.getByRole('link', { name: 'Cool Air Co' })).toHaveAttribute(
-      'href',
-      `/services?ProviderId=${IDS.provider}`,
-    );
+    expect(screen.getByRole('link', { name: 'Cool Air Co' })).toHaveAttribute('href', `/brands/${IDS.provider}`);
     expect(screen.getByText('Riffa')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('(2 reviews)')).toBeInTheDocument();
@@ -204,7 +201,7 @@ describe('/ar/services/:serviceItemId', { timeout: 30_000 }, () => {
       `/ar/services?CategoryId=${IDS.repairs}`,
     );
     const provider = screen.getByRole('link', { name: 'شركة الهواء البارد' });
-    expect(provider).toHaveAttribute('href', `/ar/services?ProviderId=${IDS.provider}`);
+    expect(provider).toHaveAttribute('href', `/ar/brands/${IDS.provider}`);
     expect(provider.parentElement).toHaveTextContent('من تقديم شركة الهواء البارد');
     expect(screen.getByText('الكمية المتوفرة: 7')).toBeInTheDocument();
     expect(screen.getByText('السعر الاسترشادي')).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import { isApiError } from '@marketplace/client';
 import { DEFAULT_FALLBACKS } from '@marketplace/contract';
 import { PageHeader, PhotoGallery } from '@marketplace/ui';
 import Container from '@mui/material/Container';
@@ -13,11 +12,11 @@ import { QueryError } from '@/components/query-states';
 import { ServiceItemOverview } from '@/features/catalog/components/service-item-overview';
 import { ServiceItemReviews } from '@/features/catalog/components/service-item-reviews';
 import { ServiceItemLoading, ServiceItemNotFound } from '@/features/catalog/components/service-item-states';
+import { isMissingRecord } from '@/lib/missing-record';
+import { usePageTitle } from '@/lib/page-title-provider';
+import { brandedTitle, listingTitle } from '@/app/seo/titles';
 import { useBackToResults } from '@/features/catalog/hooks/use-back-to-results';
 import { useT } from '@/lib/text';
-
-// A malformed id is refused with 400 before any lookup: for the visitor it is the same dead link.
-const isMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
 
 /** /services/:serviceItemId: one listing with its photos, facts, reviews and the add-to-cart control. */
 export function Component() {
@@ -27,10 +26,18 @@ export function Component() {
   const back = useBackToResults();
   const descriptionId = useId();
   const reviewsId = useId();
+  const missing = isMissingRecord(error);
+  usePageTitle(
+    item
+      ? brandedTitle(listingTitle(item, t), t)
+      : missing
+        ? brandedTitle(t('catalog.item.notFound.title'), t)
+        : undefined,
+  );
 
   let content;
   if (isPending) content = <ServiceItemLoading />;
-  else if (isMissing(error)) content = <ServiceItemNotFound />;
+  else if (missing) content = <ServiceItemNotFound />;
   else if (!item) {
     content = (
       <>

@@ -27,7 +27,10 @@ const englishIn = (html: string) => englishSentences.filter((text) => html.inclu
 
 describe('the catalog rendered by the server in Arabic', { timeout: 30_000 }, () => {
   it('sends the filter form and the pager of /ar/services to Arabic pages', async () => {
-    const page = (await renderPage('/ar/services?type=service', { fetch: arabicApi().fetch }))!;
+    const page = (await renderPage('/ar/services?type=service', {
+      fetch: arabicApi().fetch,
+      origin: 'https://market.example',
+    }))!;
     expect(page).not.toBeNull();
     expect(page.html).toContain('action="/ar/services"');
     expect(page.html).toContain('href="/ar/services?type=service&amp;Page=2"');
@@ -39,7 +42,7 @@ describe('the catalog rendered by the server in Arabic', { timeout: 30_000 }, ()
   });
 
   it("sends the home page's search to the Arabic catalog", async () => {
-    const page = (await renderPage('/ar/home', { fetch: arabicApi().fetch }))!;
+    const page = (await renderPage('/ar/home', { fetch: arabicApi().fetch, origin: 'https://market.example' }))!;
     expect(page.html).toContain('action="/ar/services"');
     expect(page.html).toContain('اعثر على الخدمات المهنية في البحرين');
     expect(englishIn(page.html)).toEqual([]);
@@ -52,7 +55,10 @@ describe('the catalog rendered by the server in Arabic', { timeout: 30_000 }, ()
         body: { ...reviewListOf([AR.review()]), TotalItems: 7, TotalPages: 2 },
       },
     });
-    const page = (await renderPage(`/ar/services/${IDS.item}`, { fetch: api.fetch }))!;
+    const page = (await renderPage(`/ar/services/${IDS.item}`, {
+      fetch: api.fetch,
+      origin: 'https://market.example',
+    }))!;
     expect(page).not.toBeNull();
     expect(page.html).toContain(`href="/ar/services/${IDS.item}?ReviewsPage=2"`);
     expect(page.html).toContain('المراجعات');

@@ -10,11 +10,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/text';
-import { CATALOG_PARAMS } from '../lib/catalog-filters';
 import { ProviderLogo } from './provider-logo';
 
-// One business on the brands page. The provider list carries no rating; the page passes the one
-// from the top-rated list when the business is in it.
+// One business on the brands page, leading to its own page. The provider list carries no rating;
+// the page passes the one from the top-rated list when the business is in it.
 
 export interface BrandRating {
   readonly averageRating: number | null;
@@ -32,7 +31,7 @@ const clamp = (lines: number) =>
 
 export function BrandCard({ provider, categoryName, rating }: BrandCardProps) {
   const t = useT();
-  const href = paths.services.getHref(new URLSearchParams({ [CATALOG_PARAMS.providerId]: provider.ProviderId }));
+  const href = paths.brand.getHref(provider.ProviderId);
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>

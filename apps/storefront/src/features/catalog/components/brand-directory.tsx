@@ -1,43 +1,27 @@
-import { DEFAULT_FALLBACKS, MAX_TOP_PROVIDERS, type ProviderListQuery } from '@marketplace/contract';
+import { DEFAULT_FALLBACKS } from '@marketplace/contract';
 import { EmptyState, LoadingOverlay, PaginationBar, SearchField } from '@marketplace/ui';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useCategoryNames } from '../api/get-categories';
 import { useProviders } from '../api/get-providers';
-import { useTopRatedProviders } from '../api/get-top-rated-providers';
 import { useBrandFilters } from '../hooks/use-brand-filters';
-import { BrandCard, type BrandRating } from './brand-card';
+import { useBrandRatings } from '../hooks/use-brand-ratings';
+import { brandDirectoryQuery } from '../lib/brand-directory-query';
+import { BrandCard } from './brand-card';
 import { QueryError } from '@/components/query-states';
 import { useT } from '@/lib/text';
 
 // The brands page's list: active providers only (the public never sees others), searchable and
-// paged. Twelve a page fills the one, two, three and four-column grids evenly.
-
-export const BRANDS_PAGE_SIZE = 12;
+// paged (lib/brand-directory-query.ts).
 const cell = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
-
-/** Ratings of the best-rated providers (the API's ranked list, capped at 50), by provider id. */
-function useBrandRatings(): ReadonlyMap<string, BrandRating> {
-  const { data } = useTopRatedProviders(MAX_TOP_PROVIDERS);
-  return useMemo(
-    () =>
-      new Map(
-        (data ?? [])
-          .filter((row) => row.ReviewCount > 0)
-          .map((row) => [row.ProviderId, { averageRating: row.AverageRating, reviewCount: row.ReviewCount }]),
-      ),
-    [data],
-  );
-}
 
 export function BrandDirectory() {
   const t = useT();
   const { search, page, setSearch, setPage } = useBrandFilters();
-  const query: ProviderListQuery = { Status: 'active', Page: page, Limit: BRANDS_PAGE_SIZE };
-  if (search.trim()) query.Search = search.trim();
+  const query = brandDirectoryQuery({ search, page });
   const { data, error, isPending, isError, isPlaceholderData, refetch } = useProviders(query);
   const categoryNames = useCategoryNames();
   const ratings = useBrandRatings();

@@ -61,7 +61,7 @@ export function ServiceItemOverview({ item, action }: ServiceItemOverviewProps) 
           <RichText<MessageId>
             id="catalog.item.providedBy"
             values={{ name: <bdi>{item.BusinessName}</bdi> }}
-            components={{ link: <Link component={RouterLink} to={servicesWith('ProviderId', item.ProviderId)} /> }}
+            components={{ link: <Link component={RouterLink} to={paths.brand.getHref(item.ProviderId)} /> }}
           />
         </IconLine>
         {item.Location && (

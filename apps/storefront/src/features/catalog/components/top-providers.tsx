@@ -11,16 +11,15 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useTopRatedProviders } from '../api/get-top-rated-providers';
 import { TOP_PROVIDERS_ON_HOME } from '../lib/home-queries';
-import { CATALOG_PARAMS } from '../lib/catalog-filters';
 import { QueryError } from '@/components/query-states';
 import { useT } from '@/lib/text';
 import { ProviderLogo } from './provider-logo';
 
-// The home page's top-rated providers, each opening the catalog narrowed to their listings.
+// The home page's top-rated providers, each opening its business page.
 
 const cell = { xs: 12, sm: 6, md: 3 } as const;
 function ProviderCard({ provider }: { provider: TopProvider }) {
-  const href = paths.services.getHref(new URLSearchParams({ [CATALOG_PARAMS.providerId]: provider.ProviderId }));
+  const href = paths.brand.getHref(provider.ProviderId);
   return (
     <Card sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={href} sx={{ height: '100%' }}>

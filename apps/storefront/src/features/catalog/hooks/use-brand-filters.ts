@@ -1,14 +1,13 @@
-import { DEFAULT_PAGE, SEARCH_MAX_LENGTH } from '@marketplace/contract';
+import { DEFAULT_PAGE } from '@marketplace/contract';
 import { useCallback, useMemo } from 'react';
 import { useUrlSearchParams } from '@/lib/use-url-search-params';
+import { brandFiltersOf } from '../lib/brand-directory-query';
 
 // The brands page's search and page, in the URL like the catalog's, under the API's own names.
 
 export function useBrandFilters() {
   const [params, setParams] = useUrlSearchParams();
-  const search = (params.get('Search') ?? '').slice(0, SEARCH_MAX_LENGTH);
-  const pageParam = Number(params.get('Page'));
-  const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : DEFAULT_PAGE;
+  const { search, page } = brandFiltersOf(params);
   const setSearch = useCallback(
     (value: string) =>
       setParams(
