@@ -1,6 +1,7 @@
 import type { Api } from '@marketplace/client';
 import { MAX_TOP_PROVIDERS } from '@marketplace/contract';
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { isMissingRecord } from '@/lib/missing-record';
 import { getCategoriesQueryOptions } from '@/lib/categories-query';
 import { getServiceItemQueryOptions } from '@/features/catalog/api/get-service-item';
 import { getServiceItemReviewsQueryOptions, reviewsPageOf } from '@/features/catalog/api/get-service-item-reviews';
@@ -40,6 +41,15 @@ export function createRouteLoaders({ queryClient, api }: LoaderContext) {
   const all = async (...started: Promise<void>[]) => {
     await Promise.all(started);
   };
+  /**
+   * A record found missing (404) is not asked for again as its page renders (the loader runs in
+   * the render too): the server's "not found" page, and its hydration, show what was found.
+   */
+  const prefetch = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => {
+    const state = queryClient.getQueryState(options.queryKey);
+    if (state?.status === 'error' && isMissingRecord(state.error)) return Promise.resolve();
+    return queryClient.prefetchQuery(options);
+  };
   const home: RouteLoader = () =>
     all(
       queryClient.prefetchQuery(getCategoriesQueryOptions(api)),
@@ -53,13 +63,13 @@ export function createRouteLoaders({ queryClient, api }: LoaderContext) {
       queryClient.prefetchQuery(getCategoriesQueryOptions(api)),
       queryClient.prefetchQuery(getServiceItemsQueryOptions(api, toServiceItemListQuery(filters))),
       // The business a list is narrowed to names it (and a missing one makes the page a 404).
-      ...(filters.providerId ? [queryClient.prefetchQuery(getProviderQueryOptions(api, filters.providerId))] : []),
+      ...(filters.providerId ? [prefetch(getProviderQueryOptions(api, filters.providerId))] : []),
     );
   };
   const serviceItem: RouteLoader = ({ params, searchParams }) => {
     const id = params.serviceItemId ?? '';
     return all(
-      queryClient.prefetchQuery(getServiceItemQueryOptions(api, id)),
+      prefetch(getServiceItemQueryOptions(api, id)),
       queryClient.prefetchQuery(getServiceItemReviewsQueryOptions(api, id, reviewsPageOf(searchParams))),
     );
   };
@@ -72,7 +82,7 @@ export function createRouteLoaders({ queryClient, api }: LoaderContext) {
   const brand: RouteLoader = ({ params, searchParams }) => {
     const id = params.providerId ?? '';
     return all(
-      queryClient.prefetchQuery(getProviderQueryOptions(api, id)),
+      prefetch(getProviderQueryOptions(api, id)),
       queryClient.prefetchQuery(getCategoriesQueryOptions(api)),
       queryClient.prefetchQuery(getTopRatedProvidersQueryOptions(api, MAX_TOP_PROVIDERS)),
       queryClient.prefetchQuery(getServiceItemsQueryOptions(api, brandListingsQuery(id, brandPageOf(searchParams)))),

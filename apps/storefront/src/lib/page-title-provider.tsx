@@ -5,7 +5,10 @@ import { createContext, useCallback, useContext, useEffect, useRef, type ReactNo
 // (seo/page-head.ts); this keeps it after hydration and sets it on pages the browser opens. Refs,
 // not state: a title change re-renders nothing.
 
-const SetPageTitle = createContext<(title: string | undefined) => void>(() => undefined);
+/** Outside the provider (a page on its own, in a test) the page's title is the document's. */
+const SetPageTitle = createContext<(title: string | undefined) => void>((title) => {
+  if (title !== undefined) document.title = title;
+});
 
 export function PageTitleProvider({
   pathTitle,

@@ -10,6 +10,9 @@ export const getServiceItemQueryOptions = (api: Api, id: string) =>
   queryOptions({
     queryKey: catalogKeys.serviceItem(id),
     queryFn: () => api.serviceItems.get(id),
+    // A listing that is not there stays "not found" when its page mounts again, and a server-rendered
+    // 404 hydrates as it was sent instead of flashing a skeleton while it asks again (issue 35).
+    retryOnMount: false,
   });
 
 export function useServiceItem(id: string) {
