@@ -63,6 +63,13 @@ export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
     },
   },
   { name: 'brands', path: '/brands' },
+  {
+    // The business behind the detail listing: its own page (issue 35).
+    name: 'brand',
+    path: async (request) => `/brands/${(await listingNamed(request, DETAIL_LISTING)).ProviderId}`,
+    ready: (page, say) =>
+      expect(page.getByRole('heading', { level: 2, name: say('Services and items') })).toBeVisible(),
+  },
   { name: 'contact', path: '/contact' },
   { name: 'cookie-policy', path: '/cookie-policy' },
   { name: 'start', path: '/start' },

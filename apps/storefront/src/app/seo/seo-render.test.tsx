@@ -13,11 +13,11 @@ import {
   reviewListOf,
   topProviders,
 } from '@/features/catalog/testing/catalog-fixtures';
-import { jsonLdIn, richResultProblems } from './testing/rich-result-rules';
+import { jsonLdIn, richResultProblems } from '@marketplace/contract/structured-data-rules';
 
 // What search engines and link previews read of each kind of page, as the server sends it: the
 // status, title, description, canonical and hreflang links, robots, Open Graph and Twitter tags,
-// and JSON-LD that parses and meets Google's rules for its type (testing/rich-result-rules.ts).
+// and JSON-LD that parses and meets Google's rules for its type (contract's structured-data-rules).
 
 const ORIGIN = 'https://market.example';
 const PHOTO = '/media/0b9c5a3e-2f1d-4c6b-8e7a-9d0c1b2a3f4e.jpg';

@@ -17,8 +17,9 @@ import type {
 // read it: Product for an item and Service for a service, each with its Offer (the reference
 // price in BHD and whether it can be ordered), its rating and its reviews when it has any; a
 // LocalBusiness for a business's page; the breadcrumb trail; the WebSite with its search on the
-// home page. The properties each type must and should carry, and where that list comes from, are
-// in docs/decisions/search-engines.md; structured-data.test.ts holds every builder to it.
+// home page. The properties each type must carry, and where that list comes from, are in
+// docs/decisions/search-engines.md; seo-render.test.tsx holds every page kind's JSON-LD to them
+// (@marketplace/contract/structured-data-rules).
 //
 // Everything here is what the page itself shows (Google's rule for structured data): the names in
 // the page's language, the price on the page, the reviews listed on it.

@@ -1,5 +1,8 @@
-// What Google's rich-result documentation requires of each type the storefront writes, as checks
-// over parsed JSON-LD. The same list, with its sources, is in docs/decisions/search-engines.md:
+// What Google's rich-result documentation requires of each type of JSON-LD the storefront writes
+// (its seo/structured-data.ts), as checks over the parsed objects: the storefront's tests and the
+// end-to-end tests on the production build hold its pages to them. Test support, so it is not in
+// the contract's index: import '@marketplace/contract/structured-data-rules'. The same list, with
+// its sources, is in docs/decisions/search-engines.md:
 //   Product snippets   https://developers.google.com/search/docs/appearance/structured-data/product-snippet
 //   Merchant listings  https://developers.google.com/search/docs/appearance/structured-data/merchant-listing
 //   Review snippets    https://developers.google.com/search/docs/appearance/structured-data/review-snippet
