@@ -1,5 +1,6 @@
 // Lighthouse mobile (its default: emulated phone, simulated slow 4G and 4x CPU slowdown) of
-// /home, /services and an item page, in English and in Arabic (/ar/...), served by the API from
+// /home, /services, an item page and a business's page, in English and in Arabic (/ar/...), its
+// performance and SEO categories (issue 35: SEO at 100), served by the API from
 // the production build, on the system Chromium (CHROME_PATH; Lighthouse never downloads a browser
 // here). Each page runs `rounds` times and the run with the median score is kept; its key figures
 // are written to docs/performance/lighthouse-<label>.json (the full reports are large and stay in
@@ -38,6 +39,9 @@ interface Summary {
   throttling: (typeof THROTTLING)[number]['name'];
   url: string;
   score: number;
+  /** The SEO category's score, and the ids of its audits that did not pass. */
+  seo: number;
+  seoFailures: string[];
   audits: Record<string, number | undefined>;
   lcpElement?: string;
 }
@@ -49,16 +53,22 @@ interface LcpItem {
 }
 
 interface Report {
-  categories: { performance: { score: number } };
-  audits: Record<string, { numericValue?: number; details?: { items?: LcpItem[] } }>;
+  categories: { performance: { score: number }; seo: { score: number; auditRefs: { id: string; weight: number }[] } };
+  audits: Record<string, { score: number | null; numericValue?: number; details?: { items?: LcpItem[] } }>;
 }
+
+/** The SEO audits that count towards its score and did not pass. */
+const seoFailures = (report: Report) =>
+  report.categories.seo.auditRefs
+    .filter(({ id, weight }) => weight > 0 && report.audits[id]?.score !== 1)
+    .map(({ id }) => id);
 
 async function runOnce(context: SuiteContext, url: string, file: string, flags: readonly string[]): Promise<Report> {
   await runToEnd(
     join(import.meta.dirname, '..', '..', '..', 'node_modules', '.bin', 'lighthouse'),
     [
       url,
-      '--only-categories=performance',
+      '--only-categories=performance,seo',
       '--output=json',
       `--output-path=${file}`,
       `--chrome-flags=${CHROME_FLAGS}`,
@@ -108,11 +118,12 @@ function lcpSnippet(item: LcpItem | undefined): string | undefined {
 
 export async function lighthouseMobile(context: SuiteContext, apiUrl: string): Promise<void> {
   const response = await fetch(`${apiUrl}/api/service-items?Limit=1`, { signal: AbortSignal.timeout(60_000) });
-  const itemId = ((await response.json()) as { Items: { ServiceItemId: string }[] }).Items[0]?.ServiceItemId;
+  const item = ((await response.json()) as { Items: { ServiceItemId: string; ProviderId: string }[] }).Items[0];
   const englishPages = [
     { page: '/home', path: '/home' },
     { page: '/services', path: '/services' },
-    { page: 'item page', path: `/services/${itemId}` },
+    { page: 'item page', path: `/services/${item?.ServiceItemId}` },
+    { page: 'brand page', path: `/brands/${item?.ProviderId}` },
   ];
   const pages = [
     ...englishPages,
@@ -138,6 +149,8 @@ export async function lighthouseMobile(context: SuiteContext, apiUrl: string): P
         throttling: throttling.name,
         url: path,
         score: kept.categories.performance.score,
+        seo: kept.categories.seo.score,
+        seoFailures: seoFailures(kept),
         audits: Object.fromEntries(KEPT_AUDITS.map((id) => [id, kept.audits[id]?.numericValue])),
         lcpElement: lcpSnippet(kept.audits['largest-contentful-paint-element']?.details?.items?.[0]),
       };
@@ -146,7 +159,7 @@ export async function lighthouseMobile(context: SuiteContext, apiUrl: string): P
       context.rows.push({
         section: `Lighthouse mobile, ${throttling.name} throttling`,
         case: page,
-        note: `score ${Math.round(summary.score * 100)}, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, FCP ${ms('first-contentful-paint')} ms (scores: ${runs.map((run) => Math.round(run.categories.performance.score * 100)).join('/')})${repeated.count > 0 ? `; ${repeated.count} failed run(s) repeated` : ''}`,
+        note: `score ${Math.round(summary.score * 100)}, SEO ${Math.round(summary.seo * 100)}${summary.seoFailures.length ? ` (failed: ${summary.seoFailures.join(', ')})` : ''}, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, FCP ${ms('first-contentful-paint')} ms (scores: ${runs.map((run) => Math.round(run.categories.performance.score * 100)).join('/')})${repeated.count > 0 ? `; ${repeated.count} failed run(s) repeated` : ''}`,
       });
     }
   }
