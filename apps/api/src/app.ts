@@ -37,6 +37,7 @@ import { payoutsModule } from './modules/payouts';
 import { usersModule } from './modules/users';
 import { providersModule } from './modules/providers';
 import { reviewsModule } from './modules/reviews';
+import { seoModule } from './modules/seo';
 import { serviceItemsModule } from './modules/service-items';
 import { transactionsModule } from './modules/transactions';
 
@@ -142,6 +143,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(adminsModule);
   await fastify.register(customersModule);
   await fastify.register(auditModule);
+  // Its /robots.txt route wins over a file of that name in the storefront's build (the router
+  // prefers a route to the files' wildcard).
+  await fastify.register(seoModule);
 
   await fastify.register(spaPlugin, {
     storefrontDir: deps.config.storefrontDir,

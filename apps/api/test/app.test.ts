@@ -83,7 +83,9 @@ describe('API foundation', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-3f2a9c.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
-    expect((await t.app.inject({ method: 'GET', url: '/robots.txt' })).body).toContain('User-agent');
+    const rootFile = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(rootFile.statusCode).toBe(200);
+    expect(rootFile.body).toContain('<svg');
     const missingAsset = await t.app.inject({ method: 'GET', url: '/media/nope.jpg' });
     expect(missingAsset.statusCode).toBe(404);
     expect(missingAsset.json().StatusCode).toBe(404);

@@ -55,7 +55,8 @@ describe('security headers', () => {
       health: await request('/api/health'),
       unknownApiPath: await request('/api/nothing-here'),
       page: await request('/home'),
-      file: await request('/robots.txt'),
+      file: await request('/favicon.svg'),
+      robots: await request('/robots.txt'),
       missingFile: await request('/assets/missing-chunk.js'),
       preflight: await request('/api/Category', {
         method: 'OPTIONS',

@@ -40,6 +40,8 @@ const Env = Type.Object({
   RESERVATION_MINUTES: Type.Integer({ minimum: 1, maximum: 7 * 24 * 60, default: 30 }),
   RESERVATION_SWEEP_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 60 }),
   COMMISSION_RATE_PERCENT: Type.Number({ minimum: 0, maximum: 100, default: 10 }),
+  // Each listing is two URLs (English, Arabic): 25,000 is the sitemap protocol's 50,000 URLs.
+  SITEMAP_LISTINGS_PER_PAGE: Type.Integer({ minimum: 1, maximum: 25_000, default: 5_000 }),
 });
 type Env = Static<typeof Env>;
 
@@ -75,6 +77,8 @@ export interface AppConfig {
   /** Set when uploads go to an S3-compatible bucket instead of `mediaDir`. */
   s3: S3Config | undefined;
   payments: PaymentConfig;
+  /** Listings per paged sitemap (/sitemaps/listings-<n>.xml); see modules/seo. */
+  sitemapListingsPerPage: number;
 }
 
 export interface RedisConfig {
@@ -150,6 +154,7 @@ function toAppConfig(env: Env): AppConfig {
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     s3: toS3Config(env),
     payments: toPaymentConfig(env),
+    sitemapListingsPerPage: env.SITEMAP_LISTINGS_PER_PAGE,
   };
 }
 

@@ -14,6 +14,7 @@ const FILE_REQUESTS = [
   ['HEAD', '/home'],
   ['GET', '/assets/app-3f2a9c.js'],
   ['HEAD', '/assets/app-3f2a9c.js'],
+  ['GET', '/favicon.svg'],
   ['GET', '/robots.txt'],
   ['GET', '/assets/missing-chunk.js'],
   ['GET', '/admin/analytics'],

@@ -6,12 +6,15 @@ export type CategoryRow = typeof categories.$inferSelect;
 export type CategoryChanges = Pick<CategoryRow, 'name' | 'description' | 'imageUrl' | 'isEnable'> &
   Partial<Pick<CategoryRow, 'nameAr' | 'descriptionAr'>>;
 
+/** The categories visitors see (and browse listings by): the enabled ones. */
+export const enabledCategory = eq(categories.isEnable, true);
+
 /** Sorted by name regardless of letter case, so "air conditioning" sits beside "Appliances". */
 export async function listCategories(db: DbExecutor, includeDisabled: boolean): Promise<CategoryRow[]> {
   return db
     .select()
     .from(categories)
-    .where(includeDisabled ? undefined : eq(categories.isEnable, true))
+    .where(includeDisabled ? undefined : enabledCategory)
     .orderBy(asc(sql`lower(${categories.name})`), asc(categories.name), asc(categories.id));
 }
 

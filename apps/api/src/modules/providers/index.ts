@@ -2,3 +2,5 @@
 export { providersModule } from './providers.module';
 // The business profile the auth module's provider registration creates with the user.
 export { insertRegisteredProvider } from './providers.repository';
+// Which businesses the public sees (their brand pages), for the sitemaps of the seo module.
+export { publicProvider } from './providers.repository';

@@ -100,4 +100,14 @@ export const backOfficeRows: Row[] = [
   // files keeps them cacheable by URL.
   { op: 'GET /media/*', request: (a) => get(`/media/${a.avatarKey}`), answers: everyone(200) },
   { op: 'GET /media/{variant}/{key}', request: (a) => get(`/media/w320/${a.avatarKey}`), answers: everyone(200) },
+  // For crawlers (issue 35): the same for everyone, a token is not even read. The listings page
+  // names public listings only: A's hidden listing there would be reported as A's private data.
+  { op: 'GET /robots.txt', request: () => get('/robots.txt'), answers: everyone(200) },
+  { op: 'GET /sitemap.xml', request: () => get('/sitemap.xml'), answers: everyone(200) },
+  { op: 'GET /sitemaps/{name}', request: () => get('/sitemaps/pages.xml'), answers: everyone(200) },
+  {
+    op: 'GET /sitemaps/{name}#a listings page',
+    request: () => get('/sitemaps/listings-1.xml'),
+    answers: everyone(200),
+  },
 ];
