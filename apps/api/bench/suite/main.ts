@@ -25,10 +25,13 @@ import { coldStart } from './sections/cold-start';
 import { healthVersusBareFastify } from './sections/health';
 import { lighthouseMobile } from './sections/lighthouse';
 import { catalogOnPglite } from './sections/pglite';
+import { sitemapAtScale } from './sections/sitemap';
 import { checkBuilt, seed, startApi } from './target';
 
 const MINUTE = 60_000;
-const NEEDS_POSTGRES: Section[] = ['catalog', 'orders', 'checkout', 'health', 'lighthouse'];
+const NEEDS_POSTGRES: Section[] = ['catalog', 'orders', 'checkout', 'health', 'lighthouse', 'sitemap'];
+/** Sections that read no orders: when they are all the PostgreSQL sections run, none are seeded (minutes saved). */
+const WITHOUT_ORDERS: Section[] = ['health', 'sitemap'];
 
 const options = readOptions();
 const jwtSecret = randomBytes(32).toString('hex');
@@ -62,14 +65,16 @@ async function openPostgres(): Promise<void> {
         .catch(() => ({ rows: [{ n: 0 }] }))
     ).rows[0]!.n;
   if ((await listings()) < options.scale) {
+    const orders = NEEDS_POSTGRES.filter(has).every((name) => WITHOUT_ORDERS.includes(name)) ? 0 : options.scale * 10;
     context.log(
-      `Seeding PostgreSQL: ${options.scale.toLocaleString('en')} listings, ${(options.scale * 10).toLocaleString('en')} orders (minutes)`,
+      `Seeding PostgreSQL: ${options.scale.toLocaleString('en')} listings, ${orders.toLocaleString('en')} orders (minutes)`,
     );
     const started = performance.now();
     await seed(options, {
       databaseUrl: options.databaseUrl,
       dataDir: join(workDir, 'seed-data'),
       scale: options.scale,
+      orders,
     });
     context.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
@@ -127,6 +132,7 @@ try {
     if (has('checkout')) await section('checkout contention', 10, () => checkoutContention(context));
     if (has('lighthouse'))
       await section('Lighthouse mobile', 30, () => lighthouseMobile(context, context.postgres!.api.url));
+    if (has('sitemap')) await section('sitemaps', 10, () => sitemapAtScale(context));
     await context.postgres.api.stop();
   }
   if (has('pglite')) await section('catalog on PGlite', 90 + perLoad(9) / 2, () => catalogOnPglite(context));

@@ -19,6 +19,7 @@ export const SECTIONS = [
   'cold-start',
   'bundle',
   'lighthouse',
+  'sitemap',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
