@@ -36,7 +36,9 @@ import type { Translate } from '@/app/seo/titles';
 // CSS, so a phone paints the page (and finds its first photos) before the JavaScript has arrived.
 // The browser then hydrates it (main.tsx) with the same data. Only pages every visitor sees alike
 // are rendered here: a visitor's session lives in localStorage, which the server never sees, so the
-// page is rendered signed out and the header follows the session right after hydration.
+// page is rendered signed out and the header follows the session right after hydration. Every
+// document, rendered or not, also says what search engines read (issue 35, app/seo/): its status,
+// its right address, its head tags and structured data.
 
 export interface RenderedPage {
   /** Markup for inside <div id="root">. */

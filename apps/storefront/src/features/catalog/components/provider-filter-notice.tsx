@@ -10,7 +10,7 @@ import type { MessageId } from '@/locales/message-id';
 import { useProvider } from '../api/get-provider';
 import { applyFilterPatch } from '../lib/catalog-filters';
 
-// The brands page links to /services?ProviderId=...; the filter bar has no control for it, so
+// A link to /services?ProviderId=... (a shared search); the filter bar has no control for it, so
 // this line says the list is narrowed to one business and offers the way back to all of them: a
 // link to the same search without the provider, so it works before hydration too.
 
