@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, pathInLocale } from '@marketplace/contract';
+import { languageAlternates } from '@marketplace/contract';
 
 // The sitemaps' XML, written as strings (sitemaps.org protocol 0.9, with Google's hreflang
 // alternates): the documents are flat lists of a few fixed elements, so a serialiser would only
@@ -19,20 +19,22 @@ export function escapeXml(text: string): string {
 }
 
 /**
- * One page in both languages: a <url> for its English address and one for its Arabic address
- * (/ar + path), each naming both as alternates and English as x-default, as Google asks of
- * sitemaps that carry hreflang (every language version lists every other, itself included).
+ * One page in every language: a <url> for its English address and one for its Arabic address
+ * (/ar + path), each naming all of them as alternates and English as x-default, as Google asks of
+ * sitemaps that carry hreflang (every language version lists every other, itself included): the
+ * same alternates as the page's own head (contract's languageAlternates).
  * `lastmod` is a W3C datetime, or absent when the data does not say when the page changed.
  */
 export function bilingualUrls(origin: string, path: string, lastmod?: string): string {
-  const english = escapeXml(origin + pathInLocale(path, DEFAULT_LOCALE));
-  const arabic = escapeXml(origin + pathInLocale(path, 'ar'));
+  const languages = languageAlternates(path, origin);
   const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
-  const alternates =
-    `<xhtml:link rel="alternate" hreflang="en" href="${english}"/>` +
-    `<xhtml:link rel="alternate" hreflang="ar" href="${arabic}"/>` +
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${english}"/>`;
-  return `<url><loc>${english}</loc>${modified}${alternates}</url>\n<url><loc>${arabic}</loc>${modified}${alternates}</url>\n`;
+  const alternates = languages
+    .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
+    .join('');
+  return languages
+    .filter(({ hreflang }) => hreflang !== 'x-default')
+    .map(({ href }) => `<url><loc>${escapeXml(href)}</loc>${modified}${alternates}</url>\n`)
+    .join('');
 }
 
 export interface IndexEntry {
