@@ -58,8 +58,8 @@ test('without JavaScript: search from /home, next page, filter by type and categ
   await expect(page.getByRole('heading', { level: 1, name: 'Deep Home Cleaning' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Reviews' })).toBeVisible();
   await expect(noscriptNotice(page)).toHaveCount(0);
-  // A page the browser renders (the cart needs a session) still says it needs JavaScript.
-  await page.goto('/cart');
+  // A page the browser renders (payment needs a session) still says it needs JavaScript.
+  await page.goto('/payments');
   await expect(noscriptNotice(page)).toHaveCount(1);
   expect(await noscriptNotice(page).textContent()).toBe('This marketplace needs JavaScript to run.');
   await context.close();
