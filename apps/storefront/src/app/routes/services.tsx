@@ -13,7 +13,7 @@ import { brandedTitle, catalogTitle } from '@/app/seo/titles';
 
 /**
  * /services ('Browse Services'): the catalog with search, filters, sort and pages, all in the URL;
- * titled by what it lists (a category, a business, a search: seo/titles.ts).
+ * titled by what it lists (a category, a business, a search: app/seo/titles.ts).
  */
 export function Component() {
   const t = useT();
