@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, type ReactNo
 
 // The document's title: the path's (spec 2.3, lib/page-title.ts) unless the page on screen names
 // itself from its data (an item, a business). The server sends the same title in the document
-// (seo/page-head.ts); this keeps it after hydration and sets it on pages the browser opens. Refs,
+// (app/seo/page-head.ts); this keeps it after hydration and sets it on pages the browser opens. Refs,
 // not state: a title change re-renders nothing.
 
 /** Outside the provider (a page on its own, in a test) the page's title is the document's. */

@@ -7,7 +7,7 @@ import { usePageTitle } from '@/lib/page-title-provider';
 import { useT } from '@/lib/text';
 import { brandedTitle } from '@/app/seo/titles';
 
-/** Spec 2.1: any other path shows a not-found page (sent with the status 404, seo/page-head.ts). */
+/** Spec 2.1: any other path shows a not-found page (sent with the status 404, app/seo/page-head.ts). */
 export function Component() {
   const t = useT();
   usePageTitle(brandedTitle(t('shell.notFound.title'), t));
