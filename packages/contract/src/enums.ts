@@ -72,6 +72,15 @@ export const BookingStatusSchema = literalUnion(BOOKING_STATUSES, 'BookingStatus
 export const isBookingStatus = (value: unknown): value is BookingStatus => isOneOf(BOOKING_STATUSES, value);
 
 // Customers only ever see payment and refund; earning and payout belong to providers.
+/**
+ * The VAT documents the marketplace issues (issue 36): a tax invoice for every paid order and a
+ * credit note for every refund of an invoiced order, each kind with its own gap-free sequence.
+ */
+export const TAX_DOCUMENT_KINDS = ['tax-invoice', 'credit-note'] as const;
+export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
+/** The printed prefix of each kind's numbers: INV-000123, CN-000007. */
+export const TAX_DOCUMENT_SERIES: Record<TaxDocumentKind, string> = { 'tax-invoice': 'INV', 'credit-note': 'CN' };
+
 export const TRANSACTION_TYPES = ['payment', 'refund', 'earning', 'payout'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TransactionTypeSchema = literalUnion(TRANSACTION_TYPES, 'TransactionType');

@@ -7,3 +7,4 @@ export * from './engagement';
 export * from './operations';
 export * from './dashboard';
 export * from './bank-details';
+export * from './tax-documents';

@@ -327,6 +327,7 @@ export class OrderChangeService {
     await requestRefund(tx, {
       orderId: order.id,
       ...(single ? { orderItemId: single.id } : {}),
+      creditedItemIds: changing.map((item) => item.id),
       amountFils: due,
       description: single ? `Refund for ${single.name} (order #${number})` : `Refund for order #${number}`,
     });

@@ -2,6 +2,7 @@ import { PAYMENT_ERRORS } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
 import { conflict, notFound } from '../../lib/http-error';
 import { lockOrder } from '../orders/table-writes';
+import { issueCreditNote } from '../tax-documents';
 import { insertTransaction, newReferenceNumber } from '../transactions';
 import { capturedCharges, refundedFils, type ChargeRow } from './payments.repository';
 
@@ -9,13 +10,16 @@ export interface RefundRequest {
   orderId: string;
   /** Set when one order item is cancelled; absent when the whole order is. */
   orderItemId?: string;
+  /** The order lines given back, which the credit note lists; every line when absent. */
+  creditedItemIds?: readonly string[];
   amountFils: number;
   description: string;
 }
 
 /**
- * Books a pending refund of a paid order in the caller's transaction. The gateway is asked after
- * the commit (fastify.payments.processPendingRefunds), so a rolled-back cancellation refunds nothing.
+ * Books a pending refund of a paid order in the caller's transaction, with its credit note (issue
+ * 36). The gateway is asked after the commit (fastify.payments.processPendingRefunds), so a
+ * rolled-back cancellation refunds nothing and issues no note.
  * The refund is taken from the first captured charge that still has enough left: what was
  * captured minus every refund already booked (pending or completed), compared in fils.
  */
@@ -32,20 +36,27 @@ export async function requestRefund(db: DbExecutor, refund: RefundRequest): Prom
   for (const charge of charges) {
     const booked = await refundedFils(db, charge.gateway, charge.chargeId, ['pending', 'completed']);
     if (booked + refund.amountFils <= charge.amountFils) {
-      await bookRefund(db, { ...refund, customerId: order.customerId }, charge);
+      const booking = await bookRefund(db, { ...refund, customerId: order.customerId }, charge);
+      await issueCreditNote(db, {
+        orderId: refund.orderId,
+        refundTransactionId: booking.id,
+        amountFils: refund.amountFils,
+        ...(refund.creditedItemIds ? { orderItemIds: refund.creditedItemIds } : {}),
+        reason: refund.description,
+        issuedAt: booking.createdAt,
+      });
       return;
     }
   }
   throw conflict(PAYMENT_ERRORS.refundExceedsPayment);
 }
 
-/** A pending refund transaction against one captured charge (settlement uses it for late captures). */
-export async function bookRefund(
-  db: DbExecutor,
-  refund: RefundRequest & { customerId: string },
-  charge: ChargeRow,
-): Promise<void> {
-  await insertTransaction(db, {
+/**
+ * A pending refund transaction against one captured charge (settlement uses it for late and
+ * duplicate captures); returns it. The credit note, when one is due, is the caller's to issue.
+ */
+export async function bookRefund(db: DbExecutor, refund: RefundRequest & { customerId: string }, charge: ChargeRow) {
+  return insertTransaction(db, {
     type: 'refund',
     status: 'pending',
     amountFils: refund.amountFils,

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbExecutor } from '../../db/database';
 import { raiseNotifications } from '../notifications';
 import { lockOrder, markOrderPaid } from '../orders/table-writes';
+import { issueCreditNote, issueInvoice } from '../tax-documents';
 import { insertTransaction, newReferenceNumber } from '../transactions';
 import { orderPaidEvents, paymentDescription, paymentFailedEvent } from './payment-notifications';
 import { chargeOutcome, type GatewayCharge } from './payment-gateway';
@@ -93,19 +94,29 @@ export class PaymentSettlement {
     const late = order.cancelledAt !== null;
     const duplicate = order.isPaymentSuccess;
     // Money was taken either way: a cancelled order is paid and refunded, never silently kept.
-    if (!duplicate) await markOrderPaid(tx, order.id, now);
+    // The payment of the order is invoiced in this transaction (issue 36); a duplicate capture is
+    // no sale of its own, so it gets no invoice and its refund no credit note.
+    if (!duplicate) {
+      await markOrderPaid(tx, order.id, now);
+      await issueInvoice(tx, order.id, now);
+    }
     if (late || duplicate) {
       const reason = late ? 'the order had been cancelled' : 'the order was already paid';
-      await bookRefund(
+      const description = `Refund for order #${orderNumberForList(order.id)}: paid after ${reason}`;
+      const refund = await bookRefund(
         tx,
-        {
-          orderId: order.id,
-          amountFils: charge.amountFils,
-          customerId: order.customerId,
-          description: `Refund for order #${orderNumberForList(order.id)}: paid after ${reason}`,
-        },
+        { orderId: order.id, amountFils: charge.amountFils, customerId: order.customerId, description },
         charge,
       );
+      if (late) {
+        await issueCreditNote(tx, {
+          orderId: order.id,
+          refundTransactionId: refund.id,
+          amountFils: charge.amountFils,
+          reason: description,
+          issuedAt: now,
+        });
+      }
       return true;
     }
     await raiseNotifications(tx, orderPaidEvents(order, await providerUserIds(tx, order.id)));
