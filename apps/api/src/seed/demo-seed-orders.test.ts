@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, computeOrderPricing } from '@marketplace/contract';
 import { deriveOrderStatus } from '../modules/orders';
+import { asc } from 'drizzle-orm';
+import { taxDocuments } from '../db/schema/index';
 import { NOW, seededFixture, type SeededFixture } from './testing';
+import { DEMO_SELLER } from './tax-documents-seed';
 
 /** 14 calendar months before NOW (2026-03-15). */
 const FOURTEEN_MONTHS_AGO = new Date(Date.UTC(2025, 0, 15, 9));
@@ -141,5 +144,28 @@ describe('demo seed: orders and money', () => {
       const payments = data.transactions.filter((row) => row.type === 'payment' && row.orderId === order.id);
       expect(payments.every((row) => row.gateway === 'sandbox' && row.gatewayChargeId === charge.chargeId)).toBe(true);
     }
+  });
+
+  it("issues the history's tax documents: an invoice per paid order, a credit note per refund, in order", async () => {
+    const documents = await fixture.testDb.db.select().from(taxDocuments).orderBy(asc(taxDocuments.issuedAt));
+    const invoices = documents.filter((row) => row.kind === 'tax-invoice');
+    const notes = documents.filter((row) => row.kind === 'credit-note');
+    const paid = data.orders.filter((order) => order.isPaymentSuccess);
+    expect(invoices.map((row) => row.orderId).sort()).toEqual(paid.map((order) => order.id).sort());
+    expect(notes).toHaveLength(data.transactions.filter((row) => row.type === 'refund').length);
+    // Each series numbered 1, 2, 3... in the order the documents were issued.
+    for (const series of [invoices, notes]) {
+      expect(series.map((row) => row.sequenceNumber)).toEqual(series.map((_, index) => index + 1));
+    }
+    for (const invoice of invoices) {
+      const order = paid.find((row) => row.id === invoice.orderId)!;
+      expect([invoice.taxableFils, invoice.vatFils, invoice.totalFils]).toEqual([
+        order.subtotalFils,
+        order.vatFils,
+        order.totalPriceFils,
+      ]);
+      expect(invoice.seller).toMatchObject({ name: DEMO_SELLER.legalName, vatNumber: DEMO_SELLER.vatNumber });
+    }
+    for (const note of notes) expect(invoices.some((invoice) => invoice.id === note.originalId)).toBe(true);
   });
 });

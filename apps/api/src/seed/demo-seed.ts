@@ -9,6 +9,7 @@ import { insertPlan } from './insert-plan';
 import { deletePhotos, writePhotos } from './photo-writer';
 import { SeededRandom } from './prng';
 import type { SeedSummary } from './seed-types';
+import { seedTaxDocuments } from './tax-documents-seed';
 
 /** The fixed seed of the demo marketplace: same seed and same `now`, same data. */
 export const DEMO_SEED = 20_240_611;
@@ -70,7 +71,9 @@ async function seed({ db, media, now = new Date(), seed = DEMO_SEED }: DemoSeedO
     const summary = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       if (!(await isDatabaseEmpty(tx))) return null;
-      return insertPlan(tx, plan);
+      const inserted = await insertPlan(tx, plan);
+      await seedTaxDocuments(tx);
+      return inserted;
     });
     if (!summary) await deletePhotos(media, written);
     return summary;
