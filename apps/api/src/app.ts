@@ -34,6 +34,7 @@ import { notificationsModule } from './modules/notifications';
 import { ordersModule } from './modules/orders';
 import { paymentsModule } from './modules/payments';
 import { payoutsModule } from './modules/payouts';
+import { taxDocumentsModule } from './modules/tax-documents';
 import { usersModule } from './modules/users';
 import { providersModule } from './modules/providers';
 import { reviewsModule } from './modules/reviews';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(paymentsModule);
   await fastify.register(transactionsModule);
   await fastify.register(payoutsModule);
+  await fastify.register(taxDocumentsModule);
   await fastify.register(notificationsModule);
   await fastify.register(adminDashboardModule);
   await fastify.register(adminsModule);

@@ -11,6 +11,7 @@ import { createOrderItemsApi } from './endpoints/order-items';
 import { createOrdersApi } from './endpoints/orders';
 import { createPaymentsApi } from './endpoints/payments';
 import { createPayoutsApi } from './endpoints/payouts';
+import { createTaxDocumentsApi } from './endpoints/tax-documents';
 import { createProvidersApi } from './endpoints/providers';
 import { createReviewsApi } from './endpoints/reviews';
 import { createServiceItemsApi } from './endpoints/service-items';
@@ -37,6 +38,7 @@ export function createApi(http: HttpClient) {
     providers: createProvidersApi(http),
     reviews: createReviewsApi(http),
     serviceItems: createServiceItemsApi(http),
+    taxDocuments: createTaxDocumentsApi(http),
     transactions: createTransactionsApi(http),
   };
 }

@@ -48,6 +48,7 @@ export {
 export { createOrdersApi, type CreateOrderOptions, type OrdersApi } from './endpoints/orders';
 export { createPaymentsApi, type PaymentsApi } from './endpoints/payments';
 export { createPayoutsApi, type PayoutListParams, type PayoutsApi } from './endpoints/payouts';
+export { createTaxDocumentsApi, type TaxDocumentsApi } from './endpoints/tax-documents';
 export { createProvidersApi, type ProvidersApi } from './endpoints/providers';
 export { createReviewsApi, type ReviewsApi } from './endpoints/reviews';
 export { createServiceItemsApi, type ServiceItemsApi } from './endpoints/service-items';

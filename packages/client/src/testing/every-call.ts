@@ -153,6 +153,16 @@ export const EVERY_CALL: readonly ((api: Api) => unknown)[] = [
   (a) => a.payouts.reject(ID, { Reason: 'r' }),
   (a) => a.payouts.bankDetails(ID),
   (a) => a.payouts.setBankDetails(ID, { AccountHolder: 'a', BankName: 'b', Iban: 'BH67BMAG00001299123456' }),
+  (a) => a.taxDocuments.sellerDetails(),
+  (a) =>
+    a.taxDocuments.setSellerDetails({
+      LegalName: 'a',
+      LegalNameAr: 'ب',
+      Address: 'c',
+      AddressAr: 'د',
+      VatNumber: '220012345600003',
+      CrNumber: '1-1',
+    }),
   (a) => a.notifications.list({ page: 1, pageSize: 10, unreadOnly: true }),
   (a) => a.notifications.unreadCount(),
   (a) => a.notifications.markRead(ID),

@@ -12,3 +12,4 @@ export * from './payout-messages';
 export * from './admin-messages';
 export * from './fallbacks';
 export * from './error-message';
+export * from './tax-document-messages';

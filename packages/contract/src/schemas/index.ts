@@ -23,3 +23,4 @@ export * from './audit';
 export * from './notifications';
 export * from './bank-details';
 export * from './listing-import';
+export * from './tax-documents';

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { notifications } from '../../../src/db/schema/index';
 import { adminsOnly, everyone, signedIn } from '../identities';
-import { get, patch, post, type Answer, type Row } from '../row';
+import { get, patch, post, put, type Answer, type Row } from '../row';
 import type { Caller, World } from '../world';
 
 // The caller's own notifications, the admins' dashboards and audit log, and what the API serves
@@ -80,6 +80,22 @@ export const backOfficeRows: Row[] = [
     answers: adminsOnly(),
   },
   { op: 'GET /api/Admin/audit-log', request: () => get('/api/Admin/audit-log?pageSize=100'), answers: adminsOnly() },
+  // The marketplace's own details as the seller of its tax documents (issue 36): admins only.
+  { op: 'GET /api/Admin/seller-details', request: () => get('/api/Admin/seller-details'), answers: adminsOnly() },
+  {
+    op: 'PUT /api/Admin/seller-details',
+    request: () =>
+      put('/api/Admin/seller-details', {
+        LegalName: 'Services Marketplace Bahrain W.L.L.',
+        LegalNameAr: 'سوق الخدمات البحرين ذ.م.م.',
+        Address: 'Manama',
+        AddressAr: 'المنامة',
+        VatNumber: '220012345600003',
+        CrNumber: '123456-1',
+      }),
+    answers: adminsOnly(),
+    changes: ['admins'],
+  },
 
   // Public by design, and none of it may carry A's private data.
   { op: 'GET /api/health', request: () => get('/api/health'), answers: everyone(200) },

@@ -70,6 +70,7 @@ const ACTION_LABELS: Readonly<Record<string, MessageId>> = {
   'provider.reactivate': 'admin.audit.action.providerReactivate',
   'provider.resubmitted': 'admin.audit.action.providerResubmitted',
   'provider.bank-details': 'admin.audit.action.providerBankDetails',
+  'seller.update': 'admin.audit.action.sellerUpdate',
 };
 
 const TARGET_TYPE_LABELS: Readonly<Record<string, MessageId>> = {
@@ -79,6 +80,7 @@ const TARGET_TYPE_LABELS: Readonly<Record<string, MessageId>> = {
   inquiry: 'admin.audit.targetType.inquiry',
   payout: 'admin.audit.targetType.payout',
   provider: 'admin.audit.targetType.provider',
+  seller: 'admin.audit.targetType.seller',
 };
 
 const ROLE_LABELS: Readonly<Record<string, MessageId>> = {
