@@ -1,7 +1,8 @@
-import type { SellerDetails, UpdateSellerDetailsRequest } from '@marketplace/contract';
+import type { SellerDetails, UpdateSellerDetailsRequest, VatReport, VatReportQuery } from '@marketplace/contract';
 import type { HttpClient } from '../http/http-client';
 
-// The marketplace's tax documents (issue 36): the seller's details admins keep for them.
+// The marketplace's tax documents (issue 36): the seller's details admins keep for them, and the
+// VAT report made from them.
 
 export function createTaxDocumentsApi(http: HttpClient) {
   return {
@@ -10,6 +11,9 @@ export function createTaxDocumentsApi(http: HttpClient) {
     /** Admins; audited. Documents already issued keep the details they were issued with. */
     setSellerDetails: (body: UpdateSellerDetailsRequest) =>
       http.request<SellerDetails>('PUT', '/api/Admin/seller-details', { body }),
+    /** Admins: a month's or a quarter's taxable sales, output VAT and credit notes, per day and in total. */
+    vatReport: (query: VatReportQuery) =>
+      http.request<VatReport>('GET', '/api/Admin/vat-report', { query: { ...query } }),
   };
 }
 

@@ -5,4 +5,5 @@ export const TAX_DOCUMENT_MESSAGES = {
   vatNumberInvalid: 'A VAT account number is 15 digits.',
   crNumberInvalid: 'A CR number is digits, with the branch after a dash (for example 123456-1).',
   documentNotFound: 'This tax document does not exist.',
+  periodInvalid: 'Choose a month or a quarter of the year, not both.',
 } as const;

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { TAX_DOCUMENT_MESSAGES } from '../errors/tax-document-messages';
 import { ADDRESS_MAX_LENGTH, BUSINESS_NAME_MAX_LENGTH } from '../limits';
-import { NullableIsoDateTimeSchema, requiredTextSchema } from './common';
+import { CountSchema, MoneySchema, NullableIsoDateTimeSchema, requiredTextSchema } from './common';
 
 // The marketplace's own details as the seller on its tax invoices and credit notes (issue 36),
 // which admins keep in the back office.
@@ -49,3 +49,48 @@ export const SellerDetailsSchema = Type.Object(
   { title: 'SellerDetails' },
 );
 export type SellerDetails = Static<typeof SellerDetailsSchema>;
+
+/**
+ * GET /api/Admin/vat-report: a VAT return's period, a Bahrain calendar month or quarter of a year
+ * (exactly one of the two).
+ */
+export const VatReportQuerySchema = Type.Object(
+  {
+    year: Type.Integer({ minimum: 2000, maximum: 9999 }),
+    month: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
+    quarter: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
+  },
+  { title: 'VatReportQuery', additionalProperties: false },
+);
+export type VatReportQuery = Static<typeof VatReportQuerySchema>;
+
+/** What the documents of a day (or of the period) add up to, in BHD. */
+const vatFigures = {
+  Invoices: CountSchema,
+  TaxableSales: MoneySchema,
+  OutputVat: MoneySchema,
+  CreditNotes: CountSchema,
+  CreditedTaxable: MoneySchema,
+  CreditedVat: MoneySchema,
+  /** Taxable sales less what credit notes gave back; may be below zero in a period of refunds. */
+  NetTaxable: Type.Number(),
+  NetVat: Type.Number(),
+};
+
+export const VatReportDaySchema = Type.Object(
+  { Date: Type.String({ description: 'YYYY-MM-DD, a Bahrain calendar day' }), ...vatFigures },
+  { title: 'VatReportDay' },
+);
+export type VatReportDay = Static<typeof VatReportDaySchema>;
+
+/** The period's days that have documents, in order, and its totals: the sums of its documents. */
+export const VatReportSchema = Type.Object(
+  {
+    From: Type.String({ description: 'The first day, YYYY-MM-DD' }),
+    To: Type.String({ description: 'The last day, YYYY-MM-DD' }),
+    Days: Type.Array(VatReportDaySchema),
+    Totals: Type.Object(vatFigures),
+  },
+  { title: 'VatReport' },
+);
+export type VatReport = Static<typeof VatReportSchema>;

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sellerDetailsRoutes } from './seller-details.routes';
 import { SellerDetailsService } from './seller-details.service';
+import { taxAdminRoutes } from './tax-admin.routes';
+import { VatReportService } from './vat-report.service';
 
 /** What the tax-documents module hangs on the instance: its services, built once. */
 export interface TaxDocumentsModule {
   sellerDetails: SellerDetailsService;
+  vatReport: VatReportService;
 }
 
 declare module 'fastify' {
@@ -14,13 +16,14 @@ declare module 'fastify' {
   }
 }
 
-/** The tax-documents module (issue 36): the seller's details; documents are issued by payments. */
+/** The tax-documents module (issue 36): the seller's details and the VAT report; payments issues the documents. */
 export const taxDocumentsModule = fp(
   async (fastify: FastifyInstance) => {
     fastify.decorate('taxDocuments', {
       sellerDetails: new SellerDetailsService(fastify.db),
+      vatReport: new VatReportService(fastify.db),
     } satisfies TaxDocumentsModule);
-    await fastify.register(sellerDetailsRoutes);
+    await fastify.register(taxAdminRoutes);
   },
   { name: 'tax-documents' },
 );

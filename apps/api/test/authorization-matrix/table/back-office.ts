@@ -83,6 +83,11 @@ export const backOfficeRows: Row[] = [
   // The marketplace's own details as the seller of its tax documents (issue 36): admins only.
   { op: 'GET /api/Admin/seller-details', request: () => get('/api/Admin/seller-details'), answers: adminsOnly() },
   {
+    op: 'GET /api/Admin/vat-report',
+    request: () => get('/api/Admin/vat-report?year=2026&month=11'),
+    answers: adminsOnly(),
+  },
+  {
     op: 'PUT /api/Admin/seller-details',
     request: () =>
       put('/api/Admin/seller-details', {

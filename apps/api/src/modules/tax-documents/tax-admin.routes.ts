@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SellerDetailsSchema, UpdateSellerDetailsRequestSchema } from '@marketplace/contract';
+import {
+  SellerDetailsSchema,
+  UpdateSellerDetailsRequestSchema,
+  VatReportQuerySchema,
+  VatReportSchema,
+} from '@marketplace/contract';
 import { adminContext } from '../../identity/admin-context';
 import { ADMIN_ROLES } from '../../identity/access-rules';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
@@ -7,9 +12,12 @@ import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
 const tags = ['Tax documents'];
 const security = BEARER_SECURITY;
 
-/** /api/Admin/seller-details: the marketplace's legal details printed on every tax document. */
-export const sellerDetailsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { sellerDetails } = fastify.taxDocuments;
+/**
+ * /api/Admin/seller-details: the marketplace's legal details printed on every tax document;
+ * /api/Admin/vat-report: the figures of a VAT return, from the documents.
+ */
+export const taxAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { sellerDetails, vatReport } = fastify.taxDocuments;
   const adminsOnly = fastify.requireRoles(...ADMIN_ROLES);
 
   fastify.get(
@@ -39,5 +47,21 @@ export const sellerDetailsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
       },
     },
     async (request) => sellerDetails.update(adminContext(request), request.body),
+  );
+
+  fastify.get(
+    '/api/Admin/vat-report',
+    {
+      preHandler: adminsOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Taxable sales, output VAT and credit notes of a Bahrain month or quarter, per day and in total, summed from the documents (admin)',
+        querystring: VatReportQuerySchema,
+        response: { 200: VatReportSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => vatReport.report(request.query),
   );
 };
