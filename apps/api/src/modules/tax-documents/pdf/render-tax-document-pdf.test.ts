@@ -1,0 +1,218 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOOTER_TOP, LEFT, PAGE, RIGHT } from './page-geometry';
+import { renderTaxDocumentPdf } from './render-tax-document-pdf';
+import { manyLines, SAMPLE_CREDIT_NOTE, SAMPLE_INVOICE, sampleLine, withLines } from './sample-documents';
+import type { TaxDocumentView } from './tax-document-view';
+
+// The PDFs are read back as a reader's tools read them: poppler's pdfinfo (pages, paper) and
+// pdftotext (the text a search or a copy finds, and where each word sits). CI installs Debian's
+// poppler-utils (.ci/run); TAX_PDF_SAMPLES=dir keeps the PDFs to look at.
+
+const run = promisify(execFile);
+/**
+ * pdftotext gives Arabic in logical order, each line wrapped in embedding marks (dropped here), and
+ * may move a bracket or a space at a boundary between the two directions: the assertions look for
+ * the words, not for brackets or digits next to Arabic.
+ */
+const BIDI_MARKS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+let folder: string;
+beforeAll(async () => {
+  const kept = process.env.TAX_PDF_SAMPLES;
+  folder = kept ? kept : await mkdtemp(join(tmpdir(), 'tax-pdf-'));
+  await mkdir(folder, { recursive: true });
+});
+afterAll(async () => {
+  if (!process.env.TAX_PDF_SAMPLES) await rm(folder, { recursive: true, force: true });
+});
+
+interface Word {
+  text: string;
+  xMin: number;
+  xMax: number;
+  yMin: number;
+  yMax: number;
+}
+
+async function poppler(tool: 'pdfinfo' | 'pdftotext', args: string[]): Promise<string> {
+  try {
+    return (await run(tool, args, { maxBuffer: 16 * 1024 * 1024 })).stdout;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new Error(`${tool} is missing: install Debian's poppler-utils (apt-get install poppler-utils)`);
+    throw error;
+  }
+}
+
+/** Renders the document and reads it back. */
+async function rendered(name: string, document: TaxDocumentView) {
+  const pdf = await renderTaxDocumentPdf(document);
+  const file = join(folder, `${name}.pdf`);
+  await writeFile(file, pdf);
+  const [info, text, boxes] = await Promise.all([
+    poppler('pdfinfo', [file]),
+    poppler('pdftotext', [file, '-']),
+    poppler('pdftotext', ['-bbox', file, '-']),
+  ]);
+  const words: Word[] = [
+    ...boxes.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</g),
+  ].map(([, xMin, yMin, xMax, yMax, word]) => ({
+    text: word!,
+    xMin: +xMin!,
+    yMin: +yMin!,
+    xMax: +xMax!,
+    yMax: +yMax!,
+  }));
+  return {
+    pdf,
+    file,
+    pages: Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1]),
+    pageSize: /^Page size:\s+(.+)$/m.exec(info)?.[1],
+    text: text.replace(BIDI_MARKS, ''),
+    words,
+  };
+}
+
+/** One page's text. */
+async function pageText(file: string, page: number): Promise<string> {
+  return (await poppler('pdftotext', ['-f', String(page), '-l', String(page), file, '-'])).replace(BIDI_MARKS, '');
+}
+
+describe('renderTaxDocumentPdf', () => {
+  it('prints a tax invoice on one A4 page, in English and Arabic', async () => {
+    const { pdf, pages, pageSize, text } = await rendered('invoice', SAMPLE_INVOICE);
+
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pages).toBe(1);
+    expect(pageSize).toMatch(/^595\.28 x 841\.89 pts \(A4\)/);
+    for (const expected of [
+      'Tax Invoice',
+      'فاتورة ضريبية',
+      'INV-000123',
+      '1 December 2026, 14:05',
+      'ORD-20261201-0042',
+      'Bahrain Services Marketplace W.L.L.',
+      'سوق خدمات البحرين',
+      '220000000000003',
+      'رقم حساب ضريبة القيمة المضافة',
+      '123456-1',
+      'رقم السجل التجاري',
+      'Fatima Al-Khalifa',
+      'fatima@example.com',
+      'Deep home cleaning',
+      'تنظيف عميق للمنزل',
+      'ساعات',
+      'غسيل السيارة في الموقع مع تلميع الإطارات',
+      '25.000',
+      '27.500',
+      '10%',
+      '57.000 BHD',
+      '5.700 BHD',
+      '62.700 BHD',
+      'د.ب',
+      'Page 1 of 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('prints a credit note naming the invoice it corrects and why', async () => {
+    const { pages, text } = await rendered('credit-note', SAMPLE_CREDIT_NOTE);
+
+    expect(pages).toBe(1);
+    for (const expected of [
+      'Credit Note',
+      'إشعار دائن',
+      'CN-000007',
+      '3 December 2026, 10:30',
+      'Original invoice',
+      'الفاتورة الأصلية',
+      'INV-000123',
+      '1 December 2026, 14:05',
+      'Refund: item cancelled by the provider',
+      '13.200 BHD',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it.each([
+    [1, 1],
+    [5, 1],
+    [20, 2],
+  ])('fits %i lines on %i page(s), repeating the title and headings on the next', async (count, expectedPages) => {
+    const document = withLines(SAMPLE_INVOICE, manyLines(count));
+    const { file, pages, text } = await rendered(`lines-${count}`, document);
+
+    expect(pages).toBe(expectedPages);
+    expect(text.split('AC maintenance, split unit').length - 1).toBe(
+      manyLines(count).filter((line) => line.quantity === 2).length,
+    );
+    const last = await pageText(file, pages);
+    expect(last).toContain((document.totals.totalFils / 1000).toFixed(3) + ' BHD');
+    expect(last).toContain(`Page ${pages} of ${pages}`);
+    if (pages > 1) {
+      expect(last).toContain('فاتورة ضريبية');
+      expect(last).toContain('INV-000123 · 1 December 2026');
+      expect(last).toContain('continued');
+      expect(last).toContain('تابع');
+      expect(last).toContain('Unit price excl.');
+      expect(await pageText(file, 1)).not.toContain('Total excl. VAT');
+    }
+  });
+
+  it('prints hostile text without failing or leaving its box', async () => {
+    const hostile = [
+      '<b>"Cleaning" & co</b>',
+      '\u202Eevil\u202C',
+      '\u200Fمرحبا\u200E',
+      'Clean ✨ 👨‍👩‍👧 🇧🇭 1️⃣',
+      'tab\there\nnew line\u0000\u0007',
+      'lone \uD800 surrogate, 漢字',
+      'x'.repeat(3000),
+      'word '.repeat(400),
+    ].join(' ');
+    const document = withLines(
+      {
+        ...SAMPLE_INVOICE,
+        buyer: {
+          name: hostile,
+          address: `عنوان ${hostile}`,
+          email: `${'a'.repeat(200)}@example.com`,
+          vatNumber: '\u202E1',
+        },
+        reason: hostile,
+      },
+      [sampleLine(hostile, `\u202Bوصف ${'كلمة '.repeat(300)}${hostile}`, 1, 1_000), ...SAMPLE_INVOICE.lines],
+    );
+    const { pages, text, words } = await rendered('hostile', document);
+
+    expect(pages).toBeLessThanOrEqual(2);
+    expect(text).toContain('"Cleaning" & co');
+    expect(text).toContain('مرحبا');
+    expect(text).toContain('…');
+    expect(text).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(text).toContain('Page 2 of 2');
+    // Every word inside the margins, and nothing of the body reaches the footer.
+    expect(words.length).toBeGreaterThan(100);
+    for (const word of words) {
+      expect(word.xMin, word.text).toBeGreaterThanOrEqual(LEFT - 0.5);
+      expect(word.xMax, word.text).toBeLessThanOrEqual(RIGHT + 0.5);
+      expect(word.yMin >= FOOTER_TOP || word.yMax <= FOOTER_TOP, word.text).toBe(true);
+      expect(word.yMax, word.text).toBeLessThanOrEqual(PAGE.height - 30);
+    }
+  });
+
+  it('gives the same bytes for the same document', async () => {
+    const [first, second] = await Promise.all([
+      renderTaxDocumentPdf(SAMPLE_CREDIT_NOTE),
+      renderTaxDocumentPdf(SAMPLE_CREDIT_NOTE),
+    ]);
+    expect(first.equals(second)).toBe(true);
+  });
+});
