@@ -79,6 +79,7 @@ export const isBookingStatus = (value: unknown): value is BookingStatus => isOne
 export const TAX_DOCUMENT_KINDS = ['tax-invoice', 'credit-note'] as const;
 export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
 /** The printed prefix of each kind's numbers: INV-000123, CN-000007. */
+export const TaxDocumentKindSchema = literalUnion(TAX_DOCUMENT_KINDS, 'TaxDocumentKind');
 export const TAX_DOCUMENT_SERIES: Record<TaxDocumentKind, string> = { 'tax-invoice': 'INV', 'credit-note': 'CN' };
 
 export const TRANSACTION_TYPES = ['payment', 'refund', 'earning', 'payout'] as const;

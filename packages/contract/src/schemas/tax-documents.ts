@@ -1,7 +1,15 @@
 import { Type, type Static } from 'typebox';
 import { TAX_DOCUMENT_MESSAGES } from '../errors/tax-document-messages';
 import { ADDRESS_MAX_LENGTH, BUSINESS_NAME_MAX_LENGTH } from '../limits';
-import { CountSchema, MoneySchema, NullableIsoDateTimeSchema, requiredTextSchema } from './common';
+import { TaxDocumentKindSchema } from '../enums';
+import {
+  CountSchema,
+  IsoDateTimeSchema,
+  MoneySchema,
+  NullableIsoDateTimeSchema,
+  requiredTextSchema,
+  UuidSchema,
+} from './common';
 
 // The marketplace's own details as the seller on its tax invoices and credit notes (issue 36),
 // which admins keep in the back office.
@@ -94,3 +102,61 @@ export const VatReportSchema = Type.Object(
   { title: 'VatReport' },
 );
 export type VatReport = Static<typeof VatReportSchema>;
+
+export const TaxDocumentPartySchema = Type.Object(
+  {
+    Name: Type.String(),
+    NameAr: Type.String(),
+    Address: Type.String(),
+    AddressAr: Type.String(),
+    Email: Type.String(),
+    VatNumber: Type.Union([Type.String(), Type.Null()]),
+    CrNumber: Type.String(),
+  },
+  { title: 'TaxDocumentParty' },
+);
+
+export const TaxDocumentLineSchema = Type.Object(
+  {
+    OrderItemId: UuidSchema,
+    Description: Type.String(),
+    DescriptionAr: Type.String(),
+    Quantity: CountSchema,
+    /** Before VAT, in BHD. */
+    UnitPrice: MoneySchema,
+    VatRate: Type.Number({ description: 'Percent' }),
+    Vat: MoneySchema,
+    Total: MoneySchema,
+  },
+  { title: 'TaxDocumentLine' },
+);
+
+/**
+ * A tax invoice or credit note as issued. A provider reads only the lines of its own items, and
+ * the amounts are those lines' (Partial true); the customer and admins read the whole document.
+ */
+export const TaxDocumentSchema = Type.Object(
+  {
+    TaxDocumentId: UuidSchema,
+    Kind: TaxDocumentKindSchema,
+    Number: Type.String(),
+    IssuedAt: IsoDateTimeSchema,
+    OrderId: UuidSchema,
+    /** A credit note's invoice. */
+    OriginalNumber: Type.Union([Type.String(), Type.Null()]),
+    Reason: Type.Union([Type.String(), Type.Null()]),
+    Seller: TaxDocumentPartySchema,
+    Buyer: TaxDocumentPartySchema,
+    Lines: Type.Array(TaxDocumentLineSchema),
+    Taxable: MoneySchema,
+    Vat: MoneySchema,
+    Total: MoneySchema,
+    Partial: Type.Boolean(),
+  },
+  { title: 'TaxDocument' },
+);
+export type TaxDocument = Static<typeof TaxDocumentSchema>;
+
+/** GET /api/Order/{id}/tax-documents: the order's invoice and credit notes, oldest first. */
+export const TaxDocumentListSchema = Type.Array(TaxDocumentSchema, { title: 'TaxDocumentList' });
+export type TaxDocumentList = Static<typeof TaxDocumentListSchema>;

@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SellerDetailsService } from './seller-details.service';
 import { taxAdminRoutes } from './tax-admin.routes';
+import { TaxDocumentReadService } from './tax-document-read.service';
+import { taxDocumentRoutes } from './tax-document.routes';
 import { VatReportService } from './vat-report.service';
 
 /** What the tax-documents module hangs on the instance: its services, built once. */
 export interface TaxDocumentsModule {
   sellerDetails: SellerDetailsService;
   vatReport: VatReportService;
+  documents: TaxDocumentReadService;
 }
 
 declare module 'fastify' {
@@ -22,8 +25,10 @@ export const taxDocumentsModule = fp(
     fastify.decorate('taxDocuments', {
       sellerDetails: new SellerDetailsService(fastify.db),
       vatReport: new VatReportService(fastify.db),
+      documents: new TaxDocumentReadService(fastify.db),
     } satisfies TaxDocumentsModule);
     await fastify.register(taxAdminRoutes);
+    await fastify.register(taxDocumentRoutes);
   },
   { name: 'tax-documents' },
 );

@@ -150,6 +150,12 @@ export const commerceRows: Row[] = [
     },
   },
   {
+    // The order's tax invoice and credit notes (issue 36): as the order itself, each provider its own lines.
+    op: 'GET /api/Order/{id}/tax-documents',
+    request: (a) => get(`/api/Order/${a.orderId}/tax-documents`),
+    answers: signedIn({ customerA: 200, providers: 200, admins: 200, others: 404 }),
+  },
+  {
     op: 'GET /api/Order/{id}',
     request: (a) => get(`/api/Order/${a.orderId}`),
     answers: signedIn({ customerA: 200, providers: 200, admins: 200, others: 404 }),
