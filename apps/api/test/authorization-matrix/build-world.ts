@@ -3,6 +3,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notifications, orderItems, providers } from '../../src/db/schema/index';
 import { markPaid } from '../../src/modules/orders/testing';
+import { findOrderInvoice } from '../../src/modules/tax-documents';
 import { multipartBody, pngImage } from '../../src/modules/media/testing';
 import { addCategory, addListing } from '../../src/modules/service-items/testing';
 import { nineCallers } from './callers';
@@ -203,6 +204,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     cartId: cart.CartId,
     cartItemId: cartNow.CartItems[0].CartItemId,
     orderId: order.OrderId,
+    invoiceId: (await findOrderInvoice(app.db, order.OrderId))!.id,
     orderItemId: serviceLine.id,
     reviewId: review.ReviewId,
     chargeId: `chg_sbx_test_${order.OrderId.replaceAll('-', '')}`,

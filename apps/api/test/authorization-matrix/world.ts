@@ -23,6 +23,8 @@ export interface Target {
   cartItemId: string;
   /** Paid; its service line completed and reviewed, its stock line confirmed. */
   orderId: string;
+  /** That order's tax invoice. */
+  invoiceId: string;
   orderItemId: string;
   reviewId: string;
   chargeId: string;

@@ -15,6 +15,9 @@ export function createTaxDocumentsApi(http: HttpClient) {
   return {
     /** An order's invoice and credit notes: its customer and admins; a provider, the lines of its own items. */
     ofOrder: (orderId: string) => http.request<TaxDocument[]>('GET', apiPath`/api/Order/${orderId}/tax-documents`),
+    /** The document as a PDF to keep, its bytes (the order's customer and admins). */
+    pdf: (documentId: string) =>
+      http.request<Blob>('GET', apiPath`/api/TaxDocument/${documentId}/pdf`, { responseType: 'blob' }),
     /** Admins: the legal details every tax invoice and credit note is issued with. */
     sellerDetails: () => http.request<SellerDetails>('GET', '/api/Admin/seller-details'),
     /** Admins; audited. Documents already issued keep the details they were issued with. */

@@ -11,6 +11,21 @@ import { TUNNEL_WARNING_HEADER } from './constants';
 const ok = () => jsonResponse(200, { Success: true });
 
 describe('request basics', () => {
+  it('hands a file back as bytes when asked for a blob, and a refusal as an ApiError still', async () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
+    const { http } = setupClient((request) =>
+      request.url.endsWith('/missing/pdf')
+        ? jsonResponse(404, { Message: 'This tax document does not exist.' })
+        : new Response(pdf, { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
+    const blob = await http.request<Blob>('GET', '/api/TaxDocument/1/pdf', { responseType: 'blob' });
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(pdf);
+    await expect(http.request('GET', '/api/TaxDocument/missing/pdf', { responseType: 'blob' })).rejects.toMatchObject({
+      status: 404,
+      message: 'This tax document does not exist.',
+    });
+  });
+
   it('joins the base URL and the path with one slash', async () => {
     const { http, requests } = setupClient(ok, null, { baseUrl: 'https://api.example.bh/' });
     await http.request('GET', '/api/Category');

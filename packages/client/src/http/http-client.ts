@@ -37,6 +37,8 @@ export interface RequestOptions {
   /** Per attempt; 0 (the default, REQUEST_TIMEOUT_MS) waits as long as the server takes. */
   readonly timeoutMs?: number;
   readonly signal?: AbortSignal;
+  /** 'blob': a successful answer's body as bytes (a file to save), not read as JSON or text. */
+  readonly responseType?: 'blob';
   /** Bytes of the body sent so far; in browsers the request then goes through XMLHttpRequest. */
   readonly onUploadProgress?: UploadProgress;
 }
@@ -130,6 +132,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   async function settle<T>(method: HttpMethod, path: string, call: RequestOptions, response: Response): Promise<T> {
+    if (response.ok && call.responseType === 'blob') return (await response.blob()) as T;
     const body = await readBody(response);
     if (response.ok) return body as T;
     throw new ApiError({

@@ -154,6 +154,7 @@ export const EVERY_CALL: readonly ((api: Api) => unknown)[] = [
   (a) => a.payouts.bankDetails(ID),
   (a) => a.payouts.setBankDetails(ID, { AccountHolder: 'a', BankName: 'b', Iban: 'BH67BMAG00001299123456' }),
   (a) => a.taxDocuments.ofOrder(ID),
+  (a) => a.taxDocuments.pdf(ID),
   (a) => a.taxDocuments.sellerDetails(),
   (a) => a.taxDocuments.vatReport({ year: 2026, quarter: 4 }),
   (a) =>

@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems } from '../../db/schema/index';
@@ -93,5 +98,50 @@ describe('reading an order’s tax documents', () => {
     const outsider = await providerWithToken(t.app, 'active', 'Muharraq Movers');
     expect((await read(outsider.headers)).statusCode).toBe(404);
     expect((await read(undefined)).statusCode).toBe(401);
+  });
+
+  /** The text of a PDF as pdftotext reads it (poppler-utils, which CI installs). */
+  async function pdfText(body: Buffer): Promise<string> {
+    const dir = await mkdtemp(join(tmpdir(), 'tax-pdf-'));
+    try {
+      await writeFile(join(dir, 'document.pdf'), body);
+      const { stdout } = await promisify(execFile)('pdftotext', ['-layout', join(dir, 'document.pdf'), '-']);
+      return stdout;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('gives the customer and admins each document as a PDF, the same bytes again, 304 when held', async () => {
+    const [invoice, note] = (await read(p.customer.headers)).json();
+    const download = (id: string, headers: Record<string, string>) =>
+      call(t.app, { method: 'GET', url: `/api/TaxDocument/${id}/pdf`, headers });
+    const first = await download(invoice.TaxDocumentId, p.customer.headers);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/pdf');
+    expect(first.headers['content-disposition']).toBe(`attachment; filename="${invoice.Number}.pdf"`);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(first.rawPayload);
+    expect(text).toContain(invoice.Number);
+    expect(text).toContain('1.980');
+    const again = await download(invoice.TaxDocumentId, p.admin.headers);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const held = await download(invoice.TaxDocumentId, {
+      ...p.customer.headers,
+      'if-none-match': first.headers.etag as string,
+    });
+    expect(held.statusCode).toBe(304);
+    const noteText = await pdfText((await download(note.TaxDocumentId, p.customer.headers)).rawPayload);
+    expect(noteText).toContain(note.Number);
+    expect(noteText).toContain(invoice.Number);
+  });
+
+  it('refuses the PDF to a provider (403), another customer (404) and a visitor (401)', async () => {
+    const [invoice] = (await read(p.customer.headers)).json();
+    const url = `/api/TaxDocument/${invoice.TaxDocumentId}/pdf`;
+    expect((await call(t.app, { method: 'GET', url, headers: p.providers[0]!.headers })).statusCode).toBe(403);
+    expect((await call(t.app, { method: 'GET', url, headers: p.stranger.headers })).statusCode).toBe(404);
+    expect((await call(t.app, { method: 'GET', url })).statusCode).toBe(401);
   });
 });

@@ -1,14 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParamsSchema, TaxDocumentListSchema } from '@marketplace/contract';
 import { ADMIN_ROLES } from '../../identity/access-rules';
+import { isNotModified } from '../../lib/conditional-get';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
+
+/** The PDF in the OpenAPI document: a file, not JSON. */
+const PDF_RESPONSE = {
+  description: 'The PDF, Arabic and English on each page',
+  content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+};
 
 const tags = ['Tax documents'];
 const security = BEARER_SECURITY;
 
-/** /api/Order/{id}/tax-documents: an order's tax invoice and credit notes. */
+/** /api/Order/{id}/tax-documents: an order's tax invoice and credit notes; /api/TaxDocument/{id}/pdf: one to keep. */
 export const taxDocumentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { documents } = fastify.taxDocuments;
+  const { documents, pdfs } = fastify.taxDocuments;
 
   fastify.get(
     '/api/Order/:id/tax-documents',
@@ -24,5 +31,33 @@ export const taxDocumentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => documents.ofOrder(request.user!, request.params.id),
+  );
+
+  fastify.get(
+    '/api/TaxDocument/:id/pdf',
+    {
+      preHandler: fastify.requireRoles('customer', ...ADMIN_ROLES),
+      schema: {
+        tags,
+        security,
+        summary: "A tax invoice or credit note as a PDF to keep (the order's customer and admins)",
+        params: IdParamsSchema,
+        response: {
+          200: PDF_RESPONSE,
+          304: { description: 'The copy the client holds is current' },
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await pdfs.pdf(request.user!, request.params.id);
+      // Private: a document names its customer. Revalidated by its ETag (a document never changes).
+      reply.header('cache-control', 'private, no-cache').header('etag', pdf.etag);
+      if (isNotModified(request.headers, { etag: pdf.etag, lastModified: undefined })) return reply.code(304).send();
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${pdf.number}.pdf"`)
+        .send(pdf.body);
+    },
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SellerDetailsService } from './seller-details.service';
 import { taxAdminRoutes } from './tax-admin.routes';
+import { TaxDocumentPdfService } from './tax-document-pdf.service';
 import { TaxDocumentReadService } from './tax-document-read.service';
 import { taxDocumentRoutes } from './tax-document.routes';
 import { VatReportService } from './vat-report.service';
@@ -11,6 +12,7 @@ export interface TaxDocumentsModule {
   sellerDetails: SellerDetailsService;
   vatReport: VatReportService;
   documents: TaxDocumentReadService;
+  pdfs: TaxDocumentPdfService;
 }
 
 declare module 'fastify' {
@@ -26,6 +28,7 @@ export const taxDocumentsModule = fp(
       sellerDetails: new SellerDetailsService(fastify.db),
       vatReport: new VatReportService(fastify.db),
       documents: new TaxDocumentReadService(fastify.db),
+      pdfs: new TaxDocumentPdfService(fastify.db),
     } satisfies TaxDocumentsModule);
     await fastify.register(taxAdminRoutes);
     await fastify.register(taxDocumentRoutes);

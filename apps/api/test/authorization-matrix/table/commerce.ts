@@ -154,6 +154,14 @@ export const commerceRows: Row[] = [
     op: 'GET /api/Order/{id}/tax-documents',
     request: (a) => get(`/api/Order/${a.orderId}/tax-documents`),
     answers: signedIn({ customerA: 200, providers: 200, admins: 200, others: 404 }),
+    // What the order shows its handlers: the buyer on the invoice, and each its own lines.
+    reveals: { providerA: handlerOfA, providerB: handlerOfB },
+  },
+  {
+    // The whole invoice as a PDF: its customer and admins; providers read their lines above.
+    op: 'GET /api/TaxDocument/{id}/pdf',
+    request: (a) => get(`/api/TaxDocument/${a.invoiceId}/pdf`),
+    answers: signedIn({ customerA: 200, admins: 200, providers: 403, others: 404 }),
   },
   {
     op: 'GET /api/Order/{id}',

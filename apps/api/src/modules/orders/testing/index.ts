@@ -1,3 +1,4 @@
+import { issueInvoice } from '../../tax-documents';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
@@ -134,6 +135,8 @@ export async function markPaid(app: FastifyInstance, orderId: string): Promise<v
     gatewayChargeId: chargeId,
     description: 'Payment for a test order',
   });
+  // As the real confirmation does, the payment is invoiced (issue 36).
+  await app.db.transaction((tx) => issueInvoice(tx, orderId, order!.paidAt!));
 }
 
 export function itemAction(app: FastifyInstance, headers: Record<string, string>, orderItemId: string, action: string) {
