@@ -97,7 +97,7 @@ export const VatReportSchema = Type.Object(
     From: Type.String({ description: 'The first day, YYYY-MM-DD' }),
     To: Type.String({ description: 'The last day, YYYY-MM-DD' }),
     Days: Type.Array(VatReportDaySchema),
-    Totals: Type.Object(vatFigures),
+    Totals: Type.Object(vatFigures, { title: 'VatFigures' }),
   },
   { title: 'VatReport' },
 );

@@ -139,6 +139,7 @@ export async function checkDurability(
   const mail = await checkMailOnce(pool, orders, name);
   duplicates += mail.duplicates;
   problems.push(...mail.problems);
+  problems.push(...(await checkTaxDocuments(pool, orders, name)));
 
   const [open] = await rows<{ count: number }>(
     pool,
@@ -298,4 +299,41 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string
 
 async function rows<T>(pool: pg.Pool, text: string, values: unknown[] = []): Promise<T[]> {
   return (await pool.query(text, values)).rows as T[];
+}
+
+/**
+ * Issue 36: every paid order has exactly one tax invoice of its own amounts and no unpaid order has
+ * one, and each series is numbered 1, 2, 3... without a gap: the number is taken in the payment's
+ * transaction, so a process killed between the two leaves neither or both.
+ */
+async function checkTaxDocuments(
+  pool: pg.Pool,
+  orders: readonly OrderRow[],
+  name: (order: OrderRow) => string,
+): Promise<string[]> {
+  const problems: string[] = [];
+  const invoices = await rows<{ order_id: string; total_fils: number; count: number }>(
+    pool,
+    `select order_id, min(total_fils) as total_fils, count(*)::int as count
+       from tax_documents where kind = 'tax-invoice' group by order_id`,
+  );
+  const invoiceOf = new Map(invoices.map((row) => [row.order_id, row]));
+  for (const order of orders) {
+    const invoice = invoiceOf.get(order.id);
+    if (order.is_payment_success && !invoice) problems.push(`${name(order)} is paid but has no tax invoice`);
+    if (!order.is_payment_success && invoice) problems.push(`${name(order)} is unpaid but has a tax invoice`);
+    if (invoice && invoice.count > 1) problems.push(`${name(order)} has ${invoice.count} tax invoices`);
+    if (invoice && invoice.total_fils !== order.total_price_fils)
+      problems.push(`${name(order)} charges ${order.total_price_fils} fils, its invoice says ${invoice.total_fils}`);
+  }
+  const series = await rows<{ series: string; count: number; highest: number; lowest: number }>(
+    pool,
+    `select series, count(*)::int as count, max(sequence_number) as highest, min(sequence_number) as lowest
+       from tax_documents group by series`,
+  );
+  for (const { series: prefix, count, highest, lowest } of series) {
+    if (lowest !== 1 || highest !== count)
+      problems.push(`series ${prefix} has ${count} documents numbered ${lowest} to ${highest}: a gap`);
+  }
+  return problems;
 }
