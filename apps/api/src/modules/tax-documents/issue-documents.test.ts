@@ -1,11 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { orderItems, orders, taxDocuments, taxDocumentSeries } from '../../db/schema/index';
-import { call } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { markOrderPaid } from '../orders/table-writes';
 import { requestRefund } from '../payments';
-import { checkout, paymentParties, placeOrder, type PaymentParties } from '../payments/testing';
+import { paidOrder as payThroughSandbox, paymentParties, placeOrder, type PaymentParties } from '../payments/testing';
 import { issueInvoice } from './issue-documents';
 
 // Tax invoices and credit notes (issue 36): issued in the transaction that makes them due, numbered
@@ -24,19 +23,7 @@ describe('tax documents', { timeout: 120_000 }, () => {
   const documentsOf = (orderId: string) =>
     t.app.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, orderId)).orderBy(asc(taxDocuments.number));
 
-  async function paidOrder() {
-    const order = await placeOrder(t.app, p);
-    const { ChargeId } = (await checkout(t.app, p.customer.headers, order.id)).json();
-    const approve = () =>
-      call(t.app, {
-        method: 'POST',
-        url: `/payment-sandbox/${ChargeId}/approve`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'x=1',
-      });
-    expect((await approve()).statusCode).toBe(303);
-    return order;
-  }
+  const paidOrder = () => payThroughSandbox(t.app, p);
 
   it('issues the invoice of a paid order with the payment: its lines, its totals, once', async () => {
     const order = await paidOrder();

@@ -9,7 +9,7 @@ import { orderItems } from '../../db/schema/index';
 import { call } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { requestRefund } from '../payments';
-import { checkout, paymentParties, placeOrder, type Headers, type PaymentParties } from '../payments/testing';
+import { paidOrder, paymentParties, type Headers, type PaymentParties } from '../payments/testing';
 import { providerWithToken } from '../service-items/testing';
 
 // GET /api/Order/{id}/tax-documents (issue 36): the customer and admins read the whole documents,
@@ -22,16 +22,7 @@ describe('reading an order’s tax documents', () => {
   beforeAll(async () => {
     t = await createTestApp();
     p = await paymentParties(t.app);
-    const order = await placeOrder(t.app, p);
-    orderId = order.id;
-    const { ChargeId } = (await checkout(t.app, p.customer.headers, order.id)).json();
-    const approved = await call(t.app, {
-      method: 'POST',
-      url: `/payment-sandbox/${ChargeId}/approve`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'x=1',
-    });
-    expect(approved.statusCode).toBe(303);
+    orderId = (await paidOrder(t.app, p)).id;
     const [first] = await t.app.db
       .select()
       .from(orderItems)

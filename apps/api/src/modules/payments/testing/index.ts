@@ -68,6 +68,24 @@ export const post = (app: FastifyInstance, url: string, headers: Headers | undef
 export const checkout = (app: FastifyInstance, headers: Headers, orderId: string) =>
   post(app, '/api/Payment/checkout', headers, { OrderId: orderId });
 
+/** Approves a sandbox charge as the payer would on the gateway's page (303 back to the shop). */
+export const approveSandboxCharge = (app: FastifyInstance, chargeId: string) =>
+  call(app, {
+    method: 'POST',
+    url: `/payment-sandbox/${chargeId}/approve`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'x=1',
+  });
+
+/** An order placed for the parties and paid through the sandbox gateway, as a customer pays. */
+export async function paidOrder(app: FastifyInstance, parties: PaymentParties) {
+  const order = await placeOrder(app, parties);
+  const { ChargeId } = (await checkout(app, parties.customer.headers, order.id)).json();
+  const approved = await approveSandboxCharge(app, ChargeId);
+  if (approved.statusCode !== 303) throw new Error(`the sandbox refused the payment: ${approved.body}`);
+  return order;
+}
+
 export const verify = (app: FastifyInstance, headers: Headers, orderId: string, chargeId?: string) =>
   post(app, '/api/Payment/verify', headers, chargeId ? { OrderId: orderId, ChargeId: chargeId } : { OrderId: orderId });
 
