@@ -71,14 +71,20 @@ export interface TaxDocumentParty {
   crNumber?: string;
 }
 
+/** One line of a document as stored, and as the PDF prints it (amounts in fils). */
 export interface TaxDocumentLine {
   orderItemId: string;
+  /** In the document's language of record, English. */
   description: string;
+  /** '' when there is none (then only the English shows). */
   descriptionAr: string;
   quantity: number;
+  /** Before VAT. */
   unitPriceFils: number;
+  /** 10 in Bahrain. */
   vatRatePercent: number;
   vatFils: number;
+  /** The line's total including VAT. */
   totalFils: number;
 }
 

@@ -10,10 +10,10 @@ import type { MessageId } from '@/locales/message-id';
 export type Translate = (id: MessageId, values?: Record<string, unknown>) => string;
 
 /** Search results show about 155 characters of a description; longer ones end at a word. */
-export const DESCRIPTION_MAX_LENGTH = 155;
+export const SNIPPET_MAX_LENGTH = 155;
 
 /** `text` on one line and at most `max` characters, cut at a word with an ellipsis. */
-export function summary(text: string, max = DESCRIPTION_MAX_LENGTH): string {
+export function summary(text: string, max = SNIPPET_MAX_LENGTH): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);

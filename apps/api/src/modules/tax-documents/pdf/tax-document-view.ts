@@ -1,3 +1,5 @@
+import type { TaxDocumentLine as StoredTaxDocumentLine } from '../../../db/schema';
+
 /**
  * Everything a tax invoice or a credit note prints, as the renderer takes it: built from the
  * database by the module, so the PDF code reads no tables and can be tested on plain objects.
@@ -28,17 +30,5 @@ export interface TaxDocumentView {
   totals: { taxableFils: number; vatFils: number; totalFils: number };
 }
 
-export interface TaxDocumentLine {
-  /** In the document's language of record, usually English. */
-  description: string;
-  /** May be '' (then only the English shows). */
-  descriptionAr: string;
-  quantity: number;
-  /** Before VAT. */
-  unitPriceFils: number;
-  /** 10 in Bahrain. */
-  vatRatePercent: number;
-  vatFils: number;
-  /** The line's total including VAT. */
-  totalFils: number;
-}
+/** A stored line without the order line it came from, which the PDF does not print. */
+export type TaxDocumentLine = Omit<StoredTaxDocumentLine, 'orderItemId'>;
