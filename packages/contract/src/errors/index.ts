@@ -13,3 +13,4 @@ export * from './admin-messages';
 export * from './fallbacks';
 export * from './error-message';
 export * from './tax-document-messages';
+export * from './provider-statement-messages';

@@ -24,3 +24,4 @@ export * from './notifications';
 export * from './bank-details';
 export * from './listing-import';
 export * from './tax-documents';
+export * from './provider-statements';

@@ -46,6 +46,12 @@ export const TransactionSchema = Type.Object(
     ProviderNameAr: Type.String(),
     ReferenceNumber: Type.String(),
     PaymentMethod: Type.String(),
+    /**
+     * The tax document to keep for it (issue 36): a payment's tax invoice, a refund's credit note;
+     * null while there is none (a pending or failed payment, a refund not yet made).
+     */
+    TaxDocumentId: Type.Union([UuidSchema, Type.Null()]),
+    TaxDocumentNumber: Type.Union([Type.String(), Type.Null()]),
   },
   { title: 'Transaction' },
 );

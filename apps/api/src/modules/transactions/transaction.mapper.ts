@@ -6,7 +6,7 @@ import {
   type ProviderTransactionType,
   type Transaction,
 } from '@marketplace/contract';
-import type { TransactionRow } from './transactions.repository';
+import type { KeptDocument, TransactionRow } from './transactions.repository';
 
 export interface ItemName {
   id: string;
@@ -74,7 +74,11 @@ function namesFor(row: TransactionRow, items: readonly ItemName[]): ItemName[] {
   return single.length > 0 ? single : ofOrder;
 }
 
-export function toTransaction(row: TransactionRow, items: readonly ItemName[]): Transaction {
+export function toTransaction(
+  row: TransactionRow,
+  items: readonly ItemName[],
+  document: KeptDocument | undefined,
+): Transaction {
   const named = namesFor(row, items);
   return {
     TransactionId: row.id,
@@ -96,6 +100,8 @@ export function toTransaction(row: TransactionRow, items: readonly ItemName[]): 
     ),
     ReferenceNumber: row.referenceNumber,
     PaymentMethod: paymentMethodLabel(row.paymentMethod),
+    TaxDocumentId: document?.id ?? null,
+    TaxDocumentNumber: document?.number ?? null,
   };
 }
 

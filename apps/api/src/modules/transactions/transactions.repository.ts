@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type {
   CustomerTransactionType,
   ProviderTransactionType,
@@ -6,7 +6,7 @@ import type {
   TransactionType,
 } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
-import { orderItems, providers, transactions } from '../../db/schema/index';
+import { orderItems, providers, taxDocuments, transactions } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like-pattern';
 
 // Reads of the transactions table: customer payments and refunds, provider earnings and payouts.
@@ -151,6 +151,53 @@ export async function providerBalanceFils(db: DbExecutor, providerId: string) {
     .where(and(eq(transactions.providerId, providerId), providerTypes));
   const { earnedFils, paidOutFils, pendingFils } = row!;
   return { earnedFils, paidOutFils, pendingFils, availableFils: earnedFils - paidOutFils - pendingFils };
+}
+
+export interface KeptDocument {
+  id: string;
+  number: string;
+}
+
+/**
+ * The tax document to keep for each of these movements (issue 36), by transaction id: a completed
+ * payment's order's tax invoice, a refund's credit note. One query for the page.
+ */
+export async function documentsFor(db: DbExecutor, rows: readonly TransactionRow[]) {
+  const paidOrderIds = rows.flatMap((row) =>
+    row.type === 'payment' && row.status === 'completed' && row.orderId ? [row.orderId] : [],
+  );
+  const refundIds = rows.flatMap((row) => (row.type === 'refund' ? [row.id] : []));
+  const byTransaction = new Map<string, KeptDocument>();
+  if (paidOrderIds.length === 0 && refundIds.length === 0) return byTransaction;
+  const found = await db
+    .select({
+      id: taxDocuments.id,
+      number: taxDocuments.number,
+      kind: taxDocuments.kind,
+      orderId: taxDocuments.orderId,
+      refundTransactionId: taxDocuments.refundTransactionId,
+    })
+    .from(taxDocuments)
+    .where(
+      or(
+        paidOrderIds.length > 0
+          ? and(eq(taxDocuments.kind, 'tax-invoice'), inArray(taxDocuments.orderId, paidOrderIds))
+          : undefined,
+        refundIds.length > 0 ? inArray(taxDocuments.refundTransactionId, refundIds) : undefined,
+      ),
+    );
+  const invoiceOfOrder = new Map(found.filter((doc) => doc.kind === 'tax-invoice').map((doc) => [doc.orderId, doc]));
+  const noteOfRefund = new Map(found.flatMap((doc) => (doc.refundTransactionId ? [[doc.refundTransactionId, doc]] : [])));
+  for (const row of rows) {
+    const doc =
+      row.type === 'refund'
+        ? noteOfRefund.get(row.id)
+        : row.status === 'completed' && row.orderId
+          ? invoiceOfOrder.get(row.orderId)
+          : undefined;
+    if (doc) byTransaction.set(row.id, { id: doc.id, number: doc.number });
+  }
+  return byTransaction;
 }
 
 /** The provider's row; `forUpdate` locks it so balance checks of one provider take turns. */

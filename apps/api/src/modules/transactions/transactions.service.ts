@@ -17,6 +17,7 @@ import { readableProvider } from './provider-access';
 import { pageOf, toProviderTransaction, toTransaction } from './transaction.mapper';
 import {
   customerTransactionSums,
+  documentsFor,
   listCustomerTransactions,
   listProviderTransactions,
   orderItemNames,
@@ -36,8 +37,12 @@ export class TransactionService {
     const read = await listCustomerTransactions(this.db, query.customerId, filter, pageSize + 1, offset);
     const { rows, hasMore } = pageOf(read, pageSize);
     const orderIds = [...new Set(rows.flatMap((row) => (row.orderId ? [row.orderId] : [])))];
-    const names = await orderItemNames(this.db, orderIds);
-    return { Items: rows.map((row) => toTransaction(row, names)), hasMore, currentPage: page };
+    const [names, documents] = await Promise.all([orderItemNames(this.db, orderIds), documentsFor(this.db, rows)]);
+    return {
+      Items: rows.map((row) => toTransaction(row, names, documents.get(row.id))),
+      hasMore,
+      currentPage: page,
+    };
   }
 
   async customerSummary(caller: AuthUser, customerId: string, now = new Date()): Promise<TransactionSummary> {
