@@ -91,6 +91,29 @@ describe('reading an order’s tax documents', () => {
     expect((await read(undefined)).statusCode).toBe(401);
   });
 
+  it('names in the customer’s transaction list the document to keep for each movement', async () => {
+    const [invoice, note] = (await read(p.customer.headers)).json();
+    const list = await call(t.app, {
+      method: 'GET',
+      url: `/api/Transaction?customerId=${p.customer.user.id}`,
+      headers: p.customer.headers,
+    });
+    const kept = list
+      .json()
+      .Items.map((row: { Type: string; TaxDocumentId: string | null; TaxDocumentNumber: string | null }) => [
+        row.Type,
+        row.TaxDocumentId,
+        row.TaxDocumentNumber,
+      ]);
+    expect(kept).toEqual(
+      expect.arrayContaining([
+        ['payment', invoice.TaxDocumentId, invoice.Number],
+        ['refund', note.TaxDocumentId, note.Number],
+      ]),
+    );
+    expect(kept).toHaveLength(2);
+  });
+
   /** The text of a PDF as pdftotext reads it (poppler-utils, which CI installs). */
   async function pdfText(body: Buffer): Promise<string> {
     const dir = await mkdtemp(join(tmpdir(), 'tax-pdf-'));

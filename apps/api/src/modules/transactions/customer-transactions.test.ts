@@ -150,6 +150,8 @@ describe('customer transactions', () => {
         'ServiceName',
         'ServiceNameAr',
         'Status',
+        'TaxDocumentId',
+        'TaxDocumentNumber',
         'TransactionId',
         'Type',
       ].sort(),
