@@ -20,6 +20,7 @@ export * from './portals';
 export * from './cart-rules';
 export * from './catalog-rules';
 export * from './listing-import';
+export * from './csv';
 export * from './order-rules';
 export * from './order-transitions';
 export * from './responsive-image';

@@ -5,8 +5,8 @@ import { IsoDateTimeSchema, MoneySchema, UuidSchema } from './common';
 // A provider's monthly statement (issue 36): what it earned from its completed items, the
 // platform's commission on them, what was paid out to it, and what it was owed before and after.
 
-/** YYYY-MM: a Bahrain calendar month. */
-export const STATEMENT_MONTH_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])$';
+/** YYYY-MM: a Bahrain calendar month of this millennium (the marketplace has none earlier). */
+export const STATEMENT_MONTH_PATTERN = '^2[0-9]{3}-(0[1-9]|1[0-2])$';
 
 /** GET /api/Transaction/provider/{providerId}/statement (and its /pdf and /csv). */
 export const ProviderStatementQuerySchema = Type.Object(
