@@ -1,4 +1,4 @@
-import type { Bilingual } from './labels';
+import type { Bilingual } from './bilingual';
 import { COLORS, type Align, type PdfCanvas, type TextBlock, type TextStyle } from './pdf-canvas';
 
 // The documents' one field shape: the English label on the left, the value, the Arabic label on

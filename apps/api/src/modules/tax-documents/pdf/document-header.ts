@@ -1,8 +1,9 @@
-import { drawBilingualRow, layoutBilingualRow, LABEL_STYLE, rowColumns } from './bilingual-row';
-import { bahrainDate, bahrainDateTime } from './document-format';
-import { DETAILS_HEADINGS, LABELS, NUMBER_LABELS, TITLES, type Bilingual } from './labels';
-import { CONTENT_WIDTH, LEFT, RIGHT } from './page-geometry';
-import { COLORS, type PdfCanvas } from './pdf-canvas';
+import type { Bilingual } from '../../../lib/pdf/bilingual';
+import { drawBilingualRow, layoutBilingualRow, LABEL_STYLE, rowColumns } from '../../../lib/pdf/bilingual-row';
+import { bahrainDate, bahrainDateTime } from '../../../lib/pdf/document-format';
+import { CONTENT_WIDTH, LEFT, RIGHT } from '../../../lib/pdf/page-geometry';
+import { COLORS, type PdfCanvas } from '../../../lib/pdf/pdf-canvas';
+import { DETAILS_HEADINGS, LABELS, NUMBER_LABELS, TITLES } from './labels';
 import type { TaxDocumentView } from './tax-document-view';
 
 // The top of the first page: what the document is, who issued it (with the tax numbers the NBR

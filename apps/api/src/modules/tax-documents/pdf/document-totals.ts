@@ -1,12 +1,11 @@
-import { drawBilingualRow, layoutBilingualRow, rowColumns, type BilingualRow } from './bilingual-row';
-import { amountWithCurrency } from './document-format';
-import { FOOTER, pageLabel, TOTALS, vatTotalLabel } from './labels';
-import { CONTENT_WIDTH, FOOTER_TOP, LEFT, RIGHT } from './page-geometry';
-import { COLORS, type PdfCanvas } from './pdf-canvas';
+import { drawBilingualRow, layoutBilingualRow, rowColumns, type BilingualRow } from '../../../lib/pdf/bilingual-row';
+import { amountWithCurrency } from '../../../lib/pdf/document-format';
+import { RIGHT } from '../../../lib/pdf/page-geometry';
+import { COLORS, type PdfCanvas } from '../../../lib/pdf/pdf-canvas';
+import { TOTALS, vatTotalLabel } from './labels';
 import type { TaxDocumentView } from './tax-document-view';
 
-// The totals under the lines, at the right as a reader looks for them, and the footer of every
-// page: what the amounts and times are in, and which page of how many.
+// The totals under the lines, at the right as a reader looks for them.
 
 const WIDTH = 300;
 const COLUMNS = rowColumns(WIDTH - 12, 92, 118);
@@ -44,17 +43,4 @@ export function drawTotals(canvas: PdfCanvas, totals: Totals, top: number): void
     drawBilingualRow(canvas, row, x + 6, y, COLUMNS, 'right');
     y += row.height + 4;
   });
-}
-
-/** The footer of page `page` (from 1) of `pages`. */
-export function drawFooter(canvas: PdfCanvas, page: number, pages: number): void {
-  const style = { size: 7, color: COLORS.muted };
-  const half = CONTENT_WIDTH / 2 - 8;
-  const y = FOOTER_TOP + 5;
-  const label = pageLabel(page, pages);
-  canvas.rule(LEFT, FOOTER_TOP, CONTENT_WIDTH);
-  const line = canvas.text(FOOTER.en, style, LEFT, y, { width: half, align: 'left' });
-  canvas.text(FOOTER.ar, style, RIGHT - half, y, { width: half, align: 'right' });
-  canvas.text(label.en, style, LEFT, y + line, { width: half, align: 'left' });
-  canvas.text(label.ar, style, RIGHT - half, y + line, { width: half, align: 'right' });
 }

@@ -1,12 +1,9 @@
+import type { Bilingual } from '../../../lib/pdf/bilingual';
+
 // Every label of a tax invoice and a credit note in both languages, printed side by side: one
 // document serves an English and an Arabic reader (issue 36), and a bilingual tax document is the
 // Gulf's usual form. The documents' texts live here rather than in the apps' catalogs: the API
 // prints them, in both languages at once, whatever the reader's language.
-
-export interface Bilingual {
-  en: string;
-  ar: string;
-}
 
 export const TITLES: Record<'tax-invoice' | 'credit-note', Bilingual> = {
   'tax-invoice': { en: 'Tax Invoice', ar: 'فاتورة ضريبية' },
@@ -63,8 +60,3 @@ export const FOOTER: Bilingual = {
   en: 'Amounts in Bahraini dinars (BHD). Times in Bahrain time (UTC+3).',
   ar: 'المبالغ بالدينار البحريني (د.ب.). الأوقات بتوقيت البحرين.',
 };
-
-export const pageLabel = (page: number, pages: number): Bilingual => ({
-  en: `Page ${page} of ${pages}`,
-  ar: `صفحة ${page} من ${pages}`,
-});

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOOTER_TOP, LEFT, PAGE, RIGHT } from './page-geometry';
+import { FOOTER_TOP, LEFT, PAGE, RIGHT } from '../../../lib/pdf/page-geometry';
 import { renderTaxDocumentPdf } from './render-tax-document-pdf';
 import { manyLines, SAMPLE_CREDIT_NOTE, SAMPLE_INVOICE, sampleLine, withLines } from './sample-documents';
 import type { TaxDocumentView } from './tax-document-view';
