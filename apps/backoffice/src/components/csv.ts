@@ -1,4 +1,5 @@
 import type { Exporter, RaRecord } from 'react-admin';
+import { downloadBlob } from './download-file';
 import { toCsv, UTF8_BOM, type CsvCell } from '@marketplace/contract';
 
 // The back office's CSV files (list exports, dashboard series), headers in the language on screen.
@@ -8,12 +9,7 @@ export { toCsv, UTF8_BOM, type CsvCell } from '@marketplace/contract';
 
 /** Offers the text as a file download (the browser's save dialog), marked as UTF-8. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([UTF8_BOM + csv], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  downloadBlob(fileName, new Blob([UTF8_BOM + csv], { type: 'text/csv;charset=utf-8' }));
 }
 
 /**
