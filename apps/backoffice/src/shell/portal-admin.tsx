@@ -22,6 +22,8 @@ export interface PortalAdminProps {
   readonly landing: PortalLanding;
   /** Custom pages listed in the menu after the landing page. */
   readonly pages?: readonly PortalPage[];
+  /** Custom pages listed at the end of the menu, after the resources (settings and reports). */
+  readonly lastPages?: readonly PortalPage[];
   /** The app bar's title when a page sets none (a message id). */
   readonly title: MessageId;
   readonly authProvider: AuthProvider;
@@ -49,6 +51,7 @@ export function PortalAdmin({
   portal,
   landing,
   pages,
+  lastPages,
   title,
   session,
   store,
@@ -57,8 +60,8 @@ export function PortalAdmin({
   ...providers
 }: PortalAdminProps) {
   const context = useMemo(
-    () => ({ portal, landing, pages, session, useBadges }),
-    [portal, landing, pages, session, useBadges],
+    () => ({ portal, landing, pages, lastPages, session, useBadges }),
+    [portal, landing, pages, lastPages, session, useBadges],
   );
   const portalStore = useMemo(() => store ?? localStorageStore(undefined, portal), [store, portal]);
   const i18nProvider = useRaI18nProvider();

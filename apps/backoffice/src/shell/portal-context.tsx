@@ -16,7 +16,7 @@ export interface PortalLanding {
   readonly icon: SvgIconComponent;
 }
 
-/** A page of the portal that is not a resource, listed in the menu after the landing page. */
+/** A page of the portal that is not a resource, listed in the menu after the landing page or at its end. */
 export interface PortalPage extends PortalLanding {
   /** The key of its live count in the portal's badges (MenuBadges), if it has one. */
   readonly badge?: string;
@@ -27,6 +27,8 @@ export interface PortalInfo {
   readonly landing: PortalLanding;
   /** Further custom pages in the menu, after the landing page (the admin's "Needs action"). */
   readonly pages?: readonly PortalPage[];
+  /** Custom pages at the end of the menu, after the resources (the admin's VAT report and seller details). */
+  readonly lastPages?: readonly PortalPage[];
   readonly session: ObservableSession;
   /** The portal's live menu counts (a hook, called by the layout inside <Admin>); none if absent. */
   readonly useBadges?: () => MenuBadges;

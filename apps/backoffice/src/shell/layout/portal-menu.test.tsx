@@ -4,6 +4,7 @@ import { sessionFor } from '@marketplace/client/testing';
 import type { Role } from '@marketplace/contract';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,6 +21,9 @@ const landing: PortalLanding = { path: '/admin/analytics', label: 'shell.menu.an
 const pages: PortalPage[] = [
   { path: '/admin/inbox', label: 'shell.menu.needsAction', icon: InboxOutlined, badge: 'inbox' },
 ];
+const lastPages: PortalPage[] = [
+  { path: '/admin/vat-report', label: 'shell.menu.vatReport', icon: RequestQuoteOutlined },
+];
 
 /** The admin portal with two resources, one of them for super admins only. */
 function renderMenu(role: Role, badges: MenuBadges = {}) {
@@ -29,6 +33,7 @@ function renderMenu(role: Role, badges: MenuBadges = {}) {
       portal="admin"
       landing={landing}
       pages={pages}
+      lastPages={lastPages}
       title="shell.title.admin"
       authProvider={fakeAuthProvider(role)}
       dataProvider={testDataProvider()}
@@ -41,6 +46,7 @@ function renderMenu(role: Role, badges: MenuBadges = {}) {
       <CustomRoutes>
         <Route path="analytics" element={<p>The analytics page</p>} />
         <Route path="inbox" element={<p>The inbox</p>} />
+        <Route path="vat-report" element={<p>The VAT report</p>} />
       </CustomRoutes>
     </PortalAdmin>
   );
@@ -86,6 +92,19 @@ describe('the portal menu', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Needs action, 5 waiting' }));
     expect(await screen.findByText('The inbox')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/inbox');
+  });
+
+  it('lists the last pages after the resources (settings and reports close the menu)', async () => {
+    const { user, router } = renderMenu('superAdmin');
+    const menu = await screen.findByRole('menu');
+    await within(menu).findByRole('menuitem', { name: 'Admins' });
+    const names = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(names).toEqual(['Analytics', 'Needs action', 'Providers', 'Admins', 'VAT report']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'VAT report' }));
+    expect(await screen.findByText('The VAT report')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/vat-report');
   });
 
   it('is usable from the keyboard: Tab to an item, Enter opens it', async () => {
