@@ -1,9 +1,9 @@
 /**
- * Hands text to the browser as a file download. The byte-order mark makes Excel read the file as
- * UTF-8 (Arabic names would otherwise show as mojibake).
+ * Hands bytes to the browser as a file download, named `name`: through an object URL on a link
+ * that is clicked and removed at once. Nothing here runs during a server render (only on a click).
  */
-export function downloadTextFile(name: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
+export function downloadBlob(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -13,4 +13,12 @@ export function downloadTextFile(name: string, text: string, type = 'text/csv;ch
   link.remove();
   // Revoked on the next task: some browsers start the download only after the click returns.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Text as a file download. The byte-order mark makes Excel read the file as UTF-8 (Arabic names
+ * would otherwise show as mojibake).
+ */
+export function downloadTextFile(name: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  downloadBlob(name, new Blob(['\uFEFF', text], { type }));
 }

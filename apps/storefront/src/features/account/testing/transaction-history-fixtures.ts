@@ -25,6 +25,8 @@ export function transaction(n: number, overrides: Partial<Transaction> = {}): Tr
     ProviderNameAr: '',
     ReferenceNumber: `TXN-${n}`,
     PaymentMethod: 'Credit Card',
+    TaxDocumentId: null,
+    TaxDocumentNumber: null,
     ...overrides,
   };
 }

@@ -24,6 +24,8 @@ const base: Transaction = {
   ProviderNameAr: '',
   ReferenceNumber: 'TXN-2026-0001',
   PaymentMethod: 'Credit Card',
+  TaxDocumentId: null,
+  TaxDocumentNumber: null,
 };
 
 describe('transactionsToCsv', () => {

@@ -2,10 +2,10 @@ import { DEFAULT_FALLBACKS, MAX_PAGE, MAX_PAGE_SIZE, type Transaction } from '@m
 import { isApiError } from '@marketplace/client';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/lib/api';
+import { downloadTextFile } from '@/lib/download-file';
 import { useNotify } from '@/lib/notify';
 import { useContractText, useT } from '@/lib/text';
 import { fetchTransactionPage } from './api/get-transactions';
-import { downloadTextFile } from './download-file';
 import type { TransactionFilters } from './transaction-filters';
 import { CSV_HEADER, csvFileName, transactionsToCsv } from './transactions-csv';
 
