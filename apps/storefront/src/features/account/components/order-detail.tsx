@@ -18,6 +18,7 @@ import { CancelOrderButton } from '../order-detail/cancel-order-button';
 import { OrderItemRow } from '../order-detail/order-item-row';
 import { OrderNotFoundRedirect } from '../order-detail/order-not-found-redirect';
 import { OrderSummaryCard } from '../order-detail/order-summary-card';
+import { TaxDocumentsSection } from '../order-detail/tax-documents-section';
 
 /** The API answers 404 for a missing order and for someone else's, and 400 for an id that is no id. */
 const NOT_FOUND_STATUSES = new Set([400, 403, 404]);
@@ -93,6 +94,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       <Stack spacing={3}>
         <OrderSummaryCard order={order} />
         <OrderItems order={order} />
+        <TaxDocumentsSection order={order} />
       </Stack>
     </>
   );

@@ -9,13 +9,15 @@ import { order, ORDER_ID, orderItem, review, serviceItem } from '../testing/orde
 
 const ORDER_PATH = `/api/Order/${ORDER_ID}`;
 const REVIEWS_PATH = `/api/Review/order/${ORDER_ID}`;
+/** A paid order asks for its tax documents: none here (tax-documents-section.test.tsx has them). */
+const NO_TAX_DOCUMENTS = { [`GET ${ORDER_PATH}/tax-documents`]: { body: [] } };
 
 const renderDetail = (api: RenderAppOptions['api']) =>
   renderApp(<OrderDetail orderId={ORDER_ID} />, {
     route: `/customer-dashboard/order/${ORDER_ID}`,
     path: '/customer-dashboard/order/:orderId',
     session: sessionFor('Customer'),
-    api,
+    api: { ...NO_TAX_DOCUMENTS, ...api },
   });
 
 const withOrder = (value: Order, more: RenderAppOptions['api'] = {}) =>
@@ -133,7 +135,7 @@ describe('OrderDetail in Arabic', () => {
       route: `/customer-dashboard/order/${ORDER_ID}`,
       path: '/customer-dashboard/order/:orderId',
       session: sessionFor('Customer'),
-      api,
+      api: { ...NO_TAX_DOCUMENTS, ...api },
       locale: 'ar',
     });
   const USER_DATA = [
