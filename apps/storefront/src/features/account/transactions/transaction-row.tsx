@@ -1,4 +1,4 @@
-import { TRANSACTION_AMOUNT_DECIMALS, type Transaction } from '@marketplace/contract';
+import { TRANSACTION_AMOUNT_DECIMALS, type TaxDocumentKind, type Transaction } from '@marketplace/contract';
 import { formatDateTime, useLocale } from '@marketplace/i18n';
 import { MoneyText, StatusBadge } from '@marketplace/ui';
 import PaymentOutlined from '@mui/icons-material/PaymentOutlined';
@@ -7,10 +7,39 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useContractText, useT } from '@/lib/text';
+import { TaxDocumentDownloadButton } from '../tax-documents/tax-document-download-button';
+
+/** The document a movement has (issue 36): a payment's tax invoice, a refund's credit note. */
+const DOCUMENT_KIND: Partial<Record<Transaction['Type'], TaxDocumentKind>> = {
+  payment: 'tax-invoice',
+  refund: 'credit-note',
+};
+
+/**
+ * Saves the movement's tax document, named by its kind and number ("Tax invoice INV-000123"):
+ * nothing else on the row names it. Shown only once there is one (a completed payment, a refund
+ * made); a pending or failed payment has none.
+ */
+function TaxDocumentAction({ transaction: tx }: { transaction: Transaction }) {
+  const kind = DOCUMENT_KIND[tx.Type];
+  if (!tx.TaxDocumentId || !tx.TaxDocumentNumber || !kind) return null;
+  return (
+    <TaxDocumentDownloadButton
+      documentId={tx.TaxDocumentId}
+      number={tx.TaxDocumentNumber}
+      kind={kind}
+      wording="named"
+      variant="text"
+      size="small"
+    />
+  );
+}
 
 /**
  * One line of 'Recent Transactions' (spec 2.5): the icon by type, what it was, when, the reference
- * and the service; at the end the amount (+ green for a refund, - red otherwise), status and method.
+ * and the service; at the end the amount (+ green for a refund, - red otherwise), status, method and
+ * the tax document to save. One layout for every width: a row from the sm breakpoint, stacked on
+ * phones, the same elements in the same reading order.
  */
 export function TransactionRow({ transaction: tx }: { transaction: Transaction }) {
   const t = useT();
@@ -81,6 +110,7 @@ export function TransactionRow({ transaction: tx }: { transaction: Transaction }
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('account.transactions.via', { method: ct(tx.PaymentMethod) })}
         </Typography>
+        <TaxDocumentAction transaction={tx} />
       </Stack>
     </Stack>
   );
