@@ -7,7 +7,7 @@ import type { BackofficePortal } from '@marketplace/contract';
  */
 export const CATALOG_AREAS = {
   common: ['react-admin', 'shell'],
-  admin: ['admin-records', 'admin-business', 'admin-dashboards'],
+  admin: ['admin-records', 'admin-business', 'admin-dashboards', 'admin-tax'],
   provider: ['provider-records', 'provider-listings', 'provider-dashboards'],
 } as const satisfies Record<'common' | BackofficePortal, readonly string[]>;
 

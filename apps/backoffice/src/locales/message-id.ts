@@ -6,6 +6,7 @@ import type shell from './shell/en.json';
 import type adminRecords from './admin-records/en.json';
 import type adminBusiness from './admin-business/en.json';
 import type adminDashboards from './admin-dashboards/en.json';
+import type adminTax from './admin-tax/en.json';
 import type providerRecords from './provider-records/en.json';
 import type providerListings from './provider-listings/en.json';
 import type providerDashboards from './provider-dashboards/en.json';
@@ -16,6 +17,7 @@ export type MessageId =
   | keyof typeof adminRecords
   | keyof typeof adminBusiness
   | keyof typeof adminDashboards
+  | keyof typeof adminTax
   | keyof typeof providerRecords
   | keyof typeof providerListings
   | keyof typeof providerDashboards;

@@ -1,13 +1,19 @@
+import type { TaxDocument } from '@marketplace/contract';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { StatusBadge } from '@marketplace/ui';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { TaxDocumentsSection } from '@/components/tax-documents';
 import { useT } from '@/i18n/text';
 import type { AdminOrderDetailRecord, AdminOrderRecord } from '@/portals/admin/data-provider/orders-resource';
 import { OrderActions } from './order-actions';
 import { OrderName } from './order-name';
 import { OrderHistory, OrderItems, OrderPayments, OrderSummary } from './order-sections';
+import { TaxDocumentPdfButton } from './tax-document-pdf-button';
+
+/** Each tax document's PDF, for admins (the provider's page offers none). */
+const pdfButtonOf = (document: TaxDocument) => <TaxDocumentPdfButton document={document} />;
 
 const Title = () => {
   const record = useRecordContext<AdminOrderDetailRecord>();
@@ -40,6 +46,7 @@ function OrderDetail() {
       <OrderItems order={record} />
       <OrderHistory order={record} />
       <OrderPayments order={record} />
+      <TaxDocumentsSection orderId={record.OrderId} actionOf={pdfButtonOf} />
     </Stack>
   );
 }

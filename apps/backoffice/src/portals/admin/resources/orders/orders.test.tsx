@@ -2,7 +2,8 @@ import { ORDER_PLACED_REASON } from '@marketplace/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Notification, testDataProvider, type DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/api';
 import { renderInAdmin } from '@/testing/render-in-admin';
 import OrderList from './order-list';
 import OrderShow from './order-show';
@@ -72,6 +73,12 @@ const detail = {
     },
   ],
 };
+
+// The page's tax documents have tests of their own (order-tax-documents.test.tsx); here an order has none.
+beforeEach(() => {
+  vi.spyOn(api.taxDocuments, 'ofOrder').mockResolvedValue([]);
+});
+afterEach(() => vi.restoreAllMocks());
 
 describe('orders', { timeout: 30_000 }, () => {
   it('lists orders with number, customer, providers, total and status, newest first', async () => {

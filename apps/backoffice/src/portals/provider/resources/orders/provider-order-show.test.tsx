@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpError, Notification, testDataProvider, type DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/api';
 import { formatsFor } from '@/i18n/text';
 import { renderInAdmin } from '@/testing/render-in-admin';
 import { item, ORDER_ID, orderWithItems, orderWithoutContact, newOrder } from './testing/order-fixtures';
@@ -35,6 +36,12 @@ function renderShow(
   );
   return { ...view, update: updateFn };
 }
+
+// The page's tax documents have tests of their own (provider-order-tax-documents.test.tsx); here an order has none.
+beforeEach(() => {
+  vi.spyOn(api.taxDocuments, 'ofOrder').mockResolvedValue([]);
+});
+afterEach(() => vi.restoreAllMocks());
 
 describe("the provider's order detail", { timeout: 30_000 }, () => {
   it("gives a paid order's customer to call: name, phone (tel:), e-mail (mailto:) and what they expect", async () => {

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { OrderHistorySection } from '@/components/order-sections';
+import { TaxDocumentsSection } from '@/components/tax-documents';
 import { useFormat, useT, type MessageId } from '@/i18n/text';
 import type { ProviderOrderRecord } from '@/portals/provider/data-provider/orders-resource';
 import { CustomerContact } from './customer-contact';
@@ -86,6 +87,9 @@ function OrderDetail() {
         )}
       </Box>
       {history && <OrderHistorySection history={history} actorOf={actorOf} />}
+      {/* The lines of the provider's items only (the API leaves the others out); no PDF: it is the
+          whole document, the customer's and the admins' to download. */}
+      <TaxDocumentsSection orderId={record.OrderId} note={t('provider.orders.show.taxDocumentsNote')} />
     </Stack>
   );
 }

@@ -1,0 +1,2 @@
+export { TaxDocumentCard, type TaxDocumentCardProps } from './tax-document-card';
+export { TaxDocumentsSection, type TaxDocumentsSectionProps } from './tax-documents-section';
