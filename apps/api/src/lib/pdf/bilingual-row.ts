@@ -27,16 +27,17 @@ export function layoutBilingualRow(
   columns: RowColumns,
   valueStyle: TextStyle = { size: 9 },
   valueLines = 2,
+  labelStyle: TextStyle = LABEL_STYLE,
 ): BilingualRow {
-  const en = canvas.block(label.en, LABEL_STYLE, { width: columns.en, maxLines: 2 });
-  const ar = canvas.block(label.ar, LABEL_STYLE, { width: columns.ar, maxLines: 2 });
+  const en = canvas.block(label.en, labelStyle, { width: columns.en, maxLines: 2 });
+  const ar = canvas.block(label.ar, labelStyle, { width: columns.ar, maxLines: 2 });
   const valueBlock = canvas.block(value, valueStyle, { width: columns.value, maxLines: valueLines });
   return { label: [en, ar], value: valueBlock, height: Math.max(en.height, ar.height, valueBlock.height) };
 }
 
 /**
- * Draws the row with its top at y. Labels sit one point lower than a 9-point value so their
- * baselines roughly meet; the value keeps its own direction within its column.
+ * Draws the row with its top at y. Smaller labels sit lower (one point beside a 9-point value) so
+ * their baselines roughly meet; the value keeps its own direction within its column.
  */
 export function drawBilingualRow(
   canvas: PdfCanvas,
@@ -46,7 +47,7 @@ export function drawBilingualRow(
   columns: RowColumns,
   valueAlign: Align = 'start',
 ): void {
-  const labelDrop = Math.max(0, (row.value.style.size - LABEL_STYLE.size) * 0.8);
+  const labelDrop = Math.max(0, (row.value.style.size - row.label[0].style.size) * 0.8);
   canvas.draw(row.label[0], x, y + labelDrop, columns.en, 'left');
   canvas.draw(row.value, x + columns.en + columns.gap, y, columns.value, valueAlign);
   canvas.draw(row.label[1], x + columns.en + columns.value + 2 * columns.gap, y + labelDrop, columns.ar, 'right');

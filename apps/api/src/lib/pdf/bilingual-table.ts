@@ -43,8 +43,12 @@ export function table(columns: readonly TableColumn[]): Table {
 
 const inner = (column: TableColumn) => column.width - 2 * PADDING;
 
-/** Draws the headings on a band; returns y below them. */
-export function drawTableHeader(canvas: PdfCanvas, { columns, x }: Table, y: number): number {
+interface TableHeader {
+  cells: { en: TextBlock; ar: TextBlock }[];
+  height: number;
+}
+
+function layoutTableHeader(canvas: PdfCanvas, { columns }: Table): TableHeader {
   const cells = columns.map((column) => {
     const width = inner(column);
     return {
@@ -52,20 +56,24 @@ export function drawTableHeader(canvas: PdfCanvas, { columns, x }: Table, y: num
       ar: canvas.block(column.heading.ar, { ...HEADING, color: COLORS.muted }, { width, maxLines: 3 }),
     };
   });
-  const height = Math.max(...cells.map((cell) => cell.en.height + cell.ar.height)) + 2 * PADDING;
+  return { cells, height: Math.max(...cells.map((cell) => cell.en.height + cell.ar.height)) + 2 * PADDING };
+}
+
+/** The height of the headings' band: what a page must have room for, with a row, to start a table. */
+export const tableHeaderHeight = (canvas: PdfCanvas, table: Table): number => layoutTableHeader(canvas, table).height;
+
+/** Draws the headings on a band; returns y below them. */
+export function drawTableHeader(canvas: PdfCanvas, table: Table, y: number): number {
+  const { columns, x } = table;
+  const { cells, height } = layoutTableHeader(canvas, table);
   canvas.band(LEFT, y, CONTENT_WIDTH, height);
   cells.forEach((cell, index) => {
     const column = columns[index]!;
     const left = x[index]! + PADDING;
     // A number's both headings sit over its figures.
-    canvas.draw(cell.en, left, y + PADDING, inner(column), column.headingsApart ? 'left' : column.align);
-    canvas.draw(
-      cell.ar,
-      left,
-      y + PADDING + cell.en.height,
-      inner(column),
-      column.headingsApart ? 'right' : column.align,
-    );
+    const [en, ar] = column.headingsApart ? (['left', 'right'] as const) : [column.align, column.align];
+    canvas.draw(cell.en, left, y + PADDING, inner(column), en);
+    canvas.draw(cell.ar, left, y + PADDING + cell.en.height, inner(column), ar);
   });
   canvas.rule(LEFT, y + height, CONTENT_WIDTH, COLORS.text, 0.8);
   return y + height;
