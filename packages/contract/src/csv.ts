@@ -8,11 +8,16 @@ export type CsvCell = string | number | boolean | null | undefined;
 /** The UTF-8 byte order mark Excel needs to read the file as UTF-8. */
 export const UTF8_BOM = '\uFEFF';
 
+/** A plain decimal number, which no spreadsheet reads as a formula. */
+const DECIMAL = /^-?[0-9]+(\.[0-9]+)?$/;
+
 function csvCell(value: CsvCell): string {
   const text = value === null || value === undefined ? '' : String(value);
   // A leading =, +, - or @ (or a tab or return) is prefixed with ' so a spreadsheet never runs
-  // the text as a formula; numbers are numbers, a negative one included.
-  const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  // the text as a formula; numbers stay numbers, a negative one included, also when written as
+  // text to keep their decimals ("-1.500").
+  const formula = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !DECIMAL.test(text);
+  const safe = formula ? `'${text}` : text;
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -1,6 +1,7 @@
 import {
   FILTER_ALL,
   type FilterAll,
+  type ProviderStatement,
   type ProviderTransactionList,
   type ProviderTransactionListQuery,
   type TransactionList,
@@ -39,6 +40,20 @@ export function createTransactionsApi(http: HttpClient) {
       http.request<ProviderTransactionList>('GET', apiPath`/api/Transaction/provider/${providerId}`, {
         query: { ...rest, type: withoutAll(type), status: withoutAll(status) },
       }),
+    /** A provider's month (YYYY-MM): earnings, commission, payouts paid and balances. */
+    statement: (providerId: string, month: string) =>
+      http.request<ProviderStatement>('GET', apiPath`/api/Transaction/provider/${providerId}/statement`, {
+        query: { month },
+      }),
+    /** The same month as a file to keep: a bilingual PDF, or CSV in the language the client asks in. */
+    statementFile: (providerId: string, month: string, format: 'pdf' | 'csv') =>
+      http.request<Blob>(
+        'GET',
+        format === 'pdf'
+          ? apiPath`/api/Transaction/provider/${providerId}/statement/pdf`
+          : apiPath`/api/Transaction/provider/${providerId}/statement/csv`,
+        { query: { month }, responseType: 'blob' },
+      ),
   };
 }
 

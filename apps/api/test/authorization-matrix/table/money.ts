@@ -1,3 +1,4 @@
+import { bahrainMonthOf, monthLabel } from '../../../src/lib/bahrain-calendar';
 import { adminsOnly, signedIn } from '../identities';
 import { get, patch, post, put, type Row } from '../row';
 import { PROVIDER_A, send, type World } from '../world';
@@ -7,6 +8,9 @@ import { PROVIDER_A, send, type World } from '../world';
 
 const customerOrStaff = signedIn({ customerA: 200, admins: 200, others: 403 });
 const providerOrStaff = signedIn({ providerA: 200, admins: 200, others: 403 });
+
+/** The current month, YYYY-MM: a statement's month that has begun, in Bahrain time. */
+const thisMonth = () => monthLabel(bahrainMonthOf(new Date()));
 
 /** A valid Bahrain IBAN that is not A's: where someone would like A's payouts to go. */
 const OTHER_IBAN = 'BH02EVIL00001234567890';
@@ -38,6 +42,21 @@ export const moneyRows: Row[] = [
     answers: providerOrStaff,
     // An earning names the order it came from: an order the provider handles and may read.
     reveals: { providerA: ['customerA.order'] },
+  },
+  {
+    op: 'GET /api/Transaction/provider/{providerId}/statement',
+    request: (a) => get(`/api/Transaction/provider/${a.providerId}/statement?month=${thisMonth()}`),
+    answers: providerOrStaff,
+  },
+  {
+    op: 'GET /api/Transaction/provider/{providerId}/statement/csv',
+    request: (a) => get(`/api/Transaction/provider/${a.providerId}/statement/csv?month=${thisMonth()}`),
+    answers: providerOrStaff,
+  },
+  {
+    op: 'GET /api/Transaction/provider/{providerId}/statement/pdf',
+    request: (a) => get(`/api/Transaction/provider/${a.providerId}/statement/pdf?month=${thisMonth()}`),
+    answers: providerOrStaff,
   },
   {
     op: 'GET /api/Payout/provider/{providerId}/balance',
