@@ -16,6 +16,7 @@ import { requestLocalePlugin } from './plugins/request-locale';
 import { linkOriginPlugin } from './plugins/link-origin';
 import { mediaFilesPlugin } from './plugins/media-files';
 import { lazyRequestLogger } from './plugins/request-logger';
+import { loggedRequest } from './lib/logged-url';
 import { securityPlugin } from './plugins/security';
 import { sharedStatePlugin } from './plugins/shared-state';
 import { spaPlugin } from './plugins/spa';
@@ -67,6 +68,7 @@ function serverOptions(deps: AppDependencies): FastifyServerOptions {
     logger: deps.logger ?? {
       level: deps.config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: loggedRequest },
     },
     childLoggerFactory: lazyRequestLogger,
     // The spec calls both /api/customer and /api/Customer; parameters keep their case.

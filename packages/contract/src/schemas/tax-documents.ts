@@ -160,3 +160,13 @@ export type TaxDocument = Static<typeof TaxDocumentSchema>;
 /** GET /api/Order/{id}/tax-documents: the order's invoice and credit notes, oldest first. */
 export const TaxDocumentListSchema = Type.Array(TaxDocumentSchema, { title: 'TaxDocumentList' });
 export type TaxDocumentList = Static<typeof TaxDocumentListSchema>;
+
+/**
+ * GET /api/TaxDocument/{id}/pdf/link: the link a receipt or refund e-mail gives, which opens that
+ * document's PDF for 30 days without signing in.
+ */
+export const TaxDocumentLinkQuerySchema = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 200 }) },
+  { title: 'TaxDocumentLinkQuery', additionalProperties: false },
+);
+export type TaxDocumentLinkQuery = Static<typeof TaxDocumentLinkQuerySchema>;

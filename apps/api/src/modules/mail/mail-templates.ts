@@ -147,6 +147,8 @@ export function noticeMail(
     body: string;
     actionLabel?: string | undefined;
     link?: string | undefined;
+    moreLinks?: { label: string; url: string }[] | undefined;
+    notes?: string[] | undefined;
   },
 ): RenderedMail {
   const locale = input.locale ?? DEFAULT_LOCALE;
@@ -163,6 +165,8 @@ export function noticeMail(
     action: input.link
       ? { label: input.actionLabel ?? mailText(locale, 'mail.notice.action'), url: input.link }
       : undefined,
+    moreLinks: input.moreLinks,
+    notes: input.notes,
     reason: mailText(locale, 'mail.notice.reason'),
   });
 }

@@ -1,7 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { users } from '../../db/schema/index';
-import { absoluteUrlIn, enqueueMail, mailText, noticeMail, type MailTextId } from '../mail';
+import type { Locale, TaxDocumentKind } from '@marketplace/contract';
+import { absoluteUrl, absoluteUrlIn, enqueueMail, mailText, noticeMail, type MailTextId } from '../mail';
+import { MAILED_LINK_LIFETIME_DAYS } from '../tax-documents';
 import type { NotificationEvent, NotificationType } from './notification-types';
 
 /**
@@ -28,21 +30,49 @@ function wantsMail(event: NotificationEvent, recipient: Recipient): boolean {
   return event.type !== 'order.placed' || recipient.role === 'provider';
 }
 
+/** What notification mails need from the running app. */
+export interface NotificationMailContext {
+  /** PUBLIC_URL: mail links must be absolute. */
+  origin: string;
+  /** The path that opens a tax document's PDF from the mail, without signing in (issue 36). */
+  documentPath: (documentId: string) => string;
+}
+
 /**
- * Mail links must be absolute, and raiseNotifications only receives the caller's transaction, so
- * the app hands over its public address when the notifications module starts. Every app in one
- * process serves the same PUBLIC_URL; code running without the app queues no notification mail.
+ * raiseNotifications only receives the caller's transaction, so the app hands over what mails
+ * need when the notifications module starts. Every app in one process serves the same PUBLIC_URL
+ * and JWT secret; code running without the app queues no notification mail.
  */
-let publicUrl: string | undefined;
-export function setNotificationMailOrigin(url: string): void {
-  publicUrl = url;
+let context: NotificationMailContext | undefined;
+export function configureNotificationMail(value: NotificationMailContext): void {
+  context = value;
+}
+
+const DOCUMENT_LINK_LABELS = {
+  'tax-invoice': 'mail.notice.downloadInvoice',
+  'credit-note': 'mail.notice.downloadCreditNote',
+} as const satisfies Record<TaxDocumentKind, MailTextId>;
+
+/** The receipt's tax invoice or the refund's credit note, to download straight from the mail. */
+function documentLink(locale: Locale, event: NotificationEvent, mail: NotificationMailContext) {
+  if (!event.document) return undefined;
+  const { id, kind, number } = event.document;
+  return {
+    links: [
+      {
+        label: mailText(locale, DOCUMENT_LINK_LABELS[kind], { number }),
+        url: absoluteUrl(mail.origin, mail.documentPath(id)),
+      },
+    ],
+    notes: [mailText(locale, 'mail.notice.documentLinkValidity', { days: String(MAILED_LINK_LIFETIME_DAYS) })],
+  };
 }
 
 /** Queues the mails of `events` in the caller's transaction; the dispatcher's poll sends them. */
 export async function mailNotifications(db: DbExecutor, events: readonly NotificationEvent[]): Promise<void> {
-  const origin = publicUrl;
+  const mail = context;
   const candidates = events.filter((event) => MAILED[event.type] !== undefined);
-  if (!origin || candidates.length === 0) return;
+  if (!mail || candidates.length === 0) return;
   const rows = await db
     .select({
       id: users.id,
@@ -66,14 +96,17 @@ export async function mailNotifications(db: DbExecutor, events: readonly Notific
     if (!recipient || !action || !wantsMail(event, recipient)) continue;
     // In the account's language when the notice has that language's words (staff news has none).
     const locale = recipient.language === 'ar' && event.titleAr ? 'ar' : 'en';
-    const mail = noticeMail({
+    const document = documentLink(locale, event, mail);
+    const rendered = noticeMail({
       locale,
       firstName: recipient.firstName,
       title: locale === 'ar' ? event.titleAr! : event.title,
       body: locale === 'ar' ? (event.bodyAr ?? '') : event.body,
       actionLabel: mailText(locale, action),
-      link: absoluteUrlIn(locale, origin, event.link ?? '/notifications'),
+      link: absoluteUrlIn(locale, mail.origin, event.link ?? '/notifications'),
+      moreLinks: document?.links,
+      notes: document?.notes,
     });
-    await enqueueMail(db, recipient.email, { ...mail, template: `notification:${event.type}` });
+    await enqueueMail(db, recipient.email, { ...rendered, template: `notification:${event.type}` });
   }
 }

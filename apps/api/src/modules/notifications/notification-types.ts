@@ -1,3 +1,5 @@
+import type { TaxDocumentKind } from '@marketplace/contract';
+
 /** What happened, as stored in `notifications.type`; the bell and e-mails pick their wording by it. */
 export const NOTIFICATION_TYPES = [
   'order.placed',
@@ -33,4 +35,6 @@ export interface NotificationEvent {
   /** A path in one of the apps (e.g. /profile/orders/{id}) the bell opens. */
   link?: string | null;
   data?: Record<string, unknown>;
+  /** A tax document its e-mail links to (a receipt's invoice, a refund's credit note; issue 36). */
+  document?: { id: string; kind: TaxDocumentKind; number: string };
 }

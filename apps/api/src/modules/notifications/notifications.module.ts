@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveJwtSecret } from '../../config/jwt-secret';
 import { MemoryOneTimeClaims, RedisOneTimeClaims } from '../../lib/one-time-claims';
+import { TaxDocumentLinks } from '../tax-documents';
 import { NotificationHub } from './notification-hub';
-import { setNotificationMailOrigin } from './notification-mail';
+import { configureNotificationMail } from './notification-mail';
 import { notificationRoutes } from './notifications.routes';
 import { NotificationService } from './notifications.service';
 import { StreamTicketService } from './stream-tickets';
@@ -32,7 +33,11 @@ export const notificationsModule = fp(
   async (fastify: FastifyInstance) => {
     const service = new NotificationService(fastify.db);
     const hub = new NotificationHub(fastify.database, fastify.log.child({ module: 'notifications' }));
-    setNotificationMailOrigin(fastify.config.publicUrl);
+    const documentLinks = new TaxDocumentLinks(resolveJwtSecret(fastify.config));
+    configureNotificationMail({
+      origin: fastify.config.publicUrl,
+      documentPath: (documentId) => documentLinks.path(documentId),
+    });
     fastify.addHook('onClose', () => hub.close());
     // A ticket is spent on whichever process redeems it first: in Redis when there are several.
     const redeemed = fastify.redis

@@ -7,9 +7,17 @@ const customerOrderLink = (orderId: string) => `/customer-dashboard/order/${orde
 const amount = (fils: number) => formatFils(fils, 3);
 const amountAr = (fils: number) => formatFils(fils, 3, 'ar');
 
+/** The tax document a mail links to, as the notification carries it. */
+type MailedDocument = NonNullable<NotificationEvent['document']>;
+/** Only what the mail needs, though a whole stored document may be handed in. */
+const mailed = (document: MailedDocument | undefined) =>
+  document ? { document: { id: document.id, kind: document.kind, number: document.number } } : {};
+
+/** The customer's receipt (with its tax invoice) and the paid order's news for its providers. */
 export function orderPaidEvents(
   order: { id: string; customerId: string; totalPriceFils: number },
   providerUserIds: string[],
+  invoice?: MailedDocument,
 ): NotificationEvent[] {
   const number = orderNumberForList(order.id);
   return [
@@ -22,6 +30,7 @@ export function orderPaidEvents(
       bodyAr: `استلمنا ${amountAr(order.totalPriceFils)} عن الطلب رقم ${number}.`,
       link: customerOrderLink(order.id),
       data: { orderId: order.id },
+      ...mailed(invoice),
     },
     ...providerUserIds.map((userId): NotificationEvent => ({
       userId,
@@ -49,11 +58,11 @@ export function paymentFailedEvent(order: { id: string; customerId: string }, ch
   };
 }
 
-export function refundIssuedEvent(refund: {
-  customerId: string;
-  orderId: string;
-  amountFils: number;
-}): NotificationEvent {
+/** The refund's news, with its credit note when it has one. */
+export function refundIssuedEvent(
+  refund: { customerId: string; orderId: string; amountFils: number },
+  creditNote?: MailedDocument,
+): NotificationEvent {
   return {
     userId: refund.customerId,
     type: 'refund.issued',
@@ -63,5 +72,6 @@ export function refundIssuedEvent(refund: {
     bodyAr: `يجري إرجاع ${amountAr(refund.amountFils)} عن الطلب رقم ${orderNumberForList(refund.orderId)} إليك.`,
     link: customerOrderLink(refund.orderId),
     data: { orderId: refund.orderId },
+    ...mailed(creditNote),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
 import { raiseNotifications } from '../notifications';
+import { findRefundCreditNote } from '../tax-documents';
 import { refundIssuedEvent } from './payment-notifications';
 import { GatewayError, refundOutcome, type PaymentGateway } from './payment-gateway';
 import { settleRefund } from '../transactions';
@@ -102,8 +103,12 @@ export class RefundProcessor {
     }
     await this.database.db.transaction(async (tx) => {
       if (!(await settleRefund(tx, refund.id, { status: 'completed', gatewayRefundId }))) return;
+      const creditNote = await findRefundCreditNote(tx, refund.id);
       await raiseNotifications(tx, [
-        refundIssuedEvent({ customerId: refund.customerId!, orderId: refund.orderId!, amountFils: refund.amountFils }),
+        refundIssuedEvent(
+          { customerId: refund.customerId!, orderId: refund.orderId!, amountFils: refund.amountFils },
+          creditNote,
+        ),
       ]);
     });
     return 'completed';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbExecutor } from '../../db/database';
 import { raiseNotifications } from '../notifications';
 import { lockOrder, markOrderPaid } from '../orders/table-writes';
-import { issueCreditNote, issueInvoice } from '../tax-documents';
+import { issueCreditNote, issueInvoice, type TaxDocumentRow } from '../tax-documents';
 import { insertTransaction, newReferenceNumber } from '../transactions';
 import { orderPaidEvents, paymentDescription, paymentFailedEvent } from './payment-notifications';
 import { chargeOutcome, type GatewayCharge } from './payment-gateway';
@@ -96,9 +96,10 @@ export class PaymentSettlement {
     // Money was taken either way: a cancelled order is paid and refunded, never silently kept.
     // The payment of the order is invoiced in this transaction (issue 36); a duplicate capture is
     // no sale of its own, so it gets no invoice and its refund no credit note.
+    let invoice: TaxDocumentRow | undefined;
     if (!duplicate) {
       await markOrderPaid(tx, order.id, now);
-      await issueInvoice(tx, order.id, now);
+      invoice = await issueInvoice(tx, order.id, now);
     }
     if (late || duplicate) {
       const reason = late ? 'the order had been cancelled' : 'the order was already paid';
@@ -119,7 +120,7 @@ export class PaymentSettlement {
       }
       return true;
     }
-    await raiseNotifications(tx, orderPaidEvents(order, await providerUserIds(tx, order.id)));
+    await raiseNotifications(tx, orderPaidEvents(order, await providerUserIds(tx, order.id), invoice));
     return false;
   }
 

@@ -3,8 +3,10 @@
 // their own transactions; the demo seed writes the seller's details and its history's documents.
 export { taxDocumentsModule } from './tax-documents.module';
 export { issueCreditNote, issueInvoice, type CreditNoteRequest } from './issue-documents';
+export { MAILED_LINK_LIFETIME_DAYS, TaxDocumentLinks } from './document-links';
 export {
   findOrderInvoice,
+  findRefundCreditNote,
   printedNumber,
   readSellerDetails,
   writeSellerDetails,

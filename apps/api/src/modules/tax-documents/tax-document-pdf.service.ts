@@ -57,14 +57,24 @@ export class TaxDocumentPdfService {
 
   constructor(private readonly db: Database) {}
 
+  /** For the order's customer and admins; anyone else is told it does not exist. */
   async pdf(caller: AuthUser, documentId: string): Promise<TaxDocumentPdf> {
+    return this.made(documentId, (customerId) => isSelfOrAdmin(caller, customerId));
+  }
+
+  /** For whoever holds a link the document's e-mail gave (checked by the route). */
+  async linkedPdf(documentId: string): Promise<TaxDocumentPdf> {
+    return this.made(documentId, () => true);
+  }
+
+  private async made(documentId: string, mayRead: (customerId: string) => boolean): Promise<TaxDocumentPdf> {
     const [found] = await this.db
       .select({ document: taxDocuments, customerId: orders.customerId })
       .from(taxDocuments)
       .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
       .where(eq(taxDocuments.id, documentId));
     // Someone else's document is as unknown as a missing one.
-    if (!found || !isSelfOrAdmin(caller, found.customerId)) throw notFound(TAX_DOCUMENT_MESSAGES.documentNotFound);
+    if (!found || !mayRead(found.customerId)) throw notFound(TAX_DOCUMENT_MESSAGES.documentNotFound);
     const cached = this.kept.get(documentId);
     if (cached) return this.touch(documentId, cached);
     const { document } = found;

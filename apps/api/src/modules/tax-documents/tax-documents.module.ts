@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { resolveJwtSecret } from '../../config/jwt-secret';
+import { TaxDocumentLinks } from './document-links';
 import { SellerDetailsService } from './seller-details.service';
 import { taxAdminRoutes } from './tax-admin.routes';
 import { TaxDocumentPdfService } from './tax-document-pdf.service';
@@ -13,6 +15,7 @@ export interface TaxDocumentsModule {
   vatReport: VatReportService;
   documents: TaxDocumentReadService;
   pdfs: TaxDocumentPdfService;
+  links: TaxDocumentLinks;
 }
 
 declare module 'fastify' {
@@ -29,6 +32,7 @@ export const taxDocumentsModule = fp(
       vatReport: new VatReportService(fastify.db),
       documents: new TaxDocumentReadService(fastify.db),
       pdfs: new TaxDocumentPdfService(fastify.db),
+      links: new TaxDocumentLinks(resolveJwtSecret(fastify.config)),
     } satisfies TaxDocumentsModule);
     await fastify.register(taxAdminRoutes);
     await fastify.register(taxDocumentRoutes);

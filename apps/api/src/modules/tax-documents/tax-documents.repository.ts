@@ -51,6 +51,12 @@ export async function findOrderInvoice(db: DbExecutor, orderId: string): Promise
   return row;
 }
 
+/** The credit note issued for a refund, if it needed one (a duplicate payment's refund has none). */
+export async function findRefundCreditNote(db: DbExecutor, refundTransactionId: string): Promise<TaxDocumentRow | undefined> {
+  const [row] = await db.select().from(taxDocuments).where(eq(taxDocuments.refundTransactionId, refundTransactionId));
+  return row;
+}
+
 /** What the order's credit notes have given back so far. */
 export async function creditedFils(
   db: DbExecutor,
