@@ -3,7 +3,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notifications, orderItems, providers } from '../../src/db/schema/index';
 import { markPaid } from '../../src/modules/orders/testing';
-import { findOrderInvoice } from '../../src/modules/tax-documents';
+import { resolveJwtSecret } from '../../src/config/jwt-secret';
+import { findOrderInvoice, TaxDocumentLinks } from '../../src/modules/tax-documents';
 import { multipartBody, pngImage } from '../../src/modules/media/testing';
 import { addCategory, addListing } from '../../src/modules/service-items/testing';
 import { nineCallers } from './callers';
@@ -198,13 +199,16 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     201,
   );
 
+  const invoice = (await findOrderInvoice(app.db, order.OrderId))!;
+  const invoiceLinks = new TaxDocumentLinks(resolveJwtSecret(app.config));
   const a: Target = {
     customerId: customerA.id,
     customerEmail: CUSTOMER_A.email,
     cartId: cart.CartId,
     cartItemId: cartNow.CartItems[0].CartItemId,
     orderId: order.OrderId,
-    invoiceId: (await findOrderInvoice(app.db, order.OrderId))!.id,
+    invoiceId: invoice.id,
+    invoiceLinkToken: new URL(invoiceLinks.path(invoice.id), 'http://link').searchParams.get('token')!,
     orderItemId: serviceLine.id,
     reviewId: review.ReviewId,
     chargeId: `chg_sbx_test_${order.OrderId.replaceAll('-', '')}`,

@@ -25,6 +25,8 @@ export interface Target {
   orderId: string;
   /** That order's tax invoice. */
   invoiceId: string;
+  /** The token of the link the receipt e-mail gives to that invoice. */
+  invoiceLinkToken: string;
   orderItemId: string;
   reviewId: string;
   chargeId: string;

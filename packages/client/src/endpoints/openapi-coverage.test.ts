@@ -20,8 +20,16 @@ const openapi = JSON.parse(
   readFileSync(new URL('../../../../apps/api/openapi.json', import.meta.url), 'utf8'),
 ) as OpenApi;
 
-/** Routes no app calls through fetch: server-to-server, monitoring, and the EventSource stream. */
-const NOT_CALLED = ['POST /api/Payment/webhook/tap', 'GET /api/health', 'GET /api/Notification/stream'];
+/**
+ * Routes no app calls through fetch: server-to-server, monitoring, the EventSource stream, and the
+ * tax document link e-mails give, which the mail reader's browser opens.
+ */
+const NOT_CALLED = [
+  'POST /api/Payment/webhook/tap',
+  'GET /api/health',
+  'GET /api/Notification/stream',
+  'GET /api/TaxDocument/{id}/pdf/link',
+];
 
 // Static segments win over parameters, as in the API's router: /api/Provider/top-rated is not {id}.
 const placeholders = (template: string) => template.split('{').length;

@@ -1,5 +1,5 @@
 import { restoreCartLine } from '../fresh-records';
-import { adminsOnly, signedIn } from '../identities';
+import { adminsOnly, everyone, signedIn } from '../identities';
 import { eq } from 'drizzle-orm';
 import { orderItems } from '../../../src/db/schema/index';
 import { del, get, patch, post, type Answer, type Row } from '../row';
@@ -162,6 +162,18 @@ export const commerceRows: Row[] = [
     op: 'GET /api/TaxDocument/{id}/pdf',
     request: (a) => get(`/api/TaxDocument/${a.invoiceId}/pdf`),
     answers: signedIn({ customerA: 200, admins: 200, providers: 403, others: 404 }),
+  },
+  {
+    // The link its receipt e-mail gave opens the one invoice for whoever holds it, signed in or not.
+    op: 'GET /api/TaxDocument/{id}/pdf/link',
+    request: (a) => get(`/api/TaxDocument/${a.invoiceId}/pdf/link?token=${a.invoiceLinkToken}`),
+    answers: everyone(200),
+  },
+  {
+    // ... and no other document: a link is bound to its document.
+    op: 'GET /api/TaxDocument/{id}/pdf/link#another-document',
+    request: (a) => get(`/api/TaxDocument/${a.orderId}/pdf/link?token=${a.invoiceLinkToken}`),
+    answers: everyone(403),
   },
   {
     op: 'GET /api/Order/{id}',
