@@ -12,9 +12,13 @@ import { LABELS, MARKETPLACE, TITLE } from './statement-labels';
 const HALF = (CONTENT_WIDTH - 16) / 2;
 const ACCENT_TITLE = { weight: 'bold' as const, color: COLORS.accent };
 
-/** Draws text in English at the left and in Arabic at the right; returns the taller's height. */
+/**
+ * Draws text in English at the left and in Arabic at the right, the English across the page when
+ * there is no Arabic (a business named in English only); returns the taller's height.
+ */
 function facing(canvas: PdfCanvas, en: string, ar: string, style: TextStyle, y: number) {
-  const left = en ? canvas.text(en, style, LEFT, y, { width: HALF, maxLines: 2, align: 'left' }) : 0;
+  const enWidth = ar ? HALF : CONTENT_WIDTH;
+  const left = en ? canvas.text(en, style, LEFT, y, { width: enWidth, maxLines: 2, align: 'left' }) : 0;
   const right = ar ? canvas.text(ar, style, RIGHT - HALF, y, { width: HALF, maxLines: 2, align: 'right' }) : 0;
   return Math.max(left, right);
 }
