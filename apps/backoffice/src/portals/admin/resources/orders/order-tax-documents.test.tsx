@@ -101,7 +101,7 @@ describe("the admin's order page: tax documents", { timeout: 30_000 }, () => {
         path: '/api/TaxDocument/x/pdf',
         status: 404,
         body: { Message: 'This tax document does not exist.' },
-        fallbacks: {},
+        fallbacks: { fallback: 'Something went wrong.' },
       }),
     );
     const { downloads } = captureDownloads();
