@@ -145,6 +145,8 @@ export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
     signedIn: true,
     ready: async (page, say) => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The order is paid: its tax invoice loads after the order (issue 36).
+      await expect(page.getByRole('heading', { name: say('Tax documents') })).toBeVisible();
       await page
         .getByRole('button', { name: say('Rate & Review This Item') })
         .first()
@@ -156,7 +158,11 @@ export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
     name: 'customer-transactions',
     path: '/customer-dashboard/transactions',
     signedIn: true,
-    ready: (page, say) => heading(page, say('Transaction History')),
+    ready: async (page, say) => {
+      await heading(page, say('Transaction History'));
+      // A paid row offers its tax invoice, named by its number in either language.
+      await expect(page.locator('main button', { hasText: /INV-\d+/ }).first()).toBeVisible();
+    },
   },
   {
     name: 'customer-settings',
