@@ -25,6 +25,10 @@ export const portalRoutes = {
   adminAnalytics: 'analytics',
   /** The "needs action" inbox: pending providers, payout requests, new inquiries. */
   adminInbox: 'inbox',
+  /** Issue 36: a month's or a quarter's VAT figures from the tax documents, with a CSV. */
+  adminVatReport: 'vat-report',
+  /** Issue 36: the marketplace's legal details as the seller of its tax documents. */
+  adminSellerDetails: 'seller-details',
   providerHome: 'home',
   /** The provider's business profile (details, logo, contact). */
   providerProfile: 'profile',
@@ -34,6 +38,8 @@ export const portalRoutes = {
 
 export const ADMIN_LANDING = BACKOFFICE_PORTALS.admin.landing;
 export const ADMIN_INBOX = `${BACKOFFICE_PORTALS.admin.basename}/${portalRoutes.adminInbox}`;
+export const ADMIN_VAT_REPORT = `${BACKOFFICE_PORTALS.admin.basename}/${portalRoutes.adminVatReport}`;
+export const ADMIN_SELLER_DETAILS = `${BACKOFFICE_PORTALS.admin.basename}/${portalRoutes.adminSellerDetails}`;
 export const PROVIDER_LANDING = BACKOFFICE_PORTALS.provider.landing;
 export const PROVIDER_PROFILE = `${BACKOFFICE_PORTALS.provider.basename}/${portalRoutes.providerProfile}`;
 export const PROVIDER_LISTINGS = `${BACKOFFICE_PORTALS.provider.basename}/listings`;

@@ -1,3 +1,4 @@
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import { lazy } from 'react';
@@ -5,7 +6,7 @@ import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { api, session } from '@/api';
 import { createAuthProvider } from '@/auth-provider';
-import { ADMIN_INBOX, ADMIN_LANDING, portalRoutes } from '@/config/paths';
+import { ADMIN_INBOX, ADMIN_LANDING, ADMIN_SELLER_DETAILS, portalRoutes } from '@/config/paths';
 import type { MessageId } from '@/i18n/text';
 import { dataProvider } from './data-provider';
 import { admins } from '@/portals/admin/resources/admins';
@@ -27,10 +28,15 @@ import type { PortalLanding, PortalPage } from '@/shell/portal-context';
 
 const AdminAnalytics = lazy(() => import('@/portals/admin/dashboards/analytics'));
 const AdminInbox = lazy(() => import('@/portals/admin/dashboards/inbox'));
+const SellerDetails = lazy(() => import('@/portals/admin/dashboards/seller-details'));
 
 const landing: PortalLanding = { path: ADMIN_LANDING, label: 'shell.menu.analytics', icon: InsightsOutlined };
 const pages: PortalPage[] = [
   { path: ADMIN_INBOX, label: 'shell.menu.needsAction', icon: InboxOutlined, badge: INBOX_BADGE },
+];
+/** Settings and reports close the menu, after the audit log (issue 36). */
+const lastPages: PortalPage[] = [
+  { path: ADMIN_SELLER_DETAILS, label: 'shell.menu.sellerDetails', icon: BusinessOutlined },
 ];
 /** The app bar's title when a page sets none: a message id, as the menu's labels are. */
 const title: MessageId = 'shell.title.admin';
@@ -46,6 +52,7 @@ export default function AdminApp(props: AdminAppProps) {
       portal="admin"
       landing={landing}
       pages={pages}
+      lastPages={lastPages}
       title={title}
       authProvider={props.authProvider ?? adminAuthProvider}
       dataProvider={props.dataProvider ?? dataProvider}
@@ -56,6 +63,7 @@ export default function AdminApp(props: AdminAppProps) {
       <CustomRoutes>
         <Route path={portalRoutes.adminAnalytics} element={<AdminAnalytics />} />
         <Route path={portalRoutes.adminInbox} element={<AdminInbox />} />
+        <Route path={portalRoutes.adminSellerDetails} element={<SellerDetails />} />
       </CustomRoutes>
       <Resource name="orders" {...orders} />
       <Resource name="providers" {...providers} />
