@@ -161,7 +161,7 @@ export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
     ready: async (page, say) => {
       await heading(page, say('Transaction History'));
       // A paid row offers its tax invoice, named by its number in either language.
-      await expect(page.locator('main button', { hasText: /INV-\d+/ }).first()).toBeVisible();
+      await expect(page.locator('main button', { hasText: /INV[-\u2011]\d+/ }).first()).toBeVisible();
     },
   },
   {

@@ -17,6 +17,12 @@ export interface TaxDocumentDownloadButtonProps extends Pick<ButtonProps, 'varia
 }
 
 /**
+ * Shown in the number on the button so a narrow row never breaks "INV-000123" after its dash; the
+ * accessible name keeps the plain hyphen, as the document and its file name spell it.
+ */
+const NON_BREAKING_HYPHEN = '\u2011';
+
+/**
  * Saves a tax invoice or credit note as `<Number>.pdf`. The accessible name always names the
  * document ("Download PDF of tax invoice INV-000123"), so a list of these buttons is not a list of
  * identical "Download PDF"s to a screen reader; it holds the visible text, so speech control users
@@ -43,7 +49,9 @@ export function TaxDocumentDownloadButton({
       aria-label={wording === 'pdf' ? t(texts.downloadPdfOf, { number }) : t(texts.download, { number })}
       onClick={() => download.mutate()}
     >
-      {wording === 'pdf' ? t('account.taxDocuments.downloadPdf') : t(texts.named, { number })}
+      {wording === 'pdf'
+        ? t('account.taxDocuments.downloadPdf')
+        : t(texts.named, { number: number.replaceAll('-', NON_BREAKING_HYPHEN) })}
     </Button>
   );
 }
