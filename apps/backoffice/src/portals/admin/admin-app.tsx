@@ -1,12 +1,13 @@
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import { lazy } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { api, session } from '@/api';
 import { createAuthProvider } from '@/auth-provider';
-import { ADMIN_INBOX, ADMIN_LANDING, ADMIN_SELLER_DETAILS, portalRoutes } from '@/config/paths';
+import { ADMIN_INBOX, ADMIN_LANDING, ADMIN_SELLER_DETAILS, ADMIN_VAT_REPORT, portalRoutes } from '@/config/paths';
 import type { MessageId } from '@/i18n/text';
 import { dataProvider } from './data-provider';
 import { admins } from '@/portals/admin/resources/admins';
@@ -29,6 +30,7 @@ import type { PortalLanding, PortalPage } from '@/shell/portal-context';
 const AdminAnalytics = lazy(() => import('@/portals/admin/dashboards/analytics'));
 const AdminInbox = lazy(() => import('@/portals/admin/dashboards/inbox'));
 const SellerDetails = lazy(() => import('@/portals/admin/dashboards/seller-details'));
+const VatReport = lazy(() => import('@/portals/admin/dashboards/vat-report'));
 
 const landing: PortalLanding = { path: ADMIN_LANDING, label: 'shell.menu.analytics', icon: InsightsOutlined };
 const pages: PortalPage[] = [
@@ -36,6 +38,7 @@ const pages: PortalPage[] = [
 ];
 /** Settings and reports close the menu, after the audit log (issue 36). */
 const lastPages: PortalPage[] = [
+  { path: ADMIN_VAT_REPORT, label: 'shell.menu.vatReport', icon: RequestQuoteOutlined },
   { path: ADMIN_SELLER_DETAILS, label: 'shell.menu.sellerDetails', icon: BusinessOutlined },
 ];
 /** The app bar's title when a page sets none: a message id, as the menu's labels are. */
@@ -63,6 +66,7 @@ export default function AdminApp(props: AdminAppProps) {
       <CustomRoutes>
         <Route path={portalRoutes.adminAnalytics} element={<AdminAnalytics />} />
         <Route path={portalRoutes.adminInbox} element={<AdminInbox />} />
+        <Route path={portalRoutes.adminVatReport} element={<VatReport />} />
         <Route path={portalRoutes.adminSellerDetails} element={<SellerDetails />} />
       </CustomRoutes>
       <Resource name="orders" {...orders} />
