@@ -8,7 +8,7 @@ import type { BackofficePortal } from '@marketplace/contract';
 export const CATALOG_AREAS = {
   common: ['react-admin', 'shell'],
   admin: ['admin-records', 'admin-business', 'admin-dashboards', 'admin-tax'],
-  provider: ['provider-records', 'provider-listings', 'provider-dashboards'],
+  provider: ['provider-records', 'provider-listings', 'provider-dashboards', 'provider-statements'],
 } as const satisfies Record<'common' | BackofficePortal, readonly string[]>;
 
 export const ALL_CATALOG_AREAS = [...CATALOG_AREAS.common, ...CATALOG_AREAS.admin, ...CATALOG_AREAS.provider];

@@ -10,6 +10,7 @@ import type adminTax from './admin-tax/en.json';
 import type providerRecords from './provider-records/en.json';
 import type providerListings from './provider-listings/en.json';
 import type providerDashboards from './provider-dashboards/en.json';
+import type providerStatements from './provider-statements/en.json';
 
 export type MessageId =
   | keyof typeof reactAdmin
@@ -20,4 +21,5 @@ export type MessageId =
   | keyof typeof adminTax
   | keyof typeof providerRecords
   | keyof typeof providerListings
+  | keyof typeof providerStatements
   | keyof typeof providerDashboards;

@@ -1,8 +1,10 @@
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import StoreOutlined from '@mui/icons-material/StoreOutlined';
 import { lazy } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
+import { BACKOFFICE_PORTALS } from '@marketplace/contract';
 import { api, session } from '@/api';
 import { createAuthProvider } from '@/auth-provider';
 import { portalRoutes, PROVIDER_LANDING, PROVIDER_PROFILE } from '@/config/paths';
@@ -23,9 +25,18 @@ import type { PortalLanding, PortalPage } from '@/shell/portal-context';
 const ProviderHome = lazy(() => import('@/portals/provider/dashboards/home'));
 const ProviderProfile = lazy(() => import('@/portals/provider/dashboards/profile'));
 const ProviderListingImport = lazy(() => import('@/portals/provider/dashboards/listing-import'));
+const ProviderStatements = lazy(() => import('@/portals/provider/dashboards/statements'));
+
+/** Issue 36: a month's earnings, commission and payouts, with its PDF and CSV (relative to the basename). */
+const STATEMENTS_ROUTE = 'statements';
+const PROVIDER_STATEMENTS = `${BACKOFFICE_PORTALS.provider.basename}/${STATEMENTS_ROUTE}`;
 
 const landing: PortalLanding = { path: PROVIDER_LANDING, label: 'shell.menu.home', icon: HomeOutlined };
 const pages: PortalPage[] = [{ path: PROVIDER_PROFILE, label: 'shell.menu.businessProfile', icon: StoreOutlined }];
+/** After the resources, so the statements follow Earnings and Payouts in the menu. */
+const lastPages: PortalPage[] = [
+  { path: PROVIDER_STATEMENTS, label: 'provider.statements.menu', icon: ReceiptLongOutlined },
+];
 /** The app bar's title when a page sets none: a message id, as the menu's labels are. */
 const title: MessageId = 'shell.title.provider';
 
@@ -40,6 +51,7 @@ export default function ProviderApp(props: ProviderAppProps) {
       portal="provider"
       landing={landing}
       pages={pages}
+      lastPages={lastPages}
       title={title}
       authProvider={props.authProvider ?? providerAuthProvider}
       dataProvider={props.dataProvider ?? providerDataProvider}
@@ -51,13 +63,15 @@ export default function ProviderApp(props: ProviderAppProps) {
         <Route path={portalRoutes.providerHome} element={<ProviderHome />} />
         <Route path={portalRoutes.providerProfile} element={<ProviderProfile />} />
         <Route path={portalRoutes.providerListingImport} element={<ProviderListingImport />} />
+        <Route path={STATEMENTS_ROUTE} element={<ProviderStatements />} />
       </CustomRoutes>
-      {/* Orders first: a paid information request waiting for the provider is what must not be missed. */}
+      {/* Orders first: a paid information request waiting for the provider is what must not be missed.
+          The money last, next to the statements that close the menu. */}
       <Resource name="orders" {...providerOrders} />
       <Resource name="listings" {...providerListings} />
+      <Resource name="reviews" {...providerReviews} />
       <Resource name="earnings" {...providerEarnings} />
       <Resource name="payouts" {...providerPayouts} />
-      <Resource name="reviews" {...providerReviews} />
     </PortalAdmin>
   );
 }
