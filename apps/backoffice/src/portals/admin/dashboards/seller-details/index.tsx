@@ -42,7 +42,7 @@ export default function SellerDetailsPage() {
               ? t('admin.seller.modified', { when: format.dateTime(details.data.ModifiedAt) })
               : t('admin.seller.neverSaved')}
           </Typography>
-          <Card variant="outlined" sx={{ minWidth: 0 }}>
+          <Card variant="outlined" sx={{ minWidth: 0, maxWidth: 880 }}>
             {/* A save starts the form again from what the API stored (trimmed texts, compact numbers). */}
             <SellerDetailsForm key={details.data.ModifiedAt ?? ''} details={details.data} onSaved={saved} />
           </Card>

@@ -69,7 +69,6 @@ export function SellerDetailsForm({ details, onSaved }: SellerDetailsFormProps) 
           <SaveButton alwaysEnable />
         </Toolbar>
       }
-      sx={{ maxWidth: 880 }}
     >
       <BilingualRow>
         <TextInput source="LegalName" label={t('admin.seller.form.legalName')} {...TEXT} slotProps={ENGLISH_INPUT} />

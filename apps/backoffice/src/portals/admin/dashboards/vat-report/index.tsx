@@ -2,6 +2,7 @@ import { EmptyState } from '@marketplace/ui';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -100,7 +101,14 @@ export default function VatReportPage() {
             <Typography variant="subtitle1" component="h3">
               {t('admin.vat.totals')}
             </Typography>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+            {/* Four a row on a desktop, two on a phone: the eight figures in even rows. */}
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+              }}
+            >
               {VAT_FIGURES.map(({ key, label, count }) => (
                 <FigureCard
                   key={key}
@@ -108,7 +116,7 @@ export default function VatReportPage() {
                   value={count ? format.number(report.data.Totals[key]) : format.money(report.data.Totals[key])}
                 />
               ))}
-            </Stack>
+            </Box>
           </Stack>
           <Card component="section" aria-label={t('admin.vat.days')} variant="outlined" sx={{ minWidth: 0 }}>
             <CardContent>

@@ -42,7 +42,7 @@ export function VatPeriodPicker({ period, current, onChange }: VatPeriodPickerPr
         label={t('admin.vat.year')}
         value={period.year}
         onChange={(event) => onChange(inYear(Number(event.target.value)))}
-        sx={{ minWidth: 100 }}
+        sx={{ width: 110 }}
       >
         {years.map((year) => (
           <MenuItem key={year} value={year}>
@@ -76,7 +76,7 @@ export function VatPeriodPicker({ period, current, onChange }: VatPeriodPickerPr
           label={t('admin.vat.quarter')}
           value={period.quarter}
           onChange={(event) => onChange({ year: period.year, quarter: Number(event.target.value) })}
-          sx={{ minWidth: 200 }}
+          sx={{ width: 220 }}
         >
           {QUARTERS.map((quarter) => (
             <MenuItem key={quarter} value={quarter} disabled={later({ year: period.year, quarter })}>
@@ -91,7 +91,7 @@ export function VatPeriodPicker({ period, current, onChange }: VatPeriodPickerPr
           label={t('admin.vat.month')}
           value={period.month}
           onChange={(event) => onChange({ year: period.year, month: Number(event.target.value) })}
-          sx={{ minWidth: 160 }}
+          sx={{ width: 170 }}
         >
           {MONTHS.map((month) => (
             <MenuItem key={month} value={month} disabled={later({ year: period.year, month })}>

@@ -11,9 +11,11 @@ import { useFormat, useT } from '@/i18n/text';
 import { VAT_FIGURES, type VatFigures } from './vat-figures';
 
 /** Figures and amounts sit at the end of their column (the left in Arabic). */
-const END = { textAlign: 'end', whiteSpace: 'nowrap' } as const;
-/** The total row reads as one: bold, in the text colour (a table footer's default is paler). */
-const TOTAL = { fontWeight: 600, color: 'text.primary', fontSize: 'inherit' } as const;
+const END = { textAlign: 'end' } as const;
+/** An amount stays on one line; the headers above may wrap, so nine columns fit a desktop. */
+const FIGURE = { ...END, whiteSpace: 'nowrap' } as const;
+/** The total row reads as the others do, in bold (a table footer's default is smaller and paler). */
+const TOTAL = { typography: 'body2', fontWeight: 600, color: 'text.primary' } as const;
 
 /** The period's days that have documents, one row each, and the period's totals as the last row. */
 export function VatReportTable({ report, label }: { report: VatReport; label: string }) {
@@ -21,8 +23,12 @@ export function VatReportTable({ report, label }: { report: VatReport; label: st
   const format = useFormat();
   const cells = (figures: VatFigures, sx?: object) =>
     VAT_FIGURES.map(({ key, count }) => (
-      <TableCell key={key} sx={{ ...END, ...sx }}>
-        {count ? format.number(figures[key]) : <MoneyText amount={figures[key]} variant="body2" />}
+      <TableCell key={key} sx={{ ...FIGURE, ...sx }}>
+        {count ? (
+          format.number(figures[key])
+        ) : (
+          <MoneyText amount={figures[key]} variant="body2" sx={{ fontWeight: 'inherit' }} />
+        )}
       </TableCell>
     ));
   return (
