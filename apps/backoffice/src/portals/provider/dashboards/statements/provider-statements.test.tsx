@@ -268,7 +268,7 @@ describe("the provider's monthly statements", { timeout: 30_000 }, () => {
     expect(first).toHaveTextContent('Amount 12.500 BHD · Commission 1.250 BHD (10%) · Net 11.250 BHD');
     const payouts = screen.getByRole('list', { name: 'Payouts paid' });
     expect(within(payouts).getByRole('listitem')).toHaveTextContent(
-      '10.000 BHDPaid 25 Oct 2026 · Reference PO-2026-00000007',
+      '10.000 BHDPaid 25 Oct 2026Reference: PO-2026-00000007',
     );
   });
 });

@@ -81,6 +81,8 @@ export function StatementDownloads({ providerId, month, monthName }: StatementDo
           startIcon={
             busy[format] ? <CircularProgress size={16} color="inherit" aria-hidden /> : <FileDownloadOutlined />
           }
+          // Phones: the two share the row, or each takes a whole one, rather than two unequal widths.
+          sx={{ flexGrow: { xs: 1, sm: 0 } }}
         >
           {t(busy[format] ? TEXTS[format].busy : TEXTS[format].label)}
         </Button>

@@ -12,11 +12,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useFormat, useLocale, useT } from '@/i18n/text';
 import { useIsolate } from '@/i18n/use-isolate';
-import { StatementCards, useNarrow } from './statement-cards';
+import { END, StatementCards, TOTAL, useNarrow } from './statement-rows';
 import { StatementSection } from './statement-section';
-
-/** Amounts sit at the end of their column (the left in Arabic), so their digits line up. */
-const END = { textAlign: 'end' } as const;
 
 /** The item as it was ordered, in the language on screen when it has a name in it. */
 function useItemName(): (earning: StatementEarning) => string {
@@ -99,17 +96,17 @@ function EarningsTable({ statement, headingId }: { statement: ProviderStatement;
         </TableBody>
         <TableFooter>
           <TableRow>
-            <TableCell component="th" scope="row" colSpan={3}>
+            <TableCell component="th" scope="row" sx={TOTAL} colSpan={3}>
               {t('provider.statements.total')}
             </TableCell>
-            <TableCell sx={END}>
-              <MoneyText amount={statement.Totals.Gross} variant="body2" />
+            <TableCell sx={{ ...END, ...TOTAL }}>
+              <MoneyText amount={statement.Totals.Gross} />
             </TableCell>
-            <TableCell sx={END}>
-              <MoneyText amount={statement.Totals.Commission} variant="body2" />
+            <TableCell sx={{ ...END, ...TOTAL }}>
+              <MoneyText amount={statement.Totals.Commission} />
             </TableCell>
-            <TableCell sx={END}>
-              <MoneyText amount={statement.Totals.Net} variant="body2" />
+            <TableCell sx={{ ...END, ...TOTAL }}>
+              <MoneyText amount={statement.Totals.Net} />
             </TableCell>
           </TableRow>
         </TableFooter>

@@ -1,6 +1,7 @@
 import type { ProviderStatement, StatementPayout } from '@marketplace/contract';
 import { EmptyState, MoneyText } from '@marketplace/ui';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
+import Box from '@mui/material/Box';
 import CardContent from '@mui/material/CardContent';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,11 +12,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useFormat, useT } from '@/i18n/text';
-import { useIsolate } from '@/i18n/use-isolate';
-import { StatementCards, useNarrow } from './statement-cards';
+import { END, StatementCards, TOTAL, useNarrow } from './statement-rows';
 import { StatementSection } from './statement-section';
 
-const END = { textAlign: 'end' } as const;
+/** "PO-2026-000024" left to right in Arabic text too, and never broken after a dash on a narrow screen. */
+const Reference = ({ value }: { value: string }) => (
+  <Box component="bdi" sx={{ whiteSpace: 'nowrap' }}>
+    {value}
+  </Box>
+);
 
 /** The payouts paid to the provider's bank account in the month, oldest first (requests still pending are not). */
 export function StatementPayouts({ statement, monthName }: { statement: ProviderStatement; monthName: string }) {
@@ -60,7 +65,7 @@ function PayoutsTable({ statement, headingId }: { statement: ProviderStatement; 
             <TableRow key={payout.TransactionId}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(payout.Date)}</TableCell>
               <TableCell>
-                <bdi>{payout.ReferenceNumber}</bdi>
+                <Reference value={payout.ReferenceNumber} />
               </TableCell>
               <TableCell sx={END}>
                 <MoneyText amount={payout.Amount} variant="body2" />
@@ -70,11 +75,11 @@ function PayoutsTable({ statement, headingId }: { statement: ProviderStatement; 
         </TableBody>
         <TableFooter>
           <TableRow>
-            <TableCell component="th" scope="row" colSpan={2}>
+            <TableCell component="th" scope="row" sx={TOTAL} colSpan={2}>
               {t('provider.statements.total')}
             </TableCell>
-            <TableCell sx={END}>
-              <MoneyText amount={statement.Totals.PaidOut} variant="body2" />
+            <TableCell sx={{ ...END, ...TOTAL }}>
+              <MoneyText amount={statement.Totals.PaidOut} />
             </TableCell>
           </TableRow>
         </TableFooter>
@@ -87,17 +92,16 @@ function PayoutsTable({ statement, headingId }: { statement: ProviderStatement; 
 function PayoutCards({ payouts, headingId }: { payouts: readonly StatementPayout[]; headingId: string }) {
   const t = useT();
   const format = useFormat();
-  const isolate = useIsolate();
   return (
     <StatementCards items={payouts} headingId={headingId} keyOf={(payout) => payout.TransactionId}>
       {(payout) => (
         <CardContent>
           <MoneyText amount={payout.Amount} variant="subtitle1" component="p" />
           <Typography variant="body2" color="text.secondary">
-            {t('provider.statements.payouts.card', {
-              date: format.date(payout.Date),
-              reference: isolate.ltr(payout.ReferenceNumber),
-            })}
+            {t('provider.statements.payouts.paidOn', { date: format.date(payout.Date) })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('provider.statements.payouts.reference')}: <Reference value={payout.ReferenceNumber} />
           </Typography>
         </CardContent>
       )}

@@ -11,12 +11,16 @@ export interface StatementSectionProps {
   readonly children: (headingId: string) => ReactNode;
 }
 
-/** A titled card of the statements page, a region named by its heading (an h2 under the app bar's h1). */
+/**
+ * A titled card of the statements page (its heading an h2 under the app bar's h1). The card is no
+ * landmark of its own: the table inside is the region its heading names, and a screen reader would
+ * otherwise announce two nested regions of the same name.
+ */
 export function StatementSection({ title, subheader, children }: StatementSectionProps) {
   const headingId = useId();
   return (
     // minWidth 0: a wide table scrolls inside its card instead of widening the page on phones.
-    <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
+    <Card variant="outlined" component="section" sx={{ minWidth: 0 }}>
       <CardHeader
         title={title}
         subheader={subheader}

@@ -4,6 +4,15 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
+// What the earnings' and the payouts' tables share: their cells' alignment and totals, and the cards
+// that stand in for them on phones.
+
+/** Amounts sit at the end of their column (the left in Arabic), so their digits line up. */
+export const END = { textAlign: 'end' } as const;
+
+/** The totals row reads as the table's text does, in bold (a footer's cells are small and grey by default). */
+export const TOTAL = { typography: 'body2', fontWeight: 600, color: 'text.primary' } as const;
+
 /** Phones (below the sm breakpoint): the statement's rows as cards, as the provider's lists show them there. */
 export const useNarrow = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
