@@ -122,6 +122,28 @@ const SCREENS: readonly BackofficeScreen[] = [
     },
   },
   { name: 'provider-reviews', path: '/provider-dashboard/reviews' },
+  {
+    name: 'provider-statements',
+    path: '/provider-dashboard/statements',
+    // The last month closed, once its statement is in: the figures, then its tables or empty states.
+    open: async (page, text) => {
+      await expect(page.getByText(text('Opening balance'))).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('button', { name: text('Download PDF') })).toBeVisible();
+    },
+  },
+  {
+    name: 'provider-statements-earlier',
+    path: '/provider-dashboard/statements',
+    // The month before that, picked as a provider would: the demo's payouts of this month were earned then.
+    open: async (page, text) => {
+      const heading = page.getByRole('heading', { level: 2 }).first();
+      await expect(page.getByText(text('Opening balance'))).toBeVisible({ timeout: 20_000 });
+      const before = await heading.textContent();
+      await page.getByRole('combobox', { name: text('Month') }).selectOption({ index: 2 });
+      await expect(heading).not.toHaveText(before ?? '');
+      await expect(page.getByText(text('Opening balance'))).toBeVisible({ timeout: 20_000 });
+    },
+  },
 ];
 
 const BANNERS: Record<ProviderState, string> = {
