@@ -1,6 +1,7 @@
 import {
   FILTER_ALL,
   type FilterAll,
+  type Locale,
   type ProviderStatement,
   type ProviderTransactionList,
   type ProviderTransactionListQuery,
@@ -45,14 +46,17 @@ export function createTransactionsApi(http: HttpClient) {
       http.request<ProviderStatement>('GET', apiPath`/api/Transaction/provider/${providerId}/statement`, {
         query: { month },
       }),
-    /** The same month as a file to keep: a bilingual PDF, or CSV in the language the client asks in. */
-    statementFile: (providerId: string, month: string, format: 'pdf' | 'csv') =>
+    /**
+     * The same month as a file to keep: a bilingual PDF, or CSV with its headers in `language` (the
+     * reader's, which may differ from the language the client's messages are asked in).
+     */
+    statementFile: (providerId: string, month: string, format: 'pdf' | 'csv', language?: Locale) =>
       http.request<Blob>(
         'GET',
         format === 'pdf'
           ? apiPath`/api/Transaction/provider/${providerId}/statement/pdf`
           : apiPath`/api/Transaction/provider/${providerId}/statement/csv`,
-        { query: { month }, responseType: 'blob' },
+        { query: { month, lang: language }, responseType: 'blob' },
       ),
   };
 }

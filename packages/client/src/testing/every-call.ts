@@ -155,7 +155,7 @@ export const EVERY_CALL: readonly ((api: Api) => unknown)[] = [
   (a) => a.payouts.setBankDetails(ID, { AccountHolder: 'a', BankName: 'b', Iban: 'BH67BMAG00001299123456' }),
   (a) => a.transactions.statement(ID, '2026-11'),
   (a) => a.transactions.statementFile(ID, '2026-11', 'pdf'),
-  (a) => a.transactions.statementFile(ID, '2026-11', 'csv'),
+  (a) => a.transactions.statementFile(ID, '2026-11', 'csv', 'ar'),
   (a) => a.taxDocuments.ofOrder(ID),
   (a) => a.taxDocuments.pdf(ID),
   (a) => a.taxDocuments.sellerDetails(),

@@ -25,7 +25,12 @@ describe('provider monthly statements', () => {
     const other = await providerWithToken(app, 'active', 'Riffa Cleaners');
     const customer = await userWithToken(app, 'customer');
     const admin = await userWithToken(app, 'admin');
-    Object.assign(who, { owner: pipes.headers, other: other.headers, customer: customer.headers, admin: admin.headers });
+    Object.assign(who, {
+      owner: pipes.headers,
+      other: other.headers,
+      customer: customer.headers,
+      admin: admin.headers,
+    });
     providerId = pipes.provider.id;
     const { order, items } = await addOrder(app, customer.user.id, [
       { providerId, name: 'Leak repair', status: 'Completed', unitPriceFils: 2000 },
@@ -135,9 +140,7 @@ describe('provider monthly statements', () => {
     expect(english.headers['content-disposition']).toBe('attachment; filename="statement-2026-10.csv"');
     expect(english.body.startsWith(UTF8_BOM)).toBe(true);
     const lines = english.body.slice(1).split('\r\n');
-    expect(lines[0]).toBe(
-      'Date,Entry,Reference,Order,Item,Amount (BHD),Commission (BHD),Change (BHD),Balance (BHD)',
-    );
+    expect(lines[0]).toBe('Date,Entry,Reference,Order,Item,Amount (BHD),Commission (BHD),Change (BHD),Balance (BHD)');
     const cells = lines.slice(1).map((line) => line.split(','));
     expect(cells.map((row) => [row[0], row[1], row[7], row[8]])).toEqual([
       ['2026-10-01', 'Opening balance', '', '3.500'],
@@ -151,6 +154,12 @@ describe('provider monthly statements', () => {
     expect(arabicLines[0]!.split(',')[0]).toBe('التاريخ');
     expect(arabicLines[4]).toContain('تنظيف عميق');
     expect(arabicLines[1]).toContain('الرصيد الافتتاحي');
+    // The back office asks its messages in English and the file in the reader's language.
+    const asked = await send(t.app, 'GET', `${url('/csv', '2026-10')}&lang=ar`, {
+      ...who.owner,
+      'accept-language': 'en',
+    });
+    expect(asked.body.slice(1).split('\r\n')[0]!.split(',')[0]).toBe('التاريخ');
   });
 
   it('gives the month as a PDF to keep', async () => {

@@ -215,7 +215,7 @@ describe("the provider's monthly statements", { timeout: 30_000 }, () => {
     const group = await screen.findByRole('group', { name: 'Download the statement for October 2026' });
 
     await user.click(within(group).getByRole('button', { name: 'Download PDF' }));
-    expect(file).toHaveBeenCalledWith(PROVIDER_ID, '2026-10', 'pdf');
+    expect(file).toHaveBeenCalledWith(PROVIDER_ID, '2026-10', 'pdf', 'en');
     // Busy while the PDF is prepared, yet still focused and in the same place.
     const busy = within(group).getByRole('button', { name: 'Preparing the PDF…' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
@@ -224,7 +224,7 @@ describe("the provider's monthly statements", { timeout: 30_000 }, () => {
     expect(file).toHaveBeenCalledTimes(1);
 
     await user.click(within(group).getByRole('button', { name: 'Download CSV' }));
-    expect(file).toHaveBeenLastCalledWith(PROVIDER_ID, '2026-10', 'csv');
+    expect(file).toHaveBeenLastCalledWith(PROVIDER_ID, '2026-10', 'csv', 'en');
     sendPdf(new Blob(['%PDF-1.7 statement'], { type: 'application/pdf' }));
     await waitFor(async () => expect(await downloads()).toHaveLength(2));
     expect(await downloads()).toEqual([
@@ -333,5 +333,16 @@ describe("the provider's monthly statements in Arabic", { timeout: 30_000 }, () 
     expect(
       await screen.findByText('تعذّر تنزيل ملف \u2066PDF\u2069 لكشف حساب أكتوبر 2026: Failed to fetch'),
     ).toBeInTheDocument();
+  });
+
+  it('asks for the CSV with its headers in Arabic', async () => {
+    vi.spyOn(api.transactions, 'statement').mockImplementation(async (_id, month) => statementOf(month));
+    const file = vi
+      .spyOn(api.transactions, 'statementFile')
+      .mockResolvedValue(new Blob(['التاريخ\n'], { type: 'text/csv' }));
+    captureDownloads();
+    const { user } = renderPage('ar');
+    await user.click(await screen.findByRole('button', { name: 'تنزيل ملف \u2066CSV\u2069' }));
+    await waitFor(() => expect(file).toHaveBeenCalledWith(PROVIDER_ID, '2026-10', 'csv', 'ar'));
   });
 });

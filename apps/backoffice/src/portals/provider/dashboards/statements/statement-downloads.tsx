@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { api } from '@/api';
 import { downloadBlob } from '@/components/download-file';
+import { useLanguage } from '@/i18n/language-provider';
 import { useContractText, useT, type MessageId } from '@/i18n/text';
 
 // The month to keep: GET /api/Transaction/provider/{id}/statement/pdf (both languages on each page)
@@ -38,6 +39,7 @@ export function StatementDownloads({ providerId, month, monthName }: StatementDo
   const t = useT();
   const contractText = useContractText();
   const notify = useNotify();
+  const { locale } = useLanguage();
   // Each file on its own: the CSV may be asked for while the PDF is being prepared.
   const [busy, setBusy] = useState<Record<StatementFileFormat, boolean>>({ pdf: false, csv: false });
   // A second click before the page shows the first one's state asks for nothing more.
@@ -52,7 +54,9 @@ export function StatementDownloads({ providerId, month, monthName }: StatementDo
     if (inFlight.current.has(format)) return;
     setBusyFor(format, true);
     try {
-      downloadBlob(`statement-${month}.${format}`, await api.transactions.statementFile(providerId, month, format));
+      // The CSV's headers in the language on screen (the API's messages are asked for in English).
+      const file = await api.transactions.statementFile(providerId, month, format, locale);
+      downloadBlob(`statement-${month}.${format}`, file);
     } catch (error) {
       const reason = contractText(error instanceof Error ? error.message : String(error));
       notify(t(TEXTS[format].failed, { month: monthName, error: reason }), { type: 'error' });
