@@ -39,16 +39,28 @@ const october: VatReport = {
       NetTaxable: 0,
       NetVat: 0,
     },
+    // A day of refunds only: its net figures are below zero.
+    {
+      Date: '2026-10-07',
+      Invoices: 0,
+      TaxableSales: 0,
+      OutputVat: 0,
+      CreditNotes: 1,
+      CreditedTaxable: 0.9,
+      CreditedVat: 0.09,
+      NetTaxable: -0.9,
+      NetVat: -0.09,
+    },
   ],
   Totals: {
     Invoices: 3,
     TaxableSales: 3.6,
     OutputVat: 0.36,
-    CreditNotes: 1,
-    CreditedTaxable: 0.9,
-    CreditedVat: 0.09,
-    NetTaxable: 2.7,
-    NetVat: 0.27,
+    CreditNotes: 2,
+    CreditedTaxable: 1.8,
+    CreditedVat: 0.18,
+    NetTaxable: 1.8,
+    NetVat: 0.18,
   },
 };
 const empty: VatReport = { ...october, Days: [], Totals: { ...october.Totals, Invoices: 0, CreditNotes: 0 } };
@@ -80,16 +92,17 @@ describe('the VAT report', { timeout: 30_000 }, () => {
     expect(figure(totals, 'Tax invoices')).toBe('3');
     expect(figure(totals, 'Taxable sales')).toBe('3.600 BHD');
     expect(figure(totals, 'Output VAT')).toBe('0.360 BHD');
-    expect(figure(totals, 'Credit notes')).toBe('1');
-    expect(figure(totals, 'VAT credited')).toBe('0.090 BHD');
-    expect(figure(totals, 'Net output VAT')).toBe('0.270 BHD');
+    expect(figure(totals, 'Credit notes')).toBe('2');
+    expect(figure(totals, 'VAT credited')).toBe('0.180 BHD');
+    expect(figure(totals, 'Net output VAT')).toBe('0.180 BHD');
 
     const table = screen.getByRole('region', { name: 'VAT per day of October 2026' });
     const rows = within(table).getAllByRole('row');
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5);
     expect(rows[1]).toHaveAccessibleName(/^3 Oct 2026/);
     expect(rows[2]).toHaveTextContent('5 Oct 20261' + '0.900 BHD0.090 BHD1' + '0.900 BHD0.090 BHD0.000 BHD0.000 BHD');
-    expect(rows[3]).toHaveTextContent('Total33.600 BHD0.360 BHD10.900 BHD0.090 BHD2.700 BHD0.270 BHD');
+    expect(rows[3]).toHaveTextContent('7 Oct 20260' + '0.000 BHD0.000 BHD1' + '0.900 BHD0.090 BHD-0.900 BHD-0.090 BHD');
+    expect(rows[4]).toHaveTextContent('Total33.600 BHD0.360 BHD21.800 BHD0.180 BHD1.800 BHD0.180 BHD');
   });
 
   it('exports the days and a total row as CSV: headers in words, amounts with three decimals', async () => {
@@ -105,7 +118,9 @@ describe('the VAT report', { timeout: 30_000 }, () => {
           'Day,Tax invoices,Taxable sales (BHD),Output VAT (BHD),Credit notes,Credited before VAT (BHD),VAT credited (BHD),Net taxable sales (BHD),Net output VAT (BHD)',
           '2026-10-03,2,2.700,0.270,0,0.000,0.000,2.700,0.270',
           '2026-10-05,1,0.900,0.090,1,0.900,0.090,0.000,0.000',
-          'Total,3,3.600,0.360,1,0.900,0.090,2.700,0.270',
+          // Below zero, and still a number to a spreadsheet (no ' in front).
+          '2026-10-07,0,0.000,0.000,1,0.900,0.090,-0.900,-0.090',
+          'Total,3,3.600,0.360,2,1.800,0.180,1.800,0.180',
         ].join('\r\n'),
     );
   });
@@ -147,11 +162,11 @@ describe('the VAT report', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'تصدير CSV' }));
     const file = await theDownload();
     expect(file.fileName).toBe('vat-report-2026-Q4.csv');
-    const [header, , , total] = file.text.slice(1).split('\r\n');
+    const [header, , , , total] = file.text.slice(1).split('\r\n');
     expect(header).toBe(
       'اليوم,الفواتير الضريبية,المبيعات الخاضعة للضريبة (د.ب.),ضريبة المخرجات (د.ب.),الإشعارات الدائنة,المردود قبل الضريبة (د.ب.),الضريبة المردودة (د.ب.),صافي المبيعات الخاضعة للضريبة (د.ب.),صافي ضريبة المخرجات (د.ب.)',
     );
-    expect(total).toBe('الإجمالي,3,3.600,0.360,1,0.900,0.090,2.700,0.270');
+    expect(total).toBe('الإجمالي,3,3.600,0.360,2,1.800,0.180,1.800,0.180');
   });
 });
 
