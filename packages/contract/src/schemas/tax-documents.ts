@@ -145,6 +145,8 @@ export const TaxDocumentSchema = Type.Object(
     /** A credit note's invoice. */
     OriginalNumber: Type.Union([Type.String(), Type.Null()]),
     Reason: Type.Union([Type.String(), Type.Null()]),
+    /** The reason in Arabic; '' when it is in a wording of its own (then only the English). */
+    ReasonAr: Type.String(),
     Seller: TaxDocumentPartySchema,
     Buyer: TaxDocumentPartySchema,
     Lines: Type.Array(TaxDocumentLineSchema),

@@ -6,6 +6,7 @@ import type { AuthUser } from '../../identity/access-token';
 import { isSelfOrAdmin } from '../../identity/access-rules';
 import { notFound } from '../../lib/http-error';
 import { renderTaxDocumentPdf, type TaxDocumentView } from './pdf';
+import { reasonInArabic } from './document-reasons';
 import type { TaxDocumentRow } from './tax-documents.repository';
 
 // A tax document as the PDF people keep (issue 36): for the order's customer and admins only (a
@@ -17,7 +18,7 @@ import type { TaxDocumentRow } from './tax-documents.repository';
 /** About 25 KB each: a few MB for the documents people are downloading now. */
 const KEPT_PDFS = 200;
 /** Bumped when the renderer's output changes, so browsers do not keep an older drawing. */
-const RENDERING = 'pdf-1';
+const RENDERING = 'pdf-2';
 
 export interface TaxDocumentPdf {
   readonly number: string;
@@ -46,6 +47,7 @@ function viewOf(row: TaxDocumentRow, original: TaxDocumentRow | undefined): TaxD
     },
     original: original ? { number: original.number, issuedAt: original.issuedAt.toISOString() } : null,
     reason: row.reason,
+    reasonAr: reasonInArabic(row.reason, row.lines),
     orderNumber: orderNumberForList(row.orderId),
     lines: row.lines,
     totals: { taxableFils: row.taxableFils, vatFils: row.vatFils, totalFils: row.totalFils },

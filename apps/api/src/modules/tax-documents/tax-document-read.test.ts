@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { orderNumberForList } from '@marketplace/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems } from '../../db/schema/index';
@@ -19,6 +20,8 @@ describe('reading an order’s tax documents', () => {
   let t: TestApp;
   let p: PaymentParties;
   let orderId: string;
+  /** The item the credit note gives back. */
+  let refunded: { name: string; nameAr: string };
   beforeAll(async () => {
     t = await createTestApp();
     p = await paymentParties(t.app);
@@ -28,13 +31,14 @@ describe('reading an order’s tax documents', () => {
       .from(orderItems)
       .where(eq(orderItems.providerId, p.providers[0]!.provider.id))
       .orderBy(asc(orderItems.createdAt));
+    refunded = first!;
     await t.app.db.transaction((tx) =>
       requestRefund(tx, {
         orderId,
         orderItemId: first!.id,
         creditedItemIds: [first!.id],
         amountFils: 990,
-        description: 'Item cancelled',
+        description: `Refund for ${first!.name} (order #${orderNumberForList(orderId)})`,
       }),
     );
   });
@@ -60,7 +64,8 @@ describe('reading an order’s tax documents', () => {
       expect(note).toMatchObject({
         Kind: 'credit-note',
         OriginalNumber: invoice.Number,
-        Reason: 'Item cancelled',
+        Reason: `Refund for Deep clean (order #${orderNumberForList(orderId)})`,
+        ReasonAr: `استرداد «${refunded.nameAr || refunded.name}» (الطلب رقم ${orderNumberForList(orderId)})`,
         Total: 0.99,
         Vat: 0.09,
       });

@@ -1,6 +1,7 @@
 import { filsToBhd, type TaxDocument } from '@marketplace/contract';
 import type { TaxDocumentLine, TaxDocumentParty } from '../../db/schema';
 import type { TaxDocumentRow } from './tax-documents.repository';
+import { reasonInArabic } from './document-reasons';
 
 // A stored document as the API shows it: amounts in BHD, and for a provider only the lines of its
 // own items with their amounts (Partial).
@@ -45,6 +46,7 @@ export function toTaxDocument(
     OrderId: row.orderId,
     OriginalNumber: originalNumber,
     Reason: row.reason,
+    ReasonAr: reasonInArabic(row.reason, row.lines),
     Seller: party(row.seller),
     Buyer: party(row.buyer),
     Lines: lines.map(line),

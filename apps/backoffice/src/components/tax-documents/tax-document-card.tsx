@@ -3,6 +3,7 @@ import { MoneyText } from '@marketplace/ui';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useLanguage } from '@/i18n/language-provider';
 import { useContractText, useFormat, useT } from '@/i18n/text';
 import { useIsolate } from '@/i18n/use-isolate';
 import { TaxDocumentLines } from './tax-document-lines';
@@ -18,8 +19,12 @@ export function TaxDocumentCard({ document, action }: TaxDocumentCardProps) {
   const t = useT();
   const format = useFormat();
   const isolate = useIsolate();
-  // A credit note's reason is a text of the contract (an order cancelled) or one a person wrote.
+  // A credit note's reason: in Arabic where the API has it (the refunds' own wordings), else the
+  // English, which may be a text of the contract or one a person wrote.
   const contractText = useContractText();
+  const { locale } = useLanguage();
+  const reason =
+    locale === 'ar' && document.ReasonAr ? document.ReasonAr : document.Reason && contractText(document.Reason);
   const number = isolate.ltr(document.Number);
   const heading =
     document.Kind === 'credit-note'
@@ -52,10 +57,8 @@ export function TaxDocumentCard({ document, action }: TaxDocumentCardProps) {
           {document.OriginalNumber
             ? t('shell.taxDocuments.original', { number: isolate.ltr(document.OriginalNumber) })
             : null}
-          {document.OriginalNumber && document.Reason ? ' · ' : null}
-          {document.Reason
-            ? t('shell.taxDocuments.reason', { reason: isolate.auto(contractText(document.Reason)) })
-            : null}
+          {document.OriginalNumber && reason ? ' · ' : null}
+          {reason ? t('shell.taxDocuments.reason', { reason: isolate.auto(reason) }) : null}
         </Typography>
       )}
       <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, m: 0 }}>

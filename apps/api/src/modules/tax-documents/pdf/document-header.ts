@@ -112,11 +112,17 @@ function drawDetails(canvas: PdfCanvas, document: TaxDocumentView, top: number):
   return y;
 }
 
-/** A credit note's reason, across the page; returns y. */
-export function drawReason(canvas: PdfCanvas, reason: string, y: number): number {
+/** A credit note's reason across the page, in English and then (where it has one) Arabic; returns y. */
+export function drawReason(canvas: PdfCanvas, reason: string, reasonAr: string, y: number): number {
   const columns = rowColumns(CONTENT_WIDTH, 90, 90);
   const row = layoutBilingualRow(canvas, LABELS.reason, reason, columns, { size: 9 }, 3);
   canvas.rule(LEFT, y, CONTENT_WIDTH);
   drawBilingualRow(canvas, row, LEFT, y + 5, columns);
-  return y + row.height + 10;
+  let bottom = y + 5 + row.height;
+  if (reasonAr) {
+    const arabic = layoutBilingualRow(canvas, { en: '', ar: '' }, reasonAr, columns, { size: 9 }, 3);
+    drawBilingualRow(canvas, arabic, LEFT, bottom + 2, columns);
+    bottom += arabic.height + 2;
+  }
+  return bottom + 5;
 }

@@ -33,7 +33,7 @@ export async function renderTaxDocumentPdf(document: TaxDocumentView): Promise<B
     if (first) {
       y = drawSeller(canvas, document, y);
       y = drawParties(canvas, document, y) + 10;
-      if (document.reason) y = drawReason(canvas, document.reason, y);
+      if (document.reason) y = drawReason(canvas, document.reason, document.reasonAr, y);
     }
     return y;
   };

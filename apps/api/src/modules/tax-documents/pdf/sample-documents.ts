@@ -67,6 +67,7 @@ export const SAMPLE_INVOICE: TaxDocumentView = withLines(
     },
     original: null,
     reason: null,
+    reasonAr: '',
     orderNumber: 'ORD-20261201-0042',
     lines: [],
     totals: { taxableFils: 0, vatFils: 0, totalFils: 0 },
@@ -82,6 +83,7 @@ export const SAMPLE_CREDIT_NOTE: TaxDocumentView = withLines(
     issuedAt: '2026-12-03T07:30:00.000Z',
     original: { number: SAMPLE_INVOICE.number, issuedAt: SAMPLE_INVOICE.issuedAt },
     reason: 'Refund: item cancelled by the provider',
+    reasonAr: 'استرداد: ألغى المزوّد العنصر',
   },
   [sampleLine('AC maintenance, split unit', 'صيانة مكيف سبليت', 1, 12_000)],
 );

@@ -24,6 +24,8 @@ export interface TaxDocumentView {
   original: { number: string; issuedAt: string } | null;
   /** For a credit note: why (e.g. "Refund: item cancelled by the provider"). */
   reason: string | null;
+  /** The reason in Arabic, '' when it has none. */
+  reasonAr: string;
   /** The order the document is for, printed as a reference (e.g. "ORD-20261201-0042"). */
   orderNumber: string;
   lines: TaxDocumentLine[];

@@ -54,6 +54,7 @@ describe('OrderDetail: Tax documents', () => {
     expect(first).not.toHaveTextContent('for invoice');
     expect(within(second!).getByRole('heading', { level: 3, name: 'Credit note CN-000004' })).toBeInTheDocument();
     expect(within(second!).getByText('for invoice INV-000123')).toBeInTheDocument();
+    expect(within(second!).getByText('Reason: Order cancelled')).toBeInTheDocument();
     expect(within(second!).getByText('Issued on March 7, 2026')).toBeInTheDocument();
     expect(second).toHaveTextContent('Total 0.990 BHD');
     // The visible "Download PDF", and a name that says which document.
@@ -165,6 +166,8 @@ describe('OrderDetail: Tax documents in Arabic', () => {
     ).toHaveTextContent('تنزيل ملف PDF');
     expect(within(second!).getByRole('heading', { level: 3, name: 'إشعار دائن CN-000004' })).toBeInTheDocument();
     expect(within(second!).getByText('عن الفاتورة \u2066INV-000123\u2069')).toBeInTheDocument();
+    // The reason in the Arabic the API gives.
+    expect(within(second!).getByText('السبب: أُلغي الطلب')).toBeInTheDocument();
     expect(within(second!).getByText('تاريخ الإصدار: 7 مارس 2026')).toBeInTheDocument();
     expect(second).toHaveTextContent('الإجمالي 0.990 د.ب.');
     expect(

@@ -23,6 +23,8 @@ import { useOrderTaxDocuments } from './api/get-order-tax-documents';
 function TaxDocumentRow({ document }: { document: TaxDocument }) {
   const t = useT();
   const locale = useLocale();
+  // A credit note's reason in Arabic where the API words it so; otherwise as written, in English.
+  const reason = (locale === 'ar' && document.ReasonAr) || document.Reason;
   return (
     <Stack
       component="li"
@@ -39,6 +41,11 @@ function TaxDocumentRow({ document }: { document: TaxDocument }) {
         {document.Kind === 'credit-note' && document.OriginalNumber && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('account.taxDocuments.forInvoice', { invoice: document.OriginalNumber })}
+          </Typography>
+        )}
+        {reason && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('account.taxDocuments.reason', { reason })}
           </Typography>
         )}
         {/* "March 5, 2026" / "5 مارس 2026", in Bahrain's time zone, as the order's own date. */}

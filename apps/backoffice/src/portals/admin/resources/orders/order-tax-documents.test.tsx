@@ -124,7 +124,11 @@ describe("the admin's order page: tax documents", { timeout: 30_000 }, () => {
   });
 
   it('reads in Arabic: the kinds, the Arabic descriptions, the download named in Arabic', async () => {
-    vi.spyOn(api.taxDocuments, 'ofOrder').mockResolvedValue([taxInvoice(), creditNote()]);
+    const note = creditNote({
+      Reason: 'Refund for AC repair (order #5F3E2A1B)',
+      ReasonAr: 'استرداد «إصلاح المكيّف» (الطلب رقم 5F3E2A1B)',
+    });
+    vi.spyOn(api.taxDocuments, 'ofOrder').mockResolvedValue([taxInvoice(), note]);
     vi.spyOn(api.taxDocuments, 'pdf').mockRejectedValue(new Error('Failed to fetch'));
     const { user } = renderOrder('ar');
     const section = await screen.findByRole('region', { name: 'المستندات الضريبية' });
@@ -137,9 +141,12 @@ describe("the admin's order page: tax documents", { timeout: 30_000 }, () => {
         .money(1.98)
         .replace(/[\u2066\u2069]/g, '')}`,
     );
-    const note = within(section).getByRole('article', { name: 'إشعار دائن \u2066CN-000007\u2069' });
-    expect(note).toHaveTextContent('الفاتورة الأصلية \u2066INV-000041\u2069');
-    const button = within(note).getByRole('button', {
+    const card = within(section).getByRole('article', { name: 'إشعار دائن \u2066CN-000007\u2069' });
+    expect(card).toHaveTextContent('الفاتورة الأصلية \u2066INV-000041\u2069');
+    // The refund's reason in Arabic, as the API words it.
+    expect(card).toHaveTextContent('استرداد «إصلاح المكيّف» (الطلب رقم 5F3E2A1B)');
+    expect(card).not.toHaveTextContent('Refund for');
+    const button = within(card).getByRole('button', {
       name: 'تنزيل ملف \u2066PDF\u2069 للمستند \u2066CN-000007\u2069',
     });
     await user.click(button);
