@@ -16,11 +16,13 @@ const FIELD_LABELS: Readonly<Record<string, MessageId>> = {
   AccState: 'admin.audit.field.accState',
   AccountHolder: 'admin.audit.field.accountHolder',
   Address: 'admin.audit.field.address',
+  AddressAr: 'admin.audit.field.addressAr',
   BankName: 'admin.audit.field.bankName',
   CategoryDescription: 'admin.audit.field.categoryDescription',
   CategoryDescriptionAr: 'admin.audit.field.categoryDescriptionAr',
   CategoryName: 'admin.audit.field.categoryName',
   CategoryNameAr: 'admin.audit.field.categoryNameAr',
+  CrNumber: 'admin.audit.field.crNumber',
   CreatedAt: 'admin.audit.field.createdAt',
   Description: 'admin.audit.field.description',
   Email: 'admin.audit.field.email',
@@ -32,6 +34,8 @@ const FIELD_LABELS: Readonly<Record<string, MessageId>> = {
   IsEnable: 'admin.audit.field.isEnable',
   LastLoginAt: 'admin.audit.field.lastLoginAt',
   LastName: 'admin.audit.field.lastName',
+  LegalName: 'admin.audit.field.legalName',
+  LegalNameAr: 'admin.audit.field.legalNameAr',
   Message: 'admin.audit.field.message',
   ModifiedAt: 'admin.audit.field.modifiedAt',
   Name: 'admin.audit.field.name',
@@ -43,6 +47,7 @@ const FIELD_LABELS: Readonly<Record<string, MessageId>> = {
   Status: 'admin.audit.field.status',
   Subject: 'admin.audit.field.subject',
   UpdatedAt: 'admin.audit.field.updatedAt',
+  VatNumber: 'admin.audit.field.vatNumber',
 };
 
 /**
