@@ -63,6 +63,32 @@ const SCREENS: readonly BackofficeScreen[] = [
   },
   { name: 'categories', path: '/admin/categories' },
   { name: 'payouts', path: '/admin/payouts' },
+  {
+    // A completed order is paid: its tax invoice is on its page (issue 36).
+    name: 'order-tax-documents',
+    path: `/admin/orders?filter=${encodeURIComponent(JSON.stringify({ Status: 'Completed' }))}`,
+    open: async (page, text) => {
+      await page.locator('main table tbody tr').first().click();
+      const documents = page.getByRole('region', { name: text('Tax documents') });
+      await expect(documents.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+    },
+  },
+  {
+    name: 'vat-report',
+    path: '/admin/vat-report',
+    open: async (page) => {
+      await expect(page.locator('#main-content table, #main-content [role=status]').first()).toBeVisible({
+        timeout: 20_000,
+      });
+    },
+  },
+  {
+    name: 'seller-details',
+    path: '/admin/seller-details',
+    open: async (page, text) => {
+      await expect(page.getByRole('textbox', { name: text('CR number') })).toBeVisible({ timeout: 20_000 });
+    },
+  },
   { name: 'admins', path: '/admin/admins' },
   { name: 'audit-log', path: '/admin/audit-log' },
   {
