@@ -1,13 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { orderNumberForList } from '@marketplace/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems } from '../../db/schema/index';
 import { call } from '../../../test/account-helpers';
+import { pdfFolder, readBack } from '../../lib/pdf/testing/read-back';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { requestRefund } from '../payments';
 import { paidOrder, paymentParties, type Headers, type PaymentParties } from '../payments/testing';
@@ -119,17 +116,9 @@ describe('reading an order’s tax documents', () => {
     expect(kept).toHaveLength(2);
   });
 
+  const folder = pdfFolder('TAX_PDF_SAMPLES');
   /** The text of a PDF as pdftotext reads it (poppler-utils, which CI installs). */
-  async function pdfText(body: Buffer): Promise<string> {
-    const dir = await mkdtemp(join(tmpdir(), 'tax-pdf-'));
-    try {
-      await writeFile(join(dir, 'document.pdf'), body);
-      const { stdout } = await promisify(execFile)('pdftotext', ['-layout', join(dir, 'document.pdf'), '-']);
-      return stdout;
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  }
+  const pdfText = async (body: Buffer) => (await readBack(body, join(folder(), 'download.pdf'))).text;
 
   it('gives the customer and admins each document as a PDF, the same bytes again, 304 when held', async () => {
     const [invoice, note] = (await read(p.customer.headers)).json();

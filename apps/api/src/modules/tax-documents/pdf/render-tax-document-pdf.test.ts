@@ -1,87 +1,19 @@
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FOOTER_TOP, LEFT, PAGE, RIGHT } from '../../../lib/pdf/page-geometry';
+import { pageText, pdfFolder, readBack } from '../../../lib/pdf/testing/read-back';
 import { renderTaxDocumentPdf } from './render-tax-document-pdf';
 import { manyLines, SAMPLE_CREDIT_NOTE, SAMPLE_INVOICE, sampleLine, withLines } from './sample-documents';
 import type { TaxDocumentView } from './tax-document-view';
 
-// The PDFs are read back as a reader's tools read them: poppler's pdfinfo (pages, paper) and
-// pdftotext (the text a search or a copy finds, and where each word sits). CI installs Debian's
-// poppler-utils (.ci/run); TAX_PDF_SAMPLES=dir keeps the PDFs to look at.
+// The PDFs are read back as a reader's tools read them (lib/pdf/testing); TAX_PDF_SAMPLES=dir keeps
+// them to look at.
 
-const run = promisify(execFile);
-/**
- * pdftotext gives Arabic in logical order, each line wrapped in embedding marks (dropped here), and
- * may move a bracket or a space at a boundary between the two directions: the assertions look for
- * the words, not for brackets or digits next to Arabic.
- */
-const BIDI_MARKS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-
-let folder: string;
-beforeAll(async () => {
-  const kept = process.env.TAX_PDF_SAMPLES;
-  folder = kept ? kept : await mkdtemp(join(tmpdir(), 'tax-pdf-'));
-  await mkdir(folder, { recursive: true });
-});
-afterAll(async () => {
-  if (!process.env.TAX_PDF_SAMPLES) await rm(folder, { recursive: true, force: true });
-});
-
-interface Word {
-  text: string;
-  xMin: number;
-  xMax: number;
-  yMin: number;
-  yMax: number;
-}
-
-async function poppler(tool: 'pdfinfo' | 'pdftotext', args: string[]): Promise<string> {
-  try {
-    return (await run(tool, args, { maxBuffer: 16 * 1024 * 1024 })).stdout;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-      throw new Error(`${tool} is missing: install Debian's poppler-utils (apt-get install poppler-utils)`);
-    throw error;
-  }
-}
+const folder = pdfFolder('TAX_PDF_SAMPLES');
 
 /** Renders the document and reads it back. */
-async function rendered(name: string, document: TaxDocumentView) {
-  const pdf = await renderTaxDocumentPdf(document);
-  const file = join(folder, `${name}.pdf`);
-  await writeFile(file, pdf);
-  const [info, text, boxes] = await Promise.all([
-    poppler('pdfinfo', [file]),
-    poppler('pdftotext', [file, '-']),
-    poppler('pdftotext', ['-bbox', file, '-']),
-  ]);
-  const words: Word[] = [
-    ...boxes.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</g),
-  ].map(([, xMin, yMin, xMax, yMax, word]) => ({
-    text: word!,
-    xMin: +xMin!,
-    yMin: +yMin!,
-    xMax: +xMax!,
-    yMax: +yMax!,
-  }));
-  return {
-    pdf,
-    file,
-    pages: Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1]),
-    pageSize: /^Page size:\s+(.+)$/m.exec(info)?.[1],
-    text: text.replace(BIDI_MARKS, ''),
-    words,
-  };
-}
-
-/** One page's text. */
-async function pageText(file: string, page: number): Promise<string> {
-  return (await poppler('pdftotext', ['-f', String(page), '-l', String(page), file, '-'])).replace(BIDI_MARKS, '');
-}
+const rendered = async (name: string, document: TaxDocumentView) =>
+  readBack(await renderTaxDocumentPdf(document), join(folder(), `${name}.pdf`));
 
 describe('renderTaxDocumentPdf', () => {
   it('prints a tax invoice on one A4 page, in English and Arabic', async () => {

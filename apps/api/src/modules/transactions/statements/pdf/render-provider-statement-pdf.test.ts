@@ -1,76 +1,19 @@
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { ProviderStatement } from '@marketplace/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FOOTER_TOP, LEFT, RIGHT } from '../../../../lib/pdf/page-geometry';
+import { pageText, pdfFolder, readBack } from '../../../../lib/pdf/testing/read-back';
 import { renderProviderStatementPdf } from './render-provider-statement-pdf';
 import { sampleStatement } from './sample-statement';
 
-// The statements are read back as a reader's tools read them: poppler's pdfinfo (pages, paper,
-// dates) and pdftotext (the text a search or a copy finds, and where each word sits), as the tax
-// documents' test does. STATEMENT_PDF_SAMPLES=dir keeps the PDFs to look at.
+// The statements are read back as a reader's tools read them (lib/pdf/testing), as the tax
+// documents' are; STATEMENT_PDF_SAMPLES=dir keeps them to look at.
 
-const run = promisify(execFile);
-/**
- * pdftotext gives Arabic in logical order, each run wrapped in embedding marks (dropped here), and
- * may move a digit, a bracket or a dot at a boundary between the two directions: the assertions
- * look for the words.
- */
-const BIDI_MARKS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-
-let folder: string;
-beforeAll(async () => {
-  const kept = process.env.STATEMENT_PDF_SAMPLES;
-  folder = kept ? kept : await mkdtemp(join(tmpdir(), 'statement-pdf-'));
-  await mkdir(folder, { recursive: true });
-});
-afterAll(async () => {
-  if (!process.env.STATEMENT_PDF_SAMPLES) await rm(folder, { recursive: true, force: true });
-});
-
-async function poppler(tool: 'pdfinfo' | 'pdftotext', args: string[]): Promise<string> {
-  try {
-    return (await run(tool, args, { maxBuffer: 16 * 1024 * 1024 })).stdout;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-      throw new Error(`${tool} is missing: install Debian's poppler-utils (apt-get install poppler-utils)`);
-    throw error;
-  }
-}
+const folder = pdfFolder('STATEMENT_PDF_SAMPLES');
 
 /** Renders the statement and reads it back. */
-async function rendered(name: string, statement: ProviderStatement) {
-  const pdf = await renderProviderStatementPdf(statement);
-  const file = join(folder, `${name}.pdf`);
-  await writeFile(file, pdf);
-  const [info, text, boxes] = await Promise.all([
-    poppler('pdfinfo', ['-isodates', file]),
-    poppler('pdftotext', [file, '-']),
-    poppler('pdftotext', ['-bbox', file, '-']),
-  ]);
-  const words = [...boxes.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</g)];
-  return {
-    file,
-    info,
-    pages: Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1]),
-    text: text.replace(BIDI_MARKS, ''),
-    words: words.map(([, xMin, yMin, xMax, yMax, word]) => ({
-      text: word!,
-      xMin: +xMin!,
-      yMin: +yMin!,
-      xMax: +xMax!,
-      yMax: +yMax!,
-    })),
-  };
-}
-
-/** One page's text. */
-async function pageText(file: string, page: number): Promise<string> {
-  return (await poppler('pdftotext', ['-f', String(page), '-l', String(page), file, '-'])).replace(BIDI_MARKS, '');
-}
+const rendered = async (name: string, statement: ProviderStatement) =>
+  readBack(await renderProviderStatementPdf(statement), join(folder(), `${name}.pdf`));
 
 const money = (bhd: number) => bhd.toFixed(3);
 
