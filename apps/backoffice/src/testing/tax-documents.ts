@@ -34,7 +34,7 @@ export const taxInvoice = (over: Partial<TaxDocument> = {}): TaxDocument => ({
   IssuedAt: '2026-11-20T09:31:00Z',
   OrderId: TAX_ORDER_ID,
   OriginalNumber: null,
-  Reason: null,
+  Reason: '',
   ReasonAr: '',
   Seller: party,
   Buyer: { ...party, Name: 'Layla Hasan', NameAr: '', VatNumber: null, CrNumber: '' },

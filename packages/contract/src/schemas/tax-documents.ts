@@ -144,7 +144,8 @@ export const TaxDocumentSchema = Type.Object(
     OrderId: UuidSchema,
     /** A credit note's invoice. */
     OriginalNumber: Type.Union([Type.String(), Type.Null()]),
-    Reason: Type.Union([Type.String(), Type.Null()]),
+    /** A credit note's reason; '' on an invoice. */
+    Reason: Type.String(),
     /** The reason in Arabic; '' when it is in a wording of its own (then only the English). */
     ReasonAr: Type.String(),
     Seller: TaxDocumentPartySchema,
@@ -168,7 +169,12 @@ export type TaxDocumentList = Static<typeof TaxDocumentListSchema>;
  * document's PDF for 30 days without signing in.
  */
 export const TaxDocumentLinkQuerySchema = Type.Object(
-  { token: Type.String({ minLength: 1, maxLength: 200 }) },
+  {
+    token: Type.String({
+      pattern: '^[0-9A-Za-z._-]{1,200}$',
+      errorMessage: TAX_DOCUMENT_MESSAGES.linkExpired,
+    }),
+  },
   { title: 'TaxDocumentLinkQuery', additionalProperties: false },
 );
 export type TaxDocumentLinkQuery = Static<typeof TaxDocumentLinkQuerySchema>;

@@ -21,13 +21,15 @@ describe('a credit note’s reason in Arabic', () => {
     expect(reasonInArabic('Refund for Deep clean (order #1A2B3C4D)', lines)).toBe(
       'استرداد «تنظيف عميق» (الطلب رقم 1A2B3C4D)',
     );
-    expect(
-      reasonInArabic('Refund for order #1A2B3C4D: paid after the order had been cancelled', []),
-    ).toBe('استرداد الطلب رقم 1A2B3C4D: دُفع بعد إلغاء الطلب');
+    expect(reasonInArabic('Refund for order #1A2B3C4D: paid after the order had been cancelled', [])).toBe(
+      'استرداد الطلب رقم 1A2B3C4D: دُفع بعد إلغاء الطلب',
+    );
   });
 
   it('keeps an item without an Arabic name in English, a name with brackets whole', () => {
-    expect(reasonInArabic('Refund for AC (split) (order #1A2B3C4D)', [])).toBe('استرداد «AC (split)» (الطلب رقم 1A2B3C4D)');
+    expect(reasonInArabic('Refund for AC (split) (order #1A2B3C4D)', [])).toBe(
+      'استرداد «AC (split)» (الطلب رقم 1A2B3C4D)',
+    );
   });
 
   it('has no Arabic for a wording of its own, nor for no reason', () => {

@@ -29,7 +29,9 @@ describe('tax documents linked from e-mails', () => {
       htmlBody: mail.htmlBody.replace(/[\u2066-\u2069]/g, ''),
     }));
   const documentsOf = async (orderId: string) =>
-    (await call(t.app, { method: 'GET', url: `/api/Order/${orderId}/tax-documents`, headers: p.customer.headers })).json();
+    (
+      await call(t.app, { method: 'GET', url: `/api/Order/${orderId}/tax-documents`, headers: p.customer.headers })
+    ).json();
   /** The path of the line's link after `label` in a mail's text body. */
   const linkAfter = (text: string, label: string) => {
     const lines = text.split('\n');
@@ -101,8 +103,14 @@ describe('tax documents linked from e-mails', () => {
     expect(someoneElses.statusCode).toBe(403);
     expect(someoneElses.json().Message).toBe(TAX_DOCUMENT_MESSAGES.linkExpired);
     const expired = new TaxDocumentLinks(resolveJwtSecret(t.app.config), () => Date.now() - 31 * 24 * 3600 * 1000);
-    expect((await open(invoice.TaxDocumentId, expired.path(invoice.TaxDocumentId).split('token=')[1]!)).statusCode).toBe(403);
+    expect(
+      (await open(invoice.TaxDocumentId, expired.path(invoice.TaxDocumentId).split('token=')[1]!)).statusCode,
+    ).toBe(403);
     expect((await open(invoice.TaxDocumentId, `${token}x`)).statusCode).toBe(403);
-    expect((await open(invoice.TaxDocumentId, '')).statusCode).toBe(400);
+    for (const malformed of ['', 'a\u0000b', '<script>']) {
+      const refused = await open(invoice.TaxDocumentId, malformed);
+      expect(refused.statusCode, malformed).toBe(400);
+      expect(refused.json().Message, malformed).toBe(TAX_DOCUMENT_MESSAGES.linkExpired);
+    }
   });
 });

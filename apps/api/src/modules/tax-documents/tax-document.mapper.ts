@@ -45,7 +45,7 @@ export function toTaxDocument(
     IssuedAt: row.issuedAt.toISOString(),
     OrderId: row.orderId,
     OriginalNumber: originalNumber,
-    Reason: row.reason,
+    Reason: row.reason ?? '',
     ReasonAr: reasonInArabic(row.reason, row.lines),
     Seller: party(row.seller),
     Buyer: party(row.buyer),

@@ -80,7 +80,8 @@ export const taxDocumentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'A tax invoice or credit note as a PDF, opened by the link its e-mail gave (valid 30 days; no sign-in)',
+        summary:
+          'A tax invoice or credit note as a PDF, opened by the link its e-mail gave (valid 30 days; no sign-in)',
         params: IdParamsSchema,
         querystring: TaxDocumentLinkQuerySchema,
         response: { ...pdfResponses, ...errorResponses(400, 403, 404) },

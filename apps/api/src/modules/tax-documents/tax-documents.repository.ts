@@ -52,7 +52,10 @@ export async function findOrderInvoice(db: DbExecutor, orderId: string): Promise
 }
 
 /** The credit note issued for a refund, if it needed one (a duplicate payment's refund has none). */
-export async function findRefundCreditNote(db: DbExecutor, refundTransactionId: string): Promise<TaxDocumentRow | undefined> {
+export async function findRefundCreditNote(
+  db: DbExecutor,
+  refundTransactionId: string,
+): Promise<TaxDocumentRow | undefined> {
   const [row] = await db.select().from(taxDocuments).where(eq(taxDocuments.refundTransactionId, refundTransactionId));
   return row;
 }

@@ -187,7 +187,9 @@ export async function documentsFor(db: DbExecutor, rows: readonly TransactionRow
       ),
     );
   const invoiceOfOrder = new Map(found.filter((doc) => doc.kind === 'tax-invoice').map((doc) => [doc.orderId, doc]));
-  const noteOfRefund = new Map(found.flatMap((doc) => (doc.refundTransactionId ? [[doc.refundTransactionId, doc]] : [])));
+  const noteOfRefund = new Map(
+    found.flatMap((doc) => (doc.refundTransactionId ? [[doc.refundTransactionId, doc]] : [])),
+  );
   for (const row of rows) {
     const doc =
       row.type === 'refund'

@@ -13,7 +13,17 @@ import {
 // machine-readable (YYYY-MM-DD, dot decimals, 3 of them) in both.
 
 const HEADERS: Record<Locale, readonly string[]> = {
-  en: ['Date', 'Entry', 'Reference', 'Order', 'Item', 'Amount (BHD)', 'Commission (BHD)', 'Change (BHD)', 'Balance (BHD)'],
+  en: [
+    'Date',
+    'Entry',
+    'Reference',
+    'Order',
+    'Item',
+    'Amount (BHD)',
+    'Commission (BHD)',
+    'Change (BHD)',
+    'Balance (BHD)',
+  ],
   ar: [
     'التاريخ',
     'البند',
@@ -48,30 +58,26 @@ interface Movement {
 }
 
 function movementsOf(statement: ProviderStatement, locale: Locale): Movement[] {
-  const earnings = statement.Earnings.map(
-    (line): Movement => ({
-      date: line.Date,
-      entry: 'earning',
-      reference: line.ReferenceNumber,
-      order: line.OrderNumber,
-      item: locale === 'ar' && line.ItemNameAr ? line.ItemNameAr : line.ItemName,
-      amountFils: bhdToFils(line.Amount),
-      commissionFils: bhdToFils(line.Commission),
-      changeFils: bhdToFils(line.Net),
-    }),
-  );
-  const payouts = statement.Payouts.map(
-    (line): Movement => ({
-      date: line.Date,
-      entry: 'payout',
-      reference: line.ReferenceNumber,
-      order: '',
-      item: '',
-      amountFils: bhdToFils(line.Amount),
-      commissionFils: null,
-      changeFils: -bhdToFils(line.Amount),
-    }),
-  );
+  const earnings = statement.Earnings.map((line): Movement => ({
+    date: line.Date,
+    entry: 'earning',
+    reference: line.ReferenceNumber,
+    order: line.OrderNumber,
+    item: locale === 'ar' && line.ItemNameAr ? line.ItemNameAr : line.ItemName,
+    amountFils: bhdToFils(line.Amount),
+    commissionFils: bhdToFils(line.Commission),
+    changeFils: bhdToFils(line.Net),
+  }));
+  const payouts = statement.Payouts.map((line): Movement => ({
+    date: line.Date,
+    entry: 'payout',
+    reference: line.ReferenceNumber,
+    order: '',
+    item: '',
+    amountFils: bhdToFils(line.Amount),
+    commissionFils: null,
+    changeFils: -bhdToFils(line.Amount),
+  }));
   // ISO instants sort as text; a payout and an earning of the same instant keep their lists' order.
   return [...earnings, ...payouts].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }

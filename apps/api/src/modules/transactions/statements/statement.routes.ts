@@ -30,7 +30,8 @@ export const statementRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       preHandler,
       schema: {
         ...schema,
-        summary: "A provider's monthly statement: earnings, commission, payouts and balances (the provider or an admin)",
+        summary:
+          "A provider's monthly statement: earnings, commission, payouts and balances (the provider or an admin)",
         response: { 200: ProviderStatementSchema, ...errors },
       },
     },

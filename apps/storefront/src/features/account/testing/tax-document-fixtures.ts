@@ -24,7 +24,7 @@ export function taxInvoice(overrides: Partial<TaxDocument> = {}): TaxDocument {
     IssuedAt: '2026-03-05T10:05:00.000Z',
     OrderId: ORDER_ID,
     OriginalNumber: null,
-    Reason: null,
+    Reason: '',
     ReasonAr: '',
     Seller: party,
     Buyer: { ...party, Name: 'Sara Ali', VatNumber: null, CrNumber: '' },
