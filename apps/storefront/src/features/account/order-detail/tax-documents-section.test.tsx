@@ -162,7 +162,9 @@ describe('OrderDetail: Tax documents in Arabic', () => {
     expect(within(first!).getByText('تاريخ الإصدار: 5 مارس 2026')).toBeInTheDocument();
     expect(first).toHaveTextContent('الإجمالي 2.970 د.ب.');
     expect(
-      within(first!).getByRole('button', { name: 'تنزيل ملف \u2066PDF\u2069 للفاتورة الضريبية \u2066INV-000123\u2069' }),
+      within(first!).getByRole('button', {
+        name: 'تنزيل ملف \u2066PDF\u2069 للفاتورة الضريبية \u2066INV-000123\u2069',
+      }),
     ).toHaveTextContent('تنزيل ملف \u2066PDF\u2069');
     expect(within(second!).getByRole('heading', { level: 3, name: 'إشعار دائن CN-000004' })).toBeInTheDocument();
     expect(within(second!).getByText('عن الفاتورة \u2066INV-000123\u2069')).toBeInTheDocument();
@@ -190,7 +192,9 @@ describe('OrderDetail: Tax documents in Arabic', () => {
     );
     await waitFor(() => expect(downloads.files.map((file) => file.name)).toEqual(['INV-000123.pdf']));
     expect(api.callsTo('GET', pdfOf(INVOICE_ID))).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'تنزيل ملف \u2066PDF\u2069 للإشعار الدائن \u2066CN-000004\u2069' }));
+    await user.click(
+      screen.getByRole('button', { name: 'تنزيل ملف \u2066PDF\u2069 للإشعار الدائن \u2066CN-000004\u2069' }),
+    );
     expect(
       await screen.findByText('تعذّر تنزيل \u2066CN-000004\u2069: هذا المستند الضريبي غير موجود.'),
     ).toBeInTheDocument();
