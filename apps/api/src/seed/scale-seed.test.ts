@@ -27,6 +27,7 @@ describe('scale seed', () => {
   let mediaDir: string;
   let result: ScaleSeedSummary;
   let demoOrdersBefore: unknown[];
+  let demoInvoices: number;
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
@@ -34,6 +35,7 @@ describe('scale seed', () => {
     // On top of the demo data, as in a benchmark run, to show the demo rows stay as they are.
     await seedDemo({ db: testDb.db, media: new LocalMediaStore(mediaDir), now: NOW });
     demoOrdersBefore = await rows(testDb.db, sql`select * from orders order by id`);
+    demoInvoices = await count(testDb.db, sql`select count(*) as n from tax_documents where kind = 'tax-invoice'`);
     result = await seedScale({
       db: testDb.db,
       kind: testDb.handle.kind,
@@ -200,6 +202,49 @@ describe('scale seed', () => {
           and t.reference_number like 'PO-%-%-%' and t.amount_fils > 0`,
       ),
     ).toBeGreaterThan(0);
+  });
+
+  it('issues a tax invoice for every paid order and a credit note for every refund, numbered on', async () => {
+    const db = testDb.db;
+    const paidOrders = await count(db, sql`select count(*) as n from orders where is_payment_success`);
+    expect(result.documents.invoices).toBe(paidOrders - demoInvoices);
+    // Every paid order, demo or scale, has exactly one invoice, its totals the order's.
+    expect(
+      await count(
+        db,
+        sql`select count(*) as n from orders o left join tax_documents d on d.order_id = o.id and d.kind = 'tax-invoice'
+          where o.is_payment_success and (d.id is null or d.total_fils <> o.total_price_fils or d.vat_fils <> o.vat_fils)`,
+      ),
+    ).toBe(0);
+    // Every refund of an invoiced order has its credit note; a scale refund gives the whole order back.
+    expect(
+      await count(
+        db,
+        sql`select count(*) as n from transactions r left join tax_documents d on d.refund_transaction_id = r.id
+          where r.type = 'refund' and d.id is null`,
+      ),
+    ).toBe(0);
+    expect(result.documents.creditNotes).toBeGreaterThan(0);
+    // The lines add up to the document, and each series runs 1..N without a gap or a repeat.
+    expect(
+      await count(
+        db,
+        sql`select count(*) as n from tax_documents d where d.taxable_fils <> (select sum((l->>'unitPriceFils')::int) from jsonb_array_elements(d.lines) l)
+          or d.vat_fils <> (select sum((l->>'vatFils')::int) from jsonb_array_elements(d.lines) l)`,
+      ),
+    ).toBe(0);
+    const series = await rows<{ series: string; documents: number; highest: number; last: number }>(
+      db,
+      sql`select d.series, count(*)::int as documents, max(d.sequence_number) as highest, s.last_number as last
+        from tax_documents d join tax_document_series s on s.series = d.series group by d.series, s.last_number order by d.series`,
+    );
+    expect(series.map((row) => row.series)).toEqual(['CN', 'INV']);
+    for (const row of series) expect([row.highest, row.last]).toEqual([row.documents, row.documents]);
+    const [numbered] = await rows<{ number: string; sequence_number: number }>(
+      db,
+      sql`select number, sequence_number from tax_documents where kind = 'tax-invoice' order by sequence_number desc limit 1`,
+    );
+    expect(numbered!.number).toBe(`INV-${String(numbered!.sequence_number).padStart(6, '0')}`);
   });
 
   it('can run again on the same database', async () => {

@@ -21,6 +21,7 @@ import {
   stageLines,
   stageOrders,
 } from './scale-sql-orders';
+import { insertCreditNotes, insertInvoices } from './scale-sql-documents';
 import { SEEDED_TABLES, type SeedSummary } from './seed-types';
 
 export interface ScaleSeedOptions {
@@ -40,6 +41,8 @@ export interface ScaleSeedOptions {
 
 export interface ScaleSeedSummary {
   added: SeedSummary;
+  /** Tax invoices and credit notes issued for the orders (issue 36). */
+  documents: { invoices: number; creditNotes: number };
   seconds: number;
   rowsPerSecond: number;
 }
@@ -69,8 +72,9 @@ export async function seedScale(options: ScaleSeedOptions): Promise<ScaleSeedSum
   const providerCount = Math.max(1, Math.ceil(items / 100));
   const customerCount = Math.max(1, Math.ceil(orders / 20));
   const added = Object.fromEntries(SEEDED_TABLES.map((table) => [table, 0])) as SeedSummary;
+  const documents = { invoices: 0, creditNotes: 0 };
   const started = performance.now();
-  const total = () => Object.values(added).reduce((sum, n) => sum + n, 0);
+  const total = () => Object.values(added).reduce((sum, n) => sum + n, 0) + documents.invoices + documents.creditNotes;
   const rate = () => Math.round(total() / Math.max(0.001, (performance.now() - started) / 1000));
 
   log(
@@ -127,6 +131,8 @@ export async function seedScale(options: ScaleSeedOptions): Promise<ScaleSeedSum
       added.orderItems += await count(insertStagedLines());
       added.transactions += await count(insertPayments(tag));
       added.transactions += await count(insertEarnings(tag));
+      documents.invoices += await count(insertInvoices());
+      documents.creditNotes += await count(insertCreditNotes());
       added.reviews += await count(insertReviews(now));
     });
     added.transactions += await count(insertPendingPayouts(tag, now));
@@ -137,7 +143,7 @@ export async function seedScale(options: ScaleSeedOptions): Promise<ScaleSeedSum
   );
 
   const seconds = (performance.now() - started) / 1000;
-  const summary = { added, seconds, rowsPerSecond: Math.round(total() / Math.max(seconds, 0.001)) };
+  const summary = { added, documents, seconds, rowsPerSecond: Math.round(total() / Math.max(seconds, 0.001)) };
   log(
     `Scale seed ${tag} done: ${total().toLocaleString('en')} rows in ${seconds.toFixed(1)} s (${summary.rowsPerSecond.toLocaleString('en')} rows/s)`,
   );
