@@ -82,6 +82,24 @@ export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
 export const TaxDocumentKindSchema = literalUnion(TAX_DOCUMENT_KINDS, 'TaxDocumentKind');
 export const TAX_DOCUMENT_SERIES: Record<TaxDocumentKind, string> = { 'tax-invoice': 'INV', 'credit-note': 'CN' };
 
+/** A conversation about a paid request (issue 37): open, or closed by an admin (read only then). */
+export const CONVERSATION_STATUSES = ['open', 'closed'] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+export const ConversationStatusSchema = literalUnion(CONVERSATION_STATUSES, 'ConversationStatus');
+
+/** Who takes part: the order's customer, the provider's owner, and admins who joined. */
+export const CONVERSATION_ROLES = ['customer', 'provider', 'admin'] as const;
+export type ConversationRole = (typeof CONVERSATION_ROLES)[number];
+export const ConversationRoleSchema = literalUnion(CONVERSATION_ROLES, 'ConversationRole');
+
+/** A person's message, or the marketplace's own note in the thread ("An admin joined"). */
+export const CONVERSATION_MESSAGE_KINDS = ['message', 'note'] as const;
+export type ConversationMessageKind = (typeof CONVERSATION_MESSAGE_KINDS)[number];
+export const ConversationMessageKindSchema = literalUnion(CONVERSATION_MESSAGE_KINDS, 'ConversationMessageKind');
+
+/** The longest message text (issue 37). */
+export const MESSAGE_MAX_LENGTH = 4000;
+
 export const TRANSACTION_TYPES = ['payment', 'refund', 'earning', 'payout'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TransactionTypeSchema = literalUnion(TRANSACTION_TYPES, 'TransactionType');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, computeOrderPricing } from '@marketplace/contract';
 import { deriveOrderStatus } from '../modules/orders';
 import { asc } from 'drizzle-orm';
-import { taxDocuments } from '../db/schema/index';
+import { conversations, taxDocuments } from '../db/schema/index';
 import { NOW, seededFixture, type SeededFixture } from './testing';
 import { DEMO_SELLER } from './tax-documents-seed';
 
@@ -167,5 +167,18 @@ describe('demo seed: orders and money', () => {
       expect(invoice.seller).toMatchObject({ name: DEMO_SELLER.legalName, vatNumber: DEMO_SELLER.vatNumber });
     }
     for (const note of notes) expect(invoices.some((invoice) => invoice.id === note.originalId)).toBe(true);
+  });
+
+  it('opens the conversations of every order paid before any cancellation, one per business in it', async () => {
+    const opened = await fixture.testDb.db.select().from(conversations);
+    const expected = data.orders
+      .filter((order) => order.isPaymentSuccess && (!order.cancelledAt || order.cancelledAt > order.paidAt!))
+      .flatMap((order) =>
+        [...new Set(data.orderItems.filter((line) => line.orderId === order.id).map((line) => line.providerId))].map(
+          (providerId) => `${order.id} ${providerId}`,
+        ),
+      );
+    expect(expected.length).toBeGreaterThan(10);
+    expect(opened.map((row) => `${row.orderId} ${row.providerId}`).sort()).toEqual(expected.sort());
   });
 });

@@ -9,6 +9,7 @@ import { insertPlan } from './insert-plan';
 import { deletePhotos, writePhotos } from './photo-writer';
 import { SeededRandom } from './prng';
 import type { SeedSummary } from './seed-types';
+import { seedConversations } from './conversations-seed';
 import { seedTaxDocuments } from './tax-documents-seed';
 
 /** The fixed seed of the demo marketplace: same seed and same `now`, same data. */
@@ -73,6 +74,7 @@ async function seed({ db, media, now = new Date(), seed = DEMO_SEED }: DemoSeedO
       if (!(await isDatabaseEmpty(tx))) return null;
       const inserted = await insertPlan(tx, plan);
       await seedTaxDocuments(tx);
+      await seedConversations(tx);
       return inserted;
     });
     if (!summary) await deletePhotos(media, written);

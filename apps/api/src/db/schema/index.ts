@@ -8,3 +8,4 @@ export * from './operations';
 export * from './dashboard';
 export * from './bank-details';
 export * from './tax-documents';
+export * from './conversations';

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbExecutor } from '../../db/database';
 import { raiseNotifications } from '../notifications';
 import { lockOrder, markOrderPaid } from '../orders/table-writes';
+import { openConversations } from '../conversations';
 import { issueCreditNote, issueInvoice, type TaxDocumentRow } from '../tax-documents';
 import { insertTransaction, newReferenceNumber } from '../transactions';
 import { orderPaidEvents, paymentDescription, paymentFailedEvent } from './payment-notifications';
@@ -100,6 +101,9 @@ export class PaymentSettlement {
     if (!duplicate) {
       await markOrderPaid(tx, order.id, now);
       invoice = await issueInvoice(tx, order.id, now);
+      // The customer and each business can now write to each other (issue 37); not about an order
+      // that was cancelled before its payment arrived: that one is refunded.
+      if (!late) await openConversations(tx, order.id);
     }
     if (late || duplicate) {
       const reason = late ? 'the order had been cancelled' : 'the order was already paid';
