@@ -19,6 +19,14 @@ export function bahrainMonthStart({ year, month }: BahrainMonth): Date {
   return new Date(Date.UTC(year, month - 1, 1) - BAHRAIN_UTC_OFFSET_MS);
 }
 
+/** The month after `month`. */
+export const nextBahrainMonth = ({ year, month }: BahrainMonth): BahrainMonth =>
+  month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+
+/** The Bahrain calendar day of a moment, YYYY-MM-DD. */
+export const bahrainDayLabel = (at: Date): string =>
+  new Date(at.getTime() + BAHRAIN_UTC_OFFSET_MS).toISOString().slice(0, 10);
+
 /** The instant the Bahrain month containing `now` began. */
 export const currentBahrainMonthStart = (now: Date = new Date()): Date => bahrainMonthStart(bahrainMonthOf(now));
 

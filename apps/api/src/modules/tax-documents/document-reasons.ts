@@ -1,9 +1,11 @@
 import type { TaxDocumentLine } from '../../db/schema';
+import { refundInArabic } from '../transactions';
 
 // A credit note's reason in Arabic (issue 36). The reason is stored as the refund was described,
 // in English ("Refund for Deep clean (order #1A2B3C4D)"), by the few places that refund; it reads
-// in Arabic by the same wording the transaction list uses, the item named in Arabic where the
-// note's line has that name. A reason in another wording has no Arabic: readers get the English.
+// in Arabic in the transaction list's own wording (refundInArabic), the item named in Arabic
+// where the note's line has that name. A reason in another wording has no Arabic: readers get the
+// English.
 
 const ORDER = '#([0-9A-F]{8})';
 const WHOLE_ORDER = new RegExp(`^Refund for order ${ORDER}$`);
@@ -24,10 +26,10 @@ function arabicName(name: string, lines: readonly TaxDocumentLine[]): string {
 export function reasonInArabic(reason: string | null, lines: readonly TaxDocumentLine[]): string {
   if (!reason) return '';
   const whole = WHOLE_ORDER.exec(reason);
-  if (whole) return `استرداد الطلب رقم ${whole[1]}`;
+  if (whole) return refundInArabic(whole[1]!);
   const late = LATE.exec(reason);
-  if (late) return `استرداد الطلب رقم ${late[1]}: دُفع بعد إلغاء الطلب`;
+  if (late) return `${refundInArabic(late[1]!)}: دُفع بعد إلغاء الطلب`;
   const item = ONE_ITEM.exec(reason);
-  if (item) return `استرداد «${arabicName(item[1]!, lines)}» (الطلب رقم ${item[2]})`;
+  if (item) return refundInArabic(item[2]!, arabicName(item[1]!, lines));
   return '';
 }

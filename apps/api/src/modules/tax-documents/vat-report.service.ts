@@ -1,5 +1,4 @@
 import {
-  BAHRAIN_UTC_OFFSET_MS,
   filsToBhd,
   TAX_DOCUMENT_MESSAGES,
   type VatReport,
@@ -8,7 +7,7 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
-import { bahrainMonthStart } from '../../lib/bahrain-calendar';
+import { bahrainDayLabel, bahrainMonthStart, nextBahrainMonth } from '../../lib/bahrain-calendar';
 import { vatDays, type VatDayRow } from './vat-report.repository';
 
 // The figures of a VAT return (issue 36): for a month or a quarter, the tax invoices' taxable
@@ -64,25 +63,19 @@ function monthsOf(query: VatReportQuery): { first: number; last: number } {
   return { first, last: first + 2 };
 }
 
-/** The Bahrain calendar day of a moment, YYYY-MM-DD. */
-const dayLabel = (at: Date) => new Date(at.getTime() + BAHRAIN_UTC_OFFSET_MS).toISOString().slice(0, 10);
-
 export class VatReportService {
   constructor(private readonly db: Database) {}
 
   async report(query: VatReportQuery): Promise<VatReport> {
     const { first, last } = monthsOf(query);
     const from = bahrainMonthStart({ year: query.year, month: first });
-    const until =
-      last === 12
-        ? bahrainMonthStart({ year: query.year + 1, month: 1 })
-        : bahrainMonthStart({ year: query.year, month: last + 1 });
+    const until = bahrainMonthStart(nextBahrainMonth({ year: query.year, month: last }));
     const rows = await vatDays(this.db, from, until);
     const byDay = new Map<string, Sums>();
     for (const row of rows) byDay.set(row.day, add(byDay.get(row.day) ?? ZERO, row));
     return {
-      From: dayLabel(from),
-      To: dayLabel(new Date(until.getTime() - 1)),
+      From: bahrainDayLabel(from),
+      To: bahrainDayLabel(new Date(until.getTime() - 1)),
       Days: [...byDay].map(([date, sums]) => ({ Date: date, ...figures(sums) })),
       Totals: figures(rows.reduce(add, ZERO)),
     };

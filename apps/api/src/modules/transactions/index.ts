@@ -7,3 +7,5 @@ export { newReferenceNumber } from './reference-number';
 // What the payouts module shares with this one: whose money a caller may see, and the provider's balance.
 export { readableProvider } from './provider-access';
 export { findProviderRow, providerBalanceFils } from './transactions.repository';
+// A refund's wording in Arabic, which a credit note's reason shares (tax-documents).
+export { refundInArabic } from './transaction.mapper';

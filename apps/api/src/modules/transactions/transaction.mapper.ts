@@ -56,14 +56,22 @@ const ARABIC_OTHERS: Record<'item' | 'provider', ArabicOthers> = {
   },
 };
 
+const orderInArabic = (orderNumber: string) => `الطلب رقم ${orderNumber}`;
+
+/** A refund in Arabic: of one item (named as the reader should read it), or of the whole order. */
+export function refundInArabic(orderNumber: string, itemName?: string): string {
+  const order = orderInArabic(orderNumber);
+  return itemName ? `استرداد «${itemName}» (${order})` : `استرداد ${order}`;
+}
+
 /** What the movement was, in Arabic (the English `Description` is stored as the gateway was told). */
 function arabicDescription(row: TransactionRow, named: readonly ItemName[]): string {
   if (!row.orderId) return '';
-  const order = `الطلب رقم ${orderNumberForList(row.orderId)}`;
-  if (row.type === 'payment') return `دفع ${order}`;
+  const number = orderNumberForList(row.orderId);
+  if (row.type === 'payment') return `دفع ${orderInArabic(number)}`;
   if (row.type !== 'refund') return '';
   const single = row.orderItemId && named.length === 1 ? named[0] : undefined;
-  return single ? `استرداد «${single.nameAr || single.name}» (${order})` : `استرداد ${order}`;
+  return refundInArabic(number, single && (single.nameAr || single.name));
 }
 
 /** A refund of one item names that item; anything else about an order names all its items. */

@@ -1,11 +1,5 @@
-import {
-  BAHRAIN_UTC_OFFSET_MS,
-  bhdToFils,
-  toCsv,
-  UTF8_BOM,
-  type Locale,
-  type ProviderStatement,
-} from '@marketplace/contract';
+import { bhdToFils, toCsv, UTF8_BOM, type Locale, type ProviderStatement } from '@marketplace/contract';
+import { bahrainDayLabel } from '../../../lib/bahrain-calendar';
 
 // A monthly statement as a spreadsheet (issue 36), the way bank statements read: the opening
 // balance, each movement in date order with what it changed and the running balance, then the
@@ -43,8 +37,6 @@ const ENTRIES: Record<Locale, Record<'opening' | 'earning' | 'payout' | 'closing
 };
 
 const money = (fils: number) => (fils / 1000).toFixed(3);
-const bahrainDay = (iso: string) =>
-  new Date(new Date(iso).getTime() + BAHRAIN_UTC_OFFSET_MS).toISOString().slice(0, 10);
 
 interface Movement {
   date: string;
@@ -90,7 +82,7 @@ export function statementCsv(statement: ProviderStatement, locale: Locale): stri
   for (const movement of movementsOf(statement, locale)) {
     balanceFils += movement.changeFils;
     rows.push([
-      bahrainDay(movement.date),
+      bahrainDayLabel(new Date(movement.date)),
       entries[movement.entry],
       movement.reference,
       movement.order,

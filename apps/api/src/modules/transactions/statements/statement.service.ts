@@ -1,5 +1,4 @@
 import {
-  BAHRAIN_UTC_OFFSET_MS,
   filsToBhd,
   orderNumberForList,
   PROVIDER_STATEMENT_MESSAGES,
@@ -7,7 +6,7 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../../../db/database';
 import { badRequest } from '../../../lib/http-error';
-import { bahrainMonthStart, type BahrainMonth } from '../../../lib/bahrain-calendar';
+import { bahrainDayLabel, bahrainMonthStart, nextBahrainMonth, type BahrainMonth } from '../../../lib/bahrain-calendar';
 import type { AuthUser } from '../../../identity/access-token';
 import { readableProvider } from '../provider-access';
 import {
@@ -27,12 +26,6 @@ function parseMonth(month: string): BahrainMonth {
   const [year, number] = month.split('-').map(Number);
   return { year: year!, month: number! };
 }
-
-const nextMonth = ({ year, month }: BahrainMonth): BahrainMonth =>
-  month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-
-/** The Bahrain calendar day of a moment, YYYY-MM-DD. */
-const bahrainDay = (at: Date) => new Date(at.getTime() + BAHRAIN_UTC_OFFSET_MS).toISOString().slice(0, 10);
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -68,7 +61,7 @@ export class ProviderStatementService {
     const provider = await readableProvider(this.db, caller, providerId);
     const period = parseMonth(month);
     const from = bahrainMonthStart(period);
-    const until = bahrainMonthStart(nextMonth(period));
+    const until = bahrainMonthStart(nextBahrainMonth(period));
     if (from > now) throw badRequest(PROVIDER_STATEMENT_MESSAGES.monthNotBegun);
     const [openingFils, earnings, payouts] = await Promise.all([
       balanceBeforeFils(this.db, providerId, from),
@@ -84,8 +77,8 @@ export class ProviderStatementService {
       BusinessName: provider.businessName,
       BusinessNameAr: provider.businessNameAr,
       Month: month,
-      From: bahrainDay(from),
-      To: bahrainDay(new Date(until.getTime() - 1)),
+      From: bahrainDayLabel(from),
+      To: bahrainDayLabel(new Date(until.getTime() - 1)),
       IsOpen: until > now,
       OpeningBalance: filsToBhd(openingFils),
       Earnings: earnings.map(toEarning),
