@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PROVIDER_STATEMENT_MESSAGES } from '../errors/provider-statement-messages';
-import { IsoDateTimeSchema, LocaleSchema, MoneySchema, UuidSchema } from './common';
+import { IsoDateTimeSchema, MoneySchema, UuidSchema } from './common';
 
 // A provider's monthly statement (issue 36): what it earned from its completed items, the
 // platform's commission on them, what was paid out to it, and what it was owed before and after.
@@ -16,11 +16,6 @@ export const ProviderStatementQuerySchema = Type.Object(
       description: 'YYYY-MM, a Bahrain calendar month that has begun',
       errorMessage: PROVIDER_STATEMENT_MESSAGES.monthInvalid,
     }),
-    /**
-     * Every route takes ?lang= (the API's language hook reads it before this schema); declared here
-     * because the CSV's headers follow it, and a client may ask for the reader's language there.
-     */
-    lang: Type.Optional(LocaleSchema),
   },
   { title: 'ProviderStatementQuery', additionalProperties: false },
 );
