@@ -3,6 +3,7 @@ import { createAdminApi } from './endpoints/admin';
 import { createAuthApi } from './endpoints/auth';
 import { createCartApi } from './endpoints/cart';
 import { createCategoriesApi } from './endpoints/categories';
+import { createConversationsApi } from './endpoints/conversations';
 import { createCustomersApi } from './endpoints/customers';
 import { createInquiriesApi } from './endpoints/inquiries';
 import { createMediaApi } from './endpoints/media';
@@ -27,6 +28,7 @@ export function createApi(http: HttpClient) {
     auth: createAuthApi(http),
     cart: createCartApi(http),
     categories: createCategoriesApi(http),
+    conversations: createConversationsApi(http),
     customers: createCustomersApi(http),
     inquiries: createInquiriesApi(http),
     media: createMediaApi(http),

@@ -35,6 +35,7 @@ export { createAdminApi, type AdminApi } from './endpoints/admin';
 export { createAuthApi, type AuthApi } from './endpoints/auth';
 export { createCartApi, type CartApi } from './endpoints/cart';
 export { createCategoriesApi, type CategoriesApi } from './endpoints/categories';
+export { createConversationsApi, type AttachmentUpload, type ConversationsApi } from './endpoints/conversations';
 export { createCustomersApi, type CustomersApi } from './endpoints/customers';
 export { createInquiriesApi, type InquiriesApi } from './endpoints/inquiries';
 export { createMediaApi, type MediaApi, type MediaUpload } from './endpoints/media';

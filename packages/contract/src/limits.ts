@@ -32,3 +32,9 @@ export const MONEY_MAX_BHD = 1_000_000;
 /** Highest reference price we accept, to catch typos such as an extra three zeros. */
 export const PRICE_MAX_BHD = MONEY_MAX_BHD;
 export const QUANTITY_MAX = 100_000;
+/** A report's, a hidden message's or a closed conversation's reason (issue 37). */
+export const MODERATION_REASON_MAX_LENGTH = 500;
+/** A conversation's attachment: an image or a PDF of at most 10 MB (issue 37). */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** The most messages or conversations one page of them holds. */
+export const CONVERSATION_PAGE_MAX = 100;

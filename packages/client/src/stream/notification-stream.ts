@@ -1,4 +1,9 @@
-import type { Notification, UnreadCount } from '@marketplace/contract';
+import type {
+  ConversationEvent,
+  MessageEvent as ConversationMessageEvent,
+  Notification,
+  UnreadCount,
+} from '@marketplace/contract';
 import type { Api } from '../create-api';
 import { isApiError } from '../http/api-error';
 import { reconnectDelay } from './reconnect-delay';
@@ -9,6 +14,10 @@ export interface NotificationStreamHandlers {
   readonly onUnreadCount?: (count: UnreadCount) => void;
   /** null when the event's data could not be read: something changed all the same. */
   readonly onNotification?: (notification: Notification | null) => void;
+  /** A new (or newly hidden) message in one of the user's conversations (issue 37). */
+  readonly onMessage?: (event: ConversationMessageEvent) => void;
+  /** A conversation's read marks or status changed: read it again. */
+  readonly onConversation?: (event: ConversationEvent) => void;
 }
 
 export interface NotificationStreamOptions {
@@ -61,6 +70,14 @@ export function openNotificationStream(
   const onNotification = (event: Event) => {
     handlers.onNotification?.(parse<Notification>(event));
   };
+  const onMessage = (event: Event) => {
+    const message = parse<ConversationMessageEvent>(event);
+    if (message) handlers.onMessage?.(message);
+  };
+  const onConversation = (event: Event) => {
+    const conversation = parse<ConversationEvent>(event);
+    if (conversation) handlers.onConversation?.(conversation);
+  };
   const onError = () => {
     source?.close();
     source = null;
@@ -75,6 +92,8 @@ export function openNotificationStream(
       source.addEventListener('open', onOpen);
       source.addEventListener('unread-count', onUnreadCount);
       source.addEventListener('notification', onNotification);
+      source.addEventListener('conversation-message', onMessage);
+      source.addEventListener('conversation', onConversation);
       source.addEventListener('error', onError);
     } catch (error) {
       // A session that could not be renewed is over: the app is already on its way to /start.

@@ -14,3 +14,4 @@ export * from './fallbacks';
 export * from './error-message';
 export * from './tax-document-messages';
 export * from './provider-statement-messages';
+export * from './conversation-messages';

@@ -12,6 +12,8 @@ export const AdminInboxSchema = Type.Object(
     PendingPayouts: CountSchema,
     /** Contact-page inquiries with status `new`. */
     NewInquiries: CountSchema,
+    /** Conversation messages someone reported that no admin has hidden or dismissed yet (issue 37). */
+    ReportedMessages: CountSchema,
   },
   { title: 'AdminInbox' },
 );
@@ -25,6 +27,7 @@ export const ADMIN_INBOX_NOTIFICATION_TYPES = {
   PendingProviders: 'admin.provider-pending',
   PendingPayouts: 'payout.requested',
   NewInquiries: 'admin.inquiry-new',
+  ReportedMessages: 'admin.message-reported',
 } as const satisfies Record<keyof AdminInbox, string>;
 export type AdminInboxNotificationType =
   (typeof ADMIN_INBOX_NOTIFICATION_TYPES)[keyof typeof ADMIN_INBOX_NOTIFICATION_TYPES];

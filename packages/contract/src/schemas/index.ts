@@ -25,3 +25,4 @@ export * from './bank-details';
 export * from './listing-import';
 export * from './tax-documents';
 export * from './provider-statements';
+export * from './conversations';

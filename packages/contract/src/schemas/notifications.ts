@@ -50,8 +50,14 @@ export const NotificationListSchema = Type.Object(
 );
 export type NotificationList = Static<typeof NotificationListSchema>;
 
-/** GET /api/Notification/unread-count, and the `unread-count` event of the stream. */
-export const UnreadCountSchema = Type.Object({ UnreadCount: CountSchema }, { title: 'UnreadCount' });
+/**
+ * GET /api/Notification/unread-count, and the `unread-count` event of the stream: unread
+ * notifications, and unread conversation messages (issue 37), which the bell counts too.
+ */
+export const UnreadCountSchema = Type.Object(
+  { UnreadCount: CountSchema, UnreadMessages: CountSchema },
+  { title: 'UnreadCount' },
+);
 export type UnreadCount = Static<typeof UnreadCountSchema>;
 
 /** PATCH /api/Notification/read-all: how many were marked now, and the count left (0). */

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import {
   CONVERSATION_MESSAGE_KINDS,
   CONVERSATION_ROLES,
   CONVERSATION_STATUSES,
   MESSAGE_MAX_LENGTH,
+  MESSAGE_REPORT_STATUSES,
 } from '@marketplace/contract';
-import { media, providers } from './catalog';
+import { providers } from './catalog';
 import { createdAt, id, oneOf } from './columns';
 import { orders } from './commerce';
 import { users } from './users';
@@ -69,6 +70,38 @@ export const conversationParticipants = pgTable(
   ],
 );
 
+/**
+ * A file sent in a conversation: in the private file store (never under the public /media route),
+ * served only to the conversation's people. Uploaded first, then sent with one message.
+ */
+export const conversationAttachments = pgTable(
+  'conversation_attachments',
+  {
+    id: id(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id),
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => users.id),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    fileName: text('file_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width').notNull().default(0),
+    height: integer('height').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('conversation_attachments_conversation_idx').on(t.conversationId),
+    check(
+      'conversation_attachments_type_check',
+      sql`${t.contentType} in ('image/jpeg', 'image/png', 'application/pdf')`,
+    ),
+    check('conversation_attachments_size_check', sql`${t.sizeBytes} > 0`),
+  ],
+);
+
 export const conversationMessages = pgTable(
   'conversation_messages',
   {
@@ -81,7 +114,9 @@ export const conversationMessages = pgTable(
     senderId: uuid('sender_id').references(() => users.id),
     body: text('body').notNull().default(''),
     /** An image or a PDF, served only to the conversation's people. */
-    attachmentId: uuid('attachment_id').references(() => media.id),
+    attachmentId: uuid('attachment_id')
+      .unique()
+      .references(() => conversationAttachments.id),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenBy: uuid('hidden_by').references(() => users.id),
     createdAt: createdAt(),
@@ -91,5 +126,30 @@ export const conversationMessages = pgTable(
     index('conversation_messages_page_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
     check('conversation_messages_kind_check', oneOf(t.kind, CONVERSATION_MESSAGE_KINDS)),
     check('conversation_messages_body_length', sql`char_length(${t.body}) <= ${sql.raw(String(MESSAGE_MAX_LENGTH))}`),
+  ],
+);
+
+/** A message someone in the conversation reported: open until an admin hides the message or dismisses it. */
+export const conversationMessageReports = pgTable(
+  'conversation_message_reports',
+  {
+    id: id(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => conversationMessages.id),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: MESSAGE_REPORT_STATUSES }).notNull().default('open'),
+    handledBy: uuid('handled_by').references(() => users.id),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Once per person and message.
+    unique('conversation_message_reports_once').on(t.messageId, t.reporterId),
+    index('conversation_message_reports_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
+    check('conversation_message_reports_status_check', oneOf(t.status, MESSAGE_REPORT_STATUSES)),
   ],
 );
