@@ -29,6 +29,10 @@ CREATE TABLE "conversation_message_reports" (
 --> statement-breakpoint
 ALTER TABLE "conversation_messages" DROP CONSTRAINT "conversation_messages_attachment_id_media_id_fk";
 --> statement-breakpoint
+-- Conversations opened before this migration: their activity is their opening, or their newest message.
+UPDATE "conversations" SET "last_message_at" = "created_at" WHERE "last_message_at" IS NULL;--> statement-breakpoint
+ALTER TABLE "conversations" ALTER COLUMN "last_message_at" SET DEFAULT now();--> statement-breakpoint
+ALTER TABLE "conversations" ALTER COLUMN "last_message_at" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "conversation_attachments" ADD CONSTRAINT "conversation_attachments_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversation_attachments" ADD CONSTRAINT "conversation_attachments_uploader_id_users_id_fk" FOREIGN KEY ("uploader_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversation_message_reports" ADD CONSTRAINT "conversation_message_reports_message_id_conversation_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."conversation_messages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -37,4 +41,5 @@ ALTER TABLE "conversation_message_reports" ADD CONSTRAINT "conversation_message_
 CREATE INDEX "conversation_attachments_conversation_idx" ON "conversation_attachments" USING btree ("conversation_id");--> statement-breakpoint
 CREATE INDEX "conversation_message_reports_open_idx" ON "conversation_message_reports" USING btree ("created_at") WHERE "conversation_message_reports"."status" = 'open';--> statement-breakpoint
 ALTER TABLE "conversation_messages" ADD CONSTRAINT "conversation_messages_attachment_id_conversation_attachments_id_fk" FOREIGN KEY ("attachment_id") REFERENCES "public"."conversation_attachments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "conversations_recent_idx" ON "conversations" USING btree ("last_message_at","id");--> statement-breakpoint
 ALTER TABLE "conversation_messages" ADD CONSTRAINT "conversation_messages_attachment_id_unique" UNIQUE("attachment_id");

@@ -49,3 +49,16 @@ export function landingPathFor(role: Role): string {
   const portal = portalForRole(role);
   return portal ? BACKOFFICE_PORTALS[portal].landing : CUSTOMER_LANDING_PATH;
 }
+
+/**
+ * Where each side reads a conversation (issue 37): the storefront's customer dashboard, the
+ * provider portal and the admin portal route these paths, and the API's e-mails link to them.
+ */
+export const CONVERSATION_PATHS = {
+  customerList: `${CUSTOMER_LANDING_PATH}/messages`,
+  customer: (conversationId: string) => `${CUSTOMER_LANDING_PATH}/messages/${conversationId}`,
+  providerList: `${BACKOFFICE_PORTALS.provider.basename}/messages`,
+  provider: (conversationId: string) => `${BACKOFFICE_PORTALS.provider.basename}/messages/${conversationId}`,
+  adminList: `${BACKOFFICE_PORTALS.admin.basename}/messages`,
+  admin: (conversationId: string) => `${BACKOFFICE_PORTALS.admin.basename}/messages/${conversationId}`,
+} as const;

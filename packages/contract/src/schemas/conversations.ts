@@ -88,7 +88,8 @@ export const ConversationSummarySchema = Type.Object(
     CustomerId: UuidSchema,
     CustomerName: Type.String(),
     Status: ConversationStatusSchema,
-    LastMessageAt: NullableIsoDateTimeSchema,
+    /** The newest message's time, or when the conversation was opened: lists are ordered by it. */
+    LastActivityAt: IsoDateTimeSchema,
     /** The newest message's first characters ('' when there is none yet, or it is hidden). */
     LastMessagePreview: Type.String(),
     UnreadCount: CountSchema,

@@ -31,8 +31,8 @@ export const conversations = pgTable(
     status: text('status', { enum: CONVERSATION_STATUSES }).notNull().default('open'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedReason: text('closed_reason'),
-    /** The newest message's time: lists order by it (null until the first message). */
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    /** The newest message's time, or when it was opened: lists order by it, newest first. */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -40,6 +40,8 @@ export const conversations = pgTable(
     unique('conversations_one_per_order_and_provider').on(t.orderId, t.providerId),
     index('conversations_customer_recent_idx').on(t.customerId, t.lastMessageAt, t.id),
     index('conversations_provider_recent_idx').on(t.providerId, t.lastMessageAt, t.id),
+    // The admins' list of every conversation.
+    index('conversations_recent_idx').on(t.lastMessageAt, t.id),
     check('conversations_status_check', oneOf(t.status, CONVERSATION_STATUSES)),
   ],
 );

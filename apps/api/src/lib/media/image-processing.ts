@@ -31,21 +31,28 @@ const FORMATS = {
   png: { contentType: 'image/png', extension: 'png' },
 } as const;
 
-/** Reads the format from the bytes themselves, so a renamed text file cannot pass as a picture. */
-async function detectFormat(data: Buffer): Promise<keyof typeof FORMATS> {
+/** What an upload may be: listings' and profiles' pictures take JPEG and PNG; a conversation also WebP. */
+export type AcceptedImageFormat = 'jpeg' | 'png' | 'webp';
+const LISTING_FORMATS: readonly AcceptedImageFormat[] = ['jpeg', 'png'];
+
+/**
+ * Reads the format from the bytes themselves, so a renamed text file cannot pass as a picture. A
+ * WebP is stored as a JPEG, or a PNG when it has transparency (every stored image is one of two).
+ */
+async function detectFormat(data: Buffer, accepted: readonly AcceptedImageFormat[]): Promise<keyof typeof FORMATS> {
   let metadata: Metadata;
   try {
     metadata = await sharp(data).metadata();
   } catch {
     throw new UnsupportedImageError('not an image');
   }
-  if (metadata.format !== 'jpeg' && metadata.format !== 'png') {
-    throw new UnsupportedImageError(`unsupported format ${metadata.format}`);
-  }
+  const format = metadata.format as AcceptedImageFormat;
+  if (!accepted.includes(format)) throw new UnsupportedImageError(`unsupported format ${metadata.format}`);
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
     throw new ImageTooLargeError(`${metadata.width}x${metadata.height} pixels`);
   }
-  return metadata.format;
+  if (format === 'webp') return metadata.hasAlpha ? 'png' : 'jpeg';
+  return format;
 }
 
 /**
@@ -54,8 +61,11 @@ async function detectFormat(data: Buffer): Promise<keyof typeof FORMATS> {
  * the upload) drops EXIF, XMP and ICC metadata, so GPS positions and camera serial numbers in
  * phone photos never reach the public URL, and any bytes hidden after the image data go too.
  */
-export async function normalizeImage(data: Buffer): Promise<NormalizedImage> {
-  const format = await detectFormat(data);
+export async function normalizeImage(
+  data: Buffer,
+  accepted: readonly AcceptedImageFormat[] = LISTING_FORMATS,
+): Promise<NormalizedImage> {
+  const format = await detectFormat(data, accepted);
   const pipeline = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({
     width: MAX_IMAGE_DIMENSION,
     height: MAX_IMAGE_DIMENSION,

@@ -18,6 +18,7 @@ export function toAdminInbox(counts: InboxCounts): AdminInbox {
     PendingProviders: counts.pendingProviders,
     PendingPayouts: counts.pendingPayouts,
     NewInquiries: counts.newInquiries,
+    ReportedMessages: counts.reportedMessages,
   };
 }
 

@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
-import { decodeSignal, NOTIFICATION_CHANNEL } from './notification-signal';
+import { decodeSignal, NOTIFICATION_CHANNEL, type SignalTopic } from './notification-signal';
 
 /** One open stream's side of the hub. */
 export interface SignalSubscriber {
-  /** A new notification (its id) or, with null, only the unread count changed. */
-  onSignal(notificationId: string | null): void;
+  /**
+   * A new notification (its id) or, with null, only the unread count changed; with a topic,
+   * another module's record (a conversation's message) for the stream's extensions.
+   */
+  onSignal(notificationId: string | null, topic?: SignalTopic): void;
   /** Signals may have been missed (the listening connection was lost): send fresh state. */
   onResync(): void;
 }
@@ -73,7 +76,7 @@ export class NotificationHub {
     const signal = decodeSignal(payload);
     const set = signal && this.subscribers.get(signal.userId);
     if (!set) return;
-    for (const subscriber of set) subscriber.onSignal(signal.notificationId);
+    for (const subscriber of set) subscriber.onSignal(signal.notificationId, signal.topic);
   }
 
   private each(visit: (subscriber: SignalSubscriber) => void): void {

@@ -12,14 +12,25 @@ export const NOTIFICATION_CHANNEL = 'notifications';
 export interface NotificationSignal {
   userId: string;
   notificationId: string | null;
+  /** Something of another module's (stream-extensions.ts): its kind and the record it is about. */
+  topic?: SignalTopic;
 }
 
-const encode = (signal: NotificationSignal) =>
-  signal.notificationId ? `${signal.userId}:${signal.notificationId}` : signal.userId;
+export interface SignalTopic {
+  kind: string;
+  ref: string;
+}
+
+const encode = (signal: NotificationSignal) => {
+  if (signal.topic) return `${signal.userId}:${signal.topic.kind}:${signal.topic.ref}`;
+  return signal.notificationId ? `${signal.userId}:${signal.notificationId}` : signal.userId;
+};
 
 export function decodeSignal(payload: string): NotificationSignal | null {
-  const [userId, notificationId] = payload.split(':');
-  return userId ? { userId, notificationId: notificationId || null } : null;
+  const [userId, first, second] = payload.split(':');
+  if (!userId) return null;
+  if (first && second) return { userId, notificationId: null, topic: { kind: first, ref: second } };
+  return { userId, notificationId: first || null };
 }
 
 /**

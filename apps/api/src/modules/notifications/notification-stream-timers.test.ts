@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import type { NotificationHub } from './notification-hub';
 import { HEARTBEAT_MS, MAX_STREAM_MS, NotificationStream } from './notification-stream';
+import { StreamExtensions } from './stream-extensions';
 
 // The stream's clock: heartbeats keep idle proxies from cutting it, and it ends after 15 minutes.
 
@@ -32,6 +33,7 @@ describe('NotificationStream timers', () => {
       db: testDb.db,
       hub,
       log: { warn: vi.fn() } as never,
+      extensions: new StreamExtensions(),
     });
     vi.useFakeTimers({ toFake: ['setInterval', 'setTimeout', 'clearTimeout', 'clearInterval'] });
     try {

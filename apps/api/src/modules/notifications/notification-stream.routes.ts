@@ -20,7 +20,7 @@ export const STREAM_TICKET_INVALID = 'The stream ticket is invalid, used or expi
  * `?ticket=` (EventSource) or an `Authorization: Bearer` header (clients that can send one).
  */
 export function notificationStreamRoute(fastify: TypedInstance): void {
-  const { hub, tickets } = fastify.notifications;
+  const { hub, tickets, extensions } = fastify.notifications;
   const open = new Set<NotificationStream>();
   // Open streams never finish on their own; ending them first lets the server close (and the
   // clients reconnect to another process).
@@ -69,7 +69,7 @@ export function notificationStreamRoute(fastify: TypedInstance): void {
       const stream = new NotificationStream(
         reply.raw,
         userId,
-        { db: fastify.db, hub, log: request.log },
+        { db: fastify.db, hub, log: request.log, extensions },
         request.locale,
       );
       open.add(stream);

@@ -4,6 +4,8 @@ import type { Locale } from '@marketplace/contract';
 import type { Database } from '../../db/database';
 import { contentIn } from '../../lib/content-language';
 import type { NotificationHub } from './notification-hub';
+import type { SignalTopic } from './notification-signal';
+import type { ExtraStreamEvent, StreamExtensions } from './stream-extensions';
 import { countUnread, findUserNotification } from './notifications.repository';
 import { toNotification } from './notification.mapper';
 
@@ -25,7 +27,8 @@ export const SSE_HEADERS = {
 
 /**
  * One user's open event stream: `unread-count` at once and after every change, `notification`
- * for each new one, a comment line as heartbeat so proxies keep the connection open.
+ * for each new one, the extensions' events (a conversation's new message), a comment line as
+ * heartbeat so proxies keep the connection open.
  */
 export class NotificationStream {
   private queue: Promise<void> = Promise.resolve();
@@ -36,7 +39,7 @@ export class NotificationStream {
   constructor(
     private readonly raw: ServerResponse,
     private readonly userId: string,
-    private readonly deps: { db: Database; hub: NotificationHub; log: FastifyBaseLogger },
+    private readonly deps: { db: Database; hub: NotificationHub; log: FastifyBaseLogger; extensions: StreamExtensions },
     /** The reader's language (the stream's `?lang=`): a raw stream skips the answer hooks that pick it. */
     private readonly locale: Locale = 'en',
   ) {}
@@ -48,7 +51,7 @@ export class NotificationStream {
       onEnd();
     });
     this.unsubscribe = await this.deps.hub.subscribe(this.userId, {
-      onSignal: (notificationId) => this.push(notificationId),
+      onSignal: (notificationId, topic) => this.push(notificationId, topic),
       onResync: () => this.push(null),
     });
     if (this.ended) return this.cleanUp();
@@ -66,23 +69,26 @@ export class NotificationStream {
     if (!this.raw.writableEnded) this.raw.end();
   }
 
-  private push(notificationId: string | null): void {
+  private push(notificationId: string | null, topic?: SignalTopic): void {
     // One at a time, so events reach the client in the order the signals came.
     this.queue = this.queue
-      .then(() => this.send(notificationId))
+      .then(() => this.send(notificationId, topic))
       .catch((error: unknown) => {
         this.deps.log.warn({ err: error }, 'could not push a notification to a stream');
       });
   }
 
-  private async send(notificationId: string | null): Promise<void> {
+  private async send(notificationId: string | null, topic?: SignalTopic): Promise<void> {
     if (this.ended) return;
-    const { db } = this.deps;
+    const { db, extensions } = this.deps;
     const row = notificationId ? await findUserNotification(db, this.userId, notificationId) : undefined;
-    const unread = await countUnread(db, this.userId);
+    const extension = topic && extensions.get(topic.kind);
+    const extra: ExtraStreamEvent[] = extension ? await extension.events(this.userId, topic.ref, this.locale) : [];
+    const [unread, counts] = await Promise.all([countUnread(db, this.userId), extensions.counts(this.userId)]);
     if (this.ended) return;
     if (row) this.write('notification', JSON.stringify(contentIn(this.locale, toNotification(row))), row.id);
-    this.write('unread-count', JSON.stringify({ UnreadCount: unread }));
+    for (const event of extra) this.write(event.event, JSON.stringify(event.data), event.id);
+    this.write('unread-count', JSON.stringify({ UnreadCount: unread, ...counts }));
   }
 
   private write(event: string, data: string, id?: string): void {

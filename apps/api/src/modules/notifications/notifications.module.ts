@@ -7,6 +7,7 @@ import { NotificationHub } from './notification-hub';
 import { configureNotificationMail } from './notification-mail';
 import { notificationRoutes } from './notifications.routes';
 import { NotificationService } from './notifications.service';
+import { StreamExtensions } from './stream-extensions';
 import { StreamTicketService } from './stream-tickets';
 
 /** What the notifications module hangs on the instance: its services, built once. */
@@ -17,6 +18,8 @@ export interface NotificationsModule {
   hub: NotificationHub;
   /** One-time tickets that open the stream where headers cannot be sent (EventSource). */
   tickets: StreamTicketService;
+  /** What other modules add to the bell's counts and to the stream (conversations' messages). */
+  extensions: StreamExtensions;
 }
 
 declare module 'fastify' {
@@ -31,7 +34,8 @@ declare module 'fastify' {
  */
 export const notificationsModule = fp(
   async (fastify: FastifyInstance) => {
-    const service = new NotificationService(fastify.db);
+    const extensions = new StreamExtensions();
+    const service = new NotificationService(fastify.db, extensions);
     const hub = new NotificationHub(fastify.database, fastify.log.child({ module: 'notifications' }));
     const documentLinks = new TaxDocumentLinks(resolveJwtSecret(fastify.config));
     configureNotificationMail({
@@ -44,7 +48,7 @@ export const notificationsModule = fp(
       ? new RedisOneTimeClaims(fastify.redis, 'stream-ticket:')
       : new MemoryOneTimeClaims();
     const tickets = new StreamTicketService(resolveJwtSecret(fastify.config), redeemed);
-    fastify.decorate('notifications', { service, hub, tickets } satisfies NotificationsModule);
+    fastify.decorate('notifications', { service, hub, tickets, extensions } satisfies NotificationsModule);
     await fastify.register(notificationRoutes);
   },
   { name: 'notifications', dependencies: ['shared-state'] },

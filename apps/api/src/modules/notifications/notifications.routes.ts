@@ -45,7 +45,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
         response: { 200: UnreadCountSchema, ...errors },
       },
     },
-    async (request) => ({ UnreadCount: await service.unreadCount(request.user!.id) }),
+    async (request) => service.unreadCounts(request.user!.id),
   );
 
   fastify.patch(

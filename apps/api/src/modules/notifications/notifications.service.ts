@@ -5,18 +5,23 @@ import {
   type Notification,
   type NotificationList,
   type NotificationListQuery,
+  type UnreadCount,
 } from '@marketplace/contract';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/http-error';
 import { signalUsers } from './notification-signal';
 import { countUnread, listUserNotifications, markAllRead, markRead } from './notifications.repository';
 import { toNotification } from './notification.mapper';
+import type { StreamExtensions } from './stream-extensions';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
 
 /** The signed-in user's own notifications. Read marks also signal the streams (other tabs' bells). */
 export class NotificationService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly extensions: StreamExtensions,
+  ) {}
 
   async list(userId: string, query: NotificationListQuery): Promise<NotificationList> {
     const { page, pageSize, offset } = resolvePaging(query.page, query.pageSize);
@@ -37,6 +42,12 @@ export class NotificationService {
 
   unreadCount(userId: string): Promise<number> {
     return countUnread(this.db, userId);
+  }
+
+  /** The bell's figures: unread notifications, and what other modules count (unread messages). */
+  async unreadCounts(userId: string): Promise<UnreadCount> {
+    const [unread, extra] = await Promise.all([this.unreadCount(userId), this.extensions.counts(userId)]);
+    return { UnreadCount: unread, ...extra };
   }
 
   async markRead(userId: string, id: string): Promise<Notification> {
