@@ -46,3 +46,6 @@ export * from './components/confirm-dialog';
 export * from './components/cookie-banner';
 export * from './components/theme-toggle';
 export * from './components/notification-bell';
+
+// Conversations (issue 37)
+export * from './components/conversation-thread';

@@ -1,4 +1,4 @@
-import { PAYOUT_STATUS_LABELS } from '@marketplace/contract';
+import { CONVERSATION_MESSAGES, HIDDEN_MESSAGE_TEXT, PAYOUT_STATUS_LABELS } from '@marketplace/contract';
 import { catalogProblems } from '@marketplace/i18n/catalog-checks';
 import { describe, expect, it } from 'vitest';
 // The source text (`?raw`), not the compiled catalog the plain import gives.
@@ -17,5 +17,14 @@ describe("the payout states' words", () => {
     const english = JSON.parse(enSource) as Record<string, string>;
     for (const [status, id] of Object.entries(PAYOUT_STATUS_MESSAGES))
       expect(english[id], status).toBe(PAYOUT_STATUS_LABELS[status as keyof typeof PAYOUT_STATUS_LABELS]);
+  });
+});
+
+describe("the conversation thread's words", () => {
+  it("are the API's where both say the same thing (the hidden message, the composer's file checks)", () => {
+    const english = JSON.parse(enSource) as Record<string, string>;
+    expect(english['ui.conversation.hidden']).toBe(HIDDEN_MESSAGE_TEXT);
+    expect(english['ui.conversation.fileType']).toBe(CONVERSATION_MESSAGES.attachmentType);
+    expect(english['ui.conversation.fileTooLarge']).toBe(CONVERSATION_MESSAGES.attachmentTooLarge);
   });
 });
