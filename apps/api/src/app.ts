@@ -27,6 +27,7 @@ import { authModule } from './modules/auth';
 import { cartModule } from './modules/cart';
 import { customersModule } from './modules/customers';
 import { categoriesModule } from './modules/categories';
+import { conversationsModule } from './modules/conversations';
 import { healthModule } from './modules/health';
 import { inquiriesModule } from './modules/inquiries';
 import { mailModule } from './modules/mail';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(payoutsModule);
   await fastify.register(taxDocumentsModule);
   await fastify.register(notificationsModule);
+  await fastify.register(conversationsModule);
   await fastify.register(adminDashboardModule);
   await fastify.register(adminsModule);
   await fastify.register(customersModule);

@@ -43,6 +43,7 @@ export async function createSharedDatabaseApps(count: number): Promise<SharedDat
       BACKOFFICE_DIR: join(dataDir, 'no-backoffice'),
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
       RESERVATION_SWEEP_SECONDS: '0',
+      MESSAGE_MAIL_SWEEP_SECONDS: '0',
       ...testRedisEnv(redisPrefix),
     });
     const database = postgresHandle(new pg.Pool({ connectionString: url, max: 5 }));

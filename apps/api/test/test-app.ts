@@ -33,6 +33,7 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     // Tests run the reservation sweep themselves, at the moment they choose.
     RESERVATION_SWEEP_SECONDS: '0',
+    MESSAGE_MAIL_SWEEP_SECONDS: '0',
     // On the PostgreSQL pass, limits, throttles and tickets live in Redis, as in production.
     ...testRedisEnv(),
     ...env,

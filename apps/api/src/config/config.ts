@@ -39,6 +39,7 @@ const Env = Type.Object({
   TAP_API_URL: Type.String({ pattern: '^https?://', default: 'https://api.tap.company/v2' }),
   RESERVATION_MINUTES: Type.Integer({ minimum: 1, maximum: 7 * 24 * 60, default: 30 }),
   RESERVATION_SWEEP_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 60 }),
+  MESSAGE_MAIL_SWEEP_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 60 }),
   COMMISSION_RATE_PERCENT: Type.Number({ minimum: 0, maximum: 100, default: 10 }),
   // Each listing is two URLs (English, Arabic): 25,000 is the sitemap protocol's 50,000 URLs.
   SITEMAP_LISTINGS_PER_PAGE: Type.Integer({ minimum: 1, maximum: 25_000, default: 5_000 }),
@@ -77,6 +78,8 @@ export interface AppConfig {
   /** Set when uploads go to an S3-compatible bucket instead of `mediaDir`. */
   s3: S3Config | undefined;
   payments: PaymentConfig;
+  /** How often unread conversation messages are looked for and mailed (seconds; 0: never). */
+  messageMailSweepSeconds: number;
   /** Listings per paged sitemap (/sitemaps/listings-<n>.xml); see modules/seo. */
   sitemapListingsPerPage: number;
 }
@@ -154,6 +157,7 @@ function toAppConfig(env: Env): AppConfig {
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     s3: toS3Config(env),
     payments: toPaymentConfig(env),
+    messageMailSweepSeconds: env.MESSAGE_MAIL_SWEEP_SECONDS,
     sitemapListingsPerPage: env.SITEMAP_LISTINGS_PER_PAGE,
   };
 }

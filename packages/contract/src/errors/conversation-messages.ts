@@ -21,6 +21,7 @@ export const CONVERSATION_MESSAGES = {
   alreadyClosed: 'This conversation is already closed.',
   reportNotFound: 'This report does not exist.',
   reportHandled: 'This report was already handled.',
+  reportDismissed: 'Report dismissed. The message stays in the conversation.',
   linkExpired: 'This link has expired. Open the conversation again to see the file.',
   cursorInvalid: 'This page marker is not valid. Start again from the newest messages.',
 } as const;

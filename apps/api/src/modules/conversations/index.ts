@@ -1,3 +1,4 @@
-// The conversations module's public file (issue 37): payments opens an order's conversations when
-// it confirms the payment; the routes, the stream and the mails come with the rest of the issue.
+// The conversations module's public file (issue 37): app.ts registers the module; payments opens
+// an order's conversations when it confirms the payment.
+export { conversationsModule } from './conversations.module';
 export { openConversations } from './conversations.repository';

@@ -3,3 +3,5 @@ export { inquiryAnsweredEvent, reviewReceivedEvent } from './catalog-notices';
 export { type NotificationEvent, raiseNotifications } from './notification-events';
 export { notificationsModule } from './notifications.module';
 export { inquiryNewNotice, notifyStaff, providerPendingNotice, signalStaffInbox, staffUserIds } from './staff-notices';
+export { signalUsers } from './notification-signal';
+export type { ExtraStreamEvent, StreamExtension } from './stream-extensions';

@@ -17,6 +17,7 @@ export const NOTIFICATION_TYPES = [
   // To every admin (staff-notices.ts): new work in the back office's inbox.
   'admin.provider-pending',
   'admin.inquiry-new',
+  'admin.message-reported',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -66,7 +66,7 @@ describe('read marks', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ NotificationId: first.NotificationId, IsRead: true });
     expect(res.json().ReadAt).toEqual(expect.any(String));
-    expect((await get(alice, '/api/Notification/unread-count')).json()).toEqual({ UnreadCount: 2 });
+    expect((await get(alice, '/api/Notification/unread-count')).json()).toEqual({ UnreadCount: 2, UnreadMessages: 0 });
     const unread = (await get(alice, '/api/Notification?unreadOnly=true')).json();
     expect(unread).toMatchObject({ TotalItems: 2, UnreadCount: 2 });
     // Marking again keeps the first read time.
@@ -79,7 +79,7 @@ describe('read marks', () => {
     const res = await patch(alice, `/api/Notification/${bobs.NotificationId}/read`);
     expect(res.statusCode).toBe(404);
     expect(res.json().Message).toBe('Notification not found.');
-    expect((await get(bob, '/api/Notification/unread-count')).json()).toEqual({ UnreadCount: 1 });
+    expect((await get(bob, '/api/Notification/unread-count')).json()).toEqual({ UnreadCount: 1, UnreadMessages: 0 });
   });
 
   it('marks all of the caller’s read, and only theirs', async () => {
@@ -87,7 +87,7 @@ describe('read marks', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ Updated: 2, UnreadCount: 0 });
     expect((await patch(alice, '/api/Notification/read-all')).json()).toEqual({ Updated: 0, UnreadCount: 0 });
-    expect((await get(bob, '/api/Notification/unread-count')).json()).toEqual({ UnreadCount: 1 });
+    expect((await get(bob, '/api/Notification/unread-count')).json()).toEqual({ UnreadCount: 1, UnreadMessages: 0 });
   });
 });
 

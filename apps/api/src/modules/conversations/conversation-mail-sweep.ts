@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import { mailUnreadMessages } from './conversation-mail';
+
+/**
+ * Every MESSAGE_MAIL_SWEEP_SECONDS: mails people about messages unread for 10 minutes
+ * (conversation-mail.ts). One sweep at a time in this process; across processes the sweep's
+ * advisory lock and each mail's claim keep anyone from being mailed twice.
+ */
+export const conversationMailSweep = fp(async (fastify) => {
+  const seconds = fastify.config.messageMailSweepSeconds;
+  if (seconds === 0) return;
+  let running: Promise<void> | undefined;
+  const sweep = async () => {
+    try {
+      const mailed = await mailUnreadMessages(fastify.database, fastify.config.publicUrl);
+      if (mailed > 0) fastify.log.info({ mailed }, 'mailed people about unread messages');
+    } catch (error) {
+      fastify.log.error({ err: error }, 'unread-message mail sweep failed; the next one retries');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  fastify.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      running ??= sweep().finally(() => (running = undefined));
+    }, seconds * 1000);
+    timer.unref();
+  });
+  fastify.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+});
