@@ -21,6 +21,7 @@ import {
   UPLOAD_TIMEOUT_MS,
 } from '@marketplace/contract';
 import { Type } from 'typebox';
+import { TooManyRequestsError } from '../../lib/http-error';
 import { BEARER_SECURITY, errorResponses, perAddressLimit } from '../../lib/route-options';
 import { receiveUploadForm, UPLOAD_LIMITS, type ReceivedFile } from '../media';
 
@@ -63,6 +64,10 @@ export const conversationRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
   const signedIn = fastify.authenticate;
   await fastify.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: false });
   fastify.decorateRequest('conversationFile', null);
+  // The per-sender limit (send-limit.ts) says how long to wait, as the global limiter does.
+  fastify.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
+  });
 
   fastify.get(
     '/api/Conversation',
