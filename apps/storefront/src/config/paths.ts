@@ -1,4 +1,9 @@
-import { BACKOFFICE_PATH_PATTERN, BACKOFFICE_PORTALS, CUSTOMER_LANDING_PATH } from '@marketplace/contract';
+import {
+  BACKOFFICE_PATH_PATTERN,
+  BACKOFFICE_PORTALS,
+  CONVERSATION_PATHS,
+  CUSTOMER_LANDING_PATH,
+} from '@marketplace/contract';
 
 // Every path of the storefront once (spec 2.1), with a getHref so links never spell a path twice.
 // Back-office paths are here too: the storefront sends providers and admins there with a full page
@@ -68,6 +73,15 @@ export const paths = {
   customerOrder: {
     path: '/customer-dashboard/order/:orderId',
     getHref: (orderId: string) => `/customer-dashboard/order/${encodeURIComponent(orderId)}`,
+  },
+  // Issue 37: the customer's conversations with businesses, as the API's e-mails link to them.
+  customerMessages: {
+    path: CONVERSATION_PATHS.customerList,
+    getHref: () => CONVERSATION_PATHS.customerList,
+  },
+  customerConversation: {
+    path: CONVERSATION_PATHS.customer(':conversationId'),
+    getHref: (conversationId: string) => CONVERSATION_PATHS.customer(encodeURIComponent(conversationId)),
   },
   providerDashboard: {
     path: `${BACKOFFICE_PORTALS.provider.basename}/*`,

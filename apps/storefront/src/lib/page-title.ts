@@ -23,6 +23,8 @@ const TITLES: ReadonlyArray<readonly [RegExp, MessageId]> = [
   [/^\/customer-dashboard\/transactions\/?$/i, 'shell.title.transactions'],
   [/^\/customer-dashboard\/settings\/?$/i, 'shell.title.settings'],
   [/^\/customer-dashboard\/order\/[^/]+\/?$/i, 'shell.title.order'],
+  [/^\/customer-dashboard\/messages\/[^/]+\/?$/i, 'shell.title.conversation'],
+  [/^\/customer-dashboard\/messages\/?$/i, 'shell.title.messages'],
   [/^\/customer-dashboard(\/|$)/i, 'shell.title.dashboard'],
 ];
 

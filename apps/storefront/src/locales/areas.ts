@@ -9,4 +9,5 @@ export const CATALOG_AREAS = [
   'notifications',
   'contact',
   'legal',
+  'messages',
 ] as const;

@@ -9,6 +9,7 @@ import payments from './payments/en.json';
 import notifications from './notifications/en.json';
 import contact from './contact/en.json';
 import legal from './legal/en.json';
+import conversations from './messages/en.json';
 
 export const messages = {
   ...shell,
@@ -20,4 +21,5 @@ export const messages = {
   ...notifications,
   ...contact,
   ...legal,
+  ...conversations,
 } as Messages;

@@ -9,6 +9,7 @@ import type payments from './payments/en.json';
 import type notifications from './notifications/en.json';
 import type contact from './contact/en.json';
 import type legal from './legal/en.json';
+import type conversations from './messages/en.json';
 
 export type MessageId =
   | keyof typeof shell
@@ -19,4 +20,5 @@ export type MessageId =
   | keyof typeof payments
   | keyof typeof notifications
   | keyof typeof contact
-  | keyof typeof legal;
+  | keyof typeof legal
+  | keyof typeof conversations;

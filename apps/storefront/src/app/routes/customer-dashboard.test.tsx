@@ -13,6 +13,10 @@ vi.mock('@/features/account/orders/my-orders-page', () => ({ MyOrdersPage: () =>
 vi.mock('@/features/account/transactions/transaction-history-page', () => ({
   TransactionHistoryPage: () => <h1>Transaction History</h1>,
 }));
+vi.mock('@/features/account/messages/messages-page', () => ({ MessagesPage: () => <h1>Messages</h1> }));
+vi.mock('@/features/account/messages/conversation-page', () => ({
+  ConversationPage: ({ conversationId }: { conversationId: string }) => <h1>Conversation {conversationId}</h1>,
+}));
 vi.mock('@/features/account/components/order-detail', () => ({
   OrderDetail: ({ orderId }: { orderId: string }) => <h1>Order detail of {orderId}</h1>,
 }));
@@ -29,6 +33,7 @@ describe('/customer-dashboard/*', () => {
   it.each([
     ['/customer-dashboard/profile', 'Customer Profile', 'Profile'],
     ['/customer-dashboard/orders', 'My Orders', 'My Orders'],
+    ['/customer-dashboard/messages', 'Messages', 'Messages'],
     ['/customer-dashboard/transactions', 'Transaction History', 'Transactions'],
     ['/customer-dashboard/settings', 'Account Settings', 'Settings'],
   ])('%s shows %s beside the navigation, %s marked', async (route, heading, link) => {
@@ -42,6 +47,14 @@ describe('/customer-dashboard/*', () => {
     dashboard(`/customer-dashboard/order/${ORDER_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: `Order detail of ${ORDER_ID}` })).toBeInTheDocument();
     expect(navLink('My Orders')).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('shows a conversation by its id, under Messages (issue 37)', async () => {
+    dashboard('/customer-dashboard/messages/5c9e6679-7425-40de-944b-e07fc1f90ae7');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Conversation 5c9e6679-7425-40de-944b-e07fc1f90ae7' }),
+    ).toBeInTheDocument();
+    expect(navLink('Messages')).toHaveAttribute('aria-current', 'true');
   });
 
   it.each(['/customer-dashboard', '/customer-dashboard/', '/customer-dashboard/wherever', '/customer-dashboard/a/b'])(

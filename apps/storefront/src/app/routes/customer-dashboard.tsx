@@ -3,11 +3,19 @@ import Container from '@mui/material/Container';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { OrderDetail } from '@/features/account/components/order-detail';
+import { ConversationPage } from '@/features/account/messages/conversation-page';
+import { MessagesPage } from '@/features/account/messages/messages-page';
 import { DashboardNavigation } from '@/features/account/navigation/dashboard-navigation';
 import { MyOrdersPage } from '@/features/account/orders/my-orders-page';
 import { CustomerProfilePage } from '@/features/account/profile/customer-profile-page';
 import { AccountSettingsPage } from '@/features/account/settings/account-settings-page';
 import { TransactionHistoryPage } from '@/features/account/transactions/transaction-history-page';
+
+function ConversationRoute() {
+  const { conversationId = '' } = useParams();
+  // Keyed by id: from one conversation to another (a link in a toast) starts from a clean page.
+  return <ConversationPage key={conversationId} conversationId={conversationId} />;
+}
 
 function OrderDetailRoute() {
   const { orderId = '' } = useParams();
@@ -16,8 +24,8 @@ function OrderDetailRoute() {
 }
 
 /**
- * /customer-dashboard/* (customers only): the sub-routes of spec 2.5, each in its own module under
- * features/account, beside the dashboard's navigation. The index and any unknown sub-path go to
+ * /customer-dashboard/* (customers only): the sub-routes of spec 2.5 and issue 37's Messages, each
+ * in its own module under features/account, beside the dashboard's navigation. The index and any unknown sub-path go to
  * the profile, replacing the history entry so Back does not bounce through the redirect.
  */
 export function Component() {
@@ -41,6 +49,8 @@ export function Component() {
             <Route path="transactions" element={<TransactionHistoryPage />} />
             <Route path="settings" element={<AccountSettingsPage />} />
             <Route path="order/:orderId" element={<OrderDetailRoute />} />
+            <Route path="messages" element={<MessagesPage />} />
+            <Route path="messages/:conversationId" element={<ConversationRoute />} />
             <Route path="*" element={toProfile} />
           </Routes>
         </Box>

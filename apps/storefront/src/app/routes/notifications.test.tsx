@@ -60,6 +60,60 @@ describe('NotificationBellButton', () => {
   });
 });
 
+describe('NotificationBellButton and conversations (issue 37)', () => {
+  it('counts unread messages with the notifications', async () => {
+    renderApp(<NotificationBellButton />, {
+      ...customer,
+      route: '/home',
+      path: '/home',
+      api: { 'GET /api/Notification/unread-count': { body: { UnreadCount: 3, UnreadMessages: 2 } } },
+    });
+    expect(await screen.findByRole('button', { name: 'Notifications, 5 unread' })).toBeInTheDocument();
+  });
+
+  it('offers a line to the Messages page on /notifications while messages are unread', async () => {
+    const { user } = renderApp(<NotificationsPage />, {
+      ...customer,
+      api: {
+        'GET /api/Notification': { body: page([]) },
+        'GET /api/Notification/unread-count': { body: { UnreadCount: 0, UnreadMessages: 2 } },
+      },
+    });
+    expect(await screen.findByText('You have 2 unread messages from businesses.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Open Messages' }));
+    expect(await screen.findByText('Page: /customer-dashboard/messages')).toBeInTheDocument();
+  });
+
+  it('has no such line when no message is unread', async () => {
+    renderApp(<NotificationsPage />, {
+      ...customer,
+      api: {
+        'GET /api/Notification': { body: page([]) },
+        'GET /api/Notification/unread-count': { body: { UnreadCount: 0, UnreadMessages: 0 } },
+      },
+    });
+    expect(await screen.findByText('You are all caught up.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open Messages' })).not.toBeInTheDocument();
+  });
+
+  it('says it in Arabic', async () => {
+    renderApp(<NotificationsPage />, {
+      ...customer,
+      locale: 'ar',
+      api: {
+        'GET /api/Notification': { body: page([]) },
+        'GET /api/Notification/unread-count': { body: { UnreadCount: 0, UnreadMessages: 3 } },
+      },
+    });
+    expect(await screen.findByText('لديك 3 رسائل غير مقروءة.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'فتح الرسائل' })).toHaveAttribute(
+      'href',
+      '/ar/customer-dashboard/messages',
+    );
+    expectNoEnglish(document.body, { catalogs: [notificationsEnglish] });
+  });
+});
+
 describe('/notifications', () => {
   it('lists notifications, marking the unread ones in words', async () => {
     renderApp(<NotificationsPage />, {

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { useMarkAllRead } from '@/features/notifications/api/mark-read';
 import { NotificationList } from '@/features/notifications/components/notification-list';
+import { UnreadMessagesLine } from '@/features/notifications/components/unread-messages-line';
 import { useT } from '@/lib/text';
 
 /** /notifications (customers): everything the bell counts, newest first. */
@@ -32,6 +33,7 @@ export function Component() {
           </Button>
         }
       />
+      <UnreadMessagesLine />
       <NotificationList />
     </Container>
   );

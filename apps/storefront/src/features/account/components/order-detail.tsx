@@ -13,6 +13,7 @@ import { ErrorState, LoadingState } from '@/components/query-states';
 import { paths } from '@/config/paths';
 import { useContractText, useT } from '@/lib/text';
 import { useOrder } from '../api/get-order';
+import { OrderConversations } from '../messages/order-conversations';
 import { useOrderReviews } from '../order-detail/api/get-order-reviews';
 import { CancelOrderButton } from '../order-detail/cancel-order-button';
 import { OrderItemRow } from '../order-detail/order-item-row';
@@ -95,6 +96,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         <OrderSummaryCard order={order} />
         <OrderItems order={order} />
         <TaxDocumentsSection order={order} />
+        <OrderConversations order={order} />
       </Stack>
     </>
   );

@@ -11,6 +11,7 @@ import { DashboardNavigation } from './dashboard-navigation';
 const LINKS = [
   ['Profile', '/customer-dashboard/profile'],
   ['My Orders', '/customer-dashboard/orders'],
+  ['Messages', '/customer-dashboard/messages'],
   ['Transactions', '/customer-dashboard/transactions'],
   ['Settings', '/customer-dashboard/settings'],
 ] as const;
@@ -21,7 +22,7 @@ const renderAt = (route: string) =>
 const nav = () => screen.getByRole('navigation', { name: 'Customer dashboard' });
 
 describe('DashboardNavigation: the side menu', () => {
-  it('links the four places of the dashboard in order', () => {
+  it('links the places of the dashboard in order', () => {
     renderAt('/customer-dashboard/profile');
     const links = within(nav()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(LINKS);
@@ -41,6 +42,24 @@ describe('DashboardNavigation: the side menu', () => {
     expect(within(nav()).getByRole('link', { name: 'My Orders' })).toHaveAttribute('aria-current', 'true');
   });
 
+  it('marks Messages, not as the page itself, on a conversation', () => {
+    renderAt('/customer-dashboard/messages/5c9e6679-7425-40de-944b-e07fc1f90ae7');
+    expect(within(nav()).getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('shows the unread messages on the Messages entry, as a badge and in words', async () => {
+    renderApp(<DashboardNavigation />, {
+      route: '/customer-dashboard/profile',
+      path: '/customer-dashboard/*',
+      session: sessionFor('Customer'),
+      api: { 'GET /api/Notification/unread-count': { body: { UnreadCount: 1, UnreadMessages: 3 } } },
+    });
+    const messages = await within(nav()).findByRole('link', { name: 'Messages 3 unread messages' });
+    expect(within(messages).getByText('3')).toBeInTheDocument();
+    // Notifications are the bell's: no other entry counts anything.
+    expect(within(nav()).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
+  });
+
   it('follows a link to its page', async () => {
     const { user, router } = renderAt('/customer-dashboard/profile');
     await user.click(within(nav()).getByRole('link', { name: 'Transactions' }));
@@ -52,7 +71,7 @@ describe('DashboardNavigation: the side menu', () => {
 // Which of the two shows is CSS (the md breakpoint), which jsdom does not apply: the e2e run and
 // the screenshots at 360 and 1280 px check that part.
 describe('DashboardNavigation: the phone menu', () => {
-  it('names the current place and opens the four links from the keyboard', async () => {
+  it('names the current place and opens the links from the keyboard', async () => {
     const { user, router } = renderAt('/customer-dashboard/transactions');
     const button = within(nav()).getByRole('button', { name: 'Dashboard menu: Transactions' });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
@@ -75,11 +94,12 @@ describe('DashboardNavigation in Arabic', () => {
   const ARABIC_LINKS = [
     ['الملف الشخصي', '/ar/customer-dashboard/profile'],
     ['طلباتي', '/ar/customer-dashboard/orders'],
+    ['الرسائل', '/ar/customer-dashboard/messages'],
     ['المعاملات', '/ar/customer-dashboard/transactions'],
     ['الإعدادات', '/ar/customer-dashboard/settings'],
   ];
 
-  it('names the landmark, the four places and the phone menu in Arabic', async () => {
+  it('names the landmark, the places and the phone menu in Arabic', async () => {
     const { user } = renderApp(<DashboardNavigation />, {
       route: '/customer-dashboard/transactions',
       path: '/customer-dashboard/*',

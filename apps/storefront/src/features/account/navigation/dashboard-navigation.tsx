@@ -7,24 +7,60 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Chip from '@mui/material/Chip';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink } from '@/components/app-link';
 import { useT } from '@/lib/text';
-import { currentSectionFor, DASHBOARD_SECTIONS, type CurrentSection } from './dashboard-sections';
+import { unreadMessagesOf, useUnreadCounts } from '@/lib/unread-counts';
+import {
+  currentSectionFor,
+  DASHBOARD_SECTIONS,
+  type CurrentSection,
+  type DashboardSection,
+} from './dashboard-sections';
 
 interface MenuProps {
   readonly current: CurrentSection | null;
+  /** Unread conversation messages: the Messages entry's badge. */
+  readonly unreadMessages: number;
+}
+
+/**
+ * An entry's name, with Messages' unread count: the number shows as a badge, and the link's name
+ * says it in words ("Messages 3 unread messages": the visible "3" stays part of it).
+ */
+function EntryLabel({ section, unreadMessages }: { section: DashboardSection; unreadMessages: number }) {
+  const t = useT();
+  const count = section.key === 'messages' ? unreadMessages : 0;
+  return (
+    <>
+      <ListItemText primary={t(section.label)} />
+      {count > 0 && (
+        <>
+          <Chip
+            size="small"
+            color="primary"
+            label={count > 99 ? '99+' : count}
+            aria-hidden
+            sx={{ marginInlineStart: 1 }}
+          />
+          <Box component="span" sx={visuallyHidden}>
+            {` ${t('messages.nav.unread', { count })}`}
+          </Box>
+        </>
+      )}
+    </>
+  );
 }
 
 const ariaCurrentOf = (current: CurrentSection | null, key: string) =>
   current?.section.key === key ? current.ariaCurrent : undefined;
 
-/** Desktop: the four places as a side menu beside the page. */
-function SideMenu({ current }: MenuProps) {
-  const t = useT();
+/** Desktop: the places as a side menu beside the page. */
+function SideMenu({ current, unreadMessages }: MenuProps) {
   return (
     <List disablePadding sx={{ display: { xs: 'none', md: 'block' } }}>
       {DASHBOARD_SECTIONS.map((section) => (
@@ -37,7 +73,7 @@ function SideMenu({ current }: MenuProps) {
             sx={{ borderRadius: 1 }}
           >
             <ListItemIcon sx={{ minWidth: 40 }}>{section.icon}</ListItemIcon>
-            <ListItemText primary={t(section.label)} />
+            <EntryLabel section={section} unreadMessages={unreadMessages} />
           </ListItemButton>
         </ListItem>
       ))}
@@ -45,8 +81,8 @@ function SideMenu({ current }: MenuProps) {
   );
 }
 
-/** Phones: one full-width button naming where the customer is, opening the four places. */
-function PhoneMenu({ current }: MenuProps) {
+/** Phones: one full-width button naming where the customer is, opening the places. */
+function PhoneMenu({ current, unreadMessages }: MenuProps) {
   const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -87,7 +123,7 @@ function PhoneMenu({ current }: MenuProps) {
             onClick={close}
           >
             <ListItemIcon>{section.icon}</ListItemIcon>
-            <ListItemText>{t(section.label)}</ListItemText>
+            <EntryLabel section={section} unreadMessages={unreadMessages} />
           </MenuItem>
         ))}
       </Menu>
@@ -104,10 +140,11 @@ export function DashboardNavigation() {
   const { pathname } = useLocation();
   const current = currentSectionFor(pathname);
   const t = useT();
+  const unreadMessages = unreadMessagesOf(useUnreadCounts().data);
   return (
     <Box component="nav" aria-label={t('account.nav.label')}>
-      <SideMenu current={current} />
-      <PhoneMenu current={current} />
+      <SideMenu current={current} unreadMessages={unreadMessages} />
+      <PhoneMenu current={current} unreadMessages={unreadMessages} />
     </Box>
   );
 }

@@ -10,7 +10,11 @@ import { order, ORDER_ID, orderItem, review, serviceItem } from '../testing/orde
 const ORDER_PATH = `/api/Order/${ORDER_ID}`;
 const REVIEWS_PATH = `/api/Review/order/${ORDER_ID}`;
 /** A paid order asks for its tax documents: none here (tax-documents-section.test.tsx has them). */
-const NO_TAX_DOCUMENTS = { [`GET ${ORDER_PATH}/tax-documents`]: { body: [] } };
+// The order's other sections, asked for once it is paid, have their own tests.
+const NO_TAX_DOCUMENTS = {
+  [`GET ${ORDER_PATH}/tax-documents`]: { body: [] },
+  [`GET /api/Conversation/order/${ORDER_ID}`]: { body: [] },
+};
 
 const renderDetail = (api: RenderAppOptions['api']) =>
   renderApp(<OrderDetail orderId={ORDER_ID} />, {

@@ -22,7 +22,8 @@ const renderDetail = (value: Order, api: RenderAppOptions['api'], locale: Render
     route: `/customer-dashboard/order/${ORDER_ID}`,
     path: '/customer-dashboard/order/:orderId',
     session: sessionFor('Customer'),
-    api: { [`GET ${ORDER_PATH}`]: { body: value }, ...api },
+    // The order's conversations are another section's (messages/order-conversations.test.tsx).
+    api: { [`GET ${ORDER_PATH}`]: { body: value }, [`GET /api/Conversation/order/${ORDER_ID}`]: { body: [] }, ...api },
     locale,
   });
 

@@ -2,6 +2,7 @@ import type { Notification, NotificationList } from '@marketplace/contract';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useApi } from '@/lib/api';
 import { useNotify } from '@/lib/notify';
+import { setUnreadCount } from '@/lib/unread-counts';
 import { useSession } from '@/lib/session';
 import { useT } from '@/lib/text';
 import { notificationKeys } from './notification-keys';
@@ -56,7 +57,8 @@ export function useMarkAllRead() {
     mutationFn: () => api.notifications.markAllRead(),
     onSuccess: (result) => {
       markCached(queryClient, userId, () => true);
-      queryClient.setQueryData(notificationKeys.unread(userId), { UnreadCount: result.UnreadCount });
+      // Unread messages are not notifications: their count stays as it is.
+      setUnreadCount(queryClient, userId, { UnreadCount: result.UnreadCount });
       notify(t('notifications.page.allMarked'), 'success');
     },
     onError: (error) => notify(error.message, 'error'),

@@ -63,8 +63,9 @@ function setup(role: RoleClaim = 'Customer') {
       </SnackbarProvider>
     </I18nProvider>
   );
-  const hook = renderHook(() => useNotificationStream({ retryDelay: () => 0 }), { wrapper });
-  return { ...hook, api, session, queryClient };
+  const listeners = { onOpen: vi.fn(), onMessage: vi.fn(), onConversation: vi.fn() };
+  const hook = renderHook(() => useNotificationStream({ retryDelay: () => 0, listeners }), { wrapper });
+  return { ...hook, api, session, queryClient, listeners };
 }
 
 const paid: Notification = {
@@ -102,6 +103,18 @@ describe('useNotificationStream', () => {
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     latestSource().emit('unread-count', { UnreadCount: 4 });
     expect(queryClient.getQueryData(notificationKeys.unread(TEST_USER_ID))).toEqual({ UnreadCount: 4 });
+  });
+
+  it('hands the conversations’ events to the listeners the app gave (issue 37)', async () => {
+    const { listeners } = setup();
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    latestSource().emit('open');
+    expect(listeners.onOpen).toHaveBeenCalledWith(false);
+    const event = { ConversationId: '00000000-0000-4000-8000-000000000009', Message: { Text: 'Hello' } };
+    latestSource().emit('conversation-message', event);
+    expect(listeners.onMessage).toHaveBeenCalledWith(event);
+    latestSource().emit('conversation', { ConversationId: event.ConversationId });
+    expect(listeners.onConversation).toHaveBeenCalledWith({ ConversationId: event.ConversationId });
   });
 
   it('refetches the notifications and shows the title on a notification event', async () => {
