@@ -6,8 +6,9 @@ import type { BackofficePortal } from '@marketplace/contract';
  * only in the active language.
  */
 export const CATALOG_AREAS = {
-  common: ['react-admin', 'shell'],
-  admin: ['admin-records', 'admin-business', 'admin-dashboards', 'admin-tax'],
+  // Conversations (issue 37): their pages are the same in both portals; the admins' moderation apart.
+  common: ['react-admin', 'shell', 'conversations'],
+  admin: ['admin-records', 'admin-business', 'admin-dashboards', 'admin-tax', 'admin-conversations'],
   provider: ['provider-records', 'provider-listings', 'provider-dashboards', 'provider-statements'],
 } as const satisfies Record<'common' | BackofficePortal, readonly string[]>;
 

@@ -3,10 +3,12 @@
 
 import type reactAdmin from './react-admin/en.json';
 import type shell from './shell/en.json';
+import type conversations from './conversations/en.json';
 import type adminRecords from './admin-records/en.json';
 import type adminBusiness from './admin-business/en.json';
 import type adminDashboards from './admin-dashboards/en.json';
 import type adminTax from './admin-tax/en.json';
+import type adminConversations from './admin-conversations/en.json';
 import type providerRecords from './provider-records/en.json';
 import type providerListings from './provider-listings/en.json';
 import type providerDashboards from './provider-dashboards/en.json';
@@ -15,10 +17,12 @@ import type providerStatements from './provider-statements/en.json';
 export type MessageId =
   | keyof typeof reactAdmin
   | keyof typeof shell
+  | keyof typeof conversations
   | keyof typeof adminRecords
   | keyof typeof adminBusiness
   | keyof typeof adminDashboards
   | keyof typeof adminTax
+  | keyof typeof adminConversations
   | keyof typeof providerRecords
   | keyof typeof providerListings
   | keyof typeof providerStatements

@@ -3,6 +3,8 @@ import { ADMIN_INBOX_NOTIFICATION_TYPES, type AdminInbox } from '@marketplace/co
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '@/api';
+import { combineHandlers, conversationStreamHandlers } from '@/components/conversations/conversation-live';
+import { CONVERSATIONS_RESOURCE, useUnreadMessagesBadge } from '@/components/conversations/use-unread-messages';
 import type { MessageId } from '@/i18n/text';
 import type { MenuBadge, MenuBadges } from '@/shell/layout/menu-badges';
 import { useLiveStream } from '@/shell/live/use-live-stream';
@@ -12,11 +14,15 @@ export const ADMIN_INBOX_KEY = ['admin-inbox'] as const;
 /** The key of the inbox page's own badge (everything waiting) in MenuBadges. */
 export const INBOX_BADGE = 'inbox';
 
+/** The reported messages' screen (issue 37), a <Resource> of the admin app. */
+export const MESSAGE_REPORTS_RESOURCE = 'message-reports';
+
 /** Which menu entry each inbox count belongs to, and how a screen reader says it. */
 const BADGES: Record<keyof AdminInbox, { resource: string; label: MessageId }> = {
   PendingProviders: { resource: 'providers', label: 'shell.badge.waitingForApproval' },
   PendingPayouts: { resource: 'payouts', label: 'shell.badge.toSettle' },
   NewInquiries: { resource: 'inquiries', label: 'shell.badge.new' },
+  ReportedMessages: { resource: MESSAGE_REPORTS_RESOURCE, label: 'shell.badge.toReview' },
 };
 const INBOX_TYPES = new Set<string>(Object.values(ADMIN_INBOX_NOTIFICATION_TYPES));
 
@@ -27,6 +33,11 @@ function refreshInbox(queryClient: QueryClient, resource?: string) {
 }
 
 function inboxStreamHandlers(queryClient: QueryClient): NotificationStreamHandlers {
+  // The conversations an admin joined tell them of new messages, as they tell their people.
+  return combineHandlers(inboxCountHandlers(queryClient), conversationStreamHandlers(queryClient));
+}
+
+function inboxCountHandlers(queryClient: QueryClient): NotificationStreamHandlers {
   const refresh = (resource?: string) => refreshInbox(queryClient, resource);
   return {
     onOpen: (reconnected) => reconnected && refresh(),
@@ -43,25 +54,28 @@ function inboxStreamHandlers(queryClient: QueryClient): NotificationStreamHandle
 }
 
 /**
- * The "needs action" counts beside Providers, Payouts and Inquiries, and their sum beside the
- * inbox page, kept live: read from
+ * The "needs action" counts beside Providers, Payouts, Inquiries and Reported messages, and their
+ * sum beside the inbox page (plus the unread messages of the conversations this admin joined beside
+ * Messages), kept live: read from
  * GET /api/Admin/inbox, read again when the notification stream reports a new pending provider,
- * payout request or inquiry (the list behind it refreshes too), when another admin handles one (the
+ * payout request, inquiry or reported message (the list behind it refreshes too), when another admin handles one (the
  * stream's unread-count event), after a reconnect, and after any change this admin makes.
  */
 export function useAdminInboxBadges(): MenuBadges {
   const { data } = useQuery({ queryKey: ADMIN_INBOX_KEY, queryFn: () => api.admin.inbox() });
+  const unread = useUnreadMessagesBadge();
   useLiveStream(inboxStreamHandlers, refreshInbox);
 
   return useMemo(() => {
     const badges: Record<string, MenuBadge> = {};
+    if (unread) badges[CONVERSATIONS_RESOURCE] = unread;
     if (!data) return badges;
     for (const key of Object.keys(BADGES) as (keyof AdminInbox)[]) {
       const count = data[key];
       if (count > 0) badges[BADGES[key].resource] = { count, label: BADGES[key].label };
     }
-    const waiting = data.PendingProviders + data.PendingPayouts + data.NewInquiries;
+    const waiting = data.PendingProviders + data.PendingPayouts + data.NewInquiries + data.ReportedMessages;
     if (waiting > 0) badges[INBOX_BADGE] = { count: waiting, label: 'shell.badge.waiting' };
     return badges;
-  }, [data]);
+  }, [data, unread]);
 }

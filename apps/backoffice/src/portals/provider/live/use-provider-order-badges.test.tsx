@@ -1,6 +1,6 @@
 import type { OrderList } from '@marketplace/contract';
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api';
 import { USER_ID } from '@/portals/provider/testing/provider-fixtures';
 import { FAKE_STREAM_URL, FakeEventSource, renderLiveHook } from '@/testing/live-stream';
@@ -17,6 +17,10 @@ const toConfirm = (count: number): OrderList => ({
   TotalPages: count,
   ActiveOrders: 0,
   CompletedOrders: 0,
+});
+
+beforeEach(() => {
+  vi.spyOn(api.conversations, 'unreadCount').mockResolvedValue({ UnreadMessages: 0 });
 });
 
 afterEach(() => {
@@ -59,6 +63,24 @@ describe("the provider's orders badge", () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: CURRENT_PROVIDER_KEY });
   });
 
+  it('counts unread messages beside Messages, live from the stream (issue 37)', async () => {
+    signInProvider();
+    vi.spyOn(api.orders, 'listForProvider').mockResolvedValue(toConfirm(0));
+    const unread = vi.mocked(api.conversations.unreadCount).mockResolvedValueOnce({ UnreadMessages: 2 });
+    const { result, push } = renderLiveHook(() => useProviderOrderBadges());
+    await waitFor(() =>
+      expect(result.current).toEqual({ messages: { count: 2, label: 'shell.badge.unreadMessages' } }),
+    );
+    await waitFor(() => expect(FakeEventSource.last?.url).toBe(FAKE_STREAM_URL));
+
+    // The stream's count is taken as it comes; a new message reads the count again.
+    push('unread-count', { UnreadCount: 1, UnreadMessages: 3 });
+    await waitFor(() => expect(result.current.messages?.count).toBe(3));
+    unread.mockResolvedValue({ UnreadMessages: 0 });
+    push('conversation-message', { ConversationId: 'c1', Message: { MessageId: 'm1' } });
+    await waitFor(() => expect(result.current.messages).toBeUndefined());
+  });
+
   it("says that it counts orders, where Home's tile counts items (issue 41 point 4)", () => {
     const say = (locale: 'en' | 'ar', count: number) =>
       backofficeI18n(locale)._('shell.badge.ordersToConfirm', { count });
@@ -67,5 +89,10 @@ describe("the provider's orders badge", () => {
     expect(say('ar', 1)).toBe('طلب واحد للتأكيد');
     expect(say('ar', 11)).toBe('11 طلبًا للتأكيد');
     expect(backofficeI18n('en')._('provider.home.tiles.newRequests')).toBe('Items to confirm');
+    const unread = (locale: 'en' | 'ar', count: number) =>
+      backofficeI18n(locale)._('shell.badge.unreadMessages', { count });
+    expect(unread('en', 1)).toBe('1 unread message');
+    expect(unread('ar', 2)).toBe('رسالتان غير مقروءتين');
+    expect(unread('ar', 3)).toBe('3 رسائل غير مقروءة');
   });
 });

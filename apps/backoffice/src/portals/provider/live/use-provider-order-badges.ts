@@ -2,6 +2,8 @@ import type { NotificationStreamHandlers } from '@marketplace/client';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '@/api';
+import { combineHandlers, conversationStreamHandlers } from '@/components/conversations/conversation-live';
+import { CONVERSATIONS_RESOURCE, useUnreadMessagesBadge } from '@/components/conversations/use-unread-messages';
 import { CURRENT_PROVIDER_KEY } from '@/portals/provider/components/use-current-provider';
 import { currentProvider } from '@/portals/provider/data-provider';
 import type { MenuBadges } from '@/shell/layout/menu-badges';
@@ -35,27 +37,36 @@ function refreshAccountState(queryClient: QueryClient) {
 }
 
 function orderStreamHandlers(queryClient: QueryClient): NotificationStreamHandlers {
-  return {
-    onOpen: (reconnected) => reconnected && refreshCount(queryClient, true),
-    onNotification: (notification) => {
-      if (notification && PROVIDER_ORDER_NOTIFICATION_TYPES.has(notification.Type)) refreshCount(queryClient, true);
-      if (notification?.Type === 'provider.status') refreshAccountState(queryClient);
+  return combineHandlers(
+    {
+      onOpen: (reconnected) => reconnected && refreshCount(queryClient, true),
+      onNotification: (notification) => {
+        if (notification && PROVIDER_ORDER_NOTIFICATION_TYPES.has(notification.Type)) refreshCount(queryClient, true);
+        if (notification?.Type === 'provider.status') refreshAccountState(queryClient);
+      },
     },
-  };
+    // Messages from customers (issue 37): the badge beside Messages and any thread open on screen.
+    conversationStreamHandlers(queryClient),
+  );
 }
 
 /**
  * "Orders, N orders to confirm" in the provider's menu (orders; Home's tile counts items and says so), kept live: read once, read again when the
  * notification stream reports a new paid order (the orders list refreshes too, so a request shows
  * up without reloading), after a reconnect (events may have been missed), and after any change
- * the provider makes (confirming an item takes it off the count).
+ * the provider makes (confirming an item takes it off the count). Beside Messages, the unread
+ * messages of the provider's conversations, from the same stream.
  */
 export function useProviderOrderBadges(): MenuBadges {
   const { data } = useQuery({ queryKey: PROVIDER_ORDERS_TO_CONFIRM_KEY, queryFn: ordersToConfirm });
+  const unread = useUnreadMessagesBadge();
   useLiveStream(orderStreamHandlers, refreshCount);
 
   return useMemo(
-    (): MenuBadges => (data ? { orders: { count: data, label: 'shell.badge.ordersToConfirm' } } : {}),
-    [data],
+    (): MenuBadges => ({
+      ...(data ? { orders: { count: data, label: 'shell.badge.ordersToConfirm' } } : {}),
+      ...(unread ? { [CONVERSATIONS_RESOURCE]: unread } : {}),
+    }),
+    [data, unread],
   );
 }
