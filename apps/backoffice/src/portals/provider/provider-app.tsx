@@ -9,12 +9,14 @@ import { api, session } from '@/api';
 import { createAuthProvider } from '@/auth-provider';
 import { portalRoutes, PROVIDER_LANDING, PROVIDER_PROFILE } from '@/config/paths';
 import { providerDataProvider } from './data-provider';
+import { providerConversations } from '@/portals/provider/resources/conversations';
 import { providerEarnings } from '@/portals/provider/resources/earnings';
 import { providerListings } from '@/portals/provider/resources/listings';
 import { providerOrders } from '@/portals/provider/resources/orders';
 import { providerPayouts } from '@/portals/provider/resources/payouts';
 import { providerReviews } from '@/portals/provider/resources/reviews';
 import { useProviderOrderBadges } from '@/portals/provider/live/use-provider-order-badges';
+import { CONVERSATIONS_RESOURCE } from '@/components/conversations/use-unread-messages';
 import type { MessageId } from '@/i18n/text';
 import { PortalAdmin, type PortalAdminProps } from '@/shell/portal-admin';
 import type { PortalLanding, PortalPage } from '@/shell/portal-context';
@@ -65,9 +67,10 @@ export default function ProviderApp(props: ProviderAppProps) {
         <Route path={portalRoutes.providerListingImport} element={<ProviderListingImport />} />
         <Route path={STATEMENTS_ROUTE} element={<ProviderStatements />} />
       </CustomRoutes>
-      {/* Orders first: a paid information request waiting for the provider is what must not be missed.
-          The money last, next to the statements that close the menu. */}
+      {/* Orders first: a paid information request waiting for the provider is what must not be missed;
+          then the customers' messages about them. The money last, next to the statements that close the menu. */}
       <Resource name="orders" {...providerOrders} />
+      <Resource name={CONVERSATIONS_RESOURCE} {...providerConversations} />
       <Resource name="listings" {...providerListings} />
       <Resource name="reviews" {...providerReviews} />
       <Resource name="earnings" {...providerEarnings} />

@@ -11,6 +11,7 @@ import { TaxDocumentsSection } from '@/components/tax-documents';
 import { useFormat, useT, type MessageId } from '@/i18n/text';
 import type { ProviderOrderRecord } from '@/portals/provider/data-provider/orders-resource';
 import { CustomerContact } from './customer-contact';
+import { OrderConversation } from './order-conversation';
 import { OrderItemsSection } from './order-items-section';
 import { customerOf } from './order-rules';
 import { useIsolate } from '@/i18n/use-isolate';
@@ -86,6 +87,8 @@ function OrderDetail() {
           </Box>
         )}
       </Box>
+      {/* Issue 37: talking with the customer about the request, beside what is to be done. */}
+      <OrderConversation orderId={record.OrderId} />
       {history && <OrderHistorySection history={history} actorOf={actorOf} />}
       {/* The lines of the provider's items only (the API leaves the others out); no PDF: it is the
           whole document, the customer's and the admins' to download. */}
