@@ -13,12 +13,19 @@ import { dataProvider } from './data-provider';
 import { admins } from '@/portals/admin/resources/admins';
 import { auditLog } from '@/portals/admin/resources/audit-log';
 import { categories } from '@/portals/admin/resources/categories';
+import { conversations } from '@/portals/admin/resources/conversations';
 import { customers } from '@/portals/admin/resources/customers';
 import { inquiries } from '@/portals/admin/resources/inquiries';
+import { messageReports } from '@/portals/admin/resources/message-reports';
 import { orders } from '@/portals/admin/resources/orders';
 import { payouts } from '@/portals/admin/resources/payouts';
 import { providers } from '@/portals/admin/resources/providers';
-import { INBOX_BADGE, useAdminInboxBadges } from '@/portals/admin/live/use-admin-inbox-badges';
+import {
+  INBOX_BADGE,
+  MESSAGE_REPORTS_RESOURCE,
+  useAdminInboxBadges,
+} from '@/portals/admin/live/use-admin-inbox-badges';
+import { CONVERSATIONS_RESOURCE } from '@/components/conversations/use-unread-messages';
 import { PortalAdmin, type PortalAdminProps } from '@/shell/portal-admin';
 import type { PortalLanding, PortalPage } from '@/shell/portal-context';
 
@@ -70,11 +77,14 @@ export default function AdminApp(props: AdminAppProps) {
         <Route path={portalRoutes.adminSellerDetails} element={<SellerDetails />} />
       </CustomRoutes>
       <Resource name="orders" {...orders} />
+      {/* Issue 37: the conversations about paid orders, and the messages people reported in them. */}
+      <Resource name={CONVERSATIONS_RESOURCE} {...conversations} />
       <Resource name="providers" {...providers} />
       <Resource name="customers" {...customers} />
       <Resource name="categories" {...categories} />
       <Resource name="payouts" {...payouts} />
       <Resource name="inquiries" {...inquiries} />
+      <Resource name={MESSAGE_REPORTS_RESOURCE} {...messageReports} />
       <Resource name="admins" {...admins} />
       <Resource name="audit-log" {...auditLog} />
     </PortalAdmin>

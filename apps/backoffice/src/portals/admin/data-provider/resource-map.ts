@@ -5,6 +5,7 @@ import { auditLogResource } from './audit-log-resource';
 import { categoriesResource } from './categories-resource';
 import { customersResource } from './customers-resource';
 import { inquiriesResource } from './inquiries-resource';
+import { messageReportsResource } from './message-reports-resource';
 import { ordersResource } from './orders-resource';
 import { payoutsResource } from './payouts-resource';
 import { providersResource } from './providers-resource';
@@ -23,7 +24,10 @@ import { serviceItemsResource } from './service-items-resource';
 // orders        GET /api/Admin/orders?page&pageSize&status&customerId&providerId&from&to&search&sort   GET /api/Admin/orders/{id}   -; PATCH /api/Order/{id}/status, or .../cancel (refund); -
 // service-items GET /api/service-items?Page&Limit&ProviderId&CategoryId&Type&Search (every state for an admin naming ProviderId)   GET /api/service-items/{id}   read-only
 // audit-log     GET /api/Admin/audit-log?page&pageSize&action&targetType&targetId&actorUserId&from&to   -   read-only
+// message-reports GET /api/Admin/message-reports?page&pageSize&status        -      -; POST /api/Conversation/{id}/messages/{messageId}/hide (Reason) or /api/Admin/message-reports/{id}/dismiss; -
 //
+// Conversations (issue 37) are not records here: their pages read them by cursor through the typed
+// client (src/components/conversations).
 
 export function adminResourceMap(api: Api): Record<string, ResourceHandlers> {
   return {
@@ -36,5 +40,6 @@ export function adminResourceMap(api: Api): Record<string, ResourceHandlers> {
     admins: adminsResource(api),
     payouts: payoutsResource(api),
     'audit-log': auditLogResource(api),
+    'message-reports': messageReportsResource(api),
   };
 }

@@ -8,6 +8,7 @@ import { TaxDocumentsSection } from '@/components/tax-documents';
 import { useT } from '@/i18n/text';
 import type { AdminOrderDetailRecord, AdminOrderRecord } from '@/portals/admin/data-provider/orders-resource';
 import { OrderActions } from './order-actions';
+import { OrderConversations } from './order-conversations';
 import { OrderName } from './order-name';
 import { OrderHistory, OrderItems, OrderPayments, OrderSummary } from './order-sections';
 import { TaxDocumentPdfButton } from './tax-document-pdf-button';
@@ -45,6 +46,7 @@ function OrderDetail() {
       <OrderSummary order={record} />
       <OrderItems order={record} />
       <OrderHistory order={record} />
+      <OrderConversations orderId={record.OrderId} />
       <OrderPayments order={record} />
       <TaxDocumentsSection orderId={record.OrderId} actionOf={pdfButtonOf} />
     </Stack>
