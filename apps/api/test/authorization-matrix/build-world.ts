@@ -7,6 +7,7 @@ import { resolveJwtSecret } from '../../src/config/jwt-secret';
 import { findOrderInvoice, TaxDocumentLinks } from '../../src/modules/tax-documents';
 import { multipartBody, pngImage } from '../../src/modules/media/testing';
 import { addCategory, addListing } from '../../src/modules/service-items/testing';
+import { seedConversation } from '../../src/modules/conversations/testing';
 import { nineCallers } from './callers';
 import { privateDataOf } from './private-data';
 import {
@@ -199,6 +200,47 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     201,
   );
 
+  // Their conversation about the order (issue 37): a message each, a photo from A's business, and
+  // customer A's report of that message.
+  const talk = await seedConversation(app, {
+    orderId: order.OrderId,
+    customerId: customerA.id,
+    providerId: business!.id,
+    providerUserId: providerA.id,
+  });
+  const photoForm = await multipartBody({}, { bytes: await pngImage(8, 8), name: 'quote.png', type: 'image/png' });
+  const attachment = await ok(
+    app,
+    providerA,
+    {
+      method: 'POST',
+      url: `/api/Conversation/${talk.conversationId}/attachments`,
+      headers: photoForm.headers,
+      payload: photoForm.payload,
+    },
+    201,
+  );
+  const photoMessage = await ok(
+    app,
+    providerA,
+    {
+      method: 'POST',
+      url: `/api/Conversation/${talk.conversationId}/messages`,
+      payload: { Text: 'The quote', AttachmentId: attachment.AttachmentId },
+    },
+    201,
+  );
+  const report = await ok(
+    app,
+    customerA,
+    {
+      method: 'POST',
+      url: `/api/Conversation/${talk.conversationId}/messages/${photoMessage.MessageId}/report`,
+      payload: { Reason: 'Not what we agreed' },
+    },
+    201,
+  );
+
   const invoice = (await findOrderInvoice(app.db, order.OrderId))!;
   const invoiceLinks = new TaxDocumentLinks(resolveJwtSecret(app.config));
   const a: Target = {
@@ -227,6 +269,12 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     categoryId: category.id,
     payoutId: payout.PayoutId,
     adminId: callers.admin.id,
+    conversationId: talk.conversationId,
+    customerMessageId: talk.customerMessageId,
+    providerMessageId: photoMessage.MessageId,
+    attachmentId: attachment.AttachmentId,
+    attachmentToken: new URL(photoMessage.Attachment.Url, 'http://link').searchParams.get('token')!,
+    reportId: report.ReportId,
   };
   return {
     app,

@@ -12,6 +12,7 @@ import {
   reviews,
   users,
 } from '../../src/db/schema/index';
+import { seedConversation } from '../../src/modules/conversations/testing';
 import { markPaid } from '../../src/modules/orders/testing';
 import { addListing, addMedia } from '../../src/modules/service-items/testing';
 import { addTransaction } from '../../src/modules/transactions/testing';
@@ -68,6 +69,24 @@ export class FreshRecords {
     if (state !== 'unpaid') await markPaid(this.world.app, order!.id);
     const ofA = lines.find((row) => row.providerId === a.providerId)!;
     return { orderId: order!.id, orderItemId: ofA.id, chargeId: `chg_sbx_test_${order!.id.replaceAll('-', '')}` };
+  }
+
+  /** A conversation of customer A and provider A about a new paid order, its provider message reported. */
+  async conversation(): Promise<Partial<Target>> {
+    const { a } = this.world;
+    const { orderId } = await this.order('Confirmed');
+    const talk = await seedConversation(
+      this.world.app,
+      { orderId: orderId!, customerId: a.customerId, providerId: a.providerId, providerUserId: a.providerUserId },
+      { reported: true },
+    );
+    return {
+      orderId,
+      conversationId: talk.conversationId,
+      customerMessageId: talk.customerMessageId,
+      providerMessageId: talk.providerMessageId,
+      reportId: talk.reportId!,
+    };
   }
 
   async review(): Promise<Partial<Target>> {

@@ -21,6 +21,8 @@ export async function privateDataOf(app: FastifyInstance, a: Target): Promise<Pr
       id: [a.customerId],
       account: [a.cartId, a.cartItemId, a.inquiryId, a.avatarMediaId, ...(await notificationIds(a.customerId))],
       money: await moneyOf(transactions.customerId, a.customerId),
+      /** A's conversation with provider A: not for provider B, who has its own with A. */
+      conversation: [a.conversationId, a.customerMessageId, a.providerMessageId, a.attachmentId],
     },
     providerA: {
       contact: [PROVIDER_A.email, PROVIDER_A.phone, PROVIDER_A.address],

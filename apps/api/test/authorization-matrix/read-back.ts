@@ -14,6 +14,7 @@ export function tablesOfA({ a, callers }: World): [table: string, rows: SQL, ord
   const staff = sql`array[${callers.admin.id}::uuid, ${callers.superAdmin.id}::uuid]`;
   const ordersOfA = sql`(select id from orders where customer_id = ${a.customerId})`;
   const listingsOfA = sql`(select id from service_items where provider_id = ${a.providerId})`;
+  const conversationsOfA = sql`(select id from conversations where customer_id = ${a.customerId} or provider_id = ${a.providerId})`;
   return [
     ['users', sql`select * from users where id = any(${people})`],
     ['staff accounts', sql`select * from users where id = any(${staff})`],
@@ -44,6 +45,21 @@ export function tablesOfA({ a, callers }: World): [table: string, rows: SQL, ord
     ['notifications', sql`select * from notifications where user_id = any(${people})`],
     ['inquiries', sql`select * from inquiries where user_id = ${a.customerId}`],
     ['sessions', sql`select * from refresh_tokens where user_id = any(${people})`],
+    ['conversations', sql`select * from conversations where id in ${conversationsOfA}`],
+    [
+      'conversation people',
+      sql`select * from conversation_participants where conversation_id in ${conversationsOfA}`,
+      sql`t.conversation_id, t.user_id`,
+    ],
+    ['conversation messages', sql`select * from conversation_messages where conversation_id in ${conversationsOfA}`],
+    [
+      'conversation attachments',
+      sql`select * from conversation_attachments where conversation_id in ${conversationsOfA}`,
+    ],
+    [
+      'message reports',
+      sql`select * from conversation_message_reports where message_id in (select id from conversation_messages where conversation_id in ${conversationsOfA})`,
+    ],
   ];
 }
 

@@ -52,6 +52,15 @@ export interface Target {
   payoutId: string;
   /** The admin account whose status the admin-status row tries to change. */
   adminId: string;
+  /** A's order's conversation between customer A and provider A (issue 37). */
+  conversationId: string;
+  customerMessageId: string;
+  /** Provider A's message, with a photo attached; reported by customer A (reportId, open). */
+  providerMessageId: string;
+  attachmentId: string;
+  /** The signed link's token the message gives for that photo. */
+  attachmentToken: string;
+  reportId: string;
 }
 
 /** The two halves of party A, whose private data only they (and admins) may read. */

@@ -151,7 +151,9 @@ export const conversationMessageReports = pgTable(
   (t) => [
     // Once per person and message.
     unique('conversation_message_reports_once').on(t.messageId, t.reporterId),
-    index('conversation_message_reports_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
+    index('conversation_message_reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'open'`),
     check('conversation_message_reports_status_check', oneOf(t.status, MESSAGE_REPORT_STATUSES)),
   ],
 );

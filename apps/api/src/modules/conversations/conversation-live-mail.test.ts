@@ -78,7 +78,7 @@ describe('conversations live and by e-mail', () => {
     await sweep();
     const { conversationId, otherConversationId } = await conversationWorld(t.app, w.parties);
     const customerEmail = w.parties.customer.user.email;
-    const providerEmail = w.parties.providers[0].user.email;
+    const providerEmail = w.parties.providers[0]!.user.email;
     await t.app.db.update(users).set({ language: 'ar' }).where(eq(users.id, w.parties.customer.user.id));
     const before = await mailCount(t.app, customerEmail);
     const providerBefore = await mailCount(t.app, providerEmail);

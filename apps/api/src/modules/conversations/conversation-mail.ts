@@ -102,7 +102,7 @@ export function unreadMessagesMail(due: Due, origin: string) {
   const quote = text.length > QUOTE_LENGTH ? `${text.slice(0, QUOTE_LENGTH - 1)}…` : text;
   const file = due.newestFileName ? mailText(locale, 'mail.conversation.attachment', { name: due.newestFileName }) : '';
   const intro = mailText(locale, 'mail.conversation.body', {
-    count: String(due.unread),
+    count: due.unread,
     order: orderNumberForList(due.orderId),
   });
   return noticeMail({

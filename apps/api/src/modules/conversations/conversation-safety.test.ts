@@ -89,7 +89,7 @@ describe('conversation safety', () => {
     await t.app.db
       .update(providers)
       .set({ accState: 'inactive' })
-      .where(eq(providers.id, w.parties.providers[1].provider.id));
+      .where(eq(providers.id, w.parties.providers[1]!.provider.id));
     const refused = await as(t.app, w.otherProvider).write(otherConversationId, 'Still here');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().Message).toBe(CONVERSATION_MESSAGES.providerInactive);
@@ -100,7 +100,7 @@ describe('conversation safety', () => {
     await t.app.db
       .update(providers)
       .set({ accState: 'active' })
-      .where(eq(providers.id, w.parties.providers[1].provider.id));
+      .where(eq(providers.id, w.parties.providers[1]!.provider.id));
   });
 
   it('lets an admin close a conversation, after which nobody writes', async () => {

@@ -13,12 +13,12 @@ import {
   type MessageReportListQuery,
 } from '@marketplace/contract';
 import type { Database } from '../../db/database';
-import { conflict, notFound } from '../../lib/http-error';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { AdminContext } from '../../identity/admin-context';
 import type { AuthUser } from '../../identity/access-token';
 import { recordAudit } from '../audit';
 import { notifyStaff, signalStaffInbox } from '../notifications';
-import { assertMayRead } from './conversation-access';
+import { assertMayRead, standingIn } from './conversation-access';
 import { findConversation } from './conversation-reads';
 import { signalConversation, signalMessage } from './conversation-signals';
 import { toMessage } from './conversation.mapper';
@@ -68,6 +68,7 @@ export class ModerationService {
   async report(user: AuthUser, id: string, messageId: string, reason: string): Promise<MessageReport> {
     const row = await findConversation(this.db, id);
     assertMayRead(user, row);
+    if (standingIn(user, row) === 'admin') throw forbidden(CONVERSATION_MESSAGES.adminsHide);
     const message = await findMessage(this.db, id, messageId);
     if (!message) throw notFound(CONVERSATION_MESSAGES.messageNotFound);
     if (message.kind === 'note') throw conflict(CONVERSATION_MESSAGES.noteNotReportable);

@@ -23,12 +23,15 @@ const PDI = '\u2069';
 /**
  * A text of the catalog in `locale`, with the brand name filled in. In Arabic each value (a name,
  * a subject typed in English, an address) is isolated, so a left-to-right word cannot drag the
- * punctuation around it to the wrong side; English texts stay exactly as written.
+ * punctuation around it to the wrong side; English texts stay exactly as written. Numbers are
+ * passed as numbers, for the catalog's plural rules to choose by (and digits need no isolating).
  */
-export function mailText(locale: Locale, id: MailTextId, values: Record<string, string> = {}): string {
+export function mailText(locale: Locale, id: MailTextId, values: Record<string, string | number> = {}): string {
   const isolate = directionOf(locale) === 'rtl';
-  const filled: Record<string, string> = { brand: translators[locale]._('mail.brand') };
-  for (const [name, value] of Object.entries(values)) filled[name] = isolate ? `${FSI}${value}${PDI}` : value;
+  const filled: Record<string, string | number> = { brand: translators[locale]._('mail.brand') };
+  for (const [name, value] of Object.entries(values)) {
+    filled[name] = isolate && typeof value === 'string' ? `${FSI}${value}${PDI}` : value;
+  }
   return translators[locale]._(id, filled);
 }
 

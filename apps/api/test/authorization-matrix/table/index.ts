@@ -3,6 +3,7 @@ import { accountRows } from './accounts';
 import { backOfficeRows } from './back-office';
 import { catalogRows } from './catalog';
 import { commerceRows } from './commerce';
+import { conversationRows } from './conversations';
 import { moneyRows } from './money';
 
 /**
@@ -14,6 +15,7 @@ export const MATRIX: readonly Row[] = [
   ...catalogRows,
   ...commerceRows,
   ...moneyRows,
+  ...conversationRows,
   ...backOfficeRows,
 ];
 

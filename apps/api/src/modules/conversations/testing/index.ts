@@ -3,6 +3,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { conversations } from '../../../db/schema/index';
 import { call } from '../../../../test/account-helpers';
 import { paidOrder, paymentParties, type PaymentParties } from '../../payments/testing';
+import { openConversations } from '../conversations.repository';
+import { insertMessage } from '../message-store';
+import { insertReport } from '../report-store';
 
 // Shared by the conversations tests: a paid order's conversation with its customer, provider and
 // an admin, and requests as each of them.
@@ -36,11 +39,11 @@ export async function conversationWorld(app: FastifyInstance, parties?: PaymentP
   return {
     parties: p,
     orderId: order.id,
-    conversationId: await idOf(p.providers[0].provider.id),
-    otherConversationId: await idOf(p.providers[1].provider.id),
+    conversationId: await idOf(p.providers[0]!.provider.id),
+    otherConversationId: await idOf(p.providers[1]!.provider.id),
     customer: p.customer.headers,
-    provider: p.providers[0].headers,
-    otherProvider: p.providers[1].headers,
+    provider: p.providers[0]!.headers,
+    otherProvider: p.providers[1]!.headers,
     stranger: p.stranger.headers,
     admin: p.admin.headers,
   };
@@ -57,4 +60,36 @@ export function as(app: FastifyInstance, headers: Headers | undefined) {
     write: (conversationId: string, text: string) =>
       send('POST', `/api/Conversation/${conversationId}/messages`, { Text: text }),
   };
+}
+
+/**
+ * An order's conversation with one business, opened as a payment opens it, with a message from
+ * each side and, `reported`, the customer's report of the business's message. Straight in the
+ * database, for tests that need a conversation in a given state (the authorization matrix).
+ */
+export async function seedConversation(
+  app: FastifyInstance,
+  order: { orderId: string; customerId: string; providerId: string; providerUserId: string },
+  { reported = false } = {},
+) {
+  await app.db.transaction((tx) => openConversations(tx, order.orderId));
+  const [row] = await app.db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.orderId, order.orderId), eq(conversations.providerId, order.providerId)));
+  const conversationId = row!.id;
+  const customerMessageId = await insertMessage(app.db, {
+    conversationId,
+    kind: 'message',
+    senderId: order.customerId,
+    body: 'Is 6 pm fine?',
+  });
+  const providerMessageId = await insertMessage(app.db, {
+    conversationId,
+    kind: 'message',
+    senderId: order.providerUserId,
+    body: 'Yes, see you then.',
+  });
+  const reportId = reported ? await insertReport(app.db, providerMessageId, order.customerId, 'Rude') : undefined;
+  return { conversationId, customerMessageId, providerMessageId, reportId };
 }
