@@ -129,11 +129,14 @@ export function MessageComposer({ canWrite, cannotWriteReason, onSend, uploadPro
           helperText={
             canWrite && (
               <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                <span>
-                  {tooLong
-                    ? t('ui.conversation.tooLong', { max: formatNumber(MESSAGE_MAX_LENGTH, locale) })
-                    : t('ui.conversation.sendHint')}
-                </span>
+                {tooLong ? (
+                  <span>{t('ui.conversation.tooLong', { max: formatNumber(MESSAGE_MAX_LENGTH, locale) })}</span>
+                ) : (
+                  // A keyboard shortcut means nothing on a touch screen's keyboard: the hint stays off there.
+                  <Box component="span" sx={{ '@media (hover: none) and (pointer: coarse)': { visibility: 'hidden' } }}>
+                    {t('ui.conversation.sendHint')}
+                  </Box>
+                )}
                 <Box component="span" sx={{ flexShrink: 0 }}>
                   {counter}
                 </Box>

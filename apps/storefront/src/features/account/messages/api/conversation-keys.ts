@@ -10,6 +10,8 @@ export const conversationKeys = {
   detail: (userId: string, id: string) => ['conversations', userId, 'detail', id] as const,
   /** GET /api/Conversation/{id}/messages, newest page first. */
   messages: (userId: string, id: string) => ['conversations', userId, 'messages', id] as const,
+  /** Every order's list of conversations below. */
+  allOfOrders: (userId: string) => ['conversations', userId, 'order'] as const,
   /** GET /api/Conversation/order/{orderId}: the order page's conversations. */
   ofOrder: (userId: string, orderId: string) => ['conversations', userId, 'order', orderId] as const,
 };

@@ -11,7 +11,7 @@ export type ConversationEventHandlers = Pick<NotificationStreamHandlers, 'onOpen
  * What the live stream's conversation events do to the caches (the app hands these to the stream
  * the bell keeps open). A new message joins its thread at once, wherever it is shown, and the
  * Messages list is read again for its preview and order; a `conversation` event (read marks moved:
- * "Seen"; closed) reads that conversation again. The unread counts come on their own event.
+ * "Seen"; closed; opened by a payment) reads that conversation and the lists again. The unread counts come on their own event.
  */
 export function useConversationEvents(): ConversationEventHandlers {
   const queryClient = useQueryClient();
@@ -31,6 +31,8 @@ export function useConversationEvents(): ConversationEventHandlers {
       onConversation: ({ ConversationId }) => {
         void queryClient.invalidateQueries({ queryKey: conversationKeys.detail(userId, ConversationId) });
         void queryClient.invalidateQueries({ queryKey: conversationKeys.list(userId) });
+        // A conversation just opened by a payment belongs on its order's page too.
+        void queryClient.invalidateQueries({ queryKey: conversationKeys.allOfOrders(userId) });
       },
     }),
     [queryClient, userId],
