@@ -5,7 +5,7 @@ import { Confirm, useNotify, useRecordContext, useRefresh, useUpdate } from 'rea
 import { TextPromptDialog } from '@/components/text-prompt-dialog';
 import { useContractText, useT } from '@/i18n/text';
 import { useIsolate } from '@/i18n/use-isolate';
-import { moderationReasonSchema } from '@/portals/admin/components/conversation-moderation/moderation-reason';
+import { moderationReasonSchema } from './moderation-reason';
 import type { MessageReportRecord } from '@/portals/admin/data-provider/message-reports-resource';
 
 /**

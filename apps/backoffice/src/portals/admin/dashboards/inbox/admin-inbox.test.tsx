@@ -1,3 +1,4 @@
+import { CONVERSATION_PATHS } from '@marketplace/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   HttpError,
@@ -9,6 +10,7 @@ import {
 } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { REASON_REQUIRED } from '@/portals/admin/components/provider-state/provider-state-dialog';
+import { report } from '@/testing/conversations';
 import { renderInAdmin } from '@/testing/render-in-admin';
 import AdminInbox from '.';
 
@@ -42,7 +44,7 @@ const inquiry = (id: string, Subject: string): RaRecord => ({
 
 /** What the queues' filters select, as the API would. */
 const waiting = (record: RaRecord) =>
-  record.AccState === 'pending' || record.Status === 'pending' || record.Status === 'new';
+  record.AccState === 'pending' || record.Status === 'pending' || record.Status === 'new' || record.Status === 'open';
 
 /** An in-memory back end: a decided record leaves its queue as it would on the server. */
 function backEnd(records: Record<string, RaRecord[]>, failing: Record<string, string> = {}) {
@@ -56,7 +58,9 @@ function backEnd(records: Record<string, RaRecord[]>, failing: Record<string, st
   });
   const update = vi.fn(async (resource: string, params: { id: unknown; data: Partial<RaRecord> }) => {
     const record = find(resource, params.id);
-    Object.assign(record ?? {}, params.data);
+    // A report's decision is an action the server turns into its state.
+    const decided = params.data.Action === 'dismiss' ? { Status: 'dismissed' } : {};
+    Object.assign(record ?? {}, params.data, decided);
     return { data: record };
   });
   const updateMany = vi.fn(async (resource: string, params: { ids: unknown[]; data: Partial<RaRecord> }) => {
@@ -175,6 +179,27 @@ describe('the needs-action inbox', { timeout: 30_000 }, () => {
       ),
     );
     expect(await within(payouts).findByText('No payout is waiting to be settled.')).toBeVisible();
+  });
+
+  it('dismisses a reported message’s report in place; the row links the conversation (issue 37)', async () => {
+    const reported = { ...report(), id: report().ReportId };
+    const { dataProvider, update } = backEnd({ ...seeded(), 'message-reports': [reported] });
+    const { user } = renderInbox(dataProvider);
+    const reports = await queue('Reported messages');
+    expect(await within(reports).findByRole('link', { name: 'Message from Sara Ali' })).toHaveAttribute(
+      'href',
+      CONVERSATION_PATHS.admin(reported.ConversationId),
+    );
+    expect(reports).toHaveTextContent('Reason: Asks to pay outside the marketplace');
+    await user.click(within(reports).getByRole('button', { name: 'Dismiss the report of the message from Sara Ali' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(
+        'message-reports',
+        expect.objectContaining({ id: reported.id, data: { Action: 'dismiss' } }),
+      ),
+    );
+    expect(await within(reports).findByText('No reported message waits for a decision.')).toBeVisible();
   });
 
   it('sets the status of the selected inquiries together', async () => {

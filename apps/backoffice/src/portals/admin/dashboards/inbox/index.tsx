@@ -5,9 +5,11 @@ import { useT } from '@/i18n/text';
 import { NewInquiries } from './new-inquiries';
 import { PayoutRequests } from './payout-requests';
 import { PendingProviders } from './pending-providers';
+import { ReportedMessages } from './reported-messages';
 
 // The admin's "needs action" inbox, /admin/inbox: every queue that waits for an admin on one
-// screen (providers to approve, payouts to settle, inquiries to answer), each acted on in place.
+// screen (providers to approve, payouts to settle, inquiries to answer, reported messages to
+// review), each acted on in place.
 // The menu's badge counts the same records and, like these lists, is kept live by the
 // notification stream (app/live/use-admin-inbox-badges.ts); a handled record leaves its queue.
 
@@ -21,6 +23,7 @@ export default function AdminInbox() {
       <PendingProviders />
       <PayoutRequests />
       <NewInquiries />
+      <ReportedMessages />
     </Stack>
   );
 }

@@ -49,7 +49,10 @@ describe('reported messages', { timeout: 30_000 }, () => {
     const inCard = within(card as HTMLElement);
     expect(card).toHaveTextContent('Pay me outside the marketplace: http://pay.example');
     // Its address is a link that cannot reach back into the back office, as in the thread.
-    expect(inCard.getByRole('link', { name: /pay\.example/ })).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+    expect(inCard.getByRole('link', { name: /pay\.example/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow ugc',
+    );
     expect(card).toHaveTextContent('Reason: Asks to pay outside the marketplace');
     expect(card).toHaveTextContent('Reported by Layla Hasan on 21 Nov 2026');
     expect(inCard.getByRole('link', { name: 'Order #5F3E2A1B' })).toHaveAttribute(

@@ -13,7 +13,7 @@ import { conversationPath } from '@/components/conversations/conversation-paths'
 import { useContractText, useFormat, useT, type MessageId } from '@/i18n/text';
 import { useIsolate } from '@/i18n/use-isolate';
 import type { MessageReportRecord } from '@/portals/admin/data-provider/message-reports-resource';
-import { ReportDecisionButtons } from './report-decision-buttons';
+import { ReportDecisionButtons } from '@/portals/admin/components/conversation-moderation/report-decision-buttons';
 
 const STATUS: Record<MessageReportRecord['Status'], { label: MessageId; color: 'warning' | 'default' | 'success' }> = {
   open: { label: 'admin.reports.status.open', color: 'warning' },
