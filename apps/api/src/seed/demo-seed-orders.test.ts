@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, computeOrderPricing } from '@marketplace/contract';
 import { deriveOrderStatus } from '../modules/orders';
-import { asc } from 'drizzle-orm';
-import { conversations, taxDocuments } from '../db/schema/index';
+import { asc, eq, sql } from 'drizzle-orm';
+import { conversationMessages, conversations, taxDocuments, users } from '../db/schema/index';
 import { NOW, seededFixture, type SeededFixture } from './testing';
 import { DEMO_SELLER } from './tax-documents-seed';
 
@@ -180,5 +180,27 @@ describe('demo seed: orders and money', () => {
       );
     expect(expected.length).toBeGreaterThan(10);
     expect(opened.map((row) => `${row.orderId} ${row.providerId}`).sort()).toEqual(expected.sort());
+  });
+
+  it('gives the newest conversations an exchange, the demo customer an unread answer', async () => {
+    const db = fixture.testDb.db;
+    const messages = await db.select().from(conversationMessages);
+    expect(new Set(messages.map((message) => message.conversationId)).size).toBe(24);
+    const [customer] = await db.select().from(users).where(eq(users.email, 'customer@marketplace.test'));
+    const unread = await db.execute(sql`
+      select count(*)::int as n from conversation_participants p
+      join conversation_messages m on m.conversation_id = p.conversation_id
+        and m.created_at > coalesce(p.last_read_at, '-infinity') and m.sender_id is distinct from p.user_id
+      where p.user_id = ${customer!.id}`);
+    expect((unread as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    // A message never comes before its conversation's activity time, nor after now.
+    const [late] = await db
+      .execute(
+        sql`
+      select count(*)::int as n from conversation_messages m join conversations c on c.id = m.conversation_id
+      where m.created_at > c.last_message_at or m.created_at > now()`,
+      )
+      .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+    expect(late!.n).toBe(0);
   });
 });
