@@ -8,12 +8,16 @@ import { AppLink } from '@/components/app-link';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { paths } from '@/config/paths';
 import { useContractText, useT } from '@/lib/text';
+import { useConversation } from './api/get-conversation';
 import { useOrderConversations } from './api/get-order-conversations';
 import { useBusinessName } from './components/business-name';
 import { ConversationPanel } from './components/conversation-panel';
 
-function OrderConversation({ conversation }: { conversation: Conversation }) {
+function OrderConversation({ conversation: listed }: { conversation: Conversation }) {
   const t = useT();
+  // The order's list put each conversation in its own entry: read from there, it follows the
+  // customer's read mark and the live `conversation` events ("Seen", closed) as the page does.
+  const conversation = useConversation(listed.ConversationId, { fresh: true }).data ?? listed;
   const business = useBusinessName()(conversation);
   const titleId = `order-conversation-${conversation.ConversationId}`;
   return (

@@ -16,8 +16,13 @@ export function conversationQueryOptions(api: Api, userId: string, id: string) {
   });
 }
 
-export function useConversation(id: string) {
+/** `fresh`: the entry was just filled from another read (the order's list); events keep it so. */
+export function useConversation(id: string, { fresh = false }: { fresh?: boolean } = {}) {
   const api = useApi();
   const { user } = useSession();
-  return useQuery({ ...conversationQueryOptions(api, user?.userId ?? '', id), enabled: Boolean(user) });
+  return useQuery({
+    ...conversationQueryOptions(api, user?.userId ?? '', id),
+    enabled: Boolean(user),
+    ...(fresh ? { staleTime: Infinity } : {}),
+  });
 }
