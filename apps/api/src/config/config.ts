@@ -40,6 +40,7 @@ const Env = Type.Object({
   RESERVATION_MINUTES: Type.Integer({ minimum: 1, maximum: 7 * 24 * 60, default: 30 }),
   RESERVATION_SWEEP_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 60 }),
   MESSAGE_MAIL_SWEEP_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 60 }),
+  MESSAGE_MAIL_AFTER_SECONDS: Type.Integer({ minimum: 1, maximum: 7 * 24 * 3600, default: 600 }),
   COMMISSION_RATE_PERCENT: Type.Number({ minimum: 0, maximum: 100, default: 10 }),
   // Each listing is two URLs (English, Arabic): 25,000 is the sitemap protocol's 50,000 URLs.
   SITEMAP_LISTINGS_PER_PAGE: Type.Integer({ minimum: 1, maximum: 25_000, default: 5_000 }),
@@ -80,6 +81,8 @@ export interface AppConfig {
   payments: PaymentConfig;
   /** How often unread conversation messages are looked for and mailed (seconds; 0: never). */
   messageMailSweepSeconds: number;
+  /** How long a message stays unread before its reader is mailed about it (seconds; 10 minutes). */
+  messageMailAfterSeconds: number;
   /** Listings per paged sitemap (/sitemaps/listings-<n>.xml); see modules/seo. */
   sitemapListingsPerPage: number;
 }
@@ -158,6 +161,7 @@ function toAppConfig(env: Env): AppConfig {
     s3: toS3Config(env),
     payments: toPaymentConfig(env),
     messageMailSweepSeconds: env.MESSAGE_MAIL_SWEEP_SECONDS,
+    messageMailAfterSeconds: env.MESSAGE_MAIL_AFTER_SECONDS,
     sitemapListingsPerPage: env.SITEMAP_LISTINGS_PER_PAGE,
   };
 }

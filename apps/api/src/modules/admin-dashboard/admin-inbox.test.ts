@@ -32,7 +32,7 @@ describe('GET /api/Admin/inbox', () => {
   it('counts zero when nothing waits', async () => {
     const res = await inbox();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ PendingProviders: 0, PendingPayouts: 0, NewInquiries: 0 });
+    expect(res.json()).toEqual({ PendingProviders: 0, PendingPayouts: 0, NewInquiries: 0, ReportedMessages: 0 });
   });
 
   it('counts pending providers of live accounts, pending payouts and new inquiries', async () => {
@@ -59,6 +59,6 @@ describe('GET /api/Admin/inbox', () => {
       await t.app.db.insert(inquiries).values({ ...message, status });
     }
 
-    expect((await inbox()).json()).toEqual({ PendingProviders: 2, PendingPayouts: 2, NewInquiries: 3 });
+    expect((await inbox()).json()).toEqual({ PendingProviders: 2, PendingPayouts: 2, NewInquiries: 3, ReportedMessages: 0 });
   });
 });

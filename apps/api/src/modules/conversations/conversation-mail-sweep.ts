@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import { mailUnreadMessages } from './conversation-mail';
 
 /**
- * Every MESSAGE_MAIL_SWEEP_SECONDS: mails people about messages unread for 10 minutes
- * (conversation-mail.ts). One sweep at a time in this process; across processes the sweep's
+ * Every MESSAGE_MAIL_SWEEP_SECONDS: mails people about messages unread for
+ * MESSAGE_MAIL_AFTER_SECONDS (10 minutes; conversation-mail.ts). One sweep at a time in this process; across processes the sweep's
  * advisory lock and each mail's claim keep anyone from being mailed twice.
  */
 export const conversationMailSweep = fp(async (fastify) => {
@@ -12,7 +12,9 @@ export const conversationMailSweep = fp(async (fastify) => {
   let running: Promise<void> | undefined;
   const sweep = async () => {
     try {
-      const mailed = await mailUnreadMessages(fastify.database, fastify.config.publicUrl);
+      const mailed = await mailUnreadMessages(fastify.database, fastify.config.publicUrl, {
+        unreadSeconds: fastify.config.messageMailAfterSeconds,
+      });
       if (mailed > 0) fastify.log.info({ mailed }, 'mailed people about unread messages');
     } catch (error) {
       fastify.log.error({ err: error }, 'unread-message mail sweep failed; the next one retries');

@@ -8,7 +8,8 @@ import { businessNameIn } from './conversation.mapper';
 // most one mail an hour per person and conversation, in the reader's language, with a link
 // straight to the conversation. Run by a sweep once a minute; one API process at a time.
 
-export const UNREAD_MINUTES_BEFORE_MAIL = 10;
+/** How long a message stays unread before its reader is mailed (MESSAGE_MAIL_AFTER_SECONDS). */
+export const UNREAD_SECONDS_BEFORE_MAIL = 600;
 export const MINUTES_BETWEEN_MAILS = 60;
 /** One sweep mails at most this many people; the next sweep takes the rest. */
 const BATCH_SIZE = 200;
@@ -40,7 +41,7 @@ interface Due {
  * about this conversation in the last hour. Hidden messages and the marketplace's notes are no
  * reason to mail; a removed account gets nothing.
  */
-async function dueReaders(db: DbExecutor, now: Date): Promise<Due[]> {
+async function dueReaders(db: DbExecutor, now: Date, unreadSeconds: number): Promise<Due[]> {
   const result = await db.execute(sql`
     select p.conversation_id as "conversationId", p.user_id as "userId", p.role, u.email,
       u.first_name as "firstName", u.language, c.order_id as "orderId",
@@ -71,7 +72,7 @@ async function dueReaders(db: DbExecutor, now: Date): Promise<Due[]> {
       and c.last_message_at > coalesce(p.last_mailed_at, '-infinity'::timestamptz)
       and (p.last_mailed_at is null or p.last_mailed_at <= ${now}::timestamptz - make_interval(mins => ${MINUTES_BETWEEN_MAILS}))
       and unread.n > 0
-      and unread.oldest <= ${now}::timestamptz - make_interval(mins => ${UNREAD_MINUTES_BEFORE_MAIL})
+      and unread.oldest <= ${now}::timestamptz - make_interval(secs => ${unreadSeconds})
     limit ${BATCH_SIZE}`);
   return (result as unknown as { rows: Due[] }).rows;
 }
@@ -117,10 +118,14 @@ export function unreadMessagesMail(due: Due, origin: string) {
 }
 
 /** One sweep: mails everyone due, each claimed and queued in one transaction. Returns how many. */
-export async function mailUnreadMessages(database: DatabaseHandle, origin: string, now = new Date()): Promise<number> {
+export async function mailUnreadMessages(
+  database: DatabaseHandle,
+  origin: string,
+  { now = new Date(), unreadSeconds = UNREAD_SECONDS_BEFORE_MAIL } = {},
+): Promise<number> {
   return database.withAdvisoryLock(MAIL_LOCK_KEY, async () => {
     let mailed = 0;
-    for (const due of await dueReaders(database.db, now)) {
+    for (const due of await dueReaders(database.db, now, unreadSeconds)) {
       const sent = await database.db.transaction(async (tx) => {
         if (!(await claim(tx, due, now))) return false;
         await enqueueMail(tx, due.email, { ...unreadMessagesMail(due, origin), template: 'conversation:unread' });
