@@ -114,6 +114,10 @@ export async function startServer(options: ServerOptions = {}): Promise<StartedS
       LOG_LEVEL: 'warn',
       // Every test signs in; routes with their own limits (sign-in 20/min) keep them.
       RATE_LIMIT_MAX: '100000',
+      // The conversations' mail rule (issue 37) in seconds rather than 10 minutes, so a journey
+      // can see a read message go unmailed and an unread one mailed.
+      MESSAGE_MAIL_AFTER_SECONDS: '3',
+      MESSAGE_MAIL_SWEEP_SECONDS: '1',
       // An empty value wins over a developer's .env (the server never overrides set variables)
       // and counts as unset: PGlite, mails kept in the outbox, local media, no Tap.
       DATABASE_URL: '',
