@@ -51,17 +51,22 @@ export function ConversationListItem({ conversation }: { conversation: Conversat
           >
             {conversation.LastMessagePreview || t('messages.list.noMessages')}
           </Typography>
-          <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-            {t('messages.list.order', { number: orderNumberForDetail(conversation.OrderId) })}
-          </Typography>
-        </Box>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-end', flexShrink: 0 }}>
-          {unread && (
-            <Chip size="small" color="primary" label={t('messages.list.unread', { count: conversation.UnreadCount })} />
-          )}
-          {conversation.Status === 'closed' && (
-            <Chip size="small" variant="outlined" label={t('messages.list.closed')} />
-          )}
+          {/* The order and the states below the words, so a phone's narrow row keeps the name whole. */}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, marginBlockStart: 0.5 }}>
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              {t('messages.list.order', { number: orderNumberForDetail(conversation.OrderId) })}
+            </Typography>
+            {unread && (
+              <Chip
+                size="small"
+                color="primary"
+                label={t('messages.list.unread', { count: conversation.UnreadCount })}
+              />
+            )}
+            {conversation.Status === 'closed' && (
+              <Chip size="small" variant="outlined" label={t('messages.list.closed')} />
+            )}
+          </Box>
         </Box>
       </ListItemButton>
     </Box>
