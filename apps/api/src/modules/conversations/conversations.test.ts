@@ -90,6 +90,31 @@ describe('conversations', () => {
     expect(bad.json().Message).toBe(CONVERSATION_MESSAGES.cursorInvalid);
   });
 
+  it('counts unread messages exactly under concurrent writes and read marks in any order', async () => {
+    const { conversationId } = await conversationWorld(t.app, w.parties);
+    const customer = as(t.app, w.customer);
+    const provider = as(t.app, w.provider);
+    const sent = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        provider.write(conversationId, `burst ${i}`).then((r) => r.json<ConversationMessage>()),
+      ),
+    );
+    const unread = async () => (await customer.get(path(conversationId))).json<Conversation>().UnreadCount;
+    expect(await unread()).toBe(12);
+    const page = (await customer.get(path(conversationId, '/messages?limit=12'))).json<MessagePage>();
+    expect(page.Items.map((message) => message.MessageId).sort()).toEqual(
+      sent.map((message) => message.MessageId).sort(),
+    );
+    // Two tabs mark read at once, the newest and an older one, in either order: the newest wins.
+    const [newest, older] = [page.Items[0]!, page.Items[6]!];
+    await Promise.all([
+      customer.put(path(conversationId, '/read'), { MessageId: older.MessageId }),
+      customer.put(path(conversationId, '/read'), { MessageId: newest.MessageId }),
+      customer.put(path(conversationId, '/read'), { MessageId: older.MessageId }),
+    ]);
+    expect(await unread()).toBe(0);
+  });
+
   it('shows the order’s conversations to its customer and each business only its own', async () => {
     const mine = (await as(t.app, w.customer).get(`/api/Conversation/order/${w.orderId}`)).json<Conversation[]>();
     expect(mine.map((conversation) => conversation.ConversationId).sort()).toEqual(
