@@ -37,9 +37,10 @@ export const Conversation: Story = {
     const link = within(thread).getByRole('link', { name: /maps\.example\.com/ });
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
     await expect(link).toHaveAttribute('target', '_blank');
-    await expect(
-      within(thread).getByRole('img', { name: t('ui.conversation.imageAlt', { file: 'living-room.jpg' }) }),
-    ).toBeVisible();
+    // The thumbnail loads lazily: its element and its link to the whole image, not its pixels.
+    const image = within(thread).getByRole('img', { name: t('ui.conversation.imageAlt', { file: 'living-room.jpg' }) });
+    await expect(image.closest('a')).toHaveAttribute('target', '_blank');
+    await expect(image).toHaveAttribute('width', '240');
     await expect(within(thread).getByRole('link', { name: /Pearl Cleaning price list 2026\.pdf/ })).toBeVisible();
   },
 };
@@ -48,7 +49,9 @@ export const Conversation: Story = {
 export const ReportAMessage: Story = {
   play: async ({ canvas, canvasElement, args, globals }) => {
     const t = storyText(globals);
-    const reports = canvas.getAllByRole('button', { name: t('ui.conversation.report', { name: 'Pearl Cleaning' }) });
+    // Named with the sender and the time, so each button says which message it reports.
+    const reportName = t('ui.conversation.report', { name: 'Pearl Cleaning', time: '@' }).split('@')[0] ?? '';
+    const reports = canvas.getAllByRole('button', { name: (name) => name.startsWith(reportName) });
     // Three of the business's messages can be reported; the hidden one, notes and own ones cannot.
     await expect(reports).toHaveLength(3);
     await userEvent.click(reports[0]!);

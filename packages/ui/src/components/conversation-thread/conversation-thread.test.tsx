@@ -116,7 +116,9 @@ describe('ConversationThread report', () => {
         throw new Error('You have already reported this message.');
       },
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Report message from Pearl Cleaning' }).first());
+    await userEvent.click(
+      screen.getByRole('button', { name: /^Report message from Pearl Cleaning, \d+:\d\d [AP]M$/ }).first(),
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Spam');
     await userEvent.click(screen.getByRole('button', { name: 'Report', exact: true }));
     await expect.element(screen.getByText('You have already reported this message.')).toBeVisible();

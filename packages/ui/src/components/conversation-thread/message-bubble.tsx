@@ -91,7 +91,7 @@ export function MessageBubble({ message, own, sender, showHeader, seen, onReport
         {onReport && (
           <IconButton
             size="small"
-            aria-label={t('ui.conversation.report', { name: message.SenderName })}
+            aria-label={t('ui.conversation.report', { name: message.SenderName, time })}
             title={t('ui.conversation.reportShort')}
             onClick={() => onReport(message)}
             sx={{ color: 'text.secondary', flexShrink: 0 }}

@@ -175,7 +175,7 @@ describe('ConversationPage', () => {
           : { status: 201, body: {} },
     });
     await thread();
-    await user.click(screen.getByRole('button', { name: 'Report message from Cool Air WLL' }));
+    await user.click(screen.getByRole('button', { name: 'Report message from Cool Air WLL, 12:30 PM' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Asked me to pay outside');
     await user.click(within(dialog).getByRole('button', { name: 'Report' }));
@@ -184,7 +184,7 @@ describe('ConversationPage', () => {
 
     reportedBefore = true;
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Report message from Cool Air WLL' }));
+    await user.click(screen.getByRole('button', { name: 'Report message from Cool Air WLL, 12:30 PM' }));
     const again = await screen.findByRole('dialog', { name: 'Report this message' });
     await user.type(within(again).getByRole('textbox', { name: 'Reason' }), 'Again');
     await user.click(within(again).getByRole('button', { name: 'Report' }));
