@@ -126,7 +126,7 @@ describe('a conversation page', { timeout: 30_000 }, () => {
     const calls = answerConversation(api, conversation(), [fromLayla]);
     const { user } = renderPage();
     const messages = await thread();
-    await user.click(within(messages).getByRole('button', { name: 'Report message from Layla Hasan' }));
+    await user.click(within(messages).getByRole('button', { name: /^Report message from Layla Hasan/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Asks for my phone number');
     await user.click(within(dialog).getByRole('button', { name: 'Report' }));

@@ -58,7 +58,10 @@ export function ConversationPanel({ conversation: initial, label }: Conversation
         {t('conversations.thread.failed', { error: contractText(thread.error.message) })}
       </Alert>
     );
-  const participant = conversation.IsParticipant;
+  // Admins who joined hide a message rather than report it to themselves.
+  const reporter =
+    conversation.IsParticipant &&
+    conversation.People.find((person) => person.UserId === currentUserId)?.Role !== 'admin';
   return (
     <ConversationThread
       messages={messages}
@@ -74,7 +77,7 @@ export function ConversationPanel({ conversation: initial, label }: Conversation
       // admin who has not joined: "Join the conversation before writing in it.").
       onSend={send}
       uploadProgress={progress}
-      onReport={participant ? report : undefined}
+      onReport={reporter ? report : undefined}
     />
   );
 }

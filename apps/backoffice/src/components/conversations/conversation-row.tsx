@@ -40,7 +40,13 @@ export function ConversationRow({ conversation, showBusiness = false }: Conversa
     <Stack spacing={0.5} sx={{ minWidth: 0 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: unread ? 700 : 500, minWidth: 0 }}>
-          <Link component={RouterLink} to={paths.conversation(conversation.ConversationId)} dir="auto">
+          {/* One name keeps its own direction; the admin's pair is a sentence of the page's language
+              with each name isolated in it (dir="auto" would read it in the first name's direction). */}
+          <Link
+            component={RouterLink}
+            to={paths.conversation(conversation.ConversationId)}
+            dir={showBusiness ? undefined : 'auto'}
+          >
             {showBusiness ? nameOf(conversation) : conversation.CustomerName}
           </Link>
         </Typography>

@@ -50,7 +50,13 @@ export function ReportCard({ report }: { report: MessageReportRecord }) {
           </Stack>
           <Box
             component="blockquote"
-            sx={{ m: 0, paddingInlineStart: 2, borderInlineStart: 3, borderColor: 'divider', overflowWrap: 'anywhere' }}
+            sx={{
+              m: 0,
+              paddingInlineStart: 2,
+              borderInlineStart: '3px solid',
+              borderColor: 'divider',
+              overflowWrap: 'anywhere',
+            }}
           >
             {report.MessageIsHidden ? (
               <Typography variant="body2" sx={{ fontStyle: 'italic' }} color="text.secondary">

@@ -86,6 +86,8 @@ describe("the admin's order page: conversations", { timeout: 30_000 }, () => {
     expect(await within(article).findByRole('textbox', { name: 'Message' })).toBeEnabled();
     expect(await within(thread).findByText(/A marketplace admin joined the conversation\./)).toBeInTheDocument();
     expect(within(article).queryByRole('button', { name: 'Join conversation' })).not.toBeInTheDocument();
+    // Having joined, an admin hides what is wrong rather than reporting it.
+    expect(within(thread).queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
   });
 
   it('hides a chosen message with a reason; the thread shows the marketplace’s line in its place', async () => {
