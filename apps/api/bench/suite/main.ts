@@ -2,6 +2,7 @@
 //   pnpm bench                      everything (needs `pnpm build`; seeds 100,000 listings and
 //                                   1,000,000 orders into a throwaway PostgreSQL: plan ~1 hour)
 //   pnpm bench --only catalog,health   some sections (see options.ts for every setting)
+//   BENCH_QUICK=1 pnpm bench --only conversations --scale 2000   issue 37's message pages, briefly
 //   BENCH_QUICK=1 pnpm bench --scale 2000   a short trial run
 //   pnpm bench --target /tmp/bench-before --label before   another checkout (a git worktree)
 // The root script runs it under scripts/with-postgres.mjs, which provides TEST_DATABASE_URL and
@@ -22,6 +23,7 @@ import { apiVersusBare } from './sections/api-vs-bare';
 import { firstLoadJavaScript } from './sections/bundle';
 import { checkoutContention } from './sections/checkout';
 import { coldStart } from './sections/cold-start';
+import { conversationsAtScale } from './sections/conversations';
 import { healthVersusBareFastify } from './sections/health';
 import { lighthouseMobile } from './sections/lighthouse';
 import { catalogOnPglite } from './sections/pglite';
@@ -29,9 +31,24 @@ import { sitemapAtScale } from './sections/sitemap';
 import { checkBuilt, seed, startApi } from './target';
 
 const MINUTE = 60_000;
-const NEEDS_POSTGRES: Section[] = ['catalog', 'orders', 'checkout', 'health', 'lighthouse', 'sitemap'];
+const NEEDS_POSTGRES: Section[] = ['catalog', 'orders', 'checkout', 'health', 'lighthouse', 'sitemap', 'conversations'];
 /** Sections that read no orders: when they are all the PostgreSQL sections run, none are seeded (minutes saved). */
 const WITHOUT_ORDERS: Section[] = ['health', 'sitemap'];
+/**
+ * Conversations read none of the orders, but the seed opens them for paid orders: 1 order per
+ * listing gives about 1.8 conversations per listing (186,597 at the default scale: 229 s of seed
+ * on a busy 2-core machine), when no section that reads orders runs.
+ */
+const ORDERS_PER_LISTING_FOR_CONVERSATIONS = 1;
+
+/** Orders to seed: 10 per listing, fewer when the sections that run read none. */
+function ordersToSeed(): number {
+  const sections = NEEDS_POSTGRES.filter(has);
+  if (sections.every((name) => WITHOUT_ORDERS.includes(name))) return 0;
+  if (sections.every((name) => name === 'conversations' || WITHOUT_ORDERS.includes(name)))
+    return options.scale * ORDERS_PER_LISTING_FOR_CONVERSATIONS;
+  return options.scale * 10;
+}
 
 const options = readOptions();
 const jwtSecret = randomBytes(32).toString('hex');
@@ -65,7 +82,7 @@ async function openPostgres(): Promise<void> {
         .catch(() => ({ rows: [{ n: 0 }] }))
     ).rows[0]!.n;
   if ((await listings()) < options.scale) {
-    const orders = NEEDS_POSTGRES.filter(has).every((name) => WITHOUT_ORDERS.includes(name)) ? 0 : options.scale * 10;
+    const orders = ordersToSeed();
     context.log(
       `Seeding PostgreSQL: ${options.scale.toLocaleString('en')} listings, ${orders.toLocaleString('en')} orders (minutes)`,
     );
@@ -133,6 +150,7 @@ try {
     if (has('lighthouse'))
       await section('Lighthouse mobile', 30, () => lighthouseMobile(context, context.postgres!.api.url));
     if (has('sitemap')) await section('sitemaps', 10, () => sitemapAtScale(context));
+    if (has('conversations')) await section('conversations', perLoad(10) / 2 + 5, () => conversationsAtScale(context));
     await context.postgres.api.stop();
   }
   if (has('pglite')) await section('catalog on PGlite', 90 + perLoad(9) / 2, () => catalogOnPglite(context));

@@ -1,6 +1,8 @@
 // The suite's settings, read once. Command line: `--only catalog,health` (sections), `--target
 // <checkout>` (measure another checkout, e.g. a worktree of an older commit, with this suite),
-// `--scale N` (listings; orders are 10 per listing), `--label before` (names the JSON report).
+// `--scale N` (listings; orders are 10 per listing, conversations 2 per listing: 200,000 at the
+// default; with only `conversations` 1 order per listing, ~180,000 conversations),
+// `--label before` (names the JSON report).
 // Environment: BENCH_QUICK=1 (1 round of 2 s: for trying the suite, not for figures),
 // BENCH_ROUNDS (default 3; the median is printed), BENCH_SECONDS (per round, default 5),
 // BENCH_POOL_SIZE (database pool of the API and of the bare servers, default 10),
@@ -20,6 +22,7 @@ export const SECTIONS = [
   'bundle',
   'lighthouse',
   'sitemap',
+  'conversations',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

@@ -90,7 +90,13 @@ describe('scale seed', () => {
           or not exists (select 1 from service_items s where s.id = i.service_item_id)
           or not exists (select 1 from providers p where p.id = i.provider_id))
         + (select count(*) from transactions t where t.order_id is not null and not exists (select 1 from orders o where o.id = t.order_id))
-        + (select count(*) from reviews r where not exists (select 1 from order_items i where i.id = r.order_item_id)) as n`,
+        + (select count(*) from reviews r where not exists (select 1 from order_items i where i.id = r.order_item_id))
+        + (select count(*) from conversations c where not exists (select 1 from orders o where o.id = c.order_id)
+          or not exists (select 1 from providers p where p.id = c.provider_id))
+        + (select count(*) from conversation_participants p where not exists (select 1 from conversations c where c.id = p.conversation_id)
+          or not exists (select 1 from users u where u.id = p.user_id))
+        + (select count(*) from conversation_messages m where not exists (select 1 from conversations c where c.id = m.conversation_id)
+          or not exists (select 1 from users u where u.id = m.sender_id)) as n`,
     );
     expect(orphans).toBe(0);
   });
@@ -247,6 +253,106 @@ describe('scale seed', () => {
     expect(numbered!.number).toBe(`INV-${String(numbered!.sequence_number).padStart(6, '0')}`);
   });
 
+  describe('conversations (issue 37)', () => {
+    const scale = sql`c.customer_id in (select id from users where email like 'scale-%')`;
+
+    it('opens one per paid order and business of the newest orders, with the customer and the owner', async () => {
+      const db = testDb.db;
+      // 2 per listing (400), fewer than the paid orders' (order, business) pairs.
+      expect(result.conversations).toMatchObject({ conversations: 400, participants: 800 });
+      expect(await count(db, sql`select count(*) as n from conversations c where ${scale}`)).toBe(400);
+      const wrong = await count(
+        db,
+        sql`select count(*) as n from conversations c join orders o on o.id = c.order_id
+          where ${scale} and (not o.is_payment_success or o.customer_id <> c.customer_id or o.cancelled_at <= o.paid_at
+            or c.created_at <> o.paid_at or c.status <> 'open'
+            or not exists (select 1 from order_items i where i.order_id = o.id and i.provider_id = c.provider_id)
+            or (select array_agg(p.role || ':' || (p.user_id = case p.role when 'customer' then c.customer_id else pr.user_id end)
+                  order by p.role) from conversation_participants p join providers pr on pr.id = c.provider_id
+                where p.conversation_id = c.id) <> array['customer:true', 'provider:true'])`,
+      );
+      expect(wrong).toBe(0);
+      // Every business of every paid scale order newer than the oldest conversation has its own.
+      const missing = await count(
+        db,
+        sql`select count(*) as n from orders o join order_items i on i.order_id = o.id
+          where o.customer_id in (select id from users where email like 'scale-%') and o.is_payment_success
+            and o.paid_at > (select min(c.created_at) from conversations c where ${scale})
+            and not exists (select 1 from conversations c where c.order_id = o.id and c.provider_id = i.provider_id)`,
+      );
+      expect(missing).toBe(0);
+    });
+
+    it('gives most a few messages and one 10,000, alternating, in time order', async () => {
+      const db = testDb.db;
+      const sizes = await rows<{ messages: number; n: number }>(
+        db,
+        sql`select messages, count(*)::int as n from (select (select count(*)::int from conversation_messages m
+            where m.conversation_id = c.id) as messages from conversations c where ${scale}) x group by messages order by messages`,
+      );
+      const withMessages = sizes.filter((size) => size.messages > 0).reduce((sum, size) => sum + size.n, 0);
+      expect(withMessages).toBeGreaterThan(400 * 0.7);
+      expect(sizes.at(-1)).toEqual({ messages: 10_000, n: 1 });
+      expect(sizes.at(-2)!.messages).toBeLessThanOrEqual(6);
+      expect(result.conversations.messages).toBe(sizes.reduce((sum, size) => sum + size.messages * size.n, 0));
+      const long = await rows<{ customer: boolean; at: string; previous: string | null; body: string }>(
+        db,
+        sql`select m.sender_id = c.customer_id as customer, m.created_at::text as at, m.body,
+            (lag(m.created_at) over (order by m.created_at, m.id))::text as previous
+          from conversation_messages m join conversations c on c.id = m.conversation_id
+          where c.id = (select conversation_id from conversation_messages group by 1 order by count(*) desc limit 1)
+          order by m.created_at, m.id`,
+      );
+      expect(long).toHaveLength(10_000);
+      long.forEach((message, index) => {
+        expect(message.customer).toBe(index < 10_000 - 25 && index % 2 === 0);
+        if (message.previous)
+          expect(new Date(message.at).getTime()).toBeGreaterThan(new Date(message.previous).getTime());
+        expect(message.body).not.toMatch(/[{}]/);
+      });
+      expect(new Set(long.map((message) => message.body)).size).toBeGreaterThan(20);
+      // The activity time is the newest message's (or the opening), every message after the opening and before now.
+      const stray = await count(
+        db,
+        sql`select count(*) as n from conversations c where ${scale} and (c.last_message_at <> coalesce(
+            (select max(m.created_at) from conversation_messages m where m.conversation_id = c.id), c.created_at)
+          or exists (select 1 from conversation_messages m where m.conversation_id = c.id
+            and (m.created_at <= c.created_at or m.created_at >= ${NOW.toISOString()}::timestamptz or m.body = '')))`,
+      );
+      expect(stray).toBe(0);
+    });
+
+    it('leaves read marks where the app would, with unread messages to count and no mail due', async () => {
+      const db = testDb.db;
+      const marks = await rows<{ role: string; unread: number; long: boolean; behind: boolean; due: boolean }>(
+        db,
+        sql`select p.role, (select count(*)::int from conversation_messages m where m.conversation_id = p.conversation_id
+              and m.sender_id is distinct from p.user_id and m.created_at > coalesce(p.last_read_at, '-infinity')) as unread,
+            (select count(*) from conversation_messages m where m.conversation_id = c.id) = 10000 as long,
+            exists (select 1 from conversation_messages m where m.conversation_id = p.conversation_id
+              and m.sender_id = p.user_id and m.created_at > coalesce(p.last_read_at, '-infinity')) as behind,
+            exists (select 1 from conversation_messages m where m.conversation_id = p.conversation_id
+              and m.sender_id is distinct from p.user_id and m.created_at > coalesce(p.last_read_at, '-infinity')
+              and m.created_at > coalesce(p.last_mailed_at, '-infinity')
+              and m.created_at <= ${NOW.toISOString()}::timestamptz - interval '10 minutes') as due
+          from conversation_participants p join conversations c on c.id = p.conversation_id where ${scale}`,
+      );
+      expect(marks).toHaveLength(800);
+      // Writing marks read: nobody's mark is before their own message; the mail sweep finds nobody to mail.
+      expect(marks.filter((mark) => mark.behind || mark.due)).toEqual([]);
+      const unread = marks.filter((mark) => mark.unread > 0 && !mark.long);
+      expect(unread.length).toBeGreaterThan(800 * 0.15);
+      expect(unread.length).toBeLessThan(800 * 0.6);
+      expect(new Set(unread.map((mark) => mark.unread)).size).toBeGreaterThan(2);
+      expect(marks.filter((mark) => mark.long).map((mark) => [mark.role, mark.unread])).toEqual(
+        expect.arrayContaining([
+          ['customer', 25],
+          ['provider', 0],
+        ]),
+      );
+    });
+  });
+
   it('can run again on the same database', async () => {
     const again = await seedScale({
       db: testDb.db,
@@ -257,5 +363,8 @@ describe('scale seed', () => {
       log: () => {},
     });
     expect(again.added).toMatchObject({ serviceItems: 10, orders: 20, providers: 1, users: 2 });
+    // One business: a conversation per paid order, up to 2 per listing.
+    expect(again.conversations.conversations).toBeGreaterThan(10);
+    expect(again.conversations.conversations).toBeLessThanOrEqual(20);
   }, 60_000);
 });

@@ -22,6 +22,14 @@ import {
   stageOrders,
 } from './scale-sql-orders';
 import { insertCreditNotes, insertInvoices } from './scale-sql-documents';
+import {
+  CONVERSATION_STAGE_TABLES,
+  insertConversations,
+  insertMessages,
+  insertParticipants,
+  stageConversations,
+  stageMessages,
+} from './scale-sql-conversations';
 import { SEEDED_TABLES, type SeedSummary } from './seed-types';
 
 export interface ScaleSeedOptions {
@@ -31,6 +39,10 @@ export interface ScaleSeedOptions {
   items: number;
   /** Orders to add; 10 per listing unless given. */
   orders?: number;
+  /** Conversations to open for the newest paid orders (issue 37); 2 per listing unless given, fewer when the orders have fewer. */
+  conversations?: number;
+  /** Messages in the one long conversation (the oldest opened); 10,000 unless given, 0 for none. */
+  longConversation?: number;
   /** Defaults to a marker no password verifies against: scale users cannot sign in. */
   passwordHash?: string;
   now?: Date;
@@ -43,6 +55,8 @@ export interface ScaleSeedSummary {
   added: SeedSummary;
   /** Tax invoices and credit notes issued for the orders (issue 36). */
   documents: { invoices: number; creditNotes: number };
+  /** Conversations of paid orders with their two participants and messages (issue 37). */
+  conversations: { conversations: number; participants: number; messages: number };
   seconds: number;
   rowsPerSecond: number;
 }
@@ -55,14 +69,20 @@ export const LOGIN_DISABLED_HASH = '!scale-seed:login-disabled';
  * rows are generated inside the database by INSERT ... SELECT over generate_series, one batch per
  * statement, staged through temporary tables so lines can point at their orders and listings.
  * Completed lines book their providers' earnings (net of 10% commission) and providers that earned
- * lately have a pending payout, so the admin dashboard's money figures have rows to read.
+ * lately have a pending payout, so the admin dashboard's money figures have rows to read. The
+ * newest paid orders have their conversations (issue 37), one of them 10,000 messages long.
  * It only adds rows (the demo data stays as it is), all in one transaction.
  */
 export async function seedScale(options: ScaleSeedOptions): Promise<ScaleSeedSummary> {
   const { db, kind, items, orders = items * 10, now = new Date(), log = console.log } = options;
-  if (!Number.isSafeInteger(items) || items < 1 || !Number.isSafeInteger(orders) || orders < 0) {
+  const { conversations: conversationLimit = items * 2, longConversation = 10_000 } = options;
+  if (
+    !Number.isSafeInteger(items) ||
+    items < 1 ||
+    ![orders, conversationLimit, longConversation].every((n) => Number.isSafeInteger(n) && n >= 0)
+  ) {
     throw new RangeError(
-      `seedScale: items must be a positive integer and orders a non-negative one (got ${items}, ${orders})`,
+      `seedScale: items must be a positive integer and orders, conversations and longConversation non-negative ones (got ${items}, ${orders}, ${conversationLimit}, ${longConversation})`,
     );
   }
   const batch = options.batchSize ?? (kind === 'postgres' ? 100_000 : 10_000);
@@ -73,8 +93,13 @@ export async function seedScale(options: ScaleSeedOptions): Promise<ScaleSeedSum
   const customerCount = Math.max(1, Math.ceil(orders / 20));
   const added = Object.fromEntries(SEEDED_TABLES.map((table) => [table, 0])) as SeedSummary;
   const documents = { invoices: 0, creditNotes: 0 };
+  const conversations = { conversations: 0, participants: 0, messages: 0 };
   const started = performance.now();
-  const total = () => Object.values(added).reduce((sum, n) => sum + n, 0) + documents.invoices + documents.creditNotes;
+  const total = () =>
+    [...Object.values(added), ...Object.values(documents), ...Object.values(conversations)].reduce(
+      (sum, n) => sum + n,
+      0,
+    );
   const rate = () => Math.round(total() / Math.max(0.001, (performance.now() - started) / 1000));
 
   log(
@@ -136,14 +161,40 @@ export async function seedScale(options: ScaleSeedOptions): Promise<ScaleSeedSum
       added.reviews += await count(insertReviews(now));
     });
     added.transactions += await count(insertPendingPayouts(tag, now));
+
+    if (conversationLimit > 0 && orders > 0) {
+      for (const statement of CONVERSATION_STAGE_TABLES) await run(statement);
+      await run(stageConversations(conversationLimit, longConversation, now));
+      await analyze('seed_scale_conversations');
+      const staged = await count('select count(*)::int as n from seed_scale_conversations');
+      await inBatches(staged, 'conversations', async (from, to) => {
+        await run('truncate seed_scale_messages');
+        await run(stageMessages(from, to));
+        await analyze('seed_scale_messages');
+        conversations.conversations += await count(insertConversations(from, to));
+        conversations.participants += await count(insertParticipants(from, to, now));
+        conversations.messages += await count(insertMessages());
+      });
+    }
   });
   // Fresh statistics, so the first benchmark queries are planned for the new sizes.
   await db.execute(
-    sql.raw('analyze users, providers, categories, service_items, orders, order_items, transactions, reviews'),
+    sql.raw(
+      'analyze users, providers, categories, service_items, orders, order_items, transactions, reviews, conversations, conversation_participants, conversation_messages',
+    ),
   );
 
   const seconds = (performance.now() - started) / 1000;
-  const summary = { added, documents, seconds, rowsPerSecond: Math.round(total() / Math.max(seconds, 0.001)) };
+  const summary = {
+    added,
+    documents,
+    conversations,
+    seconds,
+    rowsPerSecond: Math.round(total() / Math.max(seconds, 0.001)),
+  };
+  log(
+    `  conversations: ${conversations.conversations.toLocaleString('en')} with ${conversations.participants.toLocaleString('en')} participants and ${conversations.messages.toLocaleString('en')} messages`,
+  );
   log(
     `Scale seed ${tag} done: ${total().toLocaleString('en')} rows in ${seconds.toFixed(1)} s (${summary.rowsPerSecond.toLocaleString('en')} rows/s)`,
   );
