@@ -1,5 +1,5 @@
 import { MESSAGE_MAX_LENGTH } from '@marketplace/contract';
-import { formatNumber, useLocale } from '@marketplace/i18n';
+import { formatNumber, RichText, useLocale } from '@marketplace/i18n';
 import AttachFile from '@mui/icons-material/AttachFile';
 import Send from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import { useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { useUiText } from '../../lib/ui-text';
+import { useUiText, type UiMessageId } from '../../lib/ui-text';
 import { TextInput } from '../text-input';
 import { ATTACHMENT_ACCEPT, attachmentProblem } from './attachment-rules';
 import { ChosenFile } from './chosen-file';
@@ -134,7 +134,8 @@ export function MessageComposer({ canWrite, cannotWriteReason, onSend, uploadPro
                 ) : (
                   // A keyboard shortcut means nothing on a touch screen's keyboard: the hint stays off there.
                   <Box component="span" sx={{ '@media (hover: none) and (pointer: coarse)': { visibility: 'hidden' } }}>
-                    {t('ui.conversation.sendHint')}
+                    {/* The keys' names as printed on keyboards, left to right in Arabic too. */}
+                    <RichText<UiMessageId> id="ui.conversation.sendHint" components={{ keys: <kbd dir="ltr" /> }} />
                   </Box>
                 )}
                 <Box component="span" sx={{ flexShrink: 0 }}>
