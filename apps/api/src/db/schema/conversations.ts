@@ -124,8 +124,10 @@ export const conversationMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // A page of messages is one range of this index, however long the conversation.
-    index('conversation_messages_page_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
+    // A page of messages is one range of this index, however long the conversation, read
+    // backwards for newest first. Ascending on purpose: drizzle's .desc() is DESC NULLS LAST,
+    // which cannot give ORDER BY ... DESC (NULLS FIRST) and made every page sort its range.
+    index('conversation_messages_page_idx').on(t.conversationId, t.createdAt, t.id),
     check('conversation_messages_kind_check', oneOf(t.kind, CONVERSATION_MESSAGE_KINDS)),
     check('conversation_messages_body_length', sql`char_length(${t.body}) <= ${sql.raw(String(MESSAGE_MAX_LENGTH))}`),
   ],

@@ -57,6 +57,11 @@ export function messagePage(
   conversationId: string,
   options: { before?: string; limit: number },
 ): Promise<MessageRow[]> {
+  return messagePageQuery(db, conversationId, options);
+}
+
+/** The query itself, for the test that reads its plan. */
+export function messagePageQuery(db: DbExecutor, conversationId: string, options: { before?: string; limit: number }) {
   const older = options.before
     ? sql`(${conversationMessages.createdAt}, ${conversationMessages.id}) < (select m2.created_at, m2.id from conversation_messages m2 where m2.id = ${options.before} and m2.conversation_id = ${conversationId})`
     : undefined;
