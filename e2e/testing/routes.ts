@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { OrderList, OrderReviews } from '@marketplace/contract';
+import { CONVERSATION_PATHS, type ConversationList, type OrderList, type OrderReviews } from '@marketplace/contract';
 import { accounts, bearer, CUSTOMER_AREA_TITLE, signInViaApi } from './accounts';
 import { listingNamed } from './catalog';
 import { tokenUserId } from './provider';
@@ -40,6 +40,16 @@ async function orderWithItemToReview(request: APIRequestContext): Promise<string
     if (open) return `/customer-dashboard/order/${order.OrderId}`;
   }
   throw new Error('The demo customer has no Completed item left to review');
+}
+
+/** The demo customer's most recent conversation (the seed leaves a business's answer unread there). */
+async function newestConversation(request: APIRequestContext): Promise<string> {
+  const tokens = await signInViaApi(request, accounts.customer, 'customer');
+  const response = await request.get('/api/Conversation', { headers: bearer(tokens), params: { limit: 1 } });
+  expect(response.status(), await response.text()).toBe(200);
+  const [newest] = ((await response.json()) as ConversationList).Items;
+  if (!newest) throw new Error('The demo customer has no conversation: the demo seed changed');
+  return CONVERSATION_PATHS.customer(newest.ConversationId);
 }
 
 const heading = (page: Page, name: string | RegExp) =>
@@ -162,6 +172,26 @@ export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
       await heading(page, say('Transaction History'));
       // A paid row offers its tax invoice, named by its number in either language.
       await expect(page.locator('main button', { hasText: /INV[-\u2011]\d+/ }).first()).toBeVisible();
+    },
+  },
+  {
+    // Issue 37: the customer's conversations with businesses, and the newest one (its answer unread).
+    name: 'customer-messages',
+    path: CONVERSATION_PATHS.customerList,
+    signedIn: true,
+    ready: async (page, say) => {
+      await heading(page, say('Messages'));
+      await expect(page.locator(`main a[href*="${CONVERSATION_PATHS.customerList}/"]`).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'customer-conversation',
+    path: newestConversation,
+    signedIn: true,
+    ready: async (page, say) => {
+      await expect(page.getByRole('textbox', { name: say('Message') })).toBeVisible();
+      // The seed's exchange (apps/api/src/seed/conversations-seed.ts), written as people type it.
+      await expect(page.getByText('Noted. Our technician will call you 30 minutes before arriving.')).toBeVisible();
     },
   },
   {

@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { tooManyRequests } from '@marketplace/contract';
 import { HttpError } from '../lib/http-error';
 import { isFileRequest } from './file-routes';
 import { SECURITY_HEADERS } from './security-headers';
@@ -48,8 +49,7 @@ export const securityPlugin = fp(
       max: options.rateLimitMax,
       timeWindow: '1 minute',
       allowList: isFileRequest,
-      errorResponseBuilder: (_request, context) =>
-        new HttpError(429, `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
+      errorResponseBuilder: (_request, context) => new HttpError(429, tooManyRequests(Math.ceil(context.ttl / 1000))),
     });
   },
   { name: 'security', dependencies: ['shared-state'] },

@@ -30,6 +30,7 @@ export const summary = (over: Partial<ConversationSummary> = {}): ConversationSu
   Status: 'open',
   LastActivityAt: '2026-11-20T10:15:00.000Z',
   LastMessagePreview: 'Can you come on Thursday?',
+  LastMessageHidden: false,
   UnreadCount: 0,
   CreatedAt: '2026-11-20T09:00:00.000Z',
   ...over,

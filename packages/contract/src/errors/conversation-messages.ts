@@ -37,3 +37,6 @@ export type ConversationNoteCode = keyof typeof CONVERSATION_NOTES;
 
 /** What everyone sees in place of a message an admin hid. */
 export const HIDDEN_MESSAGE_TEXT = 'This message was hidden by the marketplace.';
+
+/** Every 429 of the API: the global limiter's, and one account's message limit (issue 37). */
+export const tooManyRequests = (seconds: number) => `Too many requests. Please wait ${seconds} seconds and try again.`;

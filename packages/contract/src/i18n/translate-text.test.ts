@@ -141,6 +141,7 @@ const EXPORTED_TEXTS = [...collectTexts(contract), ...SINGLE_WORD_TEXTS];
 /** Texts made by the contract's functions, with sample arguments; `data` must come through unchanged. */
 const MADE_TEXTS: readonly { text: string; data?: string[] }[] = [
   { text: requiredMessage('Business name') },
+  { text: contract.tooManyRequests(42), data: ['42'] },
   { text: maxLengthMessage('Comment', 2000), data: ['2000'] },
   { text: transactionsLoadError('Network Error'), data: ['Network Error'] },
   { text: transactionsLoadError(contract.TRANSACTION_ERRORS.notYourTransactions) },

@@ -91,6 +91,11 @@ export const TEXT_TEMPLATES: ReadonlyArray<{ readonly template: string; readonly
     template: '{count} more errors are not listed: fix these first.',
     pattern: /^(?<count>\d+) more errors are not listed: fix these first\.$/,
   },
+  // errors/conversation-messages.ts: every 429 of the API.
+  {
+    template: 'Too many requests. Please wait {seconds} seconds and try again.',
+    pattern: /^Too many requests\. Please wait (?<seconds>\d+) seconds and try again\.$/,
+  },
   // sorting.ts: the 400 of a sort parameter, listing the values it takes.
   { template: 'Sort must be one of {values}.', pattern: /^Sort must be one of (?<values>.+)\.$/ },
 ];

@@ -92,6 +92,8 @@ export const ConversationSummarySchema = Type.Object(
     LastActivityAt: IsoDateTimeSchema,
     /** The newest message's first characters ('' when there is none yet, or it is hidden). */
     LastMessagePreview: Type.String(),
+    /** The newest message was hidden by an admin (its preview is '' then). */
+    LastMessageHidden: Type.Boolean(),
     UnreadCount: CountSchema,
     CreatedAt: IsoDateTimeSchema,
   },

@@ -124,6 +124,13 @@ describe('conversation safety', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
     expect(refused.json().Message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
+    const arabic = await t.app.inject({
+      method: 'POST',
+      url: `/api/Conversation/${conversationId}/messages?lang=ar`,
+      headers: w.otherProvider,
+      payload: { Text: 'again' },
+    });
+    expect(arabic.json().Message).toMatch(/^طلبات كثيرة جدًا\. يُرجى الانتظار \d+ ثانية ثم المحاولة مرة أخرى\.$/);
     const page = (await provider.get(path(conversationId, '/messages?limit=1'))).json<MessagePage>();
     expect(page.Items[0]!.Text).toBe('m19');
   });

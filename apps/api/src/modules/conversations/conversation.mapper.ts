@@ -44,6 +44,7 @@ export function toSummary(
     Status: row.status,
     LastActivityAt: row.lastMessageAt.toISOString(),
     LastMessagePreview: latest ? preview(locale, latest) : '',
+    LastMessageHidden: latest?.hidden ?? false,
     UnreadCount: unread,
     CreatedAt: row.createdAt.toISOString(),
   };

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { tooManyRequests } from '@marketplace/contract';
 import { MemoryFailureCounter, RedisFailureCounter, type FailureCounter } from '../../lib/failure-counter';
 import { TooManyRequestsError } from '../../lib/http-error';
 
@@ -31,7 +32,7 @@ export class SendLimit {
       const record = await counter.get(userId);
       if (record && record.count >= max) {
         const seconds = Math.max(1, Math.ceil((record.resetAt - this.now()) / 1000));
-        throw new TooManyRequestsError(`Too many requests. Please wait ${seconds} seconds and try again.`, seconds);
+        throw new TooManyRequestsError(tooManyRequests(seconds), seconds);
       }
     }
   }

@@ -68,13 +68,13 @@ export function ConversationRow({ conversation, showBusiness = false }: Conversa
       </Typography>
       {conversation.LastMessagePreview ? (
         <Typography variant="body2" dir="auto" sx={{ ...clamp, fontWeight: unread ? 600 : 400 }}>
-          {/* A note's preview is the marketplace's text, in English from the API. */}
+          {/* A note's preview is the marketplace's text, in the language the API was asked for. */}
           {contractText(conversation.LastMessagePreview)}
         </Typography>
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-          {/* No preview: nothing was said yet (no activity since it opened), or the newest was hidden. */}
-          {t(when === conversation.CreatedAt ? 'conversations.row.noMessages' : 'conversations.row.noPreview')}
+          {/* No preview: nothing was said yet, or the newest message was hidden. */}
+          {t(conversation.LastMessageHidden ? 'conversations.row.noPreview' : 'conversations.row.noMessages')}
         </Typography>
       )}
     </Stack>

@@ -28,6 +28,7 @@ export function conversationSummary(overrides: Partial<ConversationSummary> = {}
     Status: 'open',
     LastActivityAt: '2026-11-20T09:30:00.000Z',
     LastMessagePreview: 'We can come on Saturday.',
+    LastMessageHidden: false,
     UnreadCount: 2,
     CreatedAt: '2026-11-19T08:00:00.000Z',
     ...overrides,

@@ -23,6 +23,8 @@ const FIELD_LABELS: Readonly<Record<string, MessageId>> = {
   CategoryName: 'admin.audit.field.categoryName',
   CategoryNameAr: 'admin.audit.field.categoryNameAr',
   CrNumber: 'admin.audit.field.crNumber',
+  AttachmentId: 'admin.audit.field.attachmentId',
+  ConversationId: 'admin.audit.field.conversationId',
   CreatedAt: 'admin.audit.field.createdAt',
   Description: 'admin.audit.field.description',
   Email: 'admin.audit.field.email',
@@ -44,6 +46,7 @@ const FIELD_LABELS: Readonly<Record<string, MessageId>> = {
   Reference: 'admin.audit.field.reference',
   Role: 'admin.audit.field.role',
   StateReason: 'admin.audit.field.stateReason',
+  Text: 'admin.audit.field.text',
   Status: 'admin.audit.field.status',
   Subject: 'admin.audit.field.subject',
   UpdatedAt: 'admin.audit.field.updatedAt',
@@ -76,6 +79,10 @@ const ACTION_LABELS: Readonly<Record<string, MessageId>> = {
   'provider.resubmitted': 'admin.audit.action.providerResubmitted',
   'provider.bank-details': 'admin.audit.action.providerBankDetails',
   'seller.update': 'admin.audit.action.sellerUpdate',
+  'conversation.join': 'admin.audit.action.conversationJoin',
+  'conversation.close': 'admin.audit.action.conversationClose',
+  'message.hide': 'admin.audit.action.messageHide',
+  'message-report.dismiss': 'admin.audit.action.messageReportDismiss',
 };
 
 const TARGET_TYPE_LABELS: Readonly<Record<string, MessageId>> = {
@@ -86,6 +93,9 @@ const TARGET_TYPE_LABELS: Readonly<Record<string, MessageId>> = {
   payout: 'admin.audit.targetType.payout',
   provider: 'admin.audit.targetType.provider',
   seller: 'admin.audit.targetType.seller',
+  conversation: 'admin.audit.targetType.conversation',
+  'conversation-message': 'admin.audit.targetType.conversationMessage',
+  'message-report': 'admin.audit.targetType.messageReport',
 };
 
 const ROLE_LABELS: Readonly<Record<string, MessageId>> = {

@@ -49,7 +49,8 @@ export function ConversationListItem({ conversation }: { conversation: Conversat
               whiteSpace: 'nowrap',
             }}
           >
-            {conversation.LastMessagePreview || t('messages.list.noMessages')}
+            {conversation.LastMessagePreview ||
+              t(conversation.LastMessageHidden ? 'messages.list.hiddenPreview' : 'messages.list.noMessages')}
           </Typography>
           {/* The order and the states below the words, so a phone's narrow row keeps the name whole. */}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, marginBlockStart: 0.5 }}>
