@@ -25,6 +25,17 @@ const SCREENS: readonly BackofficeScreen[] = [
     },
   },
   { name: 'orders', path: '/admin/orders' },
+  // Issue 37: every conversation, one of them as an admin reads it (Join, Close), and the reports.
+  { name: 'messages', path: '/admin/messages' },
+  {
+    name: 'conversation',
+    path: '/admin/messages',
+    open: async (page) => {
+      await page.locator('main a[href*="/admin/messages/"]').first().click();
+      await expect(page.locator('main textarea').first()).toBeVisible({ timeout: 20_000 });
+    },
+  },
+  { name: 'message-reports', path: '/admin/message-reports' },
   {
     name: 'order-detail',
     path: '/admin/orders',

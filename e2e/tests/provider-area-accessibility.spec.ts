@@ -60,6 +60,16 @@ const SCREENS: readonly BackofficeScreen[] = [
       });
     },
   },
+  // Issue 37: the business's conversations, and one of them (the seed gives the newest an exchange).
+  { name: 'provider-messages', path: '/provider-dashboard/messages' },
+  {
+    name: 'provider-conversation',
+    path: '/provider-dashboard/messages',
+    open: async (page) => {
+      await page.locator('main a[href*="/provider-dashboard/messages/"]').first().click();
+      await expect(page.locator('main textarea').first()).toBeVisible({ timeout: 20_000 });
+    },
+  },
   { name: 'provider-orders', path: '/provider-dashboard/orders' },
   {
     name: 'provider-order-detail',
