@@ -59,6 +59,11 @@ describe('GET /api/Admin/inbox', () => {
       await t.app.db.insert(inquiries).values({ ...message, status });
     }
 
-    expect((await inbox()).json()).toEqual({ PendingProviders: 2, PendingPayouts: 2, NewInquiries: 3, ReportedMessages: 0 });
+    expect((await inbox()).json()).toEqual({
+      PendingProviders: 2,
+      PendingPayouts: 2,
+      NewInquiries: 3,
+      ReportedMessages: 0,
+    });
   });
 });
