@@ -1,15 +1,16 @@
 import fp from 'fastify-plugin';
+import { repeatWhileRunning } from '../../lib/repeat-while-running';
 import { mailUnreadMessages } from './conversation-mail';
 
 /**
  * Every MESSAGE_MAIL_SWEEP_SECONDS: mails people about messages unread for
- * MESSAGE_MAIL_AFTER_SECONDS (10 minutes; conversation-mail.ts). One sweep at a time in this process; across processes the sweep's
- * advisory lock and each mail's claim keep anyone from being mailed twice.
+ * MESSAGE_MAIL_AFTER_SECONDS (10 minutes; conversation-mail.ts). One sweep at a time in this
+ * process; across processes the sweep's advisory lock and each mail's claim keep anyone from
+ * being mailed twice.
  */
 export const conversationMailSweep = fp(async (fastify) => {
   const seconds = fastify.config.messageMailSweepSeconds;
   if (seconds === 0) return;
-  let running: Promise<void> | undefined;
   const sweep = async () => {
     try {
       const mailed = await mailUnreadMessages(fastify.database, fastify.config.publicUrl, {
@@ -20,15 +21,5 @@ export const conversationMailSweep = fp(async (fastify) => {
       fastify.log.error({ err: error }, 'unread-message mail sweep failed; the next one retries');
     }
   };
-  let timer: NodeJS.Timeout | undefined;
-  fastify.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      running ??= sweep().finally(() => (running = undefined));
-    }, seconds * 1000);
-    timer.unref();
-  });
-  fastify.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  repeatWhileRunning(fastify, seconds, sweep);
 });

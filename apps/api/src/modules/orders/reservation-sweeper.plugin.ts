@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { repeatWhileRunning } from '../../lib/repeat-while-running';
 
 /**
  * Every `sweepIntervalSeconds`: cancels unpaid orders whose reservation expired (their stock
@@ -13,7 +14,6 @@ export const reservationSweeperPlugin = fp(async (fastify) => {
   const seconds = fastify.config.payments.sweepIntervalSeconds;
   if (seconds === 0) return;
   const { changes } = fastify.orders;
-  let running: Promise<void> | undefined;
   const sweep = async () => {
     try {
       const swept = await changes.expireUnpaidOrders(new Date());
@@ -29,15 +29,5 @@ export const reservationSweeperPlugin = fp(async (fastify) => {
       fastify.log.error({ err: error }, 'reservation sweep failed; the next one retries');
     }
   };
-  let timer: NodeJS.Timeout | undefined;
-  fastify.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      running ??= sweep().finally(() => (running = undefined));
-    }, seconds * 1000);
-    timer.unref();
-  });
-  fastify.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  repeatWhileRunning(fastify, seconds, sweep);
 });
