@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CONVERSATION_PATHS, orderNumberForList, type ConversationRole, type Locale } from '@marketplace/contract';
 import type { DatabaseHandle, DbExecutor } from '../../db/database';
 import { absoluteUrlIn, enqueueMail, mailText, noticeMail } from '../mail';
-import { businessNameIn } from './conversation.mapper';
+import { businessNameIn, fullName } from './conversation.mapper';
 
 // E-mail about unread messages (issue 37): only when a message stayed unread for 10 minutes, at
 // most one mail an hour per person and conversation, in the reader's language, with a link
@@ -96,9 +96,7 @@ const LINKS: Record<ConversationRole, (conversationId: string) => string> = {
 export function unreadMessagesMail(due: Due, origin: string) {
   const locale: Locale = due.language === 'ar' ? 'ar' : 'en';
   const sender =
-    due.senderRole === 'provider'
-      ? businessNameIn(locale, due)
-      : `${due.senderFirstName ?? ''} ${due.senderLastName ?? ''}`.trim();
+    due.senderRole === 'provider' ? businessNameIn(locale, due) : fullName(due.senderFirstName, due.senderLastName);
   const text = due.newestBody.trim();
   const quote = text.length > QUOTE_LENGTH ? `${text.slice(0, QUOTE_LENGTH - 1)}…` : text;
   const file = due.newestFileName ? mailText(locale, 'mail.conversation.attachment', { name: due.newestFileName }) : '';

@@ -17,7 +17,7 @@ import type { MessageRow } from './message-store';
 /** How long the first characters of a list's preview are. */
 const PREVIEW_LENGTH = 140;
 
-const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+export const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
 export const businessNameIn = (locale: Locale, row: Pick<ConversationRow, 'businessName' | 'businessNameAr'>) =>
   locale === 'ar' && row.businessNameAr ? row.businessNameAr : row.businessName;

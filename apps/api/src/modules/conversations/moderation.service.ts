@@ -21,7 +21,7 @@ import { notifyStaff, signalStaffInbox } from '../notifications';
 import { assertMayRead, standingIn } from './conversation-access';
 import { findConversation } from './conversation-reads';
 import { signalConversation, signalMessage } from './conversation-signals';
-import { toMessage } from './conversation.mapper';
+import { fullName, toMessage } from './conversation.mapper';
 import type { AttachmentLinks } from './attachment-links';
 import type { ConversationService } from './conversations.service';
 import {
@@ -33,8 +33,6 @@ import {
   participantIds,
 } from './message-store';
 import { findReport, insertReport, listReports, settleReports, type ReportRow } from './report-store';
-
-const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
 export function toReport(row: ReportRow): MessageReport {
   return {
