@@ -1,4 +1,4 @@
-import type { Conversation } from '@marketplace/contract';
+import type { Conversation, ConversationMessage } from '@marketplace/contract';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -18,13 +18,15 @@ export interface ConversationPageProps {
   readonly showBusiness?: boolean;
   /** The portal's own buttons above the thread (an admin's Join and Close). */
   readonly actions?: (conversation: Conversation) => ReactNode;
+  /** Admins: Hide on the thread's messages (see ConversationPanel). */
+  readonly onHide?: (message: ConversationMessage, reason: string) => Promise<void>;
 }
 
 /**
  * A conversation on a page of its own (`<portal>/messages/{id}`, opened from Messages
  * or a link in a mail): who it is with as the page's title, its order, the thread.
  */
-export function ConversationPage({ showBusiness = false, actions }: ConversationPageProps) {
+export function ConversationPage({ showBusiness = false, actions, onHide }: ConversationPageProps) {
   const t = useT();
   const contractText = useContractText();
   const { id = '' } = useParams<'id'>();
@@ -55,6 +57,7 @@ export function ConversationPage({ showBusiness = false, actions }: Conversation
               <ConversationPanel
                 conversation={conversation}
                 label={t('conversations.thread.label', { name: nameOf(conversation) })}
+                onHide={onHide}
               />
             </Stack>
           </CardContent>

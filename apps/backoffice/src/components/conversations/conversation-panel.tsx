@@ -16,16 +16,19 @@ export interface ConversationPanelProps {
   readonly conversation: Conversation;
   /** The thread's accessible name: "Messages with Layla Hasan". */
   readonly label: string;
+  /** Admins: Hide on every visible message (the admin portal's use-hide-message). */
+  readonly onHide?: (message: ConversationMessage, reason: string) => Promise<void>;
 }
 
 /**
  * One conversation's thread (the design system's ConversationThread) with its data: the messages
  * page by page, live ones from the stream, sending with a file, reporting others' messages, and
- * the read mark moved once it is shown. People of the conversation write and report; an admin who
- * has not joined reads, above a composer that says why it is disabled. The marketplace's texts (notes, why one cannot write)
+ * the read mark moved once it is shown. People of the conversation write and report; admins hide
+ * (onHide, from the admin portal) and never report; an admin who has not joined reads, above a
+ * composer that says why it is disabled. The marketplace's texts (notes, why one cannot write)
  * come from the API in English and are said in the language on screen.
  */
-export function ConversationPanel({ conversation: initial, label }: ConversationPanelProps) {
+export function ConversationPanel({ conversation: initial, label, onHide }: ConversationPanelProps) {
   const t = useT();
   const contractText = useContractText();
   const id = initial.ConversationId;
@@ -58,7 +61,7 @@ export function ConversationPanel({ conversation: initial, label }: Conversation
         {t('conversations.thread.failed', { error: contractText(thread.error.message) })}
       </Alert>
     );
-  // Admins who joined hide a message rather than report it to themselves.
+  // Admins who joined hide a message (onHide) rather than report it to themselves.
   const reporter =
     conversation.IsParticipant &&
     conversation.People.find((person) => person.UserId === currentUserId)?.Role !== 'admin';
@@ -78,6 +81,7 @@ export function ConversationPanel({ conversation: initial, label }: Conversation
       onSend={send}
       uploadProgress={progress}
       onReport={reporter ? report : undefined}
+      onHide={onHide}
     />
   );
 }

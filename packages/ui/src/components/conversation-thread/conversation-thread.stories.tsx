@@ -1,10 +1,12 @@
 import { formatNumber } from '@marketplace/i18n';
 import Box from '@mui/material/Box';
+import type { ConversationMessage } from '@marketplace/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../../testing/story-text';
 import { ConversationThread } from './conversation-thread';
-import { CUSTOMER_ID, longThread, storyMessages, storyPeople } from './conversation-thread.fixtures';
+import { ADMIN_ID, CUSTOMER_ID, longThread, storyMessages, storyPeople } from './conversation-thread.fixtures';
 
 const meta = {
   title: 'Conversations/ConversationThread',
@@ -56,12 +58,85 @@ export const ReportAMessage: Story = {
     await expect(reports).toHaveLength(3);
     await userEvent.click(reports[0]!);
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    // The dialog fades in: its texts count as seen once it has.
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: t('ui.conversation.reportSubmit') }));
     await expect(within(dialog).getByText(t('ui.conversation.reasonRequired'))).toBeVisible();
     await userEvent.type(within(dialog).getByRole('textbox', { name: t('ui.conversation.reason') }), 'Rude words');
     await userEvent.click(within(dialog).getByRole('button', { name: t('ui.conversation.reportSubmit') }));
     await expect(args.onReport).toHaveBeenCalledWith(expect.objectContaining({ Kind: 'message' }), 'Rude words');
     await waitFor(() => expect(canvas.getByText(t('ui.conversation.reported'))).toBeVisible());
+  },
+};
+
+/**
+ * An admin: every visible message has Hide and none has Report. Hide asks for a reason; once the
+ * caller has hidden it the marketplace's line takes its place and focus stays in the thread.
+ */
+export const HideAMessage: Story = {
+  args: {
+    currentUserId: ADMIN_ID,
+    label: 'Messages with Fatima Al-Khalifa and Pearl Cleaning',
+    onSend: undefined,
+    onReport: undefined,
+    onHide: fn(async () => undefined),
+  },
+  // The back office puts the hidden message the API answers into the thread; here, state does.
+  render: function HidingThread(args) {
+    const [messages, setMessages] = useState<readonly ConversationMessage[]>(args.messages);
+    const hide = async (message: ConversationMessage, reason: string) => {
+      await args.onHide?.(message, reason);
+      setMessages((current) =>
+        current.map((item) =>
+          item.MessageId === message.MessageId ? { ...item, IsHidden: true, Text: '', Attachment: null } : item,
+        ),
+      );
+    };
+    return <ConversationThread {...args} messages={messages} onHide={hide} />;
+  },
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const t = storyText(globals);
+    const body = within(canvasElement.ownerDocument.body);
+    const thread = canvas.getByRole('region', { name: 'Messages with Fatima Al-Khalifa and Pearl Cleaning' });
+    const prefix = (id: 'ui.conversation.hide' | 'ui.conversation.report', name = '') =>
+      t(id, { name: name || '@', time: '@' }).split('@')[0] ?? '';
+    const hides = () =>
+      canvas.getAllByRole('button', { name: (name) => name.startsWith(prefix('ui.conversation.hide')) });
+    // Both sides' six visible messages; not the hidden one, not the note. Report is not an admin's.
+    await expect(hides()).toHaveLength(6);
+    await expect(
+      canvas.queryAllByRole('button', { name: (name) => name.startsWith(prefix('ui.conversation.report')) }),
+    ).toHaveLength(0);
+
+    const business = canvas.getAllByRole('button', {
+      name: (name) => name.startsWith(prefix('ui.conversation.hide', 'Pearl Cleaning')),
+    });
+    await userEvent.click(business[0]!);
+    let dialog = body.getByRole('dialog', { name: t('ui.conversation.hideTitle') });
+    await waitFor(() => expect(dialog).toBeVisible());
+    // It quotes the message, so the admin sees which one it is.
+    await expect(within(dialog).getByText(/Thank you for your request!/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('ui.conversation.cancel') }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(business[0]).toHaveFocus());
+
+    await userEvent.click(business[0]!);
+    dialog = body.getByRole('dialog', { name: t('ui.conversation.hideTitle') });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: t('ui.conversation.hideSubmit') }));
+    await expect(within(dialog).getByText(t('ui.conversation.reasonRequired'))).toBeVisible();
+    await expect(args.onHide).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: t('ui.conversation.reason') }), 'Rude words');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('ui.conversation.hideSubmit') }));
+    await expect(args.onHide).toHaveBeenCalledWith(
+      expect.objectContaining({ MessageId: storyMessages[0]!.MessageId }),
+      'Rude words',
+    );
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(within(thread).getAllByText(t('ui.conversation.hidden'))).toHaveLength(2);
+    await expect(hides()).toHaveLength(5);
+    // Its Hide button went with it: focus stays in the thread, not at the start of the page.
+    await waitFor(() => expect(thread).toHaveFocus());
   },
 };
 
@@ -137,7 +212,7 @@ export const ReadOnly: Story = {
   },
 };
 
-/** Someone who only reads (an admin who has not joined): no composer, no Report. */
+/** Someone who only reads: no composer, no Report (an admin gets Hide: HideAMessage). */
 export const ReaderOnly: Story = {
   args: { onSend: undefined, onReport: undefined, currentUserId: '99999999-9999-4999-8999-999999999999' },
 };

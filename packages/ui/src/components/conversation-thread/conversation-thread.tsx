@@ -2,8 +2,9 @@ import type { ConversationMessage, ConversationPerson } from '@marketplace/contr
 import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useUiText } from '../../lib/ui-text';
+import { HideMessageDialog } from './hide-message-dialog';
 import { MessageComposer, type MessageDraft } from './message-composer';
 import { MessageList } from './message-list';
 import { ReportMessageDialog } from './report-message-dialog';
@@ -29,6 +30,11 @@ export interface ConversationThreadProps {
   uploadProgress?: number | null;
   /** Without it other people's messages have no Report action. See ReportMessageDialog. */
   onReport?: (message: ConversationMessage, reason: string) => Promise<void>;
+  /**
+   * Admins: every visible message gets a Hide action, asking for a reason (HideMessageDialog). The
+   * caller hides it and gives the thread the hidden message; independent of onReport.
+   */
+  onHide?: (message: ConversationMessage, reason: string) => Promise<void>;
   /** The message list's tallest height before it scrolls (CSS length). */
   maxHeight?: string;
   /** What an empty thread says (default: "No messages yet."). */
@@ -37,8 +43,9 @@ export interface ConversationThreadProps {
 
 /**
  * A conversation between a customer and a business about a paid request (issue 37), as both apps
- * show it: the messages (MessageList), the report dialog and the composer. Presentational: the
- * caller loads, sends and reports; promises tell the parts when to clear a draft or show an error.
+ * show it: the messages (MessageList), the report and hide dialogs and the composer. Presentational:
+ * the caller loads, sends, reports and hides; promises tell the parts when to clear a draft or show
+ * an error.
  */
 export function ConversationThread({
   messages,
@@ -53,12 +60,15 @@ export function ConversationThread({
   onSend,
   uploadProgress,
   onReport,
+  onHide,
   maxHeight = 'min(70vh, 640px)',
   emptyText,
 }: ConversationThreadProps) {
   const t = useUiText();
   const [reporting, setReporting] = useState<ConversationMessage | null>(null);
   const [reported, setReported] = useState(false);
+  const [hiding, setHiding] = useState<ConversationMessage | null>(null);
+  const listRef = useRef<HTMLDivElement | null>(null);
 
   const report = onReport
     ? async (message: ConversationMessage, reason: string) => {
@@ -66,6 +76,13 @@ export function ConversationThread({
         setReported(true);
       }
     : undefined;
+
+  // The dialog gives focus back to the Hide button it was opened from; once the message is hidden
+  // that button is gone (focus would fall to the start of the page), so the thread takes it.
+  const keepFocusInThread = () => {
+    const list = listRef.current;
+    if (list && !list.contains(list.ownerDocument.activeElement)) list.focus();
+  };
 
   return (
     <Stack spacing={2}>
@@ -78,6 +95,8 @@ export function ConversationThread({
         loadingOlder={loadingOlder}
         onLoadOlder={onLoadOlder}
         onReport={report && setReporting}
+        onHide={onHide && setHiding}
+        ref={listRef}
         emptyText={emptyText ?? t('ui.conversation.empty')}
         maxHeight={maxHeight}
       />
@@ -98,6 +117,14 @@ export function ConversationThread({
         </>
       )}
       {report && <ReportMessageDialog message={reporting} onReport={report} onClose={() => setReporting(null)} />}
+      {onHide && (
+        <HideMessageDialog
+          message={hiding}
+          onHide={onHide}
+          onClose={() => setHiding(null)}
+          onExited={keepFocusInThread}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import type { ConversationMessage } from '@marketplace/contract';
 import { useLocale } from '@marketplace/i18n';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -22,10 +23,12 @@ export interface MessageBubbleProps {
   seen: boolean;
   /** Given for other people's messages that can be reported. */
   onReport?: (message: ConversationMessage) => void;
+  /** Given for visible messages an admin can hide. */
+  onHide?: (message: ConversationMessage) => void;
 }
 
-/** One person's message in the thread: the bubble with its text or file, the time, and Report. */
-export function MessageBubble({ message, own, sender, showHeader, seen, onReport }: MessageBubbleProps) {
+/** One person's message in the thread: the bubble with its text or file, the time, Report and Hide. */
+export function MessageBubble({ message, own, sender, showHeader, seen, onReport, onHide }: MessageBubbleProps) {
   const t = useUiText();
   const locale = useLocale();
   const time = formatMessageTime(message.CreatedAt, locale);
@@ -97,6 +100,17 @@ export function MessageBubble({ message, own, sender, showHeader, seen, onReport
             sx={{ color: 'text.secondary', flexShrink: 0 }}
           >
             <FlagOutlined fontSize="small" />
+          </IconButton>
+        )}
+        {onHide && (
+          <IconButton
+            size="small"
+            aria-label={t('ui.conversation.hide', { name: message.SenderName, time })}
+            title={t('ui.conversation.hideShort')}
+            onClick={() => onHide(message)}
+            sx={{ color: 'text.secondary', flexShrink: 0 }}
+          >
+            <VisibilityOffOutlined fontSize="small" />
           </IconButton>
         )}
       </Box>

@@ -3,7 +3,7 @@ import { useLocale } from '@marketplace/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Fragment, useMemo } from 'react';
+import { Fragment, useImperativeHandle, useMemo, type Ref } from 'react';
 import { useUiText, type UiMessageId } from '../../lib/ui-text';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { MessageBubble, MessageNote } from './message-bubble';
@@ -27,6 +27,10 @@ export interface MessageListProps {
   loadingOlder: boolean;
   onLoadOlder?: () => void;
   onReport?: (message: ConversationMessage) => void;
+  /** Opens the hide dialog for a message (admins). */
+  onHide?: (message: ConversationMessage) => void;
+  /** The scrolling area (a focusable region), e.g. to give it focus back. */
+  ref?: Ref<HTMLDivElement>;
   /** What shows when there is nothing yet. */
   emptyText: string;
   /** The scrolling area's tallest height (any CSS length). */
@@ -39,7 +43,7 @@ export interface MessageListProps {
  * scrolls on its own and keeps the newest in view (use-thread-scroll.ts).
  */
 export function MessageList(props: MessageListProps) {
-  const { messages, people, currentUserId, label, hasOlder, loadingOlder, onLoadOlder, onReport } = props;
+  const { messages, people, currentUserId, label, hasOlder, loadingOlder, onLoadOlder, onReport, onHide } = props;
   const t = useUiText();
   const locale = useLocale();
   const ordered = useMemo(() => threadOrder(messages), [messages]);
@@ -48,6 +52,8 @@ export function MessageList(props: MessageListProps) {
     [ordered, people, currentUserId],
   );
   const scrollRef = useThreadScroll(ordered, currentUserId);
+  // The region is always rendered, so its element is there once refs are set.
+  useImperativeHandle(props.ref, () => scrollRef.current as HTMLDivElement, [scrollRef]);
   const announcement = useNewMessageAnnouncement(ordered, currentUserId);
 
   const senderOf = (message: ConversationMessage) =>
@@ -105,6 +111,9 @@ export function MessageList(props: MessageListProps) {
                     onReport={
                       onReport && message.SenderId !== currentUserId && !message.IsHidden ? onReport : undefined
                     }
+                    // Any person's visible message can be hidden, whoever wrote it; Report and Hide
+                    // are separate: an admin is given Hide, the people Report.
+                    onHide={onHide && !message.IsHidden ? onHide : undefined}
                   />
                 )}
               </Fragment>

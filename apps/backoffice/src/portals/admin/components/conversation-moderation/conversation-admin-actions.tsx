@@ -1,32 +1,22 @@
 import type { Conversation } from '@marketplace/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useMemo, useState } from 'react';
-import { useConversationMessages } from '@/components/conversations/use-conversation-messages';
+import { useState } from 'react';
 import { TextPromptDialog } from '@/components/text-prompt-dialog';
 import { useT } from '@/i18n/text';
-import { HideMessageDialog } from './hide-message-dialog';
 import { moderationReasonSchema } from './moderation-reason';
 import { useModeration } from './use-moderation';
 
-type Asked = 'hide' | 'close' | null;
-
 /**
  * Above a conversation, for admins: "Join conversation" while they only read (the people see a
- * note that an admin joined; then the admin may write), "Hide a message" (one of the people's,
- * with a reason: its text moves to the audit log) and "Close conversation" with a reason while it
- * is open (nobody can write any more). The messages are the thread's own cache (same query).
+ * note that an admin joined; then the admin may write) and "Close conversation" with a reason while
+ * it is open (nobody can write any more). Hiding a message is on the message itself, in the thread
+ * (use-hide-message.ts).
  */
 export function ConversationAdminActions({ conversation }: { conversation: Conversation }) {
   const t = useT();
   const moderation = useModeration(conversation);
-  const { messages } = useConversationMessages(conversation.ConversationId);
-  const [asked, setAsked] = useState<Asked>(null);
-  // The people's visible words, newest first; notes are the marketplace's own.
-  const hideable = useMemo(
-    () => messages.filter((message) => message.Kind === 'message' && !message.IsHidden).reverse(),
-    [messages],
-  );
+  const [closing, setClosing] = useState(false);
   const open = conversation.Status === 'open';
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -41,26 +31,18 @@ export function ConversationAdminActions({ conversation }: { conversation: Conve
           {t('admin.conversations.join')}
         </Button>
       )}
-      {hideable.length > 0 && (
-        <Button size="small" variant="outlined" disabled={moderation.isPending} onClick={() => setAsked('hide')}>
-          {t('admin.conversations.hide')}
-        </Button>
-      )}
       {open && (
         <Button
           size="small"
           variant="outlined"
           color="error"
           disabled={moderation.isPending}
-          onClick={() => setAsked('close')}
+          onClick={() => setClosing(true)}
         >
           {t('admin.conversations.close')}
         </Button>
       )}
-      {asked === 'hide' && (
-        <HideMessageDialog conversation={conversation} messages={hideable} onClose={() => setAsked(null)} />
-      )}
-      {asked === 'close' && (
+      {closing && (
         <TextPromptDialog
           title={t('admin.conversations.closeTitle')}
           description={t('admin.conversations.closeDescription')}
@@ -71,8 +53,8 @@ export function ConversationAdminActions({ conversation }: { conversation: Conve
           confirmLabel={t('admin.conversations.closeConfirm')}
           confirmColor="error"
           busy={moderation.isPending}
-          onClose={() => setAsked(null)}
-          onConfirm={(reason) => moderation.mutate({ action: 'close', reason }, { onSuccess: () => setAsked(null) })}
+          onClose={() => setClosing(false)}
+          onConfirm={(reason) => moderation.mutate({ action: 'close', reason }, { onSuccess: () => setClosing(false) })}
         />
       )}
     </Stack>

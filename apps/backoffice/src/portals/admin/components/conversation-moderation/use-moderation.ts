@@ -1,28 +1,23 @@
-import type { Conversation, ConversationMessage } from '@marketplace/contract';
+import type { Conversation } from '@marketplace/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { api } from '@/api';
-import { putConversation, putMessage } from '@/components/conversations/conversation-cache';
+import { putConversation } from '@/components/conversations/conversation-cache';
 import { conversationKeys } from '@/components/conversations/conversation-keys';
 import { useContractText, useT, type MessageId } from '@/i18n/text';
-import { MESSAGE_REPORTS_RESOURCE } from '@/portals/admin/live/use-admin-inbox-badges';
 
-type Moderation =
-  | { readonly action: 'join' }
-  | { readonly action: 'close'; readonly reason: string }
-  | { readonly action: 'hide'; readonly message: ConversationMessage; readonly reason: string };
+type Moderation = { readonly action: 'join' } | { readonly action: 'close'; readonly reason: string };
 
 const DONE: Record<Moderation['action'], MessageId> = {
   join: 'admin.conversations.joined',
   close: 'admin.conversations.closed',
-  hide: 'admin.conversations.hidden',
 };
 
 /**
- * An admin's steps in a conversation: join it (then they may write), close it, hide a message.
- * Each answer goes straight into the cached conversation or thread; joining and closing post a
- * note, so the thread reads again; the reports list and inbox count follow through react-admin's
- * refresh of the menu badges (any mutation). Refusals show the API's text as a notification.
+ * An admin's steps on a conversation: join it (then they may write) or close it. Each answer goes
+ * straight into the cached conversation; both post a note, so the thread reads again. Refusals
+ * show the API's text as a notification. Hiding a message is the thread's own action
+ * (use-hide-message.ts).
  */
 export function useModeration(conversation: Conversation) {
   const queryClient = useQueryClient();
@@ -32,12 +27,6 @@ export function useModeration(conversation: Conversation) {
   const id = conversation.ConversationId;
   return useMutation({
     mutationFn: async (step: Moderation) => {
-      if (step.action === 'hide') {
-        putMessage(queryClient, id, await api.conversations.hide(id, step.message.MessageId, step.reason.trim()));
-        // Its open reports are handled with it.
-        void queryClient.invalidateQueries({ queryKey: [MESSAGE_REPORTS_RESOURCE] });
-        return;
-      }
       const changed =
         step.action === 'join'
           ? await api.conversations.join(id)

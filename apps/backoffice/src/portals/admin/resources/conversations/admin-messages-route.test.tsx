@@ -45,7 +45,11 @@ describe('the Messages routes of the admin portal', { timeout: 30_000 }, () => {
       await within(banner).findByRole('heading', { level: 1, name: 'Messages with Layla Hasan and Gulf Tools' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Join conversation' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Hide a message' })).toBeInTheDocument();
+    // Hide sits on each message of the thread, not above it; an admin has no Report.
+    const thread = screen.getByRole('region', { name: 'Messages with Layla Hasan and Gulf Tools' });
+    expect(await within(thread).findByRole('button', { name: /^Hide message from Layla Hasan, / })).toBeInTheDocument();
+    expect(within(thread).queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hide a message' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close conversation' })).toBeInTheDocument();
     expect(screen.getByText('Join the conversation before writing in it.')).toBeInTheDocument();
   });

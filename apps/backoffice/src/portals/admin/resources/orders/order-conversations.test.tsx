@@ -16,7 +16,7 @@ import { renderInAdmin } from '@/testing/render-in-admin';
 import { OrderConversations } from './order-conversations';
 
 // The admin's order page: the order's conversations (issue 37), read only until the admin joins;
-// Join, Hide a message and Close, each with what the API answers.
+// Join and Close above each, Hide on each message, each with what the API answers.
 
 const OWNER_ID = '3c000000-0000-4000-8000-0000000000b9';
 const people: Conversation['People'] = [
@@ -90,24 +90,58 @@ describe("the admin's order page: conversations", { timeout: 30_000 }, () => {
     expect(within(thread).queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
   });
 
-  it('hides a chosen message with a reason; the thread shows the marketplace’s line in its place', async () => {
+  it('hides a message from its own Hide button, with a reason; the thread shows the marketplace’s line', async () => {
     const calls = answerConversation(api, reading, [rude]);
     calls.hide.mockResolvedValue({ ...rude, IsHidden: true, Text: '' });
     const { user } = renderSection();
     const article = await screen.findByRole('article', { name: 'Gulf Tools' });
-    await within(article).findByText('Pay me in cash, outside the site.');
-    await user.click(within(article).getByRole('button', { name: 'Hide a message' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Hide a message' });
-    expect(within(dialog).getByRole('radio', { name: /Pay me in cash/ })).toBeChecked();
-    await user.click(within(dialog).getByRole('button', { name: 'Hide message' }));
-    expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
+    const thread = await within(article).findByRole('region', { name: 'Messages with Layla Hasan and Gulf Tools' });
+    await within(thread).findByText('Pay me in cash, outside the site.');
+    // No picker above the thread any more: the action sits on the message. An admin hides, never reports.
+    expect(within(article).queryByRole('button', { name: 'Hide a message' })).not.toBeInTheDocument();
+    expect(within(thread).queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
+    await user.click(within(thread).getByRole('button', { name: /^Hide message from Sara Ali, / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hide this message?' });
+    expect(within(dialog).getByText('Pay me in cash, outside the site.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Hide' }));
+    expect(await within(dialog).findByText('Enter a reason.')).toBeInTheDocument();
     expect(calls.hide).not.toHaveBeenCalled();
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Payment outside the marketplace');
-    await user.click(within(dialog).getByRole('button', { name: 'Hide message' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Hide' }));
     await waitFor(() =>
       expect(calls.hide).toHaveBeenCalledWith(CONVERSATION_ID, rude.MessageId, 'Payment outside the marketplace'),
     );
-    expect(await within(article).findByText('This message was hidden by the marketplace.')).toBeInTheDocument();
+    expect(await screen.findByText('Message hidden.')).toBeInTheDocument();
+    expect(await within(thread).findByText('This message was hidden by the marketplace.')).toBeInTheDocument();
+    expect(within(thread).queryByText(/Pay me in cash/)).not.toBeInTheDocument();
+    expect(within(thread).queryByRole('button', { name: /^Hide message from/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('hides a message in Arabic, showing a refusal in the dialog with the reason kept', async () => {
+    const calls = answerConversation(api, reading, [rude]);
+    calls.hide
+      .mockRejectedValueOnce(new Error(CONVERSATION_MESSAGES.alreadyHidden))
+      .mockResolvedValueOnce({ ...rude, IsHidden: true, Text: '' });
+    const { user } = renderSection('ar');
+    const article = await screen.findByRole('article', { name: '\u2068أدوات الخليج\u2069' });
+    await within(article).findByText('Pay me in cash, outside the site.');
+    await user.click(within(article).getByRole('button', { name: /^إخفاء رسالة من Sara Ali، / }));
+    const dialog = await screen.findByRole('dialog', { name: 'إخفاء هذه الرسالة؟' });
+    await user.click(within(dialog).getByRole('button', { name: 'إخفاء' }));
+    expect(await within(dialog).findByText('اكتب السبب.')).toBeInTheDocument();
+    const reason = within(dialog).getByRole('textbox', { name: 'السبب' });
+    await user.type(reason, 'طلب الدفع خارج السوق');
+    await user.click(within(dialog).getByRole('button', { name: 'إخفاء' }));
+    // The API's refusal, in the language on screen, inside the dialog; nothing is lost.
+    expect(await within(dialog).findByText('هذه الرسالة مخفية بالفعل.')).toBeInTheDocument();
+    expect(reason).toHaveValue('طلب الدفع خارج السوق');
+    await user.click(within(dialog).getByRole('button', { name: 'إخفاء' }));
+    await waitFor(() =>
+      expect(calls.hide).toHaveBeenLastCalledWith(CONVERSATION_ID, rude.MessageId, 'طلب الدفع خارج السوق'),
+    );
+    expect(await screen.findByText('أُخفيت الرسالة.')).toBeInTheDocument();
+    expect(await within(article).findByText('أخفى السوق هذه الرسالة.')).toBeInTheDocument();
     expect(within(article).queryByText(/Pay me in cash/)).not.toBeInTheDocument();
   });
 

@@ -11,6 +11,7 @@ import { OrderSection } from '@/components/order-sections';
 import { useContractText, useT } from '@/i18n/text';
 import { useIsolate } from '@/i18n/use-isolate';
 import { ConversationAdminActions } from '@/portals/admin/components/conversation-moderation/conversation-admin-actions';
+import { useHideMessage } from '@/portals/admin/components/conversation-moderation/use-hide-message';
 
 /**
  * The admin's order page: the order's conversations (issue 37), one per business of the order,
@@ -23,6 +24,7 @@ export function OrderConversations({ orderId }: { orderId: string }) {
   const businessName = useBusinessName();
   const nameOf = useConversationName(true);
   const query = useOrderConversations(orderId);
+  const hide = useHideMessage();
   return (
     <OrderSection title={t('admin.orders.conversations.title')}>
       {query.isPending ? (
@@ -50,6 +52,7 @@ export function OrderConversations({ orderId }: { orderId: string }) {
                 <ConversationPanel
                   conversation={conversation}
                   label={t('conversations.thread.label', { name: nameOf(conversation) })}
+                  onHide={hide}
                 />
               </Stack>
             );
