@@ -111,8 +111,11 @@ export class ConversationService {
     assertMayRead(user, row);
     const limit = query.limit ?? 30;
     const before = cursor(query.before);
-    if (before && !(await findMessage(this.db, id, before))) throw badRequest(CONVERSATION_MESSAGES.cursorInvalid);
     const rows = await messagePage(this.db, id, { before, limit: limit + 1 });
+    // A cursor from elsewhere finds nothing before it: told apart from the true end only then.
+    if (before && rows.length === 0 && !(await findMessage(this.db, id, before))) {
+      throw badRequest(CONVERSATION_MESSAGES.cursorInvalid);
+    }
     const page = rows.slice(0, limit);
     return {
       Items: page.map((message) => toMessage(locale, row, message, this.links.url)),
