@@ -83,7 +83,7 @@ const SCREENS: readonly BackofficeScreen[] = [
       await page.locator('main table tbody tr').first().click();
       // The whole record, its status history included: a failed read sends the provider back to the list.
       await expect(page.getByRole('region', { name: text('Status history') })).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByRole('region', { name: text('Customer') })).toBeVisible();
+      await expect(page.getByRole('region', { name: text('Customer'), exact: true })).toBeVisible();
     },
   },
   {

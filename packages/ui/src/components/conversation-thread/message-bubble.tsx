@@ -48,7 +48,8 @@ export function MessageBubble({ message, own, sender, showHeader, seen, onReport
       }}
     >
       {showHeader ? (
-        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', marginBlockEnd: 0.5 }}>
+        // dir="auto": the sender's name is as they wrote it (a Latin name in an Arabic page).
+        <Typography variant="caption" component="p" dir="auto" sx={{ color: 'text.secondary', marginBlockEnd: 0.5 }}>
           {sender}
         </Typography>
       ) : (
