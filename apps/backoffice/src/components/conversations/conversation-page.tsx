@@ -42,7 +42,9 @@ export function ConversationPage({ showBusiness = false, actions, onHide }: Conv
             : t('conversations.show.titleLoading')
         }
       />
-      <TopToolbar>
+      {/* No growing: below md react-admin gives the toolbar flex-basis 100%, which in this column
+          made it as tall as the page. */}
+      <TopToolbar sx={{ flex: '0 0 auto' }}>
         <ListButton label={t('conversations.show.all')} />
       </TopToolbar>
       {query.isPending ? (
