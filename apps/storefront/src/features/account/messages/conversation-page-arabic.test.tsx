@@ -55,7 +55,7 @@ describe('ConversationPage in Arabic', () => {
     expect(within(thread).getByText('أخفى السوق هذه الرسالة.')).toBeInTheDocument();
     expect(arabicContractText(HIDDEN_MESSAGE_TEXT)).toBe('أخفى السوق هذه الرسالة.');
     expect(within(thread).getByText('شوهدت')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'عرض الطلب رقم 7C9E6679' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'عرض الطلب رقم \u20667C9E6679\u2069' })).toBeInTheDocument();
     // A refusal in the server's English reaches the page in Arabic; the draft stays.
     await user.type(screen.getByRole('textbox', { name: 'الرسالة' }), 'مرحبا');
     await user.click(screen.getByRole('button', { name: 'إرسال' }));

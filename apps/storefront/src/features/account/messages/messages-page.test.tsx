@@ -116,7 +116,7 @@ describe('MessagesPage in Arabic', () => {
     expect(within(conversations).getAllByText('كول إير')).toHaveLength(2);
     expect(within(conversations).getByText('اثنتان غير مقروءتين')).toBeInTheDocument();
     expect(within(conversations).getByText('مغلقة')).toBeInTheDocument();
-    expect(within(conversations).getAllByText('الطلب رقم 7C9E6679')).toHaveLength(2);
+    expect(within(conversations).getAllByText('الطلب رقم \u20667C9E6679\u2069')).toHaveLength(2);
     expectNoEnglish(document.body, { catalogs: [messagesEnglish], data: ['7C9E6679'] });
   });
 });
