@@ -4,6 +4,7 @@ import { createAuthApi } from './endpoints/auth';
 import { createCartApi } from './endpoints/cart';
 import { createCategoriesApi } from './endpoints/categories';
 import { createConversationsApi } from './endpoints/conversations';
+import { createVerificationApi } from './endpoints/verification';
 import { createCustomersApi } from './endpoints/customers';
 import { createInquiriesApi } from './endpoints/inquiries';
 import { createMediaApi } from './endpoints/media';
@@ -29,6 +30,7 @@ export function createApi(http: HttpClient) {
     cart: createCartApi(http),
     categories: createCategoriesApi(http),
     conversations: createConversationsApi(http),
+    verification: createVerificationApi(http),
     customers: createCustomersApi(http),
     inquiries: createInquiriesApi(http),
     media: createMediaApi(http),

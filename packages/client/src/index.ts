@@ -36,6 +36,7 @@ export { createAuthApi, type AuthApi } from './endpoints/auth';
 export { createCartApi, type CartApi } from './endpoints/cart';
 export { createCategoriesApi, type CategoriesApi } from './endpoints/categories';
 export { createConversationsApi, type AttachmentUpload, type ConversationsApi } from './endpoints/conversations';
+export { createVerificationApi, type DocumentUpload, type VerificationApi } from './endpoints/verification';
 export { createCustomersApi, type CustomersApi } from './endpoints/customers';
 export { createInquiriesApi, type InquiriesApi } from './endpoints/inquiries';
 export { createMediaApi, type MediaApi, type MediaUpload } from './endpoints/media';

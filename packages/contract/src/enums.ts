@@ -65,6 +65,41 @@ export const PROVIDER_ACCOUNT_STATES = ['active', 'pending', 'rejected', 'inacti
 export type ProviderAccountState = (typeof PROVIDER_ACCOUNT_STATES)[number];
 export const ProviderAccountStateSchema = literalUnion(PROVIDER_ACCOUNT_STATES, 'ProviderAccountState');
 
+/**
+ * What a business is, which decides the documents it must give (issue 38): a company (a
+ * Commercial Registration) or an individual (a freelancer working under their own CPR).
+ */
+export const BUSINESS_TYPES = ['company', 'individual'] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+export const BusinessTypeSchema = literalUnion(BUSINESS_TYPES, 'BusinessType');
+
+/**
+ * A business's verification as customers and the catalog see it (issue 38): `verified` while every
+ * required document is accepted and current; `expired` once an accepted document ran out (its
+ * listings take no new orders until a new one is accepted); `unverified` otherwise.
+ */
+export const PROVIDER_VERIFICATIONS = ['unverified', 'verified', 'expired'] as const;
+export type ProviderVerification = (typeof PROVIDER_VERIFICATIONS)[number];
+export const ProviderVerificationSchema = literalUnion(PROVIDER_VERIFICATIONS, 'ProviderVerification');
+
+/**
+ * Where a business's verification stands for its provider and the admins: gathering documents,
+ * waiting for the admins' review, changes asked for, verified, or expired.
+ */
+export const VERIFICATION_STATUSES = ['not-submitted', 'in-review', 'changes-requested', 'verified', 'expired'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+export const VerificationStatusSchema = literalUnion(VERIFICATION_STATUSES, 'VerificationStatus');
+
+/** One required document's state: nothing uploaded, awaiting review, accepted, to redo, run out. */
+export const DOCUMENT_STATES = ['missing', 'submitted', 'accepted', 'changes-requested', 'expired'] as const;
+export type DocumentState = (typeof DOCUMENT_STATES)[number];
+export const DocumentStateSchema = literalUnion(DOCUMENT_STATES, 'DocumentState');
+
+/** An admin's decision on one document. */
+export const DOCUMENT_DECISIONS = ['accept', 'request-changes'] as const;
+export type DocumentDecision = (typeof DOCUMENT_DECISIONS)[number];
+export const DocumentDecisionSchema = literalUnion(DOCUMENT_DECISIONS, 'DocumentDecision');
+
 // Used for orders and order items alike; the spec lists no other order statuses.
 export const BOOKING_STATUSES = ['Pending', 'Confirmed', 'InProgress', 'Completed', 'Cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

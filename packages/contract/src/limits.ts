@@ -38,3 +38,13 @@ export const MODERATION_REASON_MAX_LENGTH = 500;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** The most messages or conversations one page of them holds. */
 export const CONVERSATION_PAGE_MAX = 100;
+
+/** A verification document's file: a PDF, JPEG or PNG of at most 10 MB (issue 38). */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** A document's number as printed on it (a CR number, a CPR, an IBAN). */
+export const DOCUMENT_NUMBER_MAX_LENGTH = 40;
+/** A required document's name and its explanation to providers. */
+export const REQUIREMENT_NAME_MAX_LENGTH = 100;
+export const REQUIREMENT_HINT_MAX_LENGTH = 500;
+/** How many days before a document's expiry its provider is warned, each once (issue 38). */
+export const DOCUMENT_EXPIRY_WARNING_DAYS = [30, 7] as const;

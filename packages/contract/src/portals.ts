@@ -62,3 +62,11 @@ export const CONVERSATION_PATHS = {
   adminList: `${BACKOFFICE_PORTALS.admin.basename}/messages`,
   admin: (conversationId: string) => `${BACKOFFICE_PORTALS.admin.basename}/messages/${conversationId}`,
 } as const;
+
+/** Where verification is handled (issue 38): the provider's step and the admins' review queue. */
+export const VERIFICATION_PATHS = {
+  provider: `${BACKOFFICE_PORTALS.provider.basename}/verification`,
+  adminQueue: `${BACKOFFICE_PORTALS.admin.basename}/verification-reviews`,
+  adminReview: (providerId: string) => `${BACKOFFICE_PORTALS.admin.basename}/verification-reviews/${providerId}`,
+  adminRequirements: `${BACKOFFICE_PORTALS.admin.basename}/verification-requirements`,
+} as const;

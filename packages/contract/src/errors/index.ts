@@ -15,3 +15,4 @@ export * from './error-message';
 export * from './tax-document-messages';
 export * from './provider-statement-messages';
 export * from './conversation-messages';
+export * from './verification-messages';

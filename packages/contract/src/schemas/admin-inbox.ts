@@ -14,6 +14,8 @@ export const AdminInboxSchema = Type.Object(
     NewInquiries: CountSchema,
     /** Conversation messages someone reported that no admin has hidden or dismissed yet (issue 37). */
     ReportedMessages: CountSchema,
+    /** Businesses that sent documents for review which no admin has decided yet (issue 38). */
+    VerificationReviews: CountSchema,
   },
   { title: 'AdminInbox' },
 );
@@ -28,6 +30,7 @@ export const ADMIN_INBOX_NOTIFICATION_TYPES = {
   PendingPayouts: 'payout.requested',
   NewInquiries: 'admin.inquiry-new',
   ReportedMessages: 'admin.message-reported',
+  VerificationReviews: 'admin.verification-submitted',
 } as const satisfies Record<keyof AdminInbox, string>;
 export type AdminInboxNotificationType =
   (typeof ADMIN_INBOX_NOTIFICATION_TYPES)[keyof typeof ADMIN_INBOX_NOTIFICATION_TYPES];

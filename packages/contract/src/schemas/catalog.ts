@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { AvailabilitySchema, ListingTypeSchema } from '../enums';
+import { AvailabilitySchema, ListingTypeSchema, ProviderVerificationSchema } from '../enums';
 import {
   CATEGORY_NAME_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
@@ -120,6 +120,11 @@ export const ServiceItemSchema = Type.Object(
     ProviderId: UuidSchema,
     BusinessName: Type.String(),
     BusinessNameAr: Type.String(),
+    /**
+     * Ours (issue 38): the business's verification now: `verified` shows the badge; `expired`
+     * means the listing takes no new orders until a current document is accepted.
+     */
+    BusinessVerification: ProviderVerificationSchema,
     Location: Type.String(),
     AverageRating: NullableRatingSchema,
     ReviewCount: CountSchema,

@@ -26,3 +26,4 @@ export * from './listing-import';
 export * from './tax-documents';
 export * from './provider-statements';
 export * from './conversations';
+export * from './verification';

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ProviderAccountStateSchema } from '../enums';
+import { BusinessTypeSchema, ProviderAccountStateSchema, ProviderVerificationSchema } from '../enums';
 import {
   ADDRESS_MAX_LENGTH,
   BUSINESS_NAME_MAX_LENGTH,
@@ -70,6 +70,15 @@ export const ProviderSchema = Type.Object(
      * provider and admins see it.
      */
     StateReason: Type.Union([Type.String(), Type.Null()]),
+    /** Ours (issue 38): a company or an individual, which decides the documents it must give. */
+    BusinessType: BusinessTypeSchema,
+    /**
+     * Ours (issue 38): `verified` while every required document is accepted and current (the
+     * storefront's "Verified business" badge); `expired` once one ran out (no new orders).
+     */
+    Verification: ProviderVerificationSchema,
+    /** The first day it is no longer verified, YYYY-MM-DD (Bahrain); null when nothing expires or unverified. */
+    VerifiedUntil: Type.Union([Type.String(), Type.Null()]),
     UserDetails: ProviderUserDetailsSchema,
   },
   { title: 'Provider' },
@@ -112,6 +121,8 @@ export const UpdateProviderRequestSchema = Type.Object(
     BusinessAddress: businessProperties.BusinessAddress,
     Website: businessProperties.Website,
     AccState: Type.Optional(ProviderAccountStateSchema),
+    /** Ours (issue 38): its provider changes it only before documents are in review or accepted. */
+    BusinessType: Type.Optional(BusinessTypeSchema),
     IsCompleted: Type.Optional(Type.Boolean()),
     ProfileSubmitted: Type.Optional(Type.Boolean()),
     /**
@@ -145,6 +156,8 @@ export const ProviderListQuerySchema = Type.Object(
   {
     ...pageLimitQueryProperties,
     Status: Type.Optional(ProviderAccountStateSchema),
+    /** Ours (issue 38), admins: only businesses in this verification state. */
+    Verification: Type.Optional(ProviderVerificationSchema),
     Search: Type.Optional(SearchTextSchema),
     CategoryId: Type.Optional(UuidSchema),
     Location: Type.Optional(textSchema(LOCATION_MAX_LENGTH)),

@@ -51,6 +51,9 @@ export const sampleProvider: Provider = {
   ModifiedBy: SAMPLE_IDS.user,
   ProfileSubmitted: true,
   StateReason: null,
+  BusinessType: 'company',
+  Verification: 'verified',
+  VerifiedUntil: '2027-03-01',
   UserDetails: {
     FirstName: 'Ahmed',
     LastName: 'Salman',
@@ -82,6 +85,7 @@ export const sampleServiceItem: ServiceItem = {
   ProviderId: SAMPLE_IDS.provider,
   BusinessName: 'Gulf Cleaners',
   BusinessNameAr: 'منظفو الخليج',
+  BusinessVerification: 'verified',
   Location: 'Manama',
   AverageRating: null,
   ReviewCount: 0,

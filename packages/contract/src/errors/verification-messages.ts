@@ -1,0 +1,31 @@
+// Texts the API sends about verifying businesses (issue 38; our wording: the spec has no
+// verification). docs/decisions/provider-verification.md has the rules.
+
+export const VERIFICATION_MESSAGES = {
+  requirementNotFound: 'This document requirement does not exist.',
+  requirementNameTaken: 'This business type already requires a document with this name.',
+  requirementNotNeeded: 'Your business type does not need this document.',
+  documentNotFound: 'This document does not exist.',
+  fileMissing: 'Choose the document’s file.',
+  fileType: 'Upload the document as a PDF, JPEG or PNG file.',
+  fileTooLarge: 'The file is too large. Upload a file of at most 10 MB.',
+  numberRequired: 'Enter the number printed on the document.',
+  issueDateRequired: 'Enter the date the document was issued.',
+  expiryDateRequired: 'Enter the date the document expires.',
+  dateInvalid: 'Enter a real date, such as 2026-01-31.',
+  issuedInFuture: 'The issue date cannot be in the future.',
+  expiryBeforeIssue: 'The expiry date must come after the issue date.',
+  alreadyExpired: 'This document has already expired. Upload a current one.',
+  incomplete: 'Upload every required document before submitting them for review.',
+  nothingToSubmit: 'There is nothing new to review. Upload a document first.',
+  alreadyInReview: 'Your documents are already with the marketplace for review.',
+  notAwaitingReview: 'This document is not awaiting a decision.',
+  reasonRequired: 'Say what needs to change, so the business can fix it.',
+  notVerified: 'This business cannot be approved until all its required documents are accepted.',
+  businessTypeLocked: 'The business type cannot change while documents are in review or accepted.',
+  linkExpired: 'This link has expired. Open the verification page again to see the file.',
+  deleteActive: 'Deactivate or reject this business before deleting its account.',
+  deleteOpenOrders: 'This business still has requests in progress. Finish or cancel them before deleting its account.',
+  alreadyDeleted: 'This business account is already deleted.',
+  submitted: 'Your documents were sent for review.',
+} as const;
