@@ -8,8 +8,21 @@ import type { BackofficePortal } from '@marketplace/contract';
 export const CATALOG_AREAS = {
   // Conversations (issue 37): their pages are the same in both portals; the admins' moderation apart.
   common: ['react-admin', 'shell', 'conversations'],
-  admin: ['admin-records', 'admin-business', 'admin-dashboards', 'admin-tax', 'admin-conversations'],
-  provider: ['provider-records', 'provider-listings', 'provider-dashboards', 'provider-statements'],
+  admin: [
+    'admin-records',
+    'admin-business',
+    'admin-dashboards',
+    'admin-tax',
+    'admin-conversations',
+    'admin-verification',
+  ],
+  provider: [
+    'provider-records',
+    'provider-listings',
+    'provider-dashboards',
+    'provider-statements',
+    'provider-verification',
+  ],
 } as const satisfies Record<'common' | BackofficePortal, readonly string[]>;
 
 export const ALL_CATALOG_AREAS = [...CATALOG_AREAS.common, ...CATALOG_AREAS.admin, ...CATALOG_AREAS.provider];

@@ -13,6 +13,8 @@ import type providerRecords from './provider-records/en.json';
 import type providerListings from './provider-listings/en.json';
 import type providerDashboards from './provider-dashboards/en.json';
 import type providerStatements from './provider-statements/en.json';
+import type providerVerification from './provider-verification/en.json';
+import type adminVerification from './admin-verification/en.json';
 
 export type MessageId =
   | keyof typeof reactAdmin
@@ -26,4 +28,6 @@ export type MessageId =
   | keyof typeof providerRecords
   | keyof typeof providerListings
   | keyof typeof providerStatements
-  | keyof typeof providerDashboards;
+  | keyof typeof providerDashboards
+  | keyof typeof providerVerification
+  | keyof typeof adminVerification;
