@@ -40,8 +40,19 @@ export async function listFiles(root: string): Promise<string[]> {
   return found.sort();
 }
 
+/** Copies every file under `from` (none when it is missing) into `to`, which it creates; returns how many. */
+export async function copyAllFiles(from: string, to: string): Promise<number> {
+  const files = await listFiles(from);
+  await mkdir(to, { recursive: true });
+  for (const file of files) {
+    await mkdir(dirname(join(to, file)), { recursive: true });
+    await copyFile(join(from, file), join(to, file));
+  }
+  return files.length;
+}
+
 export interface MediaCopy {
-  /** Files copied, relative to the media folder, with the size and time of change they had then. */
+  /** Files copied, relative to the folder copied (media or private), with the size and time of change they had then. */
   copied: Map<string, { size: number; mtimeMs: number }>;
   /** Files listed but gone before they could be copied (deleted meanwhile). */
   vanished: number;
@@ -78,4 +89,41 @@ export async function copyNewFiles(from: string, to: string, done: MediaCopy): P
     copied += 1;
   }
   return copied;
+}
+
+/**
+ * One folder a backup copies (the media, the private files) in copyNewFiles' two passes: `from`
+ * is undefined when its files are in the S3 bucket, and nothing is copied.
+ */
+export class FolderBackup {
+  readonly done: MediaCopy = { copied: new Map(), vanished: 0 };
+  /** Files copied by the second pass: they arrived or changed during the first, or the snapshot. */
+  changedDuringCopy = 0;
+
+  constructor(
+    /** How the log names it: `Media`, `Private files`. */
+    readonly label: string,
+    readonly from: string | undefined,
+    readonly to: string,
+  ) {}
+
+  /** What was copied, for the manifest's section; undefined when the files are in the bucket. */
+  get copy(): MediaCopy | undefined {
+    return this.from === undefined ? undefined : this.done;
+  }
+
+  /** Before the database snapshot. */
+  async firstPass(log: (line: string) => void): Promise<void> {
+    if (this.from === undefined) return;
+    const copied = await copyNewFiles(this.from, this.to, this.done);
+    log(`${this.label}: ${copied} files copied from ${this.from}.`);
+  }
+
+  /** After the database snapshot: the files that arrived or changed meanwhile. */
+  async secondPass(log: (line: string) => void): Promise<void> {
+    if (this.from === undefined) return;
+    this.changedDuringCopy = await copyNewFiles(this.from, this.to, this.done);
+    if (this.changedDuringCopy > 0)
+      log(`${this.label}: ${this.changedDuringCopy} files arrived or changed during the copy; copied too.`);
+  }
 }

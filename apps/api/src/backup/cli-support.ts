@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ConfigError } from '../config/config';
+import { ConfigError, type AppConfig } from '../config/config';
 import { appRoot, repoRoot } from '../config/paths';
 import { DataDirBusyError, describeHolder, SocketPathTooLongError } from './control-socket';
-import { BackupRefusedError, type Manifest } from './manifest';
+import { BackupRefusedError, PRIVATE_FOLDER, type FolderSection, type Manifest } from './manifest';
 import { ToolError } from './pg-tools';
 
 /** The same .env files the server reads (real environment variables win), so both see one DATA_DIR. */
@@ -21,6 +21,18 @@ export function fromInvocation(path: string): string {
   return resolve(process.env.INIT_CWD ?? process.cwd(), path);
 }
 
+/**
+ * The folders on disk a backup copies and a restore fills: the media folder and the private file
+ * store (the same DATA_DIR/private as lib/media/private-file-store.ts); neither when files go to S3.
+ */
+export function localFolders(config: Pick<AppConfig, 'dataDir' | 'mediaDir' | 's3'>): {
+  mediaDir: string | undefined;
+  privateDir: string | undefined;
+} {
+  if (config.s3) return { mediaDir: undefined, privateDir: undefined };
+  return { mediaDir: config.mediaDir, privateDir: join(config.dataDir, PRIVATE_FOLDER) };
+}
+
 /** `marketplace-2025-11-27T15-48-03Z`: sorts by time, and no character any file system refuses. */
 export function defaultBackupName(now: Date): string {
   return `marketplace-${now.toISOString().slice(0, 19).replaceAll(':', '-')}Z`;
@@ -36,19 +48,27 @@ export function describeManifest(manifest: Manifest): string[] {
   const rows = Object.entries(manifest.rowCounts)
     .map(([table, count]) => `${table} ${count}`)
     .join(', ');
-  const mediaLine = media.included
-    ? `${media.fileCount} files (${(media.bytes / 1024 / 1024).toFixed(1)} MB)` +
-      (media.changedDuringCopy > 0 ? `, ${media.changedDuringCopy} arrived during the copy` : '') +
-      (media.missing.length > 0 ? `; ${media.missing.length} referenced files were already missing` : '')
-    : `not included: ${media.note ?? ''}`;
+  const privateLine = manifest.private
+    ? folderLine(manifest.private)
+    : 'not in this backup (made before backups held private files)';
   return [
     `  made       ${manifest.createdAt} by app ${manifest.appVersion}`,
     `  database   ${engine}${database.takenWhileRunning ? ', taken while running' : ''}`,
     `  migration  ${migrations.latestTag ?? 'none'} (${migrations.count} applied)`,
     `  rows       ${rows}`,
-    `  media      ${mediaLine}`,
+    `  media      ${folderLine(media)}`,
+    `  private    ${privateLine}`,
     `  secret     ${secretLine(manifest)}`,
   ];
+}
+
+function folderLine(section: FolderSection): string {
+  if (!section.included) return `not included: ${section.note ?? ''}`;
+  return (
+    `${section.fileCount} files (${(section.bytes / 1024 / 1024).toFixed(1)} MB)` +
+    (section.changedDuringCopy > 0 ? `, ${section.changedDuringCopy} arrived during the copy` : '') +
+    (section.missing.length > 0 ? `; ${section.missing.length} referenced files were already missing` : '')
+  );
 }
 
 function secretLine(manifest: Manifest): string {

@@ -1,7 +1,8 @@
-import { getTableName } from 'drizzle-orm';
+import { getTableName, type Column } from 'drizzle-orm';
 import {
   auditLog,
   categories,
+  conversationAttachments,
   inquiries,
   media,
   orderItems,
@@ -35,6 +36,12 @@ export const KEY_TABLES = [
   auditLog,
 ].map((table) => getTableName(table));
 
+/**
+ * The columns that hold storage keys of files in the private file store
+ * (lib/media/private-file-store.ts): one line per table that keeps files there.
+ */
+export const PRIVATE_FILE_KEYS: Column[] = [conversationAttachments.storageKey];
+
 /** Where drizzle's migrator records what it applied (the same on PGlite and PostgreSQL). */
 const MIGRATIONS_TABLE = 'drizzle.__drizzle_migrations';
 
@@ -54,6 +61,8 @@ export interface DatabaseFacts {
   ordersDigest: string;
   /** Storage keys of the media rows: the files a restore needs when media are kept on disk. */
   mediaKeys: string[];
+  /** Storage keys the rows of PRIVATE_FILE_KEYS refer to: the private files a restore needs. */
+  privateKeys: string[];
 }
 
 /** Reads what a backup records about a database, all in the caller's snapshot when it runs in one. */
@@ -72,7 +81,24 @@ export async function readDatabaseFacts(query: RunQuery): Promise<DatabaseFacts>
     rowCounts: Object.fromEntries(KEY_TABLES.map((name) => [name, Number(counts.rows[0]?.[name] ?? 0)])),
     ordersDigest: String(digest.rows[0]?.digest ?? ''),
     mediaKeys: keys.rows.map((row) => String(row.storage_key)),
+    privateKeys: await readPrivateKeys(query),
   };
+}
+
+/**
+ * The storage keys of PRIVATE_FILE_KEYS, sorted. A table the database does not have yet (a backup
+ * made before its migration, opened by a check or a restore) refers to no file.
+ */
+export async function readPrivateKeys(query: RunQuery): Promise<string[]> {
+  const present: string[] = [];
+  for (const column of PRIVATE_FILE_KEYS) {
+    const table = getTableName(column.table);
+    const exists = await query(`select to_regclass('public."${table}"') is not null as present`);
+    if (exists.rows[0]?.present) present.push(`select "${column.name}" as key from "${table}"`);
+  }
+  if (present.length === 0) return [];
+  const keys = await query(`${present.join(' union all ')} order by key`);
+  return keys.rows.map((row) => String(row.key));
 }
 
 export async function readMigrationLevel(query: RunQuery): Promise<MigrationLevel> {

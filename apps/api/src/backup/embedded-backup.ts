@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { APP_VERSION } from '../config/version';
 import { pgliteExtensions, pgliteHandle } from '../db/database';
-import { copyNewFiles, type MediaCopy } from './backup-files';
+import { FolderBackup } from './backup-files';
 import { abandonBackupFolder, finishBackupFolder, startBackupFolder } from './backup-folder';
 import { DataDirBusyError, holdDataDir, probeDataDir, requestSnapshot } from './control-socket';
 import {
@@ -17,6 +17,8 @@ import {
   mediaSection,
   migrationTag,
   PGLITE_DATABASE_FILE,
+  PRIVATE_FOLDER,
+  privateSection,
   type Manifest,
 } from './manifest';
 import { compressArchive, openArchive, pgliteVersion } from './pglite-archive';
@@ -25,18 +27,20 @@ export interface EmbeddedBackupOptions {
   dataDir: string;
   /** The local media folder; undefined when uploads go to S3. */
   mediaDir: string | undefined;
+  /** The local private file store (DATA_DIR/private); undefined when its files go to S3. */
+  privateDir: string | undefined;
   out: string;
   log: (line: string) => void;
 }
 
 /**
- * Backs up the embedded default: the PGlite database, the media folder and the generated
- * signing secret. With a server running on the data folder the snapshot comes from it (through
+ * Backs up the embedded default: the PGlite database, the media folder, the private files and
+ * the generated signing secret. With a server running on the data folder the snapshot comes from it (through
  * the control socket: between two statements, no pause of the service beyond the copy itself);
  * otherwise this process holds the folder, so no server starts meanwhile, and opens it itself.
  */
 export async function backupEmbedded(options: EmbeddedBackupOptions): Promise<Manifest> {
-  const { dataDir, mediaDir, log } = options;
+  const { dataDir, log } = options;
   if (!existsSync(join(dataDir, 'pglite', 'PG_VERSION')))
     throw new BackupRefusedError(`There is no embedded database in ${dataDir} (no pglite folder): nothing to back up.`);
   const holder = await probeDataDir(dataDir);
@@ -44,12 +48,9 @@ export async function backupEmbedded(options: EmbeddedBackupOptions): Promise<Ma
   const ownHold = holder ? undefined : await holdDataDir(dataDir, 'backup');
   const backup = await startBackupFolder(options.out);
   try {
-    const mediaCopy: MediaCopy = { copied: new Map(), vanished: 0 };
-    const mediaOut = join(backup.dir, MEDIA_FOLDER);
-    if (mediaDir) {
-      const copied = await copyNewFiles(mediaDir, mediaOut, mediaCopy);
-      log(`Media: ${copied} files copied from ${mediaDir}.`);
-    }
+    const media = new FolderBackup('Media', options.mediaDir, join(backup.dir, MEDIA_FOLDER));
+    const privateFiles = new FolderBackup('Private files', options.privateDir, join(backup.dir, PRIVATE_FOLDER));
+    for (const folder of [media, privateFiles]) await folder.firstPass(log);
 
     const started = Date.now();
     const takenAt = new Date(started);
@@ -60,12 +61,7 @@ export async function backupEmbedded(options: EmbeddedBackupOptions): Promise<Ma
     );
     await writeFile(join(backup.dir, PGLITE_DATABASE_FILE), await compressArchive(tar), { mode: 0o600 });
 
-    let changedDuringCopy = 0;
-    if (mediaDir) {
-      changedDuringCopy = await copyNewFiles(mediaDir, mediaOut, mediaCopy);
-      if (changedDuringCopy > 0)
-        log(`Media: ${changedDuringCopy} files arrived or changed during the copy; copied too.`);
-    }
+    for (const folder of [media, privateFiles]) await folder.secondPass(log);
     const secret = join(dataDir, JWT_SECRET_FILE);
     const hasSecret = existsSync(secret);
     if (hasSecret) await copyFile(secret, join(backup.dir, JWT_SECRET_FILE));
@@ -89,7 +85,8 @@ export async function backupEmbedded(options: EmbeddedBackupOptions): Promise<Ma
       migrations: { ...facts.migrations, latestTag: migrationTag(facts.migrations, appMigrations()) },
       rowCounts: facts.rowCounts,
       ordersDigest: facts.ordersDigest,
-      media: mediaSection(mediaDir ? mediaCopy : undefined, changedDuringCopy, facts.mediaKeys),
+      media: mediaSection(media.copy, media.changedDuringCopy, facts.mediaKeys),
+      private: privateSection(privateFiles.copy, privateFiles.changedDuringCopy, facts.privateKeys),
       jwtSecret: { included: hasSecret },
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 import { chmod, copyFile, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { listFiles } from './backup-files';
+import { join } from 'node:path';
+import { copyAllFiles, listFiles } from './backup-files';
 import { openBackup } from './backup-folder';
 import { CONTROL_SOCKET, DataDirBusyError, holdDataDir, probeDataDir } from './control-socket';
 import { seconds } from './embedded-backup';
@@ -13,6 +13,7 @@ import {
   MEDIA_FOLDER,
   occupiedEntries,
   PGLITE_DATABASE_FILE,
+  PRIVATE_FOLDER,
   type Manifest,
 } from './manifest';
 import { expandArchive, openArchive } from './pglite-archive';
@@ -22,7 +23,7 @@ export interface EmbeddedRestoreOptions {
   dataDir: string;
   /** Replace what the data folder holds; without it a folder that is not empty is refused. */
   force: boolean;
-  /** False when uploads go to S3: the backup's media files are then not put on disk. */
+  /** False when uploads go to S3: the backup's media and private files are then not put on disk. */
   localMedia: boolean;
   log: (line: string) => void;
 }
@@ -62,7 +63,8 @@ export async function restoreEmbedded(options: EmbeddedRestoreOptions): Promise<
   if (occupied.length > 0 && !options.force) {
     throw new BackupRefusedError(
       `${dataDir} is not empty (${occupied.slice(0, 5).join(', ')}${occupied.length > 5 ? ', ...' : ''}). ` +
-        'Restore into a new DATA_DIR, or add --force to replace its database, media and secret with the backup.',
+        'Restore into a new DATA_DIR, or add --force to replace its database, media, private files and secret ' +
+        'with the backup.',
     );
   }
 
@@ -76,30 +78,51 @@ export async function restoreEmbedded(options: EmbeddedRestoreOptions): Promise<
     log(`Database: unpacked and opened in ${seconds(started)}; row counts and orders match the backup.`);
 
     if (manifest.media.included && options.localMedia) {
-      const files = await listFiles(join(backupDir, MEDIA_FOLDER));
-      await mkdir(join(staging, MEDIA_FOLDER), { recursive: true });
-      for (const file of files) {
-        await mkdir(dirname(join(staging, MEDIA_FOLDER, file)), { recursive: true });
-        await copyFile(join(backupDir, MEDIA_FOLDER, file), join(staging, MEDIA_FOLDER, file));
-      }
-      log(`Media: ${files.length} files.`);
+      const count = await copyAllFiles(join(backupDir, MEDIA_FOLDER), join(staging, MEDIA_FOLDER));
+      log(`Media: ${count} files.`);
     } else if (manifest.media.included) {
       log(
         `Media: not restored, as S3_BUCKET is set. Copy ${join(backupDir, MEDIA_FOLDER)} into the bucket ` +
           '(for example `aws s3 sync <that folder> s3://<bucket>/`).',
       );
     }
+    // A backup made before private files were backed up holds none: the folder's own stays.
+    const keep = manifest.private ? [] : [PRIVATE_FOLDER];
+    if (!manifest.private) {
+      const kept = (await listFiles(join(dataDir, PRIVATE_FOLDER))).length;
+      log(
+        `Private files: not in this backup (made before backups held them)` +
+          (kept > 0 ? `; the ${kept} files in ${join(dataDir, PRIVATE_FOLDER)} stay.` : '.'),
+      );
+    } else if (manifest.private.included && options.localMedia) {
+      const count = await copyAllFiles(join(backupDir, PRIVATE_FOLDER), join(staging, PRIVATE_FOLDER));
+      log(`Private files: ${count} files.`);
+    } else if (manifest.private.included) {
+      log(privateToBucket(backupDir));
+    }
     if (manifest.jwtSecret.included) {
       await copyFile(join(backupDir, JWT_SECRET_FILE), join(staging, JWT_SECRET_FILE));
       await chmod(join(staging, JWT_SECRET_FILE), 0o600);
     }
 
-    const replaced = await swapIn(dataDir, staging, occupied);
+    const replaced = await swapIn(
+      dataDir,
+      staging,
+      occupied.filter((name) => !keep.includes(name)),
+    );
     return { manifest, pendingMigrations, replaced };
   } finally {
     await rm(staging, { recursive: true, force: true });
     await hold.release();
   }
+}
+
+/** What to do with a backup's private files when they go to S3: they are not put on disk. */
+export function privateToBucket(backupDir: string): string {
+  return (
+    `Private files: not restored, as S3_BUCKET is set. Copy ${join(backupDir, PRIVATE_FOLDER)} into the bucket ` +
+    `under ${PRIVATE_FOLDER}/ (for example \`aws s3 sync <that folder> s3://<bucket>/${PRIVATE_FOLDER}/ --acl private\`).`
+  );
 }
 
 function assertMatches(manifest: Manifest, facts: Parameters<typeof compareWithManifest>[1], where: string): void {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeManifest } from './cli-support';
 import type { DatabaseFacts } from './database-facts';
 import {
   appMigrations,
@@ -9,6 +10,7 @@ import {
   mediaSection,
   occupiedEntries,
   parseManifest,
+  privateSection,
   type AppMigration,
   type Manifest,
 } from './manifest';
@@ -38,11 +40,13 @@ function manifest(overrides: Partial<Manifest> = {}): Manifest {
     rowCounts: { orders: 80, users: 41 },
     ordersDigest: '0123456789abcdef0123456789abcdef',
     media: { included: true, fileCount: 1, bytes: 10, changedDuringCopy: 0, missing: [] },
+    private: { included: true, fileCount: 1, bytes: 20, changedDuringCopy: 0, missing: [] },
     jwtSecret: { included: true },
     files: {
       'database.tar.gz': { bytes: 100, sha256: HASH('d') },
       'jwt-secret': { bytes: 43, sha256: HASH('e') },
       'media/one.jpg': { bytes: 10, sha256: HASH('f') },
+      'private/two.pdf': { bytes: 20, sha256: HASH('1') },
     },
     ...overrides,
   };
@@ -53,6 +57,17 @@ const parse = (value: unknown) => parseManifest(JSON.stringify(value), '/backups
 describe('parseManifest', () => {
   it('reads a whole manifest', () => {
     expect(parse(manifest())).toEqual(manifest());
+  });
+
+  it('reads a manifest made before private files were backed up (no private section)', () => {
+    const { private: _private, ...older } = manifest();
+    expect(parse(older)).toEqual(older);
+    expect(parse(older).private).toBeUndefined();
+  });
+
+  it('refuses a private section with missing or impossible fields', () => {
+    const damaged = { ...manifest(), private: { included: true, fileCount: -1 } };
+    expect(() => parse(damaged)).toThrow(/manifest\.json is damaged \(\/private/);
   });
 
   it('refuses a manifest that is not JSON, as a damaged backup', () => {
@@ -110,11 +125,12 @@ describe('checkFiles', () => {
       { path: 'database.tar.gz', actual: { bytes: 99, sha256: HASH('d') } },
       { path: 'jwt-secret', actual: undefined },
       { path: 'media/one.jpg', actual: { bytes: 10, sha256: HASH('0') } },
+      { path: 'private/two.pdf', actual: undefined },
     ];
     expect(() => checkFiles(manifest(), found, '/b')).toThrow(
       new BackupRefusedError(
         '/b: the backup is damaged: database.tar.gz has 99 bytes, the manifest says 100; jwt-secret is missing; ' +
-          'media/one.jpg does not match its sha256 checksum. Use another backup.',
+          'media/one.jpg does not match its sha256 checksum; private/two.pdf is missing. Use another backup.',
       ),
     );
   });
@@ -168,6 +184,7 @@ describe('compareWithManifest', () => {
     rowCounts: { orders: 80, users: 41 },
     ordersDigest: '0123456789abcdef0123456789abcdef',
     mediaKeys: [],
+    privateKeys: [],
   };
 
   it('finds nothing when the database holds what was recorded', () => {
@@ -201,6 +218,61 @@ describe('mediaSection', () => {
       missing: ['b.png'],
     });
     expect(mediaSection(undefined, 0, ['a.jpg'])).toMatchObject({ included: false, missing: [] });
+  });
+});
+
+describe('privateSection', () => {
+  it('counts the private files copied and lists those the database refers to that were not', () => {
+    const copied = new Map([
+      ['a.pdf', { size: 7, mtimeMs: 1 }],
+      ['b.jpg', { size: 3, mtimeMs: 1 }],
+    ]);
+    expect(privateSection({ copied, vanished: 0 }, 0, ['a.pdf', 'b.jpg', 'c.png'])).toEqual({
+      included: true,
+      fileCount: 2,
+      bytes: 10,
+      changedDuringCopy: 0,
+      missing: ['c.png'],
+    });
+  });
+
+  it('says where they are when they are in the S3 bucket', () => {
+    expect(privateSection(undefined, 0, ['a.pdf'])).toEqual({
+      included: false,
+      note: 'Private files are under private/ in the S3 bucket (S3_BUCKET): back the bucket up with its own versioning or replication.',
+      fileCount: 0,
+      bytes: 0,
+      changedDuringCopy: 0,
+      missing: [],
+    });
+  });
+});
+
+describe('describeManifest', () => {
+  const line = (lines: string[], name: string) => lines.find((text) => text.startsWith(`  ${name} `));
+
+  it('gives the private files a line as the media have', () => {
+    const lines = describeManifest(
+      manifest({
+        private: { included: true, fileCount: 3, bytes: 2 * 1024 * 1024, changedDuringCopy: 1, missing: ['x.pdf'] },
+      }),
+    );
+    expect(line(lines, 'media')).toBe('  media      1 files (0.0 MB)');
+    expect(line(lines, 'private')).toBe(
+      '  private    3 files (2.0 MB), 1 arrived during the copy; 1 referenced files were already missing',
+    );
+    const onS3 = describeManifest(manifest({ private: privateSection(undefined, 0, []) }));
+    expect(line(onS3, 'private')).toBe(
+      '  private    not included: Private files are under private/ in the S3 bucket (S3_BUCKET): back the bucket up ' +
+        'with its own versioning or replication.',
+    );
+  });
+
+  it('says when a backup predates private files', () => {
+    const { private: _private, ...older } = manifest();
+    expect(line(describeManifest(older), 'private')).toBe(
+      '  private    not in this backup (made before backups held private files)',
+    );
   });
 });
 

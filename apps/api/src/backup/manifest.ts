@@ -9,7 +9,8 @@ import type { DatabaseFacts, MigrationLevel } from './database-facts';
 
 /**
  * A backup is one folder: manifest.json, the database (database.tar.gz from PGlite, or
- * database.pgdump from pg_dump), media/ (the uploaded files, when they are kept on disk) and
+ * database.pgdump from pg_dump), media/ (the uploaded files, when they are kept on disk),
+ * private/ (the private file store: conversation attachments and the like, when kept on disk) and
  * jwt-secret (the embedded default's generated signing secret). The manifest says what the
  * backup holds, which version made it, and the size and sha256 of every file, so a restore can
  * refuse a damaged, incomplete or incompatible backup before it touches anything.
@@ -21,9 +22,25 @@ export const PGLITE_DATABASE_FILE = 'database.tar.gz';
 export const POSTGRES_DATABASE_FILE = 'database.pgdump';
 export const JWT_SECRET_FILE = 'jwt-secret';
 export const MEDIA_FOLDER = 'media';
+/** DATA_DIR/private (lib/media/private-file-store.ts), and its copy in a backup. */
+export const PRIVATE_FOLDER = 'private';
 
 const Count = Type.Integer({ minimum: 0 });
 const Sha256 = Type.String({ pattern: '^[0-9a-f]{64}$' });
+
+/** A folder of files the database refers to by storage key: the media, or the private files. */
+const FolderSection = Type.Object({
+  included: Type.Boolean(),
+  /** Why not, when not included (S3). */
+  note: Type.Optional(Type.String()),
+  fileCount: Count,
+  bytes: Count,
+  /** Files that arrived or changed while the backup was being made (copied in its second pass). */
+  changedDuringCopy: Count,
+  /** Files the database refers to that were not on disk (lost before the backup). */
+  missing: Type.Array(Type.String()),
+});
+export type FolderSection = Static<typeof FolderSection>;
 
 export const ManifestSchema = Type.Object({
   format: Type.Literal(BACKUP_FORMAT),
@@ -48,17 +65,12 @@ export const ManifestSchema = Type.Object({
   }),
   rowCounts: Type.Record(Type.String(), Count),
   ordersDigest: Type.String({ pattern: '^[0-9a-f]{32}$' }),
-  media: Type.Object({
-    included: Type.Boolean(),
-    /** Why not, when not included (S3). */
-    note: Type.Optional(Type.String()),
-    fileCount: Count,
-    bytes: Count,
-    /** Files that arrived or changed while the backup was being made (copied in its second pass). */
-    changedDuringCopy: Count,
-    /** Files the database refers to that were not on disk (lost before the backup). */
-    missing: Type.Array(Type.String()),
-  }),
+  media: FolderSection,
+  /**
+   * The private file store (its files' sizes and checksums are under `files`, as media's are).
+   * Absent from backups made before private files were backed up: those hold none.
+   */
+  private: Type.Optional(FolderSection),
   jwtSecret: Type.Object({ included: Type.Boolean() }),
   files: Type.Record(Type.String(), Type.Object({ bytes: Count, sha256: Sha256 })),
 });
@@ -72,23 +84,43 @@ export function mediaSection(
   copy: MediaCopy | undefined,
   changedDuringCopy: number,
   mediaKeys: string[],
-): Manifest['media'] {
-  if (!copy) {
-    return {
-      included: false,
-      note: 'Uploads go to an S3 bucket (S3_BUCKET): back the bucket up with its own versioning or replication.',
-      fileCount: 0,
-      bytes: 0,
-      changedDuringCopy: 0,
-      missing: [],
-    };
-  }
+): FolderSection {
+  return folderSection(
+    copy,
+    changedDuringCopy,
+    mediaKeys,
+    'Uploads go to an S3 bucket (S3_BUCKET): back the bucket up with its own versioning or replication.',
+  );
+}
+
+/** The manifest's private section, as mediaSection: undefined `copy` when the files are in the bucket. */
+export function privateSection(
+  copy: MediaCopy | undefined,
+  changedDuringCopy: number,
+  privateKeys: string[],
+): FolderSection {
+  return folderSection(
+    copy,
+    changedDuringCopy,
+    privateKeys,
+    `Private files are under ${PRIVATE_FOLDER}/ in the S3 bucket (S3_BUCKET): back the bucket up with its own ` +
+      'versioning or replication.',
+  );
+}
+
+function folderSection(
+  copy: MediaCopy | undefined,
+  changedDuringCopy: number,
+  keys: string[],
+  s3Note: string,
+): FolderSection {
+  if (!copy) return { included: false, note: s3Note, fileCount: 0, bytes: 0, changedDuringCopy: 0, missing: [] };
   return {
     included: true,
     fileCount: copy.copied.size,
     bytes: [...copy.copied.values()].reduce((sum, file) => sum + file.size, 0),
     changedDuringCopy,
-    missing: mediaKeys.filter((key) => !copy.copied.has(key)),
+    missing: keys.filter((key) => !copy.copied.has(key)),
   };
 }
 

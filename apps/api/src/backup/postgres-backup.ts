@@ -2,7 +2,7 @@ import { chmod, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { APP_VERSION } from '../config/version';
-import { copyNewFiles, type MediaCopy } from './backup-files';
+import { FolderBackup } from './backup-files';
 import { abandonBackupFolder, finishBackupFolder, startBackupFolder } from './backup-folder';
 import { readDatabaseFacts, type RunQuery } from './database-facts';
 import { megabytes, seconds } from './embedded-backup';
@@ -14,6 +14,8 @@ import {
   mediaSection,
   migrationTag,
   POSTGRES_DATABASE_FILE,
+  PRIVATE_FOLDER,
+  privateSection,
   type Manifest,
 } from './manifest';
 import { connectionForTools, findPgTool, runTool } from './pg-tools';
@@ -22,6 +24,8 @@ export interface PostgresBackupOptions {
   databaseUrl: string;
   /** The local media folder; undefined when uploads go to S3. */
   mediaDir: string | undefined;
+  /** The local private file store (DATA_DIR/private); undefined when its files go to S3. */
+  privateDir: string | undefined;
   out: string;
   /** Where pg_dump and pg_restore are, when not on PATH. */
   pgBin: string | undefined;
@@ -42,12 +46,9 @@ export async function backupPostgres(options: PostgresBackupOptions): Promise<Ma
   const backup = await startBackupFolder(options.out);
   const client = new pg.Client({ connectionString: options.databaseUrl, application_name: 'marketplace-backup' });
   try {
-    const mediaCopy: MediaCopy = { copied: new Map(), vanished: 0 };
-    const mediaOut = join(backup.dir, MEDIA_FOLDER);
-    if (options.mediaDir) {
-      const copied = await copyNewFiles(options.mediaDir, mediaOut, mediaCopy);
-      log(`Media: ${copied} files copied from ${options.mediaDir}.`);
-    }
+    const media = new FolderBackup('Media', options.mediaDir, join(backup.dir, MEDIA_FOLDER));
+    const privateFiles = new FolderBackup('Private files', options.privateDir, join(backup.dir, PRIVATE_FOLDER));
+    for (const folder of [media, privateFiles]) await folder.firstPass(log);
 
     await client.connect();
     await client.query('begin isolation level repeatable read, read only');
@@ -66,12 +67,7 @@ export async function backupPostgres(options: PostgresBackupOptions): Promise<Ma
     const entries = (await runTool(pgRestore, ['--list', file], env)).split('\n').filter((line) => /^\d+;/.test(line));
     log(`Checked: pg_restore reads the archive (${entries.length} entries).`);
 
-    let changedDuringCopy = 0;
-    if (options.mediaDir) {
-      changedDuringCopy = await copyNewFiles(options.mediaDir, mediaOut, mediaCopy);
-      if (changedDuringCopy > 0)
-        log(`Media: ${changedDuringCopy} files arrived or changed during the copy; copied too.`);
-    }
+    for (const folder of [media, privateFiles]) await folder.secondPass(log);
     return await finishBackupFolder(backup, {
       format: BACKUP_FORMAT,
       formatVersion: BACKUP_FORMAT_VERSION,
@@ -86,7 +82,8 @@ export async function backupPostgres(options: PostgresBackupOptions): Promise<Ma
       migrations: { ...facts.migrations, latestTag: migrationTag(facts.migrations, appMigrations()) },
       rowCounts: facts.rowCounts,
       ordersDigest: facts.ordersDigest,
-      media: mediaSection(options.mediaDir ? mediaCopy : undefined, changedDuringCopy, facts.mediaKeys),
+      media: mediaSection(media.copy, media.changedDuringCopy, facts.mediaKeys),
+      private: privateSection(privateFiles.copy, privateFiles.changedDuringCopy, facts.privateKeys),
       // With PostgreSQL the secret is JWT_SECRET in the environment, kept with the other secrets.
       jwtSecret: { included: false },
     });

@@ -1,12 +1,12 @@
-import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import pg from 'pg';
 import { variantsDirFor } from '../lib/media/image-variants';
-import { listFiles } from './backup-files';
+import { copyAllFiles } from './backup-files';
 import { openBackup } from './backup-folder';
 import { listUserRelations, readDatabaseFacts, type RunQuery } from './database-facts';
 import { seconds } from './embedded-backup';
-import type { RestoreResult } from './embedded-restore';
+import { privateToBucket, type RestoreResult } from './embedded-restore';
 import {
   appMigrations,
   BackupRefusedError,
@@ -15,6 +15,7 @@ import {
   MEDIA_FOLDER,
   occupiedEntries,
   POSTGRES_DATABASE_FILE,
+  PRIVATE_FOLDER,
 } from './manifest';
 import { connectionForTools, findPgTool, restoreInOneTransaction, runTool } from './pg-tools';
 
@@ -23,6 +24,8 @@ export interface PostgresRestoreOptions {
   databaseUrl: string;
   /** DATA_DIR/media, or undefined when uploads go to S3. */
   mediaDir: string | undefined;
+  /** DATA_DIR/private, or undefined when private files go to S3. */
+  privateDir: string | undefined;
   force: boolean;
   pgBin: string | undefined;
   path: string;
@@ -55,6 +58,8 @@ export async function restorePostgres(options: PostgresRestoreOptions): Promise<
   const psql = findPgTool('psql', options.pgBin, options.path);
   const restoreMedia = manifest.media.included && options.mediaDir !== undefined;
   const mediaOccupied = restoreMedia ? occupiedEntries(await readdir(options.mediaDir!).catch(() => [])) : [];
+  const restorePrivate = manifest.private?.included === true && options.privateDir !== undefined;
+  const privateOccupied = restorePrivate ? occupiedEntries(await readdir(options.privateDir!).catch(() => [])) : [];
 
   const client = new pg.Client({ connectionString: options.databaseUrl, application_name: 'marketplace-restore' });
   await client.connect();
@@ -78,6 +83,7 @@ export async function restorePostgres(options: PostgresRestoreOptions): Promise<
         ? [`the database already holds tables (${relations.join(', ')}${relations.length >= 5 ? ', ...' : ''})`]
         : []),
       ...(mediaOccupied.length > 0 ? [`${options.mediaDir} is not empty`] : []),
+      ...(privateOccupied.length > 0 ? [`${options.privateDir} is not empty`] : []),
     ];
     if (problems.length > 0 && !options.force) {
       throw new BackupRefusedError(
@@ -118,26 +124,35 @@ export async function restorePostgres(options: PostgresRestoreOptions): Promise<
   }
 
   if (restoreMedia) {
-    const count = await replaceMedia(join(backupDir, MEDIA_FOLDER), options.mediaDir!);
+    // The resized copies of the old files go with them.
+    const count = await replaceFolder(join(backupDir, MEDIA_FOLDER), options.mediaDir!, [
+      variantsDirFor(options.mediaDir!),
+    ]);
     log(`Media: ${count} files into ${options.mediaDir}.`);
   } else if (manifest.media.included) {
     log(`Media: not restored, as S3_BUCKET is set. Copy ${join(backupDir, MEDIA_FOLDER)} into the bucket.`);
   }
+  if (restorePrivate) {
+    const count = await replaceFolder(join(backupDir, PRIVATE_FOLDER), options.privateDir!);
+    log(`Private files: ${count} files into ${options.privateDir}.`);
+  } else if (manifest.private?.included) {
+    log(privateToBucket(backupDir));
+  } else if (!manifest.private) {
+    log(
+      'Private files: not in this backup (made before backups held them)' +
+        (options.privateDir ? `; ${options.privateDir} is left as it is.` : '.'),
+    );
+  }
   return { manifest, pendingMigrations, replaced: [] };
 }
 
-/** Copies the backup's media beside the folder, then swaps it in (with the resized copies of the old files gone). */
-async function replaceMedia(from: string, mediaDir: string): Promise<number> {
-  const staging = `${mediaDir}.restore-${process.pid}`;
+/** Copies a folder of the backup beside `dir`, then swaps it in (removing `alsoRemove` with the old one). */
+async function replaceFolder(from: string, dir: string, alsoRemove: string[] = []): Promise<number> {
+  const staging = `${dir}.restore-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
-  const files = await listFiles(from);
-  await mkdir(staging, { recursive: true });
-  for (const file of files) {
-    await mkdir(dirname(join(staging, file)), { recursive: true });
-    await copyFile(join(from, file), join(staging, file));
-  }
-  await rm(mediaDir, { recursive: true, force: true });
-  await rm(variantsDirFor(mediaDir), { recursive: true, force: true });
-  await rename(staging, mediaDir);
-  return files.length;
+  const count = await copyAllFiles(from, staging);
+  await rm(dir, { recursive: true, force: true });
+  for (const other of alsoRemove) await rm(other, { recursive: true, force: true });
+  await rename(staging, dir);
+  return count;
 }

@@ -7,12 +7,13 @@ import {
   failureMessage,
   fromInvocation,
   loadEnvFiles,
+  localFolders,
   refusalMessage,
 } from '../backup/cli-support';
 import { loadConfig } from '../config/config';
 
-// `pnpm backup`: the database, the uploaded files and (embedded default) the signing secret in one
-// folder with a manifest, while the server keeps running.
+// `pnpm backup`: the database, the uploaded files, the private files and (embedded default) the
+// signing secret in one folder with a manifest, while the server keeps running.
 //   pnpm backup                       into ./backups/marketplace-<time>/ (from where pnpm was run)
 //   pnpm backup --out <folder>        into that folder (new or empty)
 //   pnpm backup --pg-bin <folder>     PostgreSQL: pg_dump and pg_restore from that folder, not PATH
@@ -35,19 +36,20 @@ async function main(): Promise<number> {
   loadEnvFiles();
   const config = loadConfig();
   const out = fromInvocation(values.out ?? `backups/${defaultBackupName(new Date())}`);
-  const mediaDir = config.s3 ? undefined : config.mediaDir;
+  const { mediaDir, privateDir } = localFolders(config);
   const log = (line: string) => console.log(line);
   const started = Date.now();
   const manifest = config.databaseUrl
     ? await backupPostgres({
         databaseUrl: config.databaseUrl,
         mediaDir,
+        privateDir,
         out,
         pgBin: values['pg-bin'] && fromInvocation(values['pg-bin']),
         path: process.env.PATH ?? '',
         log,
       })
-    : await backupEmbedded({ dataDir: config.dataDir, mediaDir, out, log });
+    : await backupEmbedded({ dataDir: config.dataDir, mediaDir, privateDir, out, log });
   const bytes = Object.values(manifest.files).reduce((sum, file) => sum + file.bytes, 0);
   console.log(`\nBackup written to ${out} (${megabytes(bytes)} in ${seconds(started)}):`);
   for (const line of describeManifest(manifest)) console.log(line);

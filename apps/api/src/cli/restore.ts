@@ -1,5 +1,12 @@
 import { parseArgs } from 'node:util';
-import { describeManifest, failureMessage, fromInvocation, loadEnvFiles, refusalMessage } from '../backup/cli-support';
+import {
+  describeManifest,
+  failureMessage,
+  fromInvocation,
+  loadEnvFiles,
+  localFolders,
+  refusalMessage,
+} from '../backup/cli-support';
 import { seconds } from '../backup/embedded-backup';
 import { checkEmbeddedBackup, restoreEmbedded, type RestoreResult } from '../backup/embedded-restore';
 import { checkPostgresBackup, restorePostgres } from '../backup/postgres-restore';
@@ -52,12 +59,13 @@ async function main(): Promise<number> {
 
   const target = config.databaseUrl ? 'the database of DATABASE_URL' : config.dataDir;
   console.log(`Restoring into ${target}.`);
-  const mediaDir = config.s3 ? undefined : config.mediaDir;
+  const { mediaDir, privateDir } = localFolders(config);
   const result = config.databaseUrl
     ? await restorePostgres({
         backupDir,
         databaseUrl: config.databaseUrl,
         mediaDir,
+        privateDir,
         force: values.force ?? false,
         pgBin,
         path,

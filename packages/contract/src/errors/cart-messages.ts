@@ -12,6 +12,8 @@ export const CART_ERRORS = {
   cartItemNotFound: 'This line is not in your cart.',
   listingNotFound: 'This service or item does not exist or is no longer offered.',
   listingUnavailable: 'This service or item is currently unavailable, so it cannot be added to the cart.',
+  /** Issue 38: its business's verification ran out; the listing stays visible but takes no orders. */
+  verificationExpired: 'This business is renewing its verification and is not taking new requests right now.',
   serviceQuantity: 'A service is requested once: its quantity must be 1.',
   overStock: CART_TOASTS.maxQuantity.description,
   quantityInvalid: 'Quantity must be a whole number of at least 1.',

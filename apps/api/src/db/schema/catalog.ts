@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { AVAILABILITIES, LISTING_TYPES, MEDIA_RELATED_TYPES, PROVIDER_ACCOUNT_STATES } from '@marketplace/contract';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  AVAILABILITIES,
+  BUSINESS_TYPES,
+  LISTING_TYPES,
+  MEDIA_RELATED_TYPES,
+  PROVIDER_ACCOUNT_STATES,
+  PROVIDER_VERIFICATIONS,
+} from '@marketplace/contract';
 import { createdAt, id, modifiedAt, oneOf, reviewFigures } from './columns';
 import { users } from './users';
 
@@ -54,9 +61,23 @@ export const providers = pgTable(
     modifiedAt: modifiedAt(),
     modifiedBy: uuid('modified_by').references(() => users.id),
     ...reviewFigures(),
+    // Verification (issue 38; docs/decisions/provider-verification.md), written by the
+    // verification module through providers' setProviderVerification: kept on this row so the
+    // catalog shows the badge and refuses orders without a join.
+    businessType: text('business_type', { enum: BUSINESS_TYPES }).notNull().default('company'),
+    verification: text('verification', { enum: PROVIDER_VERIFICATIONS }).notNull().default('unverified'),
+    /** The first instant it is no longer verified (an accepted document's expiry); null when none expires. */
+    verifiedUntil: timestamp('verified_until', { withTimezone: true }),
+    /** When the provider sent documents for review; null when nothing waits for the admins. */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
   },
   (t) => [
     index('providers_state_created_idx').on(t.accState, t.createdAt),
+    index('providers_review_queue_idx')
+      .on(t.reviewRequestedAt, t.id)
+      .where(sql`${t.reviewRequestedAt} is not null`),
+    check('providers_business_type_check', oneOf(t.businessType, BUSINESS_TYPES)),
+    check('providers_verification_check', oneOf(t.verification, PROVIDER_VERIFICATIONS)),
     index('providers_category_idx').on(t.businessCategoryId),
     check('providers_acc_state_check', oneOf(t.accState, PROVIDER_ACCOUNT_STATES)),
   ],

@@ -9,3 +9,4 @@ export * from './dashboard';
 export * from './bank-details';
 export * from './tax-documents';
 export * from './conversations';
+export * from './verification';

@@ -19,6 +19,7 @@ export function toAdminInbox(counts: InboxCounts): AdminInbox {
     PendingPayouts: counts.pendingPayouts,
     NewInquiries: counts.newInquiries,
     ReportedMessages: counts.reportedMessages,
+    VerificationReviews: counts.verificationReviews,
   };
 }
 

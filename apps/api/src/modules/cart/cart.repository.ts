@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { cartItems, carts, categories, providers, serviceItems, users } from '../../db/schema/index';
+import { verificationLetsOrder } from '../providers';
 import { publicListing } from '../service-items';
 
 // SQL of the cart. Every change locks the cart row first (FOR UPDATE), so changes to one cart take
@@ -53,6 +54,7 @@ export async function findListingForCart(db: DbExecutor, serviceItemId: string) 
       availableQuantity: serviceItems.availableQuantity,
       // A deleted provider user's listings are gone from the storefront too (public providers rule).
       visible: sql<boolean>`(${publicListing}) and not ${users.isDeleted}`,
+      verificationLetsOrder: sql<boolean>`${verificationLetsOrder}`,
     })
     .from(serviceItems)
     .innerJoin(providers, eq(providers.id, serviceItems.providerId))

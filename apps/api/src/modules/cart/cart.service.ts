@@ -119,6 +119,7 @@ async function assertOrderable(db: DbExecutor, serviceItemId: string, quantity: 
   const listing = await findListingForCart(db, serviceItemId);
   if (!listing?.visible) throw notFound(CART_ERRORS.listingNotFound);
   if (listing.availability !== 'available') throw conflict(CART_ERRORS.listingUnavailable);
+  if (!listing.verificationLetsOrder) throw conflict(CART_ERRORS.verificationExpired);
   const line = { Type: listing.type, AvailableQuantity: listing.availableQuantity };
   if (isAllowedQuantity(line, quantity)) return;
   if (line.Type === 'service') throw badRequest(CART_ERRORS.serviceQuantity);

@@ -13,6 +13,7 @@ import {
   transactions,
   users,
 } from '../../db/schema/index';
+import { verificationLetsOrder } from '../providers';
 import { paymentsLessRefundsFils } from './orders.repository';
 
 // Writes of placing and changing orders; every function runs inside the caller's transaction.
@@ -57,7 +58,7 @@ function cartLinesStatement(db: DbExecutor) {
       /** As read, without a lock: enough to refuse early; `reserveStock` decides under lock. */
       stockLeft: serviceItems.availableQuantity,
       orderable: sql<boolean>`(${serviceItems.availability} = 'available' and ${providers.accState} = 'active'
-        and ${categories.isEnable} and not ${users.isDeleted})`,
+        and ${categories.isEnable} and not ${users.isDeleted} and ${verificationLetsOrder})`,
       photoKeys: sql<string[]>`array(select m.storage_key from service_item_photos sp join media m on m.id = sp.media_id
         where sp.service_item_id = ${serviceItems.id} order by sp.position)`,
     })

@@ -18,5 +18,6 @@ export function profileChanges(input: UpdateProviderRequest): ProviderChanges {
   if (input.Website !== undefined) changes.website = input.Website.trim() || null;
   if (input.IsCompleted !== undefined) changes.isCompleted = input.IsCompleted;
   if (input.ProfileSubmitted !== undefined) changes.profileSubmitted = input.ProfileSubmitted;
+  if (input.BusinessType !== undefined) changes.businessType = input.BusinessType;
   return changes;
 }

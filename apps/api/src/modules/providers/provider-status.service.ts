@@ -1,4 +1,4 @@
-import { illegalProviderTransition, type ProviderAccountState } from '@marketplace/contract';
+import { illegalProviderTransition, VERIFICATION_MESSAGES, type ProviderAccountState } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
 import { conflict } from '../../lib/http-error';
 import type { AuthUser } from '../../identity/access-token';
@@ -9,6 +9,7 @@ import { signalStaffInbox } from '../notifications';
 import type { MailService } from '../mail';
 import type { ProviderWithUser } from './provider.mapper';
 import { updateProvider } from './providers.repository';
+import { currentVerification } from './provider-verification';
 
 type Verb = 'approve' | 'reject' | 'deactivate' | 'reactivate';
 
@@ -45,6 +46,10 @@ export class ProviderStatusService {
     if (from === change.to) return false;
     const verb = TRANSITIONS[from][change.to];
     if (!verb) throw conflict(illegalProviderTransition(from, change.to));
+    // Issue 38: a business sells only once its documents are accepted and current.
+    if (verb === 'approve' && currentVerification(current.provider) !== 'verified') {
+      throw conflict(VERIFICATION_MESSAGES.notVerified);
+    }
     const reason = change.reason?.trim() || null;
     await updateProvider(tx, current.provider.id, {
       accState: change.to,

@@ -1,5 +1,6 @@
 import type { Provider } from '@marketplace/contract';
 import type { ProviderRow, UserRow } from '../users';
+import { currentVerification, verifiedUntilDay } from './provider-verification';
 
 /** A provider row with the user it belongs to, as the repository reads it. */
 export interface ProviderWithUser {
@@ -31,6 +32,9 @@ export function toProvider({ provider, user }: ProviderWithUser): Provider {
     ModifiedBy: provider.modifiedBy,
     ProfileSubmitted: provider.profileSubmitted,
     StateReason: provider.stateReason,
+    BusinessType: provider.businessType,
+    Verification: currentVerification(provider),
+    VerifiedUntil: verifiedUntilDay(provider),
     UserDetails: {
       FirstName: user.firstName,
       LastName: user.lastName,

@@ -1,15 +1,17 @@
 import { containsPattern } from '../../lib/like-pattern';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { ParsedSort, ProviderAccountState, ProviderSortField } from '@marketplace/contract';
+import type { ParsedSort, ProviderAccountState, ProviderSortField, ProviderVerification } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
-import { categories, providers, users } from '../../db/schema/index';
+import { categories, providerDocuments, providers, users } from '../../db/schema/index';
 import type { ProviderRow } from '../users';
 import type { ProviderWithUser } from './provider.mapper';
+import { currentVerificationSql } from './provider-verification';
 
 export interface ProviderFilter {
   /** Only active providers of undeleted users: what the public may see. */
   publicOnly: boolean;
   status?: ProviderAccountState | undefined;
+  verification?: ProviderVerification | undefined;
   search?: string | undefined;
   categoryId?: string | undefined;
   location?: string | undefined;
@@ -23,6 +25,7 @@ export const publicProvider = and(eq(providers.accState, 'active'), eq(users.isD
 function conditions(filter: ProviderFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [filter.publicOnly ? publicProvider : undefined];
   if (filter.status) parts.push(eq(providers.accState, filter.status));
+  if (filter.verification) parts.push(sql`${currentVerificationSql} = ${filter.verification}`);
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     parts.push(or(ilike(providers.businessName, pattern), ilike(providers.businessDescription, pattern)));
@@ -147,4 +150,14 @@ export async function updateProvider(db: DbExecutor, id: string, changes: Provid
     .update(providers)
     .set({ ...changes, modifiedAt: sql`now()` })
     .where(eq(providers.id, id));
+}
+
+/** Whether an admin accepted any of the business's documents (its type is then settled). */
+export async function hasAcceptedDocuments(db: DbExecutor, providerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: providerDocuments.id })
+    .from(providerDocuments)
+    .where(and(eq(providerDocuments.providerId, providerId), eq(providerDocuments.state, 'accepted')))
+    .limit(1);
+  return row !== undefined;
 }

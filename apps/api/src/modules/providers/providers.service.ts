@@ -11,6 +11,7 @@ import {
   type ProviderListQuery,
   type ProviderStatusRequest,
   type UpdateProviderRequest,
+  VERIFICATION_MESSAGES,
 } from '@marketplace/contract';
 import type { Database, DbTransaction } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
@@ -21,7 +22,14 @@ import { notifyStaff, providerPendingNotice } from '../notifications';
 import { findUserById, setUserImage } from '../users';
 import type { ProviderStatusService } from './provider-status.service';
 import { toProvider, toPublicProvider, type ProviderWithUser } from './provider.mapper';
-import { categoryExists, findProvider, insertProvider, listProviders, updateProvider } from './providers.repository';
+import {
+  categoryExists,
+  findProvider,
+  hasAcceptedDocuments,
+  insertProvider,
+  listProviders,
+  updateProvider,
+} from './providers.repository';
 import { profileChanges } from './provider-profile';
 import { resubmitProvider } from './provider-resubmit';
 
@@ -52,6 +60,7 @@ export class ProviderService {
     const filter = {
       publicOnly: !admin,
       status: query.Status,
+      verification: admin ? query.Verification : undefined,
       search: query.Search?.trim() || undefined,
       categoryId: query.CategoryId,
       location: query.Location?.trim() || undefined,
@@ -113,6 +122,12 @@ export class ProviderService {
       const row = await this.editable(tx, caller, id);
       const stateChange = input.AccState !== undefined && input.AccState !== row.provider.accState;
       if (stateChange && !isAdmin(caller)) throw forbidden(PROVIDER_ERRORS.stateAdminOnly);
+      if (input.BusinessType !== undefined && input.BusinessType !== row.provider.businessType) {
+        // Its documents were judged against its type's requirements: another type starts afresh.
+        if (row.provider.reviewRequestedAt || (await hasAcceptedDocuments(tx, id))) {
+          throw conflict(VERIFICATION_MESSAGES.businessTypeLocked);
+        }
+      }
       const changes = profileChanges(input);
       if (Object.keys(changes).length > 0) await updateProvider(tx, id, { ...changes, modifiedBy: caller.id });
       if (input.ImageUrl !== undefined) await setUserImage(tx, row.provider.userId, input.ImageUrl.trim() || null);

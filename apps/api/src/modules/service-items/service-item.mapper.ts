@@ -1,4 +1,5 @@
 import { filsToBhd, type ServiceItem } from '@marketplace/contract';
+import { currentVerification } from '../providers';
 import type { ListingRow } from './service-items-query.repository';
 
 /** A listing row as the API answers it: price in BHD, photo URLs from the media store. */
@@ -20,6 +21,7 @@ export function toServiceItem(row: ListingRow, urlFor: (storageKey: string) => s
     ProviderId: row.providerId,
     BusinessName: row.businessName,
     BusinessNameAr: row.businessNameAr,
+    BusinessVerification: currentVerification(row),
     Location: row.location,
     AverageRating: row.averageRating === null ? null : Number(row.averageRating),
     ReviewCount: Number(row.reviewCount),

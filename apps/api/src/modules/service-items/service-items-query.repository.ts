@@ -46,6 +46,8 @@ const listingColumns = {
   providerId: serviceItems.providerId,
   businessName: providers.businessName,
   businessNameAr: providers.businessNameAr,
+  verification: providers.verification,
+  verifiedUntil: providers.verifiedUntil,
   photoKeys: sql<string[]>`array(select m.storage_key from service_item_photos sp join media m on m.id = sp.media_id
     where sp.service_item_id = ${serviceItems.id} order by sp.position)`,
   averageRating: serviceItems.ratingAverage,
