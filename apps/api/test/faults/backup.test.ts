@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
@@ -7,15 +7,19 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCliBundle } from '../../../../scripts/api-server-bundle.mjs';
 import { copyDemoDataFolder } from '../../../../scripts/demo-data-folder.mjs';
+import { listFiles } from '../../src/backup/backup-files';
+import type { Manifest } from '../../src/backup/manifest';
 import { appRoot } from '../../src/config/paths';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts';
 import { createPostgresCluster, findPostgresBinDir, type PostgresCluster } from './support/postgres-cluster';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
 // Issue 20 point 4: a backup taken with `pnpm backup` restores into a fresh data folder (or a new
-// PostgreSQL database) and the product starts on it with the same orders, the same media files
-// and the same signing secret, so sessions signed before the backup still work. A damaged backup
-// and a target that is not empty (or in use) are refused with a message that says what to do.
+// PostgreSQL database) and the product starts on it with the same orders, the same media files,
+// the same private files (a conversation's attachment) and the same signing secret, so sessions
+// signed before the backup still work. A damaged backup and a target that is not empty (or in use)
+// are refused with a message that says what to do; a backup made before private files were backed
+// up still restores, and says it holds none.
 
 interface CliRun {
   code: number | null;
@@ -47,8 +51,12 @@ async function runCli(script: 'backup' | 'restore', args: string[], env: Record<
   });
 }
 
-async function signIn(server: ServerProcess, email: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/Auth/provider-login`, {
+async function signIn(
+  server: ServerProcess,
+  email: string,
+  portal: 'provider' | 'customer' = 'provider',
+): Promise<string> {
+  const response = await fetch(`${server.url}/api/Auth/${portal}-login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ Email: email, Password: DEMO_PASSWORD }),
@@ -91,6 +99,52 @@ async function mediaBytes(server: ServerProcess, name: string): Promise<Buffer> 
   expect(response.status).toBe(200);
   return Buffer.from(await response.arrayBuffer());
 }
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/**
+ * The demo customer uploads a PDF to one of their conversations they may write in: a row in
+ * conversation_attachments and a file in the private file store. Returns the path that serves it.
+ */
+async function attachPdf(server: ServerProcess): Promise<string> {
+  const headers = { authorization: `Bearer ${await signIn(server, CUSTOMER, 'customer')}` };
+  const list = await fetch(`${server.url}/api/Conversation?limit=20`, { headers });
+  expect(list.status).toBe(200);
+  for (const { ConversationId } of ((await list.json()) as { Items: { ConversationId: string }[] }).Items) {
+    const conversation = await fetch(`${server.url}/api/Conversation/${ConversationId}`, { headers });
+    if (!((await conversation.json()) as { CanWrite: boolean }).CanWrite) continue;
+    const form = new FormData();
+    form.append('File', new Blob([PDF], { type: 'application/pdf' }), 'quote.pdf');
+    const uploaded = await fetch(`${server.url}/api/Conversation/${ConversationId}/attachments`, {
+      method: 'POST',
+      headers,
+      body: form,
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const { AttachmentId } = (await uploaded.json()) as { AttachmentId: string };
+    return `/api/Conversation/${ConversationId}/attachments/${AttachmentId}`;
+  }
+  throw new Error('The demo customer has no conversation they may write in.');
+}
+
+/** A private file as the API serves it (to an admin). */
+async function privateBytes(server: ServerProcess, path: string, token: string): Promise<Buffer> {
+  const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** Every file of `restored` is the one of `original`, byte for byte, and none is missing. */
+async function expectSameFiles(original: string, restored: string): Promise<string[]> {
+  const names = await listFiles(original);
+  expect(await listFiles(restored)).toEqual(names);
+  for (const name of names)
+    expect((await readFile(join(restored, name))).equals(await readFile(join(original, name))), name).toBe(true);
+  return names;
+}
+
+const readManifest = async (backup: string) =>
+  JSON.parse(await readFile(join(backup, 'manifest.json'), 'utf8')) as Manifest;
 
 // A short pause between keepServing's turns: back to back, its requests took most of both cores from
 // the backup they were meant to run beside (893 answers while it took 21 s; issue 31).
@@ -136,6 +190,7 @@ async function probeNames(server: ServerProcess, token: string): Promise<string[
 const probeNumber = (name: string) => Number(name.slice('Backup probe '.length));
 
 const ADMIN = 'admin@marketplace.test';
+const CUSTOMER = 'customer@marketplace.test';
 const EMBEDDED = { DATABASE_URL: '', S3_BUCKET: '', JWT_SECRET: '' };
 
 describe('backup and restore of the embedded default', () => {
@@ -144,6 +199,7 @@ describe('backup and restore of the embedded default', () => {
   let original: ServerProcess;
   let token: string;
   let orders: OrderRow[];
+  let attachment: string;
   const dataDir = () => join(root, 'data');
   const backupDir = () => join(root, 'backup');
 
@@ -162,6 +218,7 @@ describe('backup and restore of the embedded default', () => {
     console.log(`embedded: server started on a copy of the demo data in ${Math.round(performance.now() - started)} ms`);
     token = await signIn(original, ADMIN);
     orders = await readOrders(original, token);
+    attachment = await attachPdf(original);
   });
 
   afterAll(async () => {
@@ -169,7 +226,7 @@ describe('backup and restore of the embedded default', () => {
     if (root) await rm(root, { recursive: true, force: true });
   });
 
-  it('restores a backup taken while the server runs into a fresh data folder: same orders, media and sessions', async () => {
+  it('restores a backup taken while the server runs into a fresh data folder: same orders, files and sessions', async () => {
     expect(orders.length).toBeGreaterThanOrEqual(80);
     const backup = runCli('backup', ['--out', backupDir()], { DATA_DIR: dataDir() });
     const { result, statuses, created } = await keepServing(original, token, backup);
@@ -180,6 +237,14 @@ describe('backup and restore of the embedded default', () => {
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain('snapshot from the running server');
     expect(result.stdout).toContain('jwt-secret included');
+    const privateFiles = await listFiles(join(dataDir(), 'private'));
+    expect(privateFiles.length).toBeGreaterThan(0);
+    expect(result.stdout).toContain(`  private    ${privateFiles.length} files`);
+    expect((await readManifest(backupDir())).private).toMatchObject({
+      included: true,
+      fileCount: privateFiles.length,
+      missing: [],
+    });
     expect(statuses.every((status) => status === 200 || status === 201)).toBe(true);
     expect(created.length).toBeGreaterThan(0);
 
@@ -208,6 +273,39 @@ describe('backup and restore of the embedded default', () => {
     const [photo] = await readdir(join(dataDir(), 'media'));
     expect(photo).toBeDefined();
     expect((await mediaBytes(restored, photo!)).equals(await mediaBytes(original, photo!))).toBe(true);
+    // The private files come back byte for byte, and the restored server serves the attachment.
+    await expectSameFiles(join(dataDir(), 'private'), join(restoredDir, 'private'));
+    expect((await privateBytes(restored, attachment, token)).equals(PDF)).toBe(true);
+  });
+
+  it('restores a backup made before private files were backed up, saying it holds none', async () => {
+    // Such a backup: no private section in its manifest, no private/ folder.
+    const older = join(root, 'older');
+    await cp(backupDir(), older, { recursive: true });
+    await rm(join(older, 'private'), { recursive: true, force: true });
+    const { private: _private, ...manifest } = await readManifest(older);
+    manifest.files = Object.fromEntries(
+      Object.entries(manifest.files).filter(([path]) => !path.startsWith('private/')),
+    );
+    await writeFile(join(older, 'manifest.json'), JSON.stringify(manifest, null, 2));
+
+    // A data folder holding private files: refused without --force; with it, the rest is replaced but
+    // the private files stay, as such a backup has none to put in their place.
+    const target = join(root, 'older-restored');
+    await mkdir(join(target, 'private'), { recursive: true });
+    await writeFile(join(target, 'private', 'kept.pdf'), PDF);
+    const refused = await runCli('restore', [older], { DATA_DIR: target });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('is not empty (private).');
+    const forced = await runCli('restore', [older, '--force'], { DATA_DIR: target });
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(forced.stdout).toContain(
+      `Private files: not in this backup (made before backups held them); the 1 files in ${join(target, 'private')} stay.`,
+    );
+    expect(forced.stdout).toContain('  private    not in this backup (made before backups held private files)');
+    expect(forced.stdout).toContain('row counts and orders match the backup');
+    expect(await readdir(target)).toEqual(expect.arrayContaining(['jwt-secret', 'media', 'pglite', 'private']));
+    expect(await readFile(join(target, 'private', 'kept.pdf'))).toEqual(PDF);
   });
 
   it('refuses a damaged backup with a clear message and writes nothing', async () => {
@@ -245,7 +343,7 @@ describe('backup and restore of the embedded default', () => {
     const onFull = await runCli('restore', [backupDir()], { DATA_DIR: join(root, 'restored') });
     expect(onFull.code).toBe(1);
     expect(onFull.stderr).toContain(
-      'is not empty (jwt-secret, media, pglite). Restore into a new DATA_DIR, or add --force',
+      'is not empty (jwt-secret, media, pglite, private). Restore into a new DATA_DIR, or add --force',
     );
   });
 });
@@ -272,7 +370,7 @@ describe.skipIf(!findPostgresBinDir())('backup and restore on PostgreSQL (pg_dum
     if (root) await rm(root, { recursive: true, force: true });
   });
 
-  it('pg_dump while serving, restore into a new database: same orders and media; --force replaces a used one', async () => {
+  it('pg_dump while serving, restore into a new database: same orders and files; --force replaces a used one', async () => {
     const started = performance.now();
     const original = await startServerProcess({
       DATABASE_URL: url('shop'),
@@ -284,6 +382,7 @@ describe.skipIf(!findPostgresBinDir())('backup and restore on PostgreSQL (pg_dum
     const token = await signIn(original, ADMIN);
     const orders = await readOrders(original, token);
     expect(orders.length).toBeGreaterThanOrEqual(80);
+    const attachment = await attachPdf(original);
 
     // JWT_SECRET comes from the environment with PostgreSQL (the test servers' one).
     const pgEnv = { JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing' };
@@ -296,11 +395,13 @@ describe.skipIf(!findPostgresBinDir())('backup and restore on PostgreSQL (pg_dum
     console.log(`postgres: pnpm backup took ${backup.ms} ms`);
     expect(backup.code, backup.stderr).toBe(0);
     expect(backup.stdout).toContain('pg_dump of PostgreSQL');
+    expect((await readManifest(backupDir)).private).toMatchObject({ included: true, fileCount: 1, missing: [] });
 
     const restoreEnv = { ...pgEnv, DATABASE_URL: url('restored'), DATA_DIR: join(root, 'restored') };
     const restore = await runCli('restore', [backupDir], restoreEnv);
     console.log(`postgres: pnpm restore took ${restore.ms} ms`);
     expect(restore.code, restore.stderr).toBe(0);
+    expect(restore.stdout).toContain(`Private files: 1 files into ${join(root, 'restored', 'private')}.`);
 
     const restored = await startServerProcess({
       DATABASE_URL: url('restored'),
@@ -311,6 +412,8 @@ describe.skipIf(!findPostgresBinDir())('backup and restore on PostgreSQL (pg_dum
     expect(await readOrders(restored, token)).toEqual(orders);
     const [photo] = await readdir(join(root, 'data', 'media'));
     expect((await mediaBytes(restored, photo!)).equals(await mediaBytes(original, photo!))).toBe(true);
+    await expectSameFiles(join(root, 'data', 'private'), join(root, 'restored', 'private'));
+    expect((await privateBytes(restored, attachment, token)).equals(PDF)).toBe(true);
 
     // In use, then merely not empty: both refused.
     const inUse = await runCli('restore', [backupDir, '--force'], restoreEnv);
@@ -320,10 +423,13 @@ describe.skipIf(!findPostgresBinDir())('backup and restore on PostgreSQL (pg_dum
     const notEmpty = await runCli('restore', [backupDir], restoreEnv);
     expect(notEmpty.code).toBe(1);
     expect(notEmpty.stderr).toContain('Refusing to overwrite: the database already holds tables');
+    expect(notEmpty.stderr).toContain(`and ${join(root, 'restored', 'private')} is not empty`);
     // --force replaces the app's schemas in the restore's own transaction.
     const forced = await runCli('restore', [backupDir, '--force'], restoreEnv);
     expect(forced.code, forced.stderr).toBe(0);
     expect(forced.stdout).toContain('Replaced the schemas public and drizzle (--force).');
     expect(forced.stdout).toContain('row counts and orders match the backup');
+    expect(forced.stdout).toContain('Private files: 1 files into');
+    await expectSameFiles(join(root, 'data', 'private'), join(root, 'restored', 'private'));
   });
 });
