@@ -15,6 +15,7 @@ export * from './components/money-text';
 export * from './components/hue-chip';
 export * from './components/status-badge';
 export * from './components/star-rating';
+export * from './components/verified-business-badge';
 export * from './components/stat-card';
 export * from './components/service-card';
 export * from './components/photo-gallery';

@@ -5,6 +5,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ServiceCard } from './service-card';
 import { ServiceCardSkeleton } from './service-card-skeleton';
+import { VerifiedBusinessBadge } from '../verified-business-badge';
 import { airConditionerPhoto, appliancePhoto, gardenPhoto, livingRoomPhoto, toolsPhoto } from './story-photos';
 import { storyText, storyMoney } from '../../testing/story-text';
 
@@ -159,6 +160,25 @@ export const WithAction: Story = {
     await expect(elementAtCentreOf(add)?.closest('button')).toBe(add);
     await userEvent.click(add);
     await expect(args.onOpen).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A verified business: the compact badge after its name, above the card's click area, so a tap on
+ * it opens its tooltip instead of the listing.
+ */
+export const VerifiedBusiness: Story = {
+  args: {
+    providerName: 'Pearl Cleaning and Home Services Company W.L.L.',
+    providerBadge: <VerifiedBusinessBadge compact learnMoreHref="#verified-businesses" />,
+  },
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
+    const badge = canvas.getByRole('button', { name: t('ui.verifiedBusiness.label') });
+    await expect(elementAtCentreOf(badge)?.closest('button')).toBe(badge);
+    await userEvent.click(badge);
+    await expect(args.onOpen).not.toHaveBeenCalled();
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent(t('ui.verifiedBusiness.explanation'));
   },
 };
 

@@ -35,6 +35,11 @@ export interface ServiceCardProps {
   linkComponent?: ElementType;
   /** Rendered under the card's content, above the card's own click area (e.g. Add to cart). */
   action?: ReactNode;
+  /**
+   * Rendered right after the provider's name, above the card's own click area: the compact
+   * VerifiedBusinessBadge of a verified business.
+   */
+  providerBadge?: ReactNode;
   /** The name's heading level within the page. */
   headingComponent?: ElementType;
   referencePriceLabel?: string;
@@ -65,7 +70,8 @@ const OPEN_CLASS = 'service-card-open';
 /** A catalogue listing: photo, type, name, provider, rating, availability and reference price. */
 export function ServiceCard(props: ServiceCardProps) {
   const { name, type, providerName, price, photos = [], averageRating, reviewCount, availability } = props;
-  const { availableQuantity, onOpen, href, linkComponent, action, headingComponent = 'h3', photoPriority, sx } = props;
+  const { availableQuantity, onOpen, href, linkComponent, action, providerBadge, headingComponent = 'h3' } = props;
+  const { photoPriority, sx } = props;
   const t = useUiText();
   const referencePriceLabel = props.referencePriceLabel ?? t('ui.serviceCard.referencePrice');
   const photoUrl = photos.find((url) => !isPlaceholderImage(url));
@@ -161,9 +167,18 @@ export function ServiceCard(props: ServiceCardProps) {
             {name}
           </ButtonBase>
         </Typography>
-        <Typography variant="body2" noWrap sx={{ color: 'text.secondary', mt: -0.5 }}>
-          <bdi>{providerName}</bdi>
-        </Typography>
+        {providerBadge ? (
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, mt: -0.5, minWidth: 0 }}>
+            <Typography variant="body2" noWrap sx={{ color: 'text.secondary', minWidth: 0 }}>
+              <bdi>{providerName}</bdi>
+            </Typography>
+            <Box sx={{ position: 'relative', zIndex: 2, display: 'flex' }}>{providerBadge}</Box>
+          </Stack>
+        ) : (
+          <Typography variant="body2" noWrap sx={{ color: 'text.secondary', mt: -0.5 }}>
+            <bdi>{providerName}</bdi>
+          </Typography>
+        )}
         <StarRating value={averageRating} reviewCount={reviewCount} />
         <Box sx={{ mt: 'auto', pt: 0.5 }}>
           <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>

@@ -1,0 +1,1 @@
+export { VerifiedBusinessBadge, type VerifiedBusinessBadgeProps } from './verified-business-badge';
