@@ -28,6 +28,7 @@ import { cartModule } from './modules/cart';
 import { customersModule } from './modules/customers';
 import { categoriesModule } from './modules/categories';
 import { conversationsModule } from './modules/conversations';
+import { verificationModule } from './modules/verification';
 import { healthModule } from './modules/health';
 import { inquiriesModule } from './modules/inquiries';
 import { mailModule } from './modules/mail';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await fastify.register(taxDocumentsModule);
   await fastify.register(notificationsModule);
   await fastify.register(conversationsModule);
+  await fastify.register(verificationModule);
   await fastify.register(adminDashboardModule);
   await fastify.register(adminsModule);
   await fastify.register(customersModule);

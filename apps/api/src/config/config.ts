@@ -41,6 +41,8 @@ const Env = Type.Object({
   RESERVATION_SWEEP_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 60 }),
   MESSAGE_MAIL_SWEEP_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 60 }),
   MESSAGE_MAIL_AFTER_SECONDS: Type.Integer({ minimum: 1, maximum: 7 * 24 * 3600, default: 600 }),
+  VERIFICATION_SWEEP_SECONDS: Type.Integer({ minimum: 0, maximum: 24 * 3600, default: 3600 }),
+  DOCUMENT_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 20 * 366, default: 1826 }),
   COMMISSION_RATE_PERCENT: Type.Number({ minimum: 0, maximum: 100, default: 10 }),
   // Each listing is two URLs (English, Arabic): 25,000 is the sitemap protocol's 50,000 URLs.
   SITEMAP_LISTINGS_PER_PAGE: Type.Integer({ minimum: 1, maximum: 25_000, default: 5_000 }),
@@ -83,6 +85,10 @@ export interface AppConfig {
   messageMailSweepSeconds: number;
   /** How long a message stays unread before its reader is mailed about it (seconds; 10 minutes). */
   messageMailAfterSeconds: number;
+  /** How often verification documents are checked for expiry and retention (seconds; 0: never). */
+  verificationSweepSeconds: number;
+  /** How long a deleted business's documents are kept before they are removed (days; 5 years). */
+  documentRetentionDays: number;
   /** Listings per paged sitemap (/sitemaps/listings-<n>.xml); see modules/seo. */
   sitemapListingsPerPage: number;
 }
@@ -162,6 +168,8 @@ function toAppConfig(env: Env): AppConfig {
     payments: toPaymentConfig(env),
     messageMailSweepSeconds: env.MESSAGE_MAIL_SWEEP_SECONDS,
     messageMailAfterSeconds: env.MESSAGE_MAIL_AFTER_SECONDS,
+    verificationSweepSeconds: env.VERIFICATION_SWEEP_SECONDS,
+    documentRetentionDays: env.DOCUMENT_RETENTION_DAYS,
     sitemapListingsPerPage: env.SITEMAP_LISTINGS_PER_PAGE,
   };
 }

@@ -24,6 +24,7 @@ export const API_TAGS = [
   { name: 'Admins', description: 'Admin accounts, invited and disabled by a super admin' },
   { name: 'Audit', description: 'What admins did (read only)' },
   { name: 'Media', description: 'Image uploads (profile, listing, category and business pictures)' },
+  { name: 'Verification', description: 'Business documents, their review by admins, and renewal' },
 ] as const;
 
 /**

@@ -5,7 +5,7 @@ import { call } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { jpegWithExif, multipartBody, noisePng } from '../media/testing';
 import { as, conversationWorld, type ConversationWorld, type Headers } from './testing';
-import { cleanFileName, looksLikePdf } from './attachment-check';
+import { cleanFileName, looksLikePdf } from '../../lib/media/private-file-check';
 
 // Issue 37: attachments are images or PDFs judged by their bytes, at most 10 MB, kept out of the
 // public media folder and served only to the conversation's people or through their signed link.

@@ -22,7 +22,8 @@ import type { AuthUser } from '../../identity/access-token';
 import { isAdmin, providerOfUser } from '../../identity/access-rules';
 import { assertMayRead, cannotWriteReason, standingIn } from './conversation-access';
 import type { AttachmentLinks } from './attachment-links';
-import { checkAttachment, cleanFileName } from './attachment-check';
+import { cleanFileName } from '../../lib/media/private-file-check';
+import { checkAttachment } from './attachment-check';
 import {
   conversationsOfOrder,
   findConversation,

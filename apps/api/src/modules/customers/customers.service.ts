@@ -15,7 +15,7 @@ import { recordAudit } from '../audit';
 import { type AdminContext } from '../../identity/admin-context';
 import { consumeEmailTokens, revokeAllRefreshTokens } from '../auth';
 import { customerOrderCounts, customerSpentFils } from '../orders';
-import { markCustomerDeleted, setCustomerActive, toCustomer } from '../users';
+import { markUserDeleted, setCustomerActive, toCustomer } from '../users';
 import { findCustomer, listCustomers } from './customers.repository';
 import { toCustomerDetails } from './customers.mapper';
 
@@ -65,7 +65,7 @@ export class CustomerAdminService {
   async remove(context: AdminContext, id: string): Promise<Customer> {
     return this.db.transaction(async (tx) => {
       const before = await this.lockedLiveCustomer(tx, id, CUSTOMER_ADMIN_MESSAGES.alreadyDeleted);
-      const after = toCustomer(await markCustomerDeleted(tx, id));
+      const after = toCustomer(await markUserDeleted(tx, id));
       // Sign-in and refresh already refuse deleted users; revoking ends the sessions at once
       // rather than at their next refresh, and retires open mailed links.
       await revokeAllRefreshTokens(tx, id);

@@ -39,7 +39,8 @@ export const RECEIVE_MESSAGES = {
   unreadable: 'The upload was interrupted or malformed. Please try again.',
 } as const;
 
-const TEXT_FIELDS = new Set<string>([
+/** The text fields a media upload carries; another form names its own. */
+const MEDIA_TEXT_FIELDS: ReadonlySet<string> = new Set<string>([
   MEDIA_UPLOAD_FIELDS.userId,
   MEDIA_UPLOAD_FIELDS.relatedType,
   MEDIA_UPLOAD_FIELDS.relatedId,
@@ -53,7 +54,7 @@ async function readFile(stream: Readable & { truncated?: boolean }): Promise<Omi
   return { data, tooLarge: stream.truncated === true || data.length >= IMAGE_MAX_BYTES };
 }
 
-async function readForm(parts: AsyncIterable<Multipart>): Promise<ReceivedForm> {
+async function readForm(parts: AsyncIterable<Multipart>, textFields: ReadonlySet<string>): Promise<ReceivedForm> {
   const form: ReceivedForm = { fields: {}, file: undefined };
   for await (const part of parts) {
     if (part.type === 'file' && part.fieldname === MEDIA_UPLOAD_FIELDS.file) {
@@ -61,7 +62,7 @@ async function readForm(parts: AsyncIterable<Multipart>): Promise<ReceivedForm> 
     } else if (part.type === 'file') {
       // Each part must be read to the end before the parser hands over the next one.
       await finished(part.file.resume());
-    } else if (TEXT_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
+    } else if (textFields.has(part.fieldname) && typeof part.value === 'string') {
       form.fields[part.fieldname] = part.value;
     }
   }
@@ -85,12 +86,13 @@ export async function receiveUploadForm(
   request: FastifyRequest,
   reply: FastifyReply,
   timeoutMs: number,
+  textFields: ReadonlySet<string> = MEDIA_TEXT_FIELDS,
 ): Promise<ReceivedForm> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new HttpError(408, RECEIVE_MESSAGES.timeout)), timeoutMs);
   });
-  const reading = (async () => readForm(request.parts()))();
+  const reading = (async () => readForm(request.parts(), textFields))();
   // After a time-out nobody awaits the reading; it fails once the connection closes.
   reading.catch(() => undefined);
   try {

@@ -9,7 +9,7 @@ import type { NotificationEvent, NotificationType } from './notification-types';
 /**
  * The notifications that also go out by e-mail, with the button each mail shows: money that moved
  * (receipt, refund, payout), an order that will not happen, and new paid work a provider must
- * confirm. Item status steps, reviews, failed payments (the payer is on the result page) and
+ * confirm, and what a provider must do about its verification documents (issue 38). Item status steps, reviews, failed payments (the payer is on the result page) and
  * staff-only news stay in the bell. Provider approval mails are sent by the status service
  * itself, and an inquiry's answer is the team's own e-mail reply, so neither is mailed twice.
  */
@@ -20,6 +20,9 @@ const MAILED: Partial<Record<NotificationType, MailTextId>> = {
   'refund.issued': 'mail.notice.viewYourOrder',
   'payout.settled': 'mail.notice.viewYourTransactions',
   'payout.rejected': 'mail.notice.viewYourTransactions',
+  'provider.verification': 'mail.notice.openVerification',
+  'provider.document-expiring': 'mail.notice.openVerification',
+  'provider.verification-expired': 'mail.notice.openVerification',
 };
 
 type Recipient = Pick<typeof users.$inferSelect, 'id' | 'email' | 'firstName' | 'role' | 'isDeleted' | 'language'>;

@@ -14,10 +14,15 @@ export const NOTIFICATION_TYPES = [
   'payout.settled',
   'payout.rejected',
   'inquiry.answered',
+  // To a provider about its documents (issue 38): a review's outcome, an expiry coming, an expiry.
+  'provider.verification',
+  'provider.document-expiring',
+  'provider.verification-expired',
   // To every admin (staff-notices.ts): new work in the back office's inbox.
   'admin.provider-pending',
   'admin.inquiry-new',
   'admin.message-reported',
+  'admin.verification-submitted',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

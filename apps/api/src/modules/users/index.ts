@@ -6,7 +6,7 @@ export {
   findUserById,
   insertInvitedAdmin,
   insertUser,
-  markCustomerDeleted,
+  markUserDeleted,
   markEmailVerified,
   type ProviderRow,
   recordSignIn,

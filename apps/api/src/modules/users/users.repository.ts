@@ -123,7 +123,7 @@ export async function setCustomerActive(db: DbExecutor, id: string, isActive: bo
 }
 
 /** Soft delete: the row and everything that refers to it stay; sign-in and refresh refuse it. */
-export async function markCustomerDeleted(db: DbExecutor, id: string): Promise<UserRow> {
+export async function markUserDeleted(db: DbExecutor, id: string): Promise<UserRow> {
   const now = new Date();
   const [row] = await db
     .update(users)
