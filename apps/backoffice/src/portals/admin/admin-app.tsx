@@ -20,10 +20,13 @@ import { messageReports } from '@/portals/admin/resources/message-reports';
 import { orders } from '@/portals/admin/resources/orders';
 import { payouts } from '@/portals/admin/resources/payouts';
 import { providers } from '@/portals/admin/resources/providers';
+import { verificationRequirements } from '@/portals/admin/resources/verification-requirements';
+import { verificationReviews } from '@/portals/admin/resources/verification-reviews';
 import {
   INBOX_BADGE,
   MESSAGE_REPORTS_RESOURCE,
   useAdminInboxBadges,
+  VERIFICATION_REVIEWS_RESOURCE,
 } from '@/portals/admin/live/use-admin-inbox-badges';
 import { CONVERSATIONS_RESOURCE } from '@/components/conversations/use-unread-messages';
 import { PortalAdmin, type PortalAdminProps } from '@/shell/portal-admin';
@@ -80,8 +83,13 @@ export default function AdminApp(props: AdminAppProps) {
       {/* Issue 37: the conversations about paid orders, and the messages people reported in them. */}
       <Resource name={CONVERSATIONS_RESOURCE} {...conversations} />
       <Resource name="providers" {...providers} />
+      {/* Issue 38: the businesses whose documents wait for a review, each reviewed on its own page
+          (VERIFICATION_PATHS.adminQueue and .adminReview). */}
+      <Resource name={VERIFICATION_REVIEWS_RESOURCE} {...verificationReviews} />
       <Resource name="customers" {...customers} />
       <Resource name="categories" {...categories} />
+      {/* Issue 38: the documents each business type gives (VERIFICATION_PATHS.adminRequirements). */}
+      <Resource name="verification-requirements" {...verificationRequirements} />
       <Resource name="payouts" {...payouts} />
       <Resource name="inquiries" {...inquiries} />
       <Resource name={MESSAGE_REPORTS_RESOURCE} {...messageReports} />

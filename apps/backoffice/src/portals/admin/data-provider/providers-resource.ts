@@ -1,12 +1,18 @@
 import type { Api } from '@marketplace/client';
-import type { Provider, ProviderAccountState, UpdateProviderRequest } from '@marketplace/contract';
+import type {
+  Provider,
+  ProviderAccountState,
+  ProviderVerification,
+  UpdateProviderRequest,
+} from '@marketplace/contract';
 import { given, pageOf, withId } from '@/data-provider/paging';
 import { changed, pick } from '@/data-provider/record-fields';
 import type { ResourceHandlers, WithId } from '@/data-provider/resource-handlers';
 import { apiSort, PROVIDER_SORTS } from './list-sorts';
 
-// providers: GET /api/Provider/providers?Page&Limit&Status&Search&CategoryId&Location&Sort;
-// GET /api/Provider/{id}; PATCH .../status (AccState, Reason) or PUT.
+// providers: GET /api/Provider/providers?Page&Limit&Status&Verification&Search&CategoryId&Location&Sort;
+// GET /api/Provider/{id}; PATCH .../status (AccState, Reason) or PUT; DELETE /api/Provider/{id}
+// (issue 38: only a business that is not active and has no requests in progress; the API says why not).
 
 const PROVIDER_FIELDS = [
   'BusinessName',
@@ -31,6 +37,7 @@ export function providersResource(api: Api): ResourceHandlers<ProviderRecord> {
         Page: page,
         Limit: perPage,
         Status: given(filter.AccState as ProviderAccountState | undefined),
+        Verification: given(filter.Verification as ProviderVerification | undefined),
         Search: given(filter.q),
         CategoryId: given(filter.BusinessCategoryId),
         Location: given(filter.PrimaryLocation),
@@ -39,6 +46,10 @@ export function providersResource(api: Api): ResourceHandlers<ProviderRecord> {
       return { data: list.Items.map((p) => withId(p, p.ProviderId)), total: list.TotalItems };
     },
     getOne: async (id) => withId(await api.providers.get(id), id),
+    delete: async (id) => {
+      const deleted = await api.verification.deleteProvider(id);
+      return withId(deleted, deleted.ProviderId);
+    },
     update: async (id, data, previous) => {
       // A state change (approve, reject with a reason, deactivate) is its own audited call.
       const row = changed(data, previous, 'AccState')

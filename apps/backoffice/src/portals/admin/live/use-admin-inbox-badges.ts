@@ -17,12 +17,16 @@ export const INBOX_BADGE = 'inbox';
 /** The reported messages' screen (issue 37), a <Resource> of the admin app. */
 export const MESSAGE_REPORTS_RESOURCE = 'message-reports';
 
+/** The businesses whose documents wait for a review (issue 38), a <Resource> of the admin app. */
+export const VERIFICATION_REVIEWS_RESOURCE = 'verification-reviews';
+
 /** Which menu entry each inbox count belongs to, and how a screen reader says it. */
 const BADGES: Record<keyof AdminInbox, { resource: string; label: MessageId }> = {
   PendingProviders: { resource: 'providers', label: 'shell.badge.waitingForApproval' },
   PendingPayouts: { resource: 'payouts', label: 'shell.badge.toSettle' },
   NewInquiries: { resource: 'inquiries', label: 'shell.badge.new' },
   ReportedMessages: { resource: MESSAGE_REPORTS_RESOURCE, label: 'shell.badge.toReview' },
+  VerificationReviews: { resource: VERIFICATION_REVIEWS_RESOURCE, label: 'shell.badge.toReview' },
 };
 const INBOX_TYPES = new Set<string>(Object.values(ADMIN_INBOX_NOTIFICATION_TYPES));
 
@@ -54,12 +58,12 @@ function inboxCountHandlers(queryClient: QueryClient): NotificationStreamHandler
 }
 
 /**
- * The "needs action" counts beside Providers, Payouts, Inquiries and Reported messages, and their
- * sum beside the inbox page (plus the unread messages of the conversations this admin joined beside
- * Messages), kept live: read from
- * GET /api/Admin/inbox, read again when the notification stream reports a new pending provider,
- * payout request, inquiry or reported message (the list behind it refreshes too), when another admin handles one (the
- * stream's unread-count event), after a reconnect, and after any change this admin makes.
+ * The "needs action" counts beside Providers, Payouts, Inquiries, Reported messages and Verification
+ * reviews, and their sum beside the inbox page (plus the unread messages of the conversations this
+ * admin joined beside Messages), kept live: read from GET /api/Admin/inbox, read again when the
+ * notification stream reports a new pending provider, payout request, inquiry, reported message or
+ * business sending its documents for review (the list behind it refreshes too), when another admin
+ * handles one (the stream's unread-count event), after a reconnect, and after any change this admin makes.
  */
 export function useAdminInboxBadges(): MenuBadges {
   const { data } = useQuery({ queryKey: ADMIN_INBOX_KEY, queryFn: () => api.admin.inbox() });
@@ -74,7 +78,11 @@ export function useAdminInboxBadges(): MenuBadges {
       const count = data[key];
       if (count > 0) badges[BADGES[key].resource] = { count, label: BADGES[key].label };
     }
-    const waiting = data.PendingProviders + data.PendingPayouts + data.NewInquiries + data.ReportedMessages;
+    // A count an older API leaves out adds nothing (rather than making the sum NaN).
+    const waiting = (Object.keys(BADGES) as (keyof AdminInbox)[]).reduce(
+      (sum, key) => sum + (Number(data[key]) || 0),
+      0,
+    );
     if (waiting > 0) badges[INBOX_BADGE] = { count: waiting, label: 'shell.badge.waiting' };
     return badges;
   }, [data, unread]);

@@ -5,10 +5,20 @@ import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin'
 import { useT } from '@/i18n/text';
 import { ProviderStateDialog } from './provider-state-dialog';
 import type { ProviderRecord } from '@/portals/admin/data-provider/providers-resource';
-import { STATE_CHANGES, type StateChange } from './provider-states';
+import { APPROVE, STATE_CHANGES, type StateChange } from './provider-states';
+
+export interface ProviderStateActionsProps {
+  /**
+   * False keeps Approve disabled (issue 38: a business is approved once its documents are
+   * accepted; the verification review page knows). The API refuses it anyway, with its message.
+   */
+  readonly approvable?: boolean;
+  /** The id of the text saying why Approve is disabled, read with the button. */
+  readonly approveNoteId?: string;
+}
 
 /** The state changes the API allows from the provider's current state, each behind its dialog. */
-export function ProviderStateActions() {
+export function ProviderStateActions({ approvable = true, approveNoteId }: ProviderStateActionsProps = {}) {
   const record = useRecordContext<ProviderRecord>();
   const t = useT();
   const notify = useNotify();
@@ -40,6 +50,8 @@ export function ProviderStateActions() {
           size="small"
           variant={option.to === 'active' ? 'contained' : 'outlined'}
           color={option.to === 'active' ? 'primary' : 'error'}
+          disabled={option === APPROVE && !approvable}
+          aria-describedby={option === APPROVE ? approveNoteId : undefined}
           onClick={() => setChange(option)}
         >
           {t(option.label)}

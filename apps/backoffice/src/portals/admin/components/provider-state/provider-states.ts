@@ -33,7 +33,8 @@ export interface StateChange {
   readonly done: MessageId;
 }
 
-const approve: StateChange = {
+/** Approving a pending or rejected business (issue 38: only once its documents are accepted); reactivating is not one. */
+export const APPROVE: StateChange = {
   to: 'active',
   label: 'admin.components.providerState.approve',
   title: 'admin.components.providerState.approveTitle',
@@ -43,7 +44,7 @@ const approve: StateChange = {
 
 export const STATE_CHANGES: Record<ProviderAccountState, readonly StateChange[]> = {
   pending: [
-    approve,
+    APPROVE,
     {
       to: 'rejected',
       label: 'admin.components.providerState.reject',
@@ -52,7 +53,7 @@ export const STATE_CHANGES: Record<ProviderAccountState, readonly StateChange[]>
       done: 'admin.components.providerState.rejectedDone',
     },
   ],
-  rejected: [approve],
+  rejected: [APPROVE],
   active: [
     {
       to: 'inactive',

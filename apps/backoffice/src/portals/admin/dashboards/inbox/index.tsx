@@ -6,10 +6,11 @@ import { NewInquiries } from './new-inquiries';
 import { PayoutRequests } from './payout-requests';
 import { PendingProviders } from './pending-providers';
 import { ReportedMessages } from './reported-messages';
+import { VerificationReviews } from './verification-reviews';
 
 // The admin's "needs action" inbox, /admin/inbox: every queue that waits for an admin on one
 // screen (providers to approve, payouts to settle, inquiries to answer, reported messages to
-// review), each acted on in place.
+// review, businesses' documents to verify), each acted on in place or on its own page.
 // The menu's badge counts the same records and, like these lists, is kept live by the
 // notification stream (app/live/use-admin-inbox-badges.ts); a handled record leaves its queue.
 
@@ -21,6 +22,7 @@ export default function AdminInbox() {
       <Title title={t('admin.inbox.title')} />
       <Typography color="text.secondary">{t('admin.inbox.intro')}</Typography>
       <PendingProviders />
+      <VerificationReviews />
       <PayoutRequests />
       <NewInquiries />
       <ReportedMessages />

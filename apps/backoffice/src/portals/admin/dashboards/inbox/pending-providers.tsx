@@ -1,9 +1,11 @@
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { Confirm, useListContext, useNotify, useRefresh, useUpdateMany } from 'react-admin';
 import { useFormat, useT } from '@/i18n/text';
 import { ProviderStateActions } from '@/portals/admin/components/provider-state/provider-state-actions';
+import { ProviderVerificationChip } from '@/portals/admin/components/verification/verification-chips';
 import { InboxRow, InboxRowTitle } from './inbox-row';
 import type { ProviderRecord } from '@/portals/admin/data-provider/providers-resource';
 import { InboxSection } from './inbox-section';
@@ -79,6 +81,10 @@ function PendingProvider({ provider }: { provider: ProviderRecord }) {
       <Typography variant="body2" color="text.secondary">
         {t('admin.inbox.providers.signedUp', { date: format.date(provider.CreatedAt) })}
       </Typography>
+      {/* Issue 38: approving needs the business's documents accepted; the API refuses it otherwise. */}
+      <Stack direction="row" sx={{ mt: 0.5 }}>
+        <ProviderVerificationChip verification={provider.Verification} />
+      </Stack>
     </InboxRow>
   );
 }

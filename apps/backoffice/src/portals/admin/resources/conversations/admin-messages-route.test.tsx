@@ -16,6 +16,7 @@ describe('the Messages routes of the admin portal', { timeout: 30_000 }, () => {
       PendingPayouts: 0,
       NewInquiries: 0,
       ReportedMessages: 3,
+      VerificationReviews: 0,
     });
     vi.spyOn(api.conversations, 'unreadCount').mockResolvedValue({ UnreadMessages: 0 });
     vi.spyOn(api.conversations, 'list').mockResolvedValue(listPage([summary()]));

@@ -11,6 +11,8 @@ export const providerCsvRow: CsvRowOf<ProviderRecord> = (record, t) => ({
   [t('admin.providers.csv.location')]: record.PrimaryLocation,
   [t('admin.providers.csv.website')]: record.Website,
   [t('admin.providers.csv.state')]: record.AccState,
+  [t('verification.admin.providers.csvBusinessType')]: record.BusinessType,
+  [t('verification.admin.providers.csvVerification')]: record.Verification,
   [t('admin.providers.csv.reason')]: record.StateReason,
   [t('admin.providers.csv.complete')]: record.IsCompleted,
   [t('admin.providers.csv.joined')]: record.CreatedAt,

@@ -24,6 +24,12 @@ import type { ProviderRecord } from '@/portals/admin/data-provider/providers-res
 import { useRowsExporter } from '@/components/use-rows-exporter';
 import { providerCsvRow } from './provider-csv';
 import { CategoryNameField } from '@/components/category-name';
+import { PROVIDER_VERIFICATIONS } from '@marketplace/contract';
+import { ProviderVerificationField } from '@/portals/admin/components/verification/verification-chips';
+import {
+  PROVIDER_VERIFICATION_LABELS,
+  useProviderVerificationLabel,
+} from '@/portals/admin/components/verification/verification-labels';
 
 /** The list's filters, in the language on screen. */
 function useProviderFilters() {
@@ -41,6 +47,16 @@ function useProviderFilters() {
         <SelectInput label={t('admin.providers.list.category')} optionText="CategoryName" />
       </ReferenceInput>,
       <TextInput key="location" source="PrimaryLocation" label={t('admin.providers.list.location')} />,
+      // Issue 38: businesses approved before verification sell without the badge until verified.
+      <SelectInput
+        key="verification"
+        source="Verification"
+        label={t('verification.admin.providers.filter')}
+        choices={PROVIDER_VERIFICATIONS.map((verification) => ({
+          id: verification,
+          name: t(PROVIDER_VERIFICATION_LABELS[verification]),
+        }))}
+      />,
     ],
     [t],
   );
@@ -60,6 +76,7 @@ export default function ProviderList() {
   const t = useT();
   const exporter = useRowsExporter(providerCsvRow);
   const stateLabel = useProviderStateLabel();
+  const verificationLabel = useProviderVerificationLabel();
   const filters = useProviderFilters();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const empty = <p>{t('admin.providers.list.empty')}</p>;
@@ -81,7 +98,7 @@ export default function ProviderList() {
         <SimpleList<ProviderRecord>
           primaryText={(record) => <bdi>{record.BusinessName}</bdi>}
           secondaryText={(record) => `${record.PrimaryLocation} · ${contact(record)}`}
-          tertiaryText={(record) => stateLabel(record.AccState)}
+          tertiaryText={(record) => `${stateLabel(record.AccState)} · ${verificationLabel(record.Verification)}`}
           linkType="show"
           empty={empty}
         />
@@ -111,6 +128,9 @@ export default function ProviderList() {
           />
           <DataTable.Col source="AccState" label={t('admin.providers.list.state')} disableSort>
             <ProviderStateChip />
+          </DataTable.Col>
+          <DataTable.Col source="Verification" label={t('verification.admin.providers.column')} disableSort>
+            <ProviderVerificationField />
           </DataTable.Col>
           <DataTable.Col source="CreatedAt" label={t('admin.providers.list.joined')}>
             <DateText source="CreatedAt" />

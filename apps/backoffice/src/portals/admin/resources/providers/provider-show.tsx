@@ -12,6 +12,12 @@ import { ProviderListings } from './provider-listings';
 import { ProviderStats } from './provider-stats';
 import type { ProviderRecord } from '@/portals/admin/data-provider/providers-resource';
 import { CategoryNameField } from '@/components/category-name';
+import { VERIFICATION_PATHS } from '@marketplace/contract';
+import MuiButton from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { ProviderVerificationChip } from '@/portals/admin/components/verification/verification-chips';
+import { useBusinessTypeLabel } from '@/portals/admin/components/verification/verification-labels';
+import { ProviderDeleteButton } from './provider-delete-button';
 
 const Title = () => {
   const record = useRecordContext<ProviderRecord>();
@@ -25,12 +31,26 @@ const Title = () => {
   );
 };
 
+/** Issue 38: the business's documents, on its verification review page. */
+const DocumentsLink = () => {
+  const record = useRecordContext<ProviderRecord>();
+  const t = useT();
+  if (!record) return null;
+  return (
+    <MuiButton component={RouterLink} to={VERIFICATION_PATHS.adminReview(record.id)} size="small">
+      {t('verification.admin.providers.documents')}
+    </MuiButton>
+  );
+};
+
 const Actions = () => {
   const t = useT();
   return (
-    <TopToolbar sx={{ alignItems: 'center' }}>
+    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
       <ListButton label={t('admin.providers.show.all')} />
+      <DocumentsLink />
       <ProviderStateActions />
+      <ProviderDeleteButton />
     </TopToolbar>
   );
 };
@@ -70,12 +90,19 @@ function ProviderDetails() {
   const record = useRecordContext<ProviderRecord>();
   const t = useT();
   const format = useFormat();
+  const typeLabel = useBusinessTypeLabel();
   if (!record) return null;
   const user = record.UserDetails;
   return (
     <Stack spacing={3} sx={{ p: 2 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <ProviderStateChip />
+        <ProviderVerificationChip verification={record.Verification} />
+        {record.VerifiedUntil && record.Verification === 'verified' ? (
+          <Typography variant="body2">
+            {t('verification.admin.providers.verifiedUntil', { date: format.date(record.VerifiedUntil) })}
+          </Typography>
+        ) : null}
         {record.ProfileSubmitted ? null : (
           <Typography variant="body2">{t('admin.providers.show.notSubmitted')}</Typography>
         )}
@@ -90,6 +117,7 @@ function ProviderDetails() {
           <Item label={t('admin.providers.show.businessNameAr')} dir="rtl">
             {record.BusinessNameAr ? <ArabicText value={record.BusinessNameAr} /> : null}
           </Item>
+          <Item label={t('verification.admin.providers.businessType')}>{typeLabel(record.BusinessType)}</Item>
           <Labeled label={t('admin.providers.show.category')}>
             <ReferenceField source="BusinessCategoryId" reference="categories" link={false}>
               <CategoryNameField />

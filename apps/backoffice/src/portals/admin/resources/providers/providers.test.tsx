@@ -28,6 +28,9 @@ const provider = (state: string, reason: string | null = null) => ({
   ModifiedBy: null,
   ProfileSubmitted: true,
   StateReason: reason,
+  BusinessType: 'company',
+  Verification: 'unverified',
+  VerifiedUntil: null,
   UserDetails: { FirstName: 'Ali', LastName: 'Hasan', Email: 'ali@example.com', PhoneNumber: '+97311112222' },
 });
 
