@@ -1,10 +1,11 @@
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import StoreOutlined from '@mui/icons-material/StoreOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { lazy } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
-import { BACKOFFICE_PORTALS } from '@marketplace/contract';
+import { BACKOFFICE_PORTALS, VERIFICATION_PATHS } from '@marketplace/contract';
 import { api, session } from '@/api';
 import { createAuthProvider } from '@/auth-provider';
 import { portalRoutes, PROVIDER_LANDING, PROVIDER_PROFILE } from '@/config/paths';
@@ -28,13 +29,20 @@ const ProviderHome = lazy(() => import('@/portals/provider/dashboards/home'));
 const ProviderProfile = lazy(() => import('@/portals/provider/dashboards/profile'));
 const ProviderListingImport = lazy(() => import('@/portals/provider/dashboards/listing-import'));
 const ProviderStatements = lazy(() => import('@/portals/provider/dashboards/statements'));
+const ProviderVerification = lazy(() => import('@/portals/provider/dashboards/verification'));
 
 /** Issue 36: a month's earnings, commission and payouts, with its PDF and CSV (relative to the basename). */
 const STATEMENTS_ROUTE = 'statements';
 const PROVIDER_STATEMENTS = `${BACKOFFICE_PORTALS.provider.basename}/${STATEMENTS_ROUTE}`;
+/** Issue 38: the documents that verify the business (VERIFICATION_PATHS.provider, relative to the basename). */
+const VERIFICATION_ROUTE = VERIFICATION_PATHS.provider.slice(BACKOFFICE_PORTALS.provider.basename.length + 1);
 
 const landing: PortalLanding = { path: PROVIDER_LANDING, label: 'shell.menu.home', icon: HomeOutlined };
-const pages: PortalPage[] = [{ path: PROVIDER_PROFILE, label: 'shell.menu.businessProfile', icon: StoreOutlined }];
+/** Verification beside the profile: what a business sets up about itself. */
+const pages: PortalPage[] = [
+  { path: PROVIDER_PROFILE, label: 'shell.menu.businessProfile', icon: StoreOutlined },
+  { path: VERIFICATION_PATHS.provider, label: 'verification.provider.menu', icon: VerifiedUserOutlined },
+];
 /** After the resources, so the statements follow Earnings and Payouts in the menu. */
 const lastPages: PortalPage[] = [
   { path: PROVIDER_STATEMENTS, label: 'provider.statements.menu', icon: ReceiptLongOutlined },
@@ -66,6 +74,7 @@ export default function ProviderApp(props: ProviderAppProps) {
         <Route path={portalRoutes.providerProfile} element={<ProviderProfile />} />
         <Route path={portalRoutes.providerListingImport} element={<ProviderListingImport />} />
         <Route path={STATEMENTS_ROUTE} element={<ProviderStatements />} />
+        <Route path={VERIFICATION_ROUTE} element={<ProviderVerification />} />
       </CustomRoutes>
       {/* Orders first: a paid information request waiting for the provider is what must not be missed;
           then the customers' messages about them. The money last, next to the statements that close the menu. */}

@@ -6,16 +6,17 @@ import { Title, useNotify } from 'react-admin';
 import { api } from '@/api';
 import { AccountStateBanner } from '@/portals/provider/components/account-state-banner';
 import { useCurrentProvider } from '@/portals/provider/components/use-current-provider';
+import { VerificationNotice } from '@/portals/provider/components/verification-notice';
 import { TodoTiles } from './todo-tiles';
 import { useOnboarding } from './use-onboarding';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { useT } from '@/i18n/text';
 
-// The provider landing page, /provider-dashboard/home: the account state, what is left to set up,
-// what needs doing now (new paid requests first), earnings against the period before, recent
-// orders and the rating. Figures from GET /api/Provider/{id}/stats and the payout balance. What
-// sits below the tiles loads in chunks of its own behind skeletons, so the page's first load stays
-// within the 300 KB goal (pnpm bench:bundle): below-the-fold.ts.
+// The provider landing page, /provider-dashboard/home: the account state, a verification running
+// out (issue 38), what is left to set up, what needs doing now (new paid requests first), earnings
+// against the period before, recent orders and the rating. Figures from GET /api/Provider/{id}/stats
+// and the payout balance. What sits below the tiles loads in chunks of its own behind skeletons, so
+// the page's first load stays within the 300 KB goal (pnpm bench:bundle): below-the-fold.ts.
 
 // The checklist only for a provider with steps left (most have none), once their answers are in.
 const OnboardingChecklist = lazy(() =>
@@ -52,6 +53,7 @@ export default function ProviderHome() {
     <Stack spacing={2} sx={{ marginBlock: { xs: 1, sm: 2 } }}>
       <Title title={t('provider.home.title')} />
       <AccountStateBanner />
+      <VerificationNotice />
       {onboarding.steps?.some((step) => !step.done) && (
         <Suspense fallback={<LoadingSkeleton label={t('provider.home.loadingChecklist')} height={240} />}>
           <OnboardingChecklist steps={onboarding.steps} />

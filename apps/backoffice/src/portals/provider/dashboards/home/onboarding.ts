@@ -1,4 +1,10 @@
-import { isPlaceholderImage, type UserProfile, type UserProfileProvider } from '@marketplace/contract';
+import {
+  isPlaceholderImage,
+  VERIFICATION_PATHS,
+  type UserProfile,
+  type UserProfileProvider,
+  type VerificationStatus,
+} from '@marketplace/contract';
 import type { MessageId } from '@/i18n/text';
 import { isProfileComplete } from '@/portals/provider/components/business-profile';
 
@@ -15,10 +21,12 @@ export interface OnboardingInput {
   readonly listingCount: number;
   /** undefined while unknown (no bank-details call yet, or it failed): the step is not shown. */
   readonly hasBankDetails: boolean | undefined;
+  /** Where the business's verification stands (issue 38); undefined while unknown: the step is not shown. */
+  readonly verification?: VerificationStatus | undefined;
 }
 
 export interface OnboardingStep {
-  readonly key: 'profile' | 'logo' | 'listing' | 'bank';
+  readonly key: 'profile' | 'verification' | 'logo' | 'listing' | 'bank';
   /** What to do and why, as message ids (the checklist shows them in the language on screen). */
   readonly label: MessageId;
   readonly hint: MessageId;
@@ -36,6 +44,7 @@ export function onboardingSteps(input: OnboardingInput, profilePath: string): On
       done: isProfileComplete(input.business),
       to: { path: profilePath },
     },
+    ...verificationStep(input.verification),
     {
       key: 'logo',
       label: 'provider.home.onboarding.logo',
@@ -61,4 +70,26 @@ export function onboardingSteps(input: OnboardingInput, profilePath: string): On
     });
   }
   return steps;
+}
+
+/** The verification step's hint says where it stands: an admin approves a business only once it is verified. */
+const VERIFICATION_HINTS: Record<VerificationStatus, MessageId> = {
+  'not-submitted': 'verification.provider.home.stepNotSubmitted',
+  'in-review': 'verification.provider.home.stepInReview',
+  'changes-requested': 'verification.provider.home.stepChangesRequested',
+  verified: 'verification.provider.home.stepVerified',
+  expired: 'verification.provider.home.stepExpired',
+};
+
+function verificationStep(status: VerificationStatus | undefined): OnboardingStep[] {
+  if (status === undefined) return [];
+  return [
+    {
+      key: 'verification',
+      label: 'verification.provider.home.step',
+      hint: VERIFICATION_HINTS[status],
+      done: status === 'verified',
+      to: { path: VERIFICATION_PATHS.provider },
+    },
+  ];
 }

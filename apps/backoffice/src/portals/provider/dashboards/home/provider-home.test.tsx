@@ -8,6 +8,7 @@ import { renderInAdmin } from '@/testing/render-in-admin';
 import { signInProvider } from '@/testing/signed-in-provider';
 import ProviderHome from './index';
 import { typeDay } from '@/testing/day-picker';
+import { summaryIn, verifiedExpiringIn } from '@/portals/provider/testing/verification-fixtures';
 
 const stats: ProviderStats = {
   ProviderId: PROVIDER_ID,
@@ -37,6 +38,7 @@ describe('provider home', { timeout: 30_000 }, () => {
   beforeEach(() => {
     signInProvider();
     vi.spyOn(api.payouts, 'bankDetails').mockResolvedValue(null);
+    vi.spyOn(api.verification, 'summary').mockResolvedValue(summaryIn('verified'));
     vi.spyOn(api.providers, 'stats').mockResolvedValue(stats);
     vi.spyOn(api.payouts, 'balance').mockResolvedValue(balance);
     vi.spyOn(api.serviceItems, 'list').mockResolvedValue(listings(0));
@@ -89,12 +91,21 @@ describe('provider home', { timeout: 30_000 }, () => {
   it('lists the onboarding steps left, each linking to where it is done; bank details hidden while unknown', async () => {
     signInProvider(providerFixture({ isCompleted: false, businessAddress: '' }, { imageUrl: '' }));
     vi.spyOn(api.payouts, 'bankDetails').mockRejectedValue(Object.assign(new Error('Server error'), { status: 500 }));
+    vi.spyOn(api.verification, 'summary').mockResolvedValue(summaryIn('not-submitted'));
     renderInAdmin(<ProviderHome />, { portal: 'provider' });
     const checklist = await screen.findByRole('region', { name: 'Get your business ready' });
-    expect(within(checklist).getByText('0 of 3 steps done')).toBeInTheDocument();
+    expect(within(checklist).getByText('0 of 4 steps done')).toBeInTheDocument();
     expect(href(within(checklist).getByRole('link', { name: /complete your business profile/i }))).toBe(
       '/provider-dashboard/profile',
     );
+    // Issue 38: verification follows the profile, its hint saying where it stands.
+    const verify = within(checklist).getByRole('link', { name: /verify your business/i });
+    expect(href(verify)).toBe('/provider-dashboard/verification');
+    expect(verify).toHaveTextContent(
+      'Upload your documents and submit them for review: your business is approved only once they are accepted.',
+    );
+    expect(within(verify).getByTitle('To do')).toBeInTheDocument();
+    expect(api.verification.summary).toHaveBeenCalledWith(PROVIDER_ID);
     expect(href(within(checklist).getByRole('link', { name: /first listing/i }))).toBe(
       '/provider-dashboard/listings/create',
     );
@@ -102,7 +113,7 @@ describe('provider home', { timeout: 30_000 }, () => {
     expect(api.serviceItems.list).toHaveBeenCalledWith({ ProviderId: PROVIDER_ID, Limit: 1 });
     // Each step's link is an item of the list: a <ul> of bare links is not a list (axe: list).
     const items = within(checklist).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('link'))).toHaveLength(3);
+    expect(items.map((item) => within(item).getByRole('link'))).toHaveLength(4);
   });
 
   it('lists the recent orders, each link to its order an item of the list', async () => {
@@ -129,7 +140,7 @@ describe('provider home', { timeout: 30_000 }, () => {
     vi.spyOn(api.payouts, 'bankDetails').mockResolvedValue(null);
     renderInAdmin(<ProviderHome />, { portal: 'provider' });
     const checklist = await screen.findByRole('region', { name: 'Get your business ready' });
-    expect(within(checklist).getByText('1 of 4 steps done')).toBeInTheDocument();
+    expect(within(checklist).getByText('2 of 5 steps done')).toBeInTheDocument();
     const profileStep = within(checklist).getByRole('link', { name: /complete your business profile/i });
     expect(within(profileStep).getByTitle('Done')).toBeInTheDocument();
   });
@@ -137,7 +148,7 @@ describe('provider home', { timeout: 30_000 }, () => {
   it('counts the bank details as a step (none yet: to do), and hides the checklist when all is done', async () => {
     const view = renderInAdmin(<ProviderHome />, { portal: 'provider' });
     const checklist = await screen.findByRole('region', { name: 'Get your business ready' });
-    expect(within(checklist).getByText('2 of 4 steps done')).toBeInTheDocument();
+    expect(within(checklist).getByText('3 of 5 steps done')).toBeInTheDocument();
     expect(href(within(checklist).getByRole('link', { name: /payout bank details/i }))).toBe(
       '/provider-dashboard/payouts',
     );
@@ -157,6 +168,54 @@ describe('provider home', { timeout: 30_000 }, () => {
     await waitFor(() => expect(api.payouts.bankDetails).toHaveBeenCalledWith(PROVIDER_ID));
     await waitFor(() => expect(api.serviceItems.list).toHaveBeenCalledTimes(2));
     expect(screen.queryByRole('region', { name: 'Get your business ready' })).not.toBeInTheDocument();
+  });
+
+  it("shows the verification step's state, and leaves it out when the summary cannot be read", async () => {
+    vi.spyOn(api.verification, 'summary').mockResolvedValue(summaryIn('in-review'));
+    const view = renderInAdmin(<ProviderHome />, { portal: 'provider' });
+    const checklist = await screen.findByRole('region', { name: 'Get your business ready' });
+    const verify = within(checklist).getByRole('link', { name: /verify your business/i });
+    expect(verify).toHaveTextContent('In review: the marketplace is checking your documents.');
+    expect(within(checklist).getByText('2 of 5 steps done')).toBeInTheDocument();
+    view.unmount();
+
+    vi.spyOn(api.verification, 'summary').mockRejectedValue(new Error('Server error'));
+    renderInAdmin(<ProviderHome />, { portal: 'provider' });
+    const again = await screen.findByRole('region', { name: 'Get your business ready' });
+    expect(within(again).getByText('2 of 4 steps done')).toBeInTheDocument();
+    expect(within(again).queryByRole('link', { name: /verify your business/i })).not.toBeInTheDocument();
+  });
+
+  it('warns in one line, with a link, when the verification expired', async () => {
+    vi.spyOn(api.verification, 'summary').mockResolvedValue(summaryIn('expired'));
+    renderInAdmin(<ProviderHome />, { portal: 'provider' });
+    const line = await screen.findByText(/Your verification has expired, so your listings take no new orders\./);
+    expect(href(within(line).getByRole('link', { name: 'Renew your documents' }))).toBe(
+      '/provider-dashboard/verification',
+    );
+    const checklist = await screen.findByRole('region', { name: 'Get your business ready' });
+    expect(within(checklist).getByRole('link', { name: /verify your business/i })).toHaveTextContent(
+      'Expired: upload a current document.',
+    );
+  });
+
+  it('warns of an accepted document expiring within 30 days, not of one further away', async () => {
+    vi.spyOn(api.verification, 'summary').mockResolvedValue(verifiedExpiringIn(12));
+    const view = renderInAdmin(<ProviderHome />, { portal: 'provider' });
+    const line = await screen.findByText(
+      /^Commercial Registration \(CR\) certificate expires on \d{1,2} [A-Z][a-z]{2} \d{4}\./,
+    );
+    expect(href(within(line).getByRole('link', { name: 'Upload the renewed document' }))).toBe(
+      '/provider-dashboard/verification',
+    );
+    view.unmount();
+
+    vi.spyOn(api.verification, 'summary').mockResolvedValue(verifiedExpiringIn(31));
+    renderInAdmin(<ProviderHome />, { portal: 'provider' });
+    await screen.findByRole('link', { name: /items to confirm/i });
+    await waitFor(() => expect(api.verification.summary).toHaveBeenCalledTimes(2));
+    expect(screen.queryByText(/expires on/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Upload the renewed document' })).not.toBeInTheDocument();
   });
 
   it('draws the earnings chart from the earning transactions', async () => {
@@ -216,6 +275,7 @@ describe('provider home in Arabic', { timeout: 30_000 }, () => {
   beforeEach(() => {
     signInProvider();
     vi.spyOn(api.payouts, 'bankDetails').mockResolvedValue(null);
+    vi.spyOn(api.verification, 'summary').mockResolvedValue(summaryIn('verified'));
     vi.spyOn(api.providers, 'stats').mockResolvedValue(stats);
     vi.spyOn(api.payouts, 'balance').mockResolvedValue(balance);
     vi.spyOn(api.serviceItems, 'list').mockResolvedValue(listings(0));
@@ -259,10 +319,29 @@ describe('provider home in Arabic', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: /مخزون منخفض أو نافد/ })).toHaveTextContent('راجع المخزون');
 
     const checklist = await screen.findByRole('region', { name: 'جهّز نشاطك التجاري' });
-    expect(within(checklist).getByText('أُنجزت 2 من أصل 4 خطوات')).toBeInTheDocument();
+    expect(within(checklist).getByText('أُنجزت 3 من أصل 5 خطوات')).toBeInTheDocument();
     expect(href(within(checklist).getByRole('link', { name: /أكمل ملف نشاطك التجاري/ }))).toBe(
       '/provider-dashboard/profile',
     );
+  });
+
+  it('names the verification step and warns of an expiring document in Arabic', async () => {
+    vi.spyOn(api.verification, 'summary').mockResolvedValue(verifiedExpiringIn(7));
+    renderInAdmin(<ProviderHome />, { portal: 'provider', locale: 'ar' });
+    // The document's name as the admins wrote it in Arabic, isolated inside the sentence.
+    const line = await screen.findByText(/^تنتهي صلاحية \u2068شهادة السجل التجاري\u2069 في /);
+    expect(href(within(line).getByRole('link', { name: 'ارفع المستند المجدَّد' }))).toBe(
+      '/provider-dashboard/verification',
+    );
+  });
+
+  it('names the verification step in Arabic with its state', async () => {
+    vi.spyOn(api.verification, 'summary').mockResolvedValue(summaryIn('changes-requested'));
+    renderInAdmin(<ProviderHome />, { portal: 'provider', locale: 'ar' });
+    const checklist = await screen.findByRole('region', { name: 'جهّز نشاطك التجاري' });
+    const verify = within(checklist).getByRole('link', { name: /وثّق نشاطك التجاري/ });
+    expect(href(verify)).toBe('/provider-dashboard/verification');
+    expect(verify).toHaveTextContent('مطلوب تعديل: صحّح المستندات وأرسلها مجددًا.');
   });
 
   it('lists the recent orders and the rating in Arabic, the order number isolated', async () => {

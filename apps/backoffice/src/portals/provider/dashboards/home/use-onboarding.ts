@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api';
 import type { CurrentProvider } from '@/portals/provider/data-provider/current-provider';
 import { PROVIDER_PROFILE } from '@/config/paths';
+import { useVerificationSummary } from '@/portals/provider/components/use-verification-summary';
 import { onboardingSteps } from './onboarding';
 
 /** Saved bank details: true; none yet (null, or a 404): false; a failed read: unknown (null). */
@@ -27,14 +28,17 @@ export function useOnboarding(me: CurrentProvider | undefined) {
     queryFn: () => readBankDetails(providerId!),
     enabled: providerId !== undefined,
   });
+  // The verification's summary as the bank details: a failed read leaves its step out.
+  const verification = useVerificationSummary(providerId);
   if (!me || !listings.data) return { steps: undefined, error: listings.error };
-  if (bank.isPending) return { steps: undefined, error: null };
+  if (bank.isPending || verification.isPending) return { steps: undefined, error: null };
   const steps = onboardingSteps(
     {
       profile: me.profile,
       business: me.business,
       listingCount: listings.data.TotalItems,
       hasBankDetails: bank.data ?? undefined,
+      verification: verification.data?.Status,
     },
     PROVIDER_PROFILE,
   );
