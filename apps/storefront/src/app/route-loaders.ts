@@ -90,5 +90,7 @@ export function createRouteLoaders({ queryClient, api }: LoaderContext) {
   };
   /** The not-found page has no data; its loader only makes the server render it (with a 404). */
   const notFound: RouteLoader = () => Promise.resolve();
-  return { home, services, serviceItem, brands, brand, notFound };
+  /** A page with no data, the same for every visitor (/help): its loader only makes the server render it. */
+  const staticPage: RouteLoader = () => Promise.resolve();
+  return { home, services, serviceItem, brands, brand, notFound, staticPage };
 }

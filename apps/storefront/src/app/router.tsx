@@ -132,6 +132,7 @@ export const createRoutes = (context: LoaderContext): RouteObject[] => {
             { path: paths.brand.path, ...page(() => import('./routes/brand'), loaders.brand) },
             { path: paths.contact.path, ...page(() => import('./routes/contact')) },
             { path: paths.cookiePolicy.path, ...page(() => import('./routes/cookie-policy')) },
+            { path: paths.help.path, ...page(() => import('./routes/help'), loaders.staticPage) },
             { path: paths.providerSignup.path, ...page(() => import('./routes/provider-signup')) },
             { path: paths.providerLogin.path, ...page(() => import('./routes/provider-login')) },
             { path: paths.resetPassword.path, ...resetPassword },

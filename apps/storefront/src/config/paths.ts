@@ -25,6 +25,11 @@ export const paths = {
   // Ours (issue 35): a business's own page, which search engines and shared links can name.
   brand: { path: '/brands/:providerId', getHref: (id: string) => `/brands/${encodeURIComponent(id)}` },
   contact: { path: '/contact', getHref: () => '/contact' },
+  // Ours (issue 38): the help text, whose sections other pages link to by their anchors.
+  help: {
+    path: '/help',
+    getHref: (anchor?: 'verified-businesses') => (anchor ? `/help#${anchor}` : '/help'),
+  },
   cookiePolicy: {
     path: '/cookie-policy',
     getHref: (anchor?: 'privacy-policy' | 'terms-of-service' | 'cookie-policy') =>

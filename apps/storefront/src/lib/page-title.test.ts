@@ -14,6 +14,7 @@ describe('pageTitleFor (spec 2.3)', () => {
     ['/brands', 'Trusted Brands'],
     ['/contact', 'Contact Us'],
     ['/cookie-policy', 'Legal Policies'],
+    ['/help', 'Help'],
     ['/provider-signup', 'Provider Registration'],
     ['/provider-login', 'Provider Login'],
     ['/ResetPassword', 'Reset Password'],

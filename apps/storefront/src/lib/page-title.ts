@@ -10,6 +10,7 @@ const TITLES: ReadonlyArray<readonly [RegExp, MessageId]> = [
   [/^\/brands(\/|$)/i, 'shell.title.brands'],
   [/^\/contact\/?$/i, 'shell.title.contact'],
   [/^\/cookie-policy\/?$/i, 'shell.title.legal'],
+  [/^\/help\/?$/i, 'shell.title.help'],
   [/^\/provider-signup\/?$/i, 'shell.title.providerSignup'],
   [/^\/provider-login\/?$/i, 'shell.title.providerLogin'],
   [/^\/(ResetPassword|reset-password\/(customer|provider)\/[^/]+)\/?$/i, 'shell.title.resetPassword'],

@@ -10,6 +10,7 @@ import payments from './payments/ar.json';
 import notifications from './notifications/ar.json';
 import contact from './contact/ar.json';
 import legal from './legal/ar.json';
+import help from './help/ar.json';
 import conversations from './messages/ar.json';
 
 export const messages = {
@@ -22,5 +23,6 @@ export const messages = {
   ...notifications,
   ...contact,
   ...legal,
+  ...help,
   ...conversations,
 } as Messages;

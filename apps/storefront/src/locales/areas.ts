@@ -9,5 +9,6 @@ export const CATALOG_AREAS = [
   'notifications',
   'contact',
   'legal',
+  'help',
   'messages',
 ] as const;

@@ -9,6 +9,7 @@ import payments from './payments/en.json';
 import notifications from './notifications/en.json';
 import contact from './contact/en.json';
 import legal from './legal/en.json';
+import help from './help/en.json';
 import conversations from './messages/en.json';
 
 export const messages = {
@@ -21,5 +22,6 @@ export const messages = {
   ...notifications,
   ...contact,
   ...legal,
+  ...help,
   ...conversations,
 } as Messages;

@@ -9,6 +9,7 @@ import type payments from './payments/en.json';
 import type notifications from './notifications/en.json';
 import type contact from './contact/en.json';
 import type legal from './legal/en.json';
+import type help from './help/en.json';
 import type conversations from './messages/en.json';
 
 export type MessageId =
@@ -21,4 +22,5 @@ export type MessageId =
   | keyof typeof notifications
   | keyof typeof contact
   | keyof typeof legal
+  | keyof typeof help
   | keyof typeof conversations;

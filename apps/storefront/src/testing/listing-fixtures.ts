@@ -21,6 +21,7 @@ export function serviceItem(overrides: Partial<ServiceItem> = {}): ServiceItem {
     ProviderId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
     BusinessName: 'Gulf Lights',
     BusinessNameAr: '',
+    BusinessVerification: 'unverified',
     Location: 'Manama',
     AverageRating: null,
     ReviewCount: 0,

@@ -24,6 +24,9 @@ const bahrainYear = () => new Date(Date.now() + BAHRAIN_UTC_OFFSET_MS).getUTCFul
 
 const SOCIAL_ICONS = { Instagram, X, LinkedIn } as const;
 
+/** The top bar's pages, then the help text (issue 38), which the top bar does not list. */
+const MARKETPLACE_LINKS: readonly MenuLink[] = [...NAV_LINKS, { label: 'shell.footer.help', to: paths.help.getHref() }];
+
 const LEGAL_LINKS: readonly MenuLink[] = [
   { label: 'shell.footer.privacy', to: paths.cookiePolicy.getHref('privacy-policy') },
   { label: 'shell.footer.terms', to: paths.cookiePolicy.getHref('terms-of-service') },
@@ -89,7 +92,7 @@ export function Footer() {
             })}
           </Stack>
         </Stack>
-        <LinkColumn title={t('shell.footer.marketplace')} links={NAV_LINKS} />
+        <LinkColumn title={t('shell.footer.marketplace')} links={MARKETPLACE_LINKS} />
         <LinkColumn title={t('shell.footer.legal')} links={LEGAL_LINKS} />
       </Container>
       <Typography variant="body2" color="text.secondary" align="center" sx={{ mt: 4 }}>

@@ -18,6 +18,7 @@ import { Component as BrandPage } from './brand';
 configure({ asyncUtilTimeout: 5000 });
 
 const PATH = '/brands/:providerId';
+const RENEWING = 'This business is renewing its verification and is not taking new requests right now.';
 const provider = makeProvider({ Website: 'https://gulf.example.bh/' });
 const listings = [makeServiceItem({ Name: 'Deep Clean' }), makeServiceItem({ Name: 'Sofa Shampoo' })];
 
@@ -56,6 +57,51 @@ describe('/brands/:providerId', { timeout: 30_000 }, () => {
     const query = Object.fromEntries(view.api.callsTo('GET', '/api/service-items')[0]!.query);
     expect(query).toEqual({ ProviderId: IDS.provider, Page: '1', Limit: '10' });
     await waitFor(() => expect(document.title).toBe('Services Marketplace Bahrain | Gulf Cleaners in Manama'));
+  });
+
+  it('badges a verified business beside its name, and its verified listings (issue 38)', async () => {
+    const view = renderBrand(`/brands/${IDS.provider}`, {
+      [`GET /api/Provider/${IDS.provider}`]: { body: { ...provider, Verification: 'verified' } },
+      'GET /api/service-items': {
+        body: listOf(listings.map((listing) => ({ ...listing, BusinessVerification: 'verified' }))),
+      },
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Gulf Cleaners' });
+    const profile = heading.closest('section')!;
+    // The badge is beside the name, not part of the heading (nor of the section's name).
+    expect(profile).toHaveAccessibleName('Gulf Cleaners');
+    const badge = within(profile).getByRole('button', { name: 'Verified business' });
+    expect(badge).toHaveTextContent('Verified business');
+    await view.user.click(badge);
+    expect(within(await screen.findByRole('tooltip')).getByRole('link', { name: 'Learn more' })).toHaveAttribute(
+      'href',
+      '/help#verified-businesses',
+    );
+    await screen.findByRole('link', { name: 'Deep Clean' });
+    expect(screen.getAllByRole('button', { name: 'Verified business' })).toHaveLength(1 + listings.length);
+    expect(screen.queryByText(RENEWING)).toBeNull();
+  });
+
+  it.each(['unverified', 'expired'] as const)('shows no badge for a business %s', async (Verification) => {
+    renderBrand(`/brands/${IDS.provider}`, {
+      [`GET /api/Provider/${IDS.provider}`]: { body: { ...provider, Verification } },
+      'GET /api/service-items': {
+        body: listOf(listings.map((listing) => ({ ...listing, BusinessVerification: Verification }))),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Gulf Cleaners' });
+    await screen.findByRole('link', { name: 'Deep Clean' });
+    expect(screen.queryByRole('button', { name: 'Verified business' })).toBeNull();
+  });
+
+  it('says a business renewing its verification takes no new requests, its listings still shown', async () => {
+    renderBrand(`/brands/${IDS.provider}`, {
+      [`GET /api/Provider/${IDS.provider}`]: { body: { ...provider, Verification: 'expired' } },
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Gulf Cleaners' });
+    expect(within(heading.closest('section')!).getByRole('note')).toHaveTextContent(RENEWING);
+    expect(await screen.findByRole('link', { name: 'Deep Clean' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('pages through its listings in the URL, with links that work before hydration', async () => {
@@ -112,5 +158,41 @@ describe('/ar/brands/:providerId', { timeout: 30_000 }, () => {
     );
     await waitFor(() => expect(document.title).toBe('سوق الخدمات البحرين | منظفو الخليج في المنامة'));
     expectNoEnglish(view.container);
+  });
+
+  it('badges a verified business in Arabic, and says in Arabic when one is renewing its verification', async () => {
+    const answers = (Verification: 'verified' | 'expired') => ({
+      'GET /api/Category': { body: AR.categories },
+      'GET /api/Provider/top-rated': { body: AR.topProviders },
+      [`GET /api/Provider/${IDS.provider}`]: { body: AR.provider({ Verification }) },
+      'GET /api/service-items': { body: listOf([AR.serviceItem({ BusinessVerification: Verification })]) },
+    });
+    const verified = renderInArabic(<BrandPage />, {
+      route: `/brands/${IDS.provider}`,
+      path: PATH,
+      api: answers('verified'),
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'منظفو الخليج' });
+    const badge = within(heading.closest('section')!).getByRole('button', { name: 'نشاط تجاري موثّق' });
+    await verified.user.click(badge);
+    expect(within(await screen.findByRole('tooltip')).getByRole('link', { name: 'اعرف المزيد' })).toHaveAttribute(
+      'href',
+      '/ar/help#verified-businesses',
+    );
+    await screen.findByRole('link', { name: 'تنظيف عميق' });
+    expectNoEnglish(verified.container);
+    verified.unmount();
+
+    const renewing = renderInArabic(<BrandPage />, {
+      route: `/brands/${IDS.provider}`,
+      path: PATH,
+      api: answers('expired'),
+    });
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'يجدّد هذا النشاط توثيقه، ولا يستقبل طلبات جديدة في الوقت الحالي.',
+    );
+    expect(screen.queryByRole('button', { name: 'نشاط تجاري موثّق' })).toBeNull();
+    await screen.findByRole('link', { name: 'تنظيف عميق' });
+    expectNoEnglish(renewing.container);
   });
 });

@@ -34,6 +34,12 @@ const item = makeServiceItem({
   Description: 'Fits most split units.',
 });
 
+const verifiedItem = { ...item, BusinessVerification: 'verified' as const };
+const expiredItem = { ...item, BusinessVerification: 'expired' as const };
+const EXPLANATION =
+  "The marketplace checked this business's commercial registration, the identity of the person who runs it and its bank account.";
+const RENEWING = 'This business is renewing its verification and is not taking new requests right now.';
+
 function renderItem(answers: Record<string, Answer>, route = `/services/${IDS.item}`) {
   return renderApp(<ServiceItemPage />, { route, path: '/services/:serviceItemId', api: answers });
 }
@@ -85,6 +91,42 @@ describe('/services/:serviceItemId', { timeout: 30_000 }, () => {
   it('says when an item is out of stock', async () => {
     renderItem({ ...found, [`GET /api/service-items/${IDS.item}`]: { body: { ...item, AvailableQuantity: 0 } } });
     expect(await screen.findByText('Out of stock', { selector: 'h6' })).toBeInTheDocument();
+  });
+
+  it('shows the Verified business badge beside a verified business, with a way to the help text (issue 38)', async () => {
+    const view = renderItem({ ...found, [`GET /api/service-items/${IDS.item}`]: { body: verifiedItem } });
+    const provider = await screen.findByRole('link', { name: 'Cool Air Co' });
+    const badge = within(provider.parentElement!).getByRole('button', { name: 'Verified business' });
+    expect(badge).toHaveAccessibleDescription(EXPLANATION);
+    await view.user.click(badge);
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent(EXPLANATION);
+    expect(within(tooltip).getByRole('link', { name: 'Learn more' })).toHaveAttribute(
+      'href',
+      '/help#verified-businesses',
+    );
+    // A verified business takes requests as usual.
+    expect(screen.getByRole('link', { name: 'Sign in to add to cart' })).toBeInTheDocument();
+  });
+
+  it.each(['unverified', 'expired'] as const)('shows no badge when the business is %s', async (verification) => {
+    renderItem({
+      ...found,
+      [`GET /api/service-items/${IDS.item}`]: { body: { ...item, BusinessVerification: verification } },
+    });
+    await screen.findByRole('link', { name: 'Cool Air Co' });
+    expect(screen.queryByRole('button', { name: 'Verified business' })).toBeNull();
+  });
+
+  it('says a renewing business takes no new requests, its add to cart disabled (issue 38)', async () => {
+    renderItem({ ...found, [`GET /api/service-items/${IDS.item}`]: { body: expiredItem } });
+    const add = await screen.findByRole('button', { name: 'Add to cart' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(RENEWING);
+    expect(screen.getByText(RENEWING)).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Sign in to add to cart' })).toBeNull();
+    // The listing stays readable: its facts and price are still there.
+    expect(screen.getByText('4.250 BHD')).toBeInTheDocument();
   });
 
   it('shows "Service not found" with a way back to the catalog for a 404', async () => {
@@ -222,6 +264,39 @@ describe('/ar/services/:serviceItemId', { timeout: 30_000 }, () => {
     // The cart's control beside the price is the cart feature's, checked by its own tests.
     const cartControl = screen.getByRole('alert').nextElementSibling!;
     expectNoEnglish(view.container, { skip: [cartControl] });
+  });
+
+  it('shows the Verified business badge in Arabic, its help text under /ar', async () => {
+    const view = renderArabicItem({
+      ...arabicFound,
+      [`GET /api/service-items/${IDS.item}`]: { body: { ...arabicItem, BusinessVerification: 'verified' } },
+    });
+    const provider = await screen.findByRole('link', { name: 'شركة الهواء البارد' });
+    const badge = within(provider.parentElement!).getByRole('button', { name: 'نشاط تجاري موثّق' });
+    expect(badge).toHaveAccessibleDescription(
+      'تحقّق السوق من السجل التجاري لهذا النشاط وهوية القائم عليه وحسابه المصرفي.',
+    );
+    await view.user.click(badge);
+    const tooltip = await screen.findByRole('tooltip');
+    expect(within(tooltip).getByRole('link', { name: 'اعرف المزيد' })).toHaveAttribute(
+      'href',
+      '/ar/help#verified-businesses',
+    );
+    const cartControl = screen.getByRole('alert').nextElementSibling!;
+    expectNoEnglish(view.container, { skip: [cartControl] });
+  });
+
+  it('says in Arabic that a renewing business takes no new requests, its add to cart disabled', async () => {
+    const view = renderArabicItem({
+      ...arabicFound,
+      [`GET /api/service-items/${IDS.item}`]: { body: { ...arabicItem, BusinessVerification: 'expired' } },
+    });
+    const add = await screen.findByRole('button', { name: 'أضف إلى السلة' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('يجدّد هذا النشاط توثيقه، ولا يستقبل طلبات جديدة في الوقت الحالي.');
+    expect(screen.queryByRole('button', { name: 'نشاط تجاري موثّق' })).toBeNull();
+    // The whole page in Arabic, the cart's control included.
+    expectNoEnglish(view.container);
   });
 
   it('titles a service as a service, and says so when it has no description or reviews yet', async () => {

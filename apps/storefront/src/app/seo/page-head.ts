@@ -190,6 +190,9 @@ function specificHead({ match, searchParams, data, locale, t }: PageHeadInput, {
         structuredData: category ? [breadcrumbData([home, services, { name: category.CategoryName }], url)] : [],
       };
     }
+    case 'public':
+      // The help page says what it explains (the others keep the site's description).
+      return match.canonicalPathname === paths.help.path ? { description: t('help.page.description') } : {};
     default:
       return {};
   }

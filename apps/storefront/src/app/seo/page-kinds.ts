@@ -20,7 +20,7 @@ export type PageKind =
   | 'private'
   | 'not-found';
 
-const PUBLIC = [paths.contact, paths.cookiePolicy, paths.providerSignup];
+const PUBLIC = [paths.contact, paths.cookiePolicy, paths.help, paths.providerSignup];
 const PRIVATE = [
   paths.start,
   paths.providerLogin,

@@ -165,6 +165,30 @@ describe('the head of each kind of page', { timeout: 30_000 }, () => {
     });
   });
 
+  it('the help page: rendered on the server with its title, description, canonical and hreflang (issue 38)', async () => {
+    const api = catalogApi();
+    const { html, document } = await rendered('/help', api);
+    expect(html).toContain('id="verified-businesses"');
+    expect(html).toContain('Verified businesses');
+    expect(document.status).toBe(200);
+    expect(document.title).toBe('Services Marketplace Bahrain | Help');
+    expect(document.description).toBe(
+      'What the Verified business badge means: the papers the marketplace checks before a business shows it, and what happens when they expire.',
+    );
+    expect(canonicalOf(document.headTags)).toBe(`${ORIGIN}/help`);
+    expect(tagContent(document.headTags, 'name', 'robots')).toBeUndefined();
+    expect(document.headTags).toContain(`hreflang="ar" href="${ORIGIN}/ar/help"`);
+    // A page without data: it asks the API nothing.
+    expect(api.calls).toHaveLength(0);
+
+    const arabic = await rendered('/ar/help#verified-businesses');
+    expect(arabic.document.lang).toBe('ar');
+    expect(arabic.document.title).toBe('سوق الخدمات البحرين | المساعدة');
+    expect(arabic.document.description).toContain('«نشاط تجاري موثّق»');
+    expect(arabic.html).toContain('الأنشطة التجارية الموثّقة');
+    expect(canonicalOf(arabic.document.headTags)).toBe(`${ORIGIN}/ar/help`);
+  });
+
   it('an Arabic item page: Arabic title and texts, the Arabic canonical, og:locale ar_BH', async () => {
     const arabic = AR.serviceItem({ ServiceItemId: IDS.item });
     const api = catalogApi({ [`GET /api/service-items/${IDS.item}`]: { body: arabic } });

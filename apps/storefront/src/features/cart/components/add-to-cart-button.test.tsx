@@ -43,6 +43,26 @@ describe('AddToCartButton', () => {
     expect(screen.getByRole('button', { name: label })).toBeDisabled();
   });
 
+  it.each([
+    ['a visitor', null],
+    ['a customer', 'Customer'],
+  ] as const)(
+    'is disabled for %s while the business renews its verification, and says why (issue 38)',
+    async (_who, role) => {
+      const view = renderButton(serviceItem({ BusinessVerification: 'expired' }), {
+        role,
+        api: { [`GET ${CART_PATH}`]: { body: cartWith([]) } },
+      });
+      const button = screen.getByRole('button', { name: 'Add to cart' });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(
+        'This business is renewing its verification and is not taking new requests right now.',
+      );
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(view.api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+    },
+  );
+
   it('adds a new line with quantity 1 and says so', async () => {
     const view = renderButton(
       lamp,
@@ -149,6 +169,14 @@ describe('AddToCartButton in Arabic', () => {
   ])('shows %s, disabled', async (label, item) => {
     renderButton(item, arabic({ role: 'Customer' }));
     expect(screen.getByRole('button', { name: label })).toBeDisabled();
+  });
+
+  it('is disabled while the business renews its verification, and says why in Arabic', async () => {
+    const view = renderButton(serviceItem({ BusinessVerification: 'expired' }), arabic({ role: null }));
+    const button = screen.getByRole('button', { name: 'أضف إلى السلة' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('يجدّد هذا النشاط توثيقه، ولا يستقبل طلبات جديدة في الوقت الحالي.');
+    expectNoEnglish(view.container, { catalogs: [cartEnglish] });
   });
 
   it('adds to the cart and says so in Arabic', async () => {

@@ -17,7 +17,9 @@ import { useAddToCart } from '../api/add-cart-item';
 import { useCart } from '../api/get-cart';
 
 // The catalogue's "Add to cart" (used by the item detail page). Who may add and what can be added
-// decide the button; the server checks the same rules again.
+// decide the button; the server checks the same rules again. A listing whose business is renewing
+// its verification (issue 38) takes no new requests: the button is disabled and says why, for
+// signed-out visitors too.
 
 /** Why this listing cannot go into any cart (the message id of the button's text), or null when it can. */
 export function unorderableReason(serviceItem: ServiceItem): MessageId | null {
@@ -91,6 +93,17 @@ export function AddToCartButton({ serviceItem }: { serviceItem: ServiceItem }) {
       <Button variant="contained" size="large" disabled>
         {t(reason)}
       </Button>
+    );
+  }
+  if (serviceItem.BusinessVerification === 'expired') {
+    return (
+      <WithHint hint={t('cart.add.renewing')}>
+        {(hintId) => (
+          <Button variant="contained" size="large" disabled aria-describedby={hintId} startIcon={<AddShoppingCart />}>
+            {t('cart.add.button')}
+          </Button>
+        )}
+      </WithHint>
     );
   }
   if (status === 'restoring') {

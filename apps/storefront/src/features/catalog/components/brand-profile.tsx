@@ -1,7 +1,9 @@
 import type { Provider } from '@marketplace/contract';
 import { StarRating } from '@marketplace/ui';
+import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -13,10 +15,12 @@ import { paths } from '@/config/paths';
 import { useT } from '@/lib/text';
 import type { BrandRating } from './brand-card';
 import { ProviderLogo } from './provider-logo';
+import { VerifiedBadge } from './verified-badge';
 
 // The top of a business's own page (/brands/:providerId): its logo and name as the page's heading,
-// its category (a link to the category in the catalog), where it works, its rating when it is
-// among the rated ones, its website and what it says about itself.
+// the Verified business badge while it is verified (issue 38), its category (a link to the category
+// in the catalog), where it works, its rating when it is among the rated ones, its website and what
+// it says about itself. While its verification has expired, a note says it takes no new requests.
 
 export interface BrandProfileProps {
   readonly provider: Provider;
@@ -44,6 +48,7 @@ const siteName = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/
 
 export function BrandProfile({ provider, categoryName, rating, headingId }: BrandProfileProps) {
   const t = useT();
+  const verified = provider.Verification === 'verified';
   return (
     <Stack spacing={2.5} sx={{ marginBlockEnd: { xs: 4, md: 5 } }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -52,17 +57,20 @@ export function BrandProfile({ provider, categoryName, rating, headingId }: Bran
           <Typography id={headingId} component="h1" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
             <bdi>{provider.BusinessName}</bdi>
           </Typography>
-          {categoryName && (
-            <Box>
-              <Chip
-                label={<bdi>{categoryName}</bdi>}
-                component={RouterLink}
-                to={paths.services.getHref(new URLSearchParams({ CategoryId: provider.BusinessCategoryId }))}
-                clickable
-                size="small"
-                aria-label={t('catalog.item.categoryLink', { name: categoryName })}
-              />
-            </Box>
+          {(verified || categoryName) && (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              {verified && <VerifiedBadge />}
+              {categoryName && (
+                <Chip
+                  label={<bdi>{categoryName}</bdi>}
+                  component={RouterLink}
+                  to={paths.services.getHref(new URLSearchParams({ CategoryId: provider.BusinessCategoryId }))}
+                  clickable
+                  size="small"
+                  aria-label={t('catalog.item.categoryLink', { name: categoryName })}
+                />
+              )}
+            </Stack>
           )}
         </Stack>
       </Stack>
@@ -81,6 +89,12 @@ export function BrandProfile({ provider, categoryName, rating, headingId }: Bran
         )}
         {rating && <StarRating value={rating.averageRating} reviewCount={rating.reviewCount} />}
       </Stack>
+      {provider.Verification === 'expired' && (
+        // A standing fact of the page, not an event: a note, not MUI's default alert role.
+        <Alert severity="info" variant="outlined" role="note" icon={<HourglassEmptyOutlined />}>
+          {t('catalog.brand.renewing')}
+        </Alert>
+      )}
       {provider.BusinessDescription && (
         <Typography dir="auto" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', maxInlineSize: 880 }}>
           {provider.BusinessDescription}

@@ -5,9 +5,11 @@ import Grid from '@mui/material/Grid';
 import type { ElementType } from 'react';
 import { paths } from '@/config/paths';
 import { ListingLink } from './listing-link';
+import { VerifiedBadge } from './verified-badge';
 
 // Listings as a responsive list of cards: one column on a 360 px phone, up to four on a desktop.
-// A real list (ul/li), so a screen reader announces how many results the page holds.
+// A real list (ul/li), so a screen reader announces how many results the page holds. A verified
+// business's name carries the compact badge; the cards offer no cart action (the listing's page does).
 
 const cell = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
 const list = { listStyle: 'none', margin: 0, padding: 0 } as const;
@@ -32,6 +34,7 @@ export function ServiceGrid({ items, headingComponent = 'h3', priorityPhotos = 0
             name={item.Name}
             type={item.Type}
             providerName={item.BusinessName}
+            providerBadge={item.BusinessVerification === 'verified' ? <VerifiedBadge compact /> : undefined}
             price={item.Price}
             photos={item.Photos}
             averageRating={item.AverageRating}

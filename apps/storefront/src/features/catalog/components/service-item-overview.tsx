@@ -15,9 +15,11 @@ import { paths } from '@/config/paths';
 import { useT } from '@/lib/text';
 import type { MessageId } from '@/locales/message-id';
 import { LISTING_TYPE_LABELS, stockHue, stockText } from '../lib/listing-text';
+import { VerifiedBadge } from './verified-badge';
 
-// The facts beside the photos: type and category, who provides it and where, rating, stock and
-// the reference price with the cart's fixed fee spelled out (spec 1: item prices are reference only).
+// The facts beside the photos: type and category, who provides it (with the Verified business
+// badge while it is verified) and where, rating, stock and the reference price with the cart's
+// fixed fee spelled out (spec 1: item prices are reference only).
 
 export interface ServiceItemOverviewProps {
   readonly item: ServiceItem;
@@ -63,6 +65,7 @@ export function ServiceItemOverview({ item, action }: ServiceItemOverviewProps) 
             values={{ name: <bdi>{item.BusinessName}</bdi> }}
             components={{ link: <Link component={RouterLink} to={paths.brand.getHref(item.ProviderId)} /> }}
           />
+          {item.BusinessVerification === 'verified' && <VerifiedBadge sx={{ marginInlineStart: 1 }} />}
         </IconLine>
         {item.Location && (
           <IconLine icon={<LocationOnOutlined />}>

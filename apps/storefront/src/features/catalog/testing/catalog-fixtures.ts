@@ -58,6 +58,7 @@ export function makeServiceItem(overrides: Partial<ServiceItem> = {}): ServiceIt
     ProviderId: IDS.provider,
     BusinessName: 'Gulf Cleaners',
     BusinessNameAr: '',
+    BusinessVerification: 'unverified',
     Location: 'Manama',
     AverageRating: 4.5,
     ReviewCount: 2,
@@ -136,6 +137,9 @@ export function makeProvider(overrides: Partial<Provider> = {}): Provider {
     ModifiedBy: null,
     StateReason: null,
     ProfileSubmitted: true,
+    BusinessType: 'company',
+    Verification: 'unverified',
+    VerifiedUntil: null,
     UserDetails: {
       FirstName: 'Ahmed',
       LastName: 'Salman',
