@@ -26,6 +26,14 @@ describe('the account state banner', { timeout: 30_000 }, () => {
     renderBanner();
     expect(await screen.findByText('Your business is under review')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(PUBLISH_RULE);
+    // Issue 38: approval needs the business's documents, and the way to give them.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'An admin approves your business only once its documents are accepted',
+    );
+    expect(screen.getByRole('link', { name: 'verify your business' })).toHaveAttribute(
+      'href',
+      '/provider-dashboard/verification',
+    );
   });
 
   it("shows a rejected provider the admin's reason, the way to the profile, and resubmits after asking", async () => {
@@ -94,6 +102,10 @@ describe('the account state banner in Arabic', { timeout: 30_000 }, () => {
     renderInArabic();
     expect(await screen.findByText('نشاطك التجاري قيد المراجعة')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('لا يمكن نشر الإعلانات إلا لمقدّمي الخدمات النشطين.');
+    expect(screen.getByRole('link', { name: 'وثّق نشاطك التجاري' })).toHaveAttribute(
+      'href',
+      '/provider-dashboard/verification',
+    );
   });
 
   it("quotes the reviewer's reason, isolated, and resubmits after the Arabic confirmation", async () => {

@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import { VERIFICATION_PATHS } from '@marketplace/contract';
 import { RichText } from '@marketplace/i18n';
 import { ConfirmDialog } from '@marketplace/ui';
 import { useState } from 'react';
@@ -42,7 +43,12 @@ export function AccountStateBanner() {
       <Alert severity="info" role="status">
         <AlertTitle>{t('provider.components.accountState.pendingTitle')}</AlertTitle>
         {t('provider.components.accountState.pendingReview')} {t('provider.components.accountState.publishRule')}{' '}
-        {t('provider.components.accountState.pendingPrepare')}
+        {t('provider.components.accountState.pendingPrepare')}{' '}
+        {/* Issue 38: approval needs the business's documents accepted. */}
+        <RichText<MessageId>
+          id="verification.provider.banner.pending"
+          components={{ link: <MuiLink component={Link} to={VERIFICATION_PATHS.provider} /> }}
+        />
       </Alert>
     );
   }

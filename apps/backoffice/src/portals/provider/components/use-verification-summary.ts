@@ -13,14 +13,18 @@ export const verificationSummaryKey = (providerId: string | undefined) =>
 /** Each document's signed preview link lasts 15 minutes: the summary is read again before then. */
 const SIGNED_LINK_REFRESH_MS = 10 * 60 * 1000;
 
-export function useVerificationSummary(providerId: string | undefined) {
+/**
+ * The summary of the signed-in business. `keepLinksFresh` (the verification page, which shows the
+ * files' links) reads it again before the signed links run out.
+ */
+export function useVerificationSummary(providerId: string | undefined, { keepLinksFresh = false } = {}) {
   return useQuery<ProviderVerificationSummary>({
     queryKey: verificationSummaryKey(providerId),
     queryFn: () => api.verification.summary(providerId!),
     enabled: providerId !== undefined,
     // A refusal is the answer; the page offers "Try again" for a network failure.
     retry: false,
-    refetchInterval: SIGNED_LINK_REFRESH_MS,
+    refetchInterval: keepLinksFresh ? SIGNED_LINK_REFRESH_MS : false,
   });
 }
 

@@ -1,4 +1,4 @@
-import type { UserProfile, UserProfileProvider } from '@marketplace/contract';
+import type { Provider, UserProfile, UserProfileProvider } from '@marketplace/contract';
 import type { CurrentProvider } from '@/portals/provider/data-provider/current-provider';
 
 // A signed-in provider for the provider dashboard's component tests.
@@ -44,4 +44,44 @@ export function providerFixture(
     ...profile,
   };
   return { userId: USER_ID, providerId: PROVIDER_ID, profile: user, business: block };
+}
+
+/** The same business as GET /api/Provider/{id} answers it (PUT answers it too), with issue 38's fields. */
+export function providerRecordFixture(overrides: Partial<Provider> = {}): Provider {
+  return {
+    ProviderId: PROVIDER_ID,
+    UserId: USER_ID,
+    BusinessName: 'Gulf Tools',
+    PrimaryLocation: 'Manama',
+    AccState: 'active',
+    BusinessDescription: 'Power tools and repairs.',
+    BusinessNameAr: 'أدوات الخليج',
+    BusinessDescriptionAr: '',
+    ContactName: 'Sara Ali',
+    BusinessAddress: 'Building 1, Road 2, Block 3',
+    Website: 'https://gulf-tools.example',
+    IsCompleted: true,
+    BusinessCategoryId: CATEGORY_ID,
+    CreatedAt: '2026-01-01T00:00:00.000Z',
+    ModifiedAt: null,
+    ModifiedBy: null,
+    ProfileSubmitted: true,
+    StateReason: null,
+    BusinessType: 'company',
+    Verification: 'unverified',
+    VerifiedUntil: null,
+    UserDetails: {
+      FirstName: 'Sara',
+      LastName: 'Ali',
+      IsActive: true,
+      IsDeleted: false,
+      PhoneNumber: '+97333334444',
+      Address: '',
+      ImageUrl: 'https://cdn.example/9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d.png',
+      Email: 'sara@gulf-tools.example',
+      CreatedAt: '2026-01-01T00:00:00.000Z',
+      UpdatedAt: null,
+    },
+    ...overrides,
+  };
 }

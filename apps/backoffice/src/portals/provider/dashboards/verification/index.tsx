@@ -26,7 +26,7 @@ export default function ProviderVerification() {
   const notify = useNotify();
   const me = useCurrentProvider();
   const providerId = me.data?.providerId;
-  const summary = useVerificationSummary(providerId);
+  const summary = useVerificationSummary(providerId, { keepLinksFresh: true });
   const banner = useRef<HTMLDivElement>(null);
   // After a submission the banner takes focus (the pressed button is disabled now), once the
   // confirmation has closed and given focus back: an effect after that render.

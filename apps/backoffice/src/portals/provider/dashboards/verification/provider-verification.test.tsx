@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api';
-import { PROVIDER_ID } from '@/portals/provider/testing/provider-fixtures';
+import { PROVIDER_ID, providerRecordFixture } from '@/portals/provider/testing/provider-fixtures';
 import {
   CPR,
   CR,
@@ -39,8 +39,25 @@ async function openUpload(name: string, user: ReturnType<typeof renderPage>['use
   return screen.findByRole('dialog', { name: `Upload ${name}` });
 }
 
+/** MUI's useMediaQuery reads matchMedia, which jsdom lacks: a phone matches the "down sm" query. */
+function asPhone() {
+  window.matchMedia = vi.fn((query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })) as unknown as typeof window.matchMedia;
+}
+
 beforeEach(() => signInProvider());
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete (window as { matchMedia?: unknown }).matchMedia;
+});
 
 describe('the verification page', { timeout: 30_000 }, () => {
   it('asks a business that sent nothing for each document, the submission waiting for them', async () => {
@@ -255,6 +272,21 @@ describe('the verification page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole('button', { name: `Upload ${CPR.Name}` })).toHaveFocus());
   });
 
+  it('fills a phone with the upload dialog, its file input reached from the keyboard', async () => {
+    asPhone();
+    vi.spyOn(api.verification, 'summary').mockResolvedValue(summaryIn('not-submitted'));
+    const { user } = renderPage();
+    const dialog = await openUpload(IBAN.Name, user);
+    expect(dialog).toHaveClass('MuiDialog-paperFullScreen');
+    // The IBAN letter has an issue date only: no number, no expiry.
+    expect(within(dialog).queryByRole('textbox', { name: 'Document number' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: 'Expiry date' })).not.toBeInTheDocument();
+    const input = within(dialog).getByLabelText('File');
+    for (let step = 0; step < 20 && document.activeElement !== input; step += 1) await user.tab();
+    expect(input).toHaveFocus();
+    expect(input).toHaveAccessibleDescription('No file chosen PDF, JPEG or PNG, at most 10 MB.');
+  });
+
   it('submits for review after a confirmation, then says the documents are in review', async () => {
     const ready = summaryFixture({
       CanSubmit: true,
@@ -287,7 +319,9 @@ describe('the verification page', { timeout: 30_000 }, () => {
     vi.spyOn(api.verification, 'summary')
       .mockResolvedValueOnce(summaryIn('not-submitted'))
       .mockResolvedValue(summaryFixture({ BusinessType: 'individual', Items: [itemFixture(CPR, 'missing')] }));
-    const update = vi.spyOn(api.providers, 'update').mockResolvedValue({} as never);
+    const update = vi
+      .spyOn(api.providers, 'update')
+      .mockResolvedValue(providerRecordFixture({ BusinessType: 'individual' }));
     const { user } = renderPage();
     const save = await screen.findByRole('button', { name: 'Save business type' });
     expect(save).toBeDisabled();
