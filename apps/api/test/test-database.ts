@@ -75,6 +75,8 @@ interface TemplateState {
   readonly sequences: readonly { readonly name: string; readonly value: string | null }[];
   /** The objects of the app's schema: a test that created or dropped one changed what the next finds. */
   readonly shape: string;
+  /** The rows migrations write (the usual verification documents), put back after the TRUNCATE. */
+  readonly rows: string;
 }
 
 let templateState: Promise<TemplateState> | undefined;
@@ -100,10 +102,20 @@ async function readTemplateState(client: PGlite): Promise<TemplateState> {
           and d.objid = format('public.%I', s.sequencename)::regclass and d.deptype in ('a', 'i'))`,
   );
   const shape = await client.query<{ shape: string }>(SHAPE_SQL);
+  const rows: string[] = [];
+  for (const { name } of tables.rows) {
+    const content = await client.query<{ rows: string | null }>(`select json_agg(t)::text as rows from ${name} t`);
+    const json = content.rows[0]?.rows;
+    if (json)
+      rows.push(
+        `insert into ${name} select * from json_populate_recordset(null::${name}, '${json.replaceAll("'", "''")}');`,
+      );
+  }
   return {
     tables: tables.rows.map((row) => row.name).join(', '),
     sequences: sequences.rows,
     shape: shape.rows[0]!.shape,
+    rows: rows.join(' '),
   };
 }
 
@@ -133,7 +145,7 @@ async function resetToTemplate(client: PGlite): Promise<boolean> {
     const sequences = template.sequences.map(({ name, value }) =>
       value === null ? `alter sequence ${name} restart;` : `select setval('${name}', ${value}, true);`,
     );
-    await client.exec(`truncate ${template.tables} restart identity cascade; ${sequences.join(' ')}`);
+    await client.exec(`truncate ${template.tables} restart identity cascade; ${sequences.join(' ')} ${template.rows}`);
     return true;
   } catch {
     return false;

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { notifications, orderItems, providers } from '../../src/db/schema/index';
+import { documentRequirements, notifications, orderItems, providers } from '../../src/db/schema/index';
 import { markPaid } from '../../src/modules/orders/testing';
 import { resolveJwtSecret } from '../../src/config/jwt-secret';
 import { findOrderInvoice, TaxDocumentLinks } from '../../src/modules/tax-documents';
 import { multipartBody, pngImage } from '../../src/modules/media/testing';
 import { addCategory, addListing } from '../../src/modules/service-items/testing';
 import { seedConversation } from '../../src/modules/conversations/testing';
+import { fieldsFor, requirementsOf, uploadDocument } from '../../src/modules/verification/testing';
 import { nineCallers } from './callers';
 import { privateDataOf } from './private-data';
 import {
@@ -241,6 +242,29 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     201,
   );
 
+  // Provider A's commercial registration, uploaded and awaiting review (issue 38), and a required
+  // document of the matrix's own for the requirement rows to change.
+  const [crRequirement] = await requirementsOf(app);
+  const document = await uploadDocument(
+    app,
+    providerA.headers,
+    business!.id,
+    fieldsFor(crRequirement!, PROVIDER_A.crNumber),
+  );
+  if (document.statusCode !== 201) throw new Error(`the matrix's document upload answered ${document.statusCode}`);
+  const uploaded = document.json<{ DocumentId: string; Url: string }>();
+  const [requirement] = await app.db
+    .insert(documentRequirements)
+    .values({
+      businessType: 'company',
+      name: 'Matrix licence',
+      hasNumber: false,
+      hasIssueDate: false,
+      hasExpiryDate: false,
+      isActive: false,
+    })
+    .returning();
+
   const invoice = (await findOrderInvoice(app.db, order.OrderId))!;
   const invoiceLinks = new TaxDocumentLinks(resolveJwtSecret(app.config));
   const a: Target = {
@@ -275,6 +299,9 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     attachmentId: attachment.AttachmentId,
     attachmentToken: new URL(photoMessage.Attachment.Url, 'http://link').searchParams.get('token')!,
     reportId: report.ReportId,
+    documentId: uploaded.DocumentId,
+    documentToken: new URL(uploaded.Url, 'http://link').searchParams.get('token')!,
+    requirementId: requirement!.id,
   };
   return {
     app,

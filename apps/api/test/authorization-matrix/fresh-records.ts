@@ -4,6 +4,8 @@ import type { BookingStatus } from '@marketplace/contract';
 import {
   cartItems,
   categories,
+  documentRequirements,
+  providerDocuments,
   inquiries,
   notifications,
   orderItems,
@@ -13,6 +15,7 @@ import {
   users,
 } from '../../src/db/schema/index';
 import { seedConversation } from '../../src/modules/conversations/testing';
+import { requirementsOf } from '../../src/modules/verification/testing';
 import { markPaid } from '../../src/modules/orders/testing';
 import { addListing, addMedia } from '../../src/modules/service-items/testing';
 import { addTransaction } from '../../src/modules/transactions/testing';
@@ -87,6 +90,74 @@ export class FreshRecords {
       providerMessageId: talk.providerMessageId,
       reportId: talk.reportId!,
     };
+  }
+
+  /**
+   * Provider A's documents ready to send for review (issue 38): an upload for every active
+   * requirement of its type it has none for, and no review asked for yet.
+   */
+  async documentsToSubmit(): Promise<Partial<Target>> {
+    const { a } = this.world;
+    const have = new Set(
+      (await this.db.select().from(providerDocuments).where(eq(providerDocuments.providerId, a.providerId))).map(
+        (row) => row.requirementId,
+      ),
+    );
+    for (const requirement of await requirementsOf(this.world.app)) {
+      if (!have.has(requirement.id)) await this.document(requirement.id);
+    }
+    await this.db.update(providers).set({ reviewRequestedAt: null }).where(eq(providers.id, a.providerId));
+    return {};
+  }
+
+  /** A document of provider A awaiting a decision, for a requirement of its own. */
+  async documentToReview(): Promise<Partial<Target>> {
+    const [requirement] = await this.db
+      .insert(documentRequirements)
+      .values({
+        businessType: 'company',
+        name: `Matrix permit ${randomUUID()}`,
+        hasNumber: false,
+        hasIssueDate: false,
+        hasExpiryDate: false,
+        isActive: false,
+      })
+      .returning();
+    return { documentId: await this.document(requirement!.id) };
+  }
+
+  private async document(requirementId: string): Promise<string> {
+    const [row] = await this.db
+      .insert(providerDocuments)
+      .values({
+        providerId: this.world.a.providerId,
+        requirementId,
+        storageKey: `document-matrix-${randomUUID()}.pdf`,
+        contentType: 'application/pdf',
+        fileName: 'document.pdf',
+        sizeBytes: 100,
+      })
+      .returning();
+    return row!.id;
+  }
+
+  /** A rejected business of its own, for the account deletion's legitimate cells. */
+  async rejectedBusiness(): Promise<Partial<Target>> {
+    const [user] = await this.db
+      .insert(users)
+      .values({
+        email: `matrix-${randomUUID()}@matrix.test`,
+        firstName: 'Gone',
+        lastName: 'Business',
+        role: 'provider',
+        passwordHash: 'x',
+      })
+      .returning();
+    const [row] = await this.db
+      .insert(providers)
+      .values({ userId: user!.id, businessName: 'Closed Trades', accState: 'rejected' })
+      .returning();
+    return { providerId: row!.id };
   }
 
   async review(): Promise<Partial<Target>> {

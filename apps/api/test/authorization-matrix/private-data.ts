@@ -30,6 +30,8 @@ export async function privateDataOf(app: FastifyInstance, a: Target): Promise<Pr
       listings: [a.hiddenListingId],
       account: await notificationIds(a.providerUserId),
       money: await moneyOf(transactions.providerId, a.providerId),
+      /** Its verification documents (issue 38): the file's id and the number in full (admins only). */
+      documents: [a.documentId, PROVIDER_A.crNumber],
     },
   };
 }

@@ -61,6 +61,12 @@ export interface Target {
   /** The signed link's token the message gives for that photo. */
   attachmentToken: string;
   reportId: string;
+  /** Provider A's CR document, uploaded and awaiting review (issue 38); its number is PROVIDER_A.crNumber. */
+  documentId: string;
+  /** The signed link's token the document gives for its file. */
+  documentToken: string;
+  /** A required document the matrix added, for the requirement rows to change. */
+  requirementId: string;
 }
 
 /** The two halves of party A, whose private data only they (and admins) may read. */
@@ -96,6 +102,7 @@ export const PROVIDER_A = {
   businessName: 'Pearl Plumbing A',
   accountHolder: 'Hassan Privateholder',
   iban: 'BH67BMAG00001299123456',
+  crNumber: 'CR-55500011',
 };
 
 /** A request as the rows write it; the runner adds the caller's token and a fresh client address. */

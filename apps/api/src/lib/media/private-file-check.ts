@@ -1,5 +1,10 @@
 import { HttpError } from '../http-error';
-import { ImageTooLargeError, normalizeImage, UnsupportedImageError, type AcceptedImageFormat } from './image-processing';
+import {
+  ImageTooLargeError,
+  normalizeImage,
+  UnsupportedImageError,
+  type AcceptedImageFormat,
+} from './image-processing';
 
 // Files for the private file store (conversation attachments, verification documents), judged by
 // their bytes: a PDF, or an image decoded and re-encoded by sharp, so EXIF data (a phone's

@@ -32,7 +32,13 @@ describe('GET /api/Admin/inbox', () => {
   it('counts zero when nothing waits', async () => {
     const res = await inbox();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ PendingProviders: 0, PendingPayouts: 0, NewInquiries: 0, ReportedMessages: 0 });
+    expect(res.json()).toEqual({
+      PendingProviders: 0,
+      PendingPayouts: 0,
+      NewInquiries: 0,
+      ReportedMessages: 0,
+      VerificationReviews: 0,
+    });
   });
 
   it('counts pending providers of live accounts, pending payouts and new inquiries', async () => {
@@ -64,6 +70,7 @@ describe('GET /api/Admin/inbox', () => {
       PendingPayouts: 2,
       NewInquiries: 3,
       ReportedMessages: 0,
+      VerificationReviews: 0,
     });
   });
 });

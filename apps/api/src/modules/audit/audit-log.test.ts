@@ -6,6 +6,7 @@ import { bearer, call, createUser, signInAccounts } from '../../../test/account-
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { providerWithToken } from '../service-items/testing';
 import { addBankDetails, addTransaction } from '../transactions/testing';
+import { markVerified } from '../verification/testing';
 import { recordAudit } from './audit.repository';
 
 type Entry = {
@@ -80,6 +81,7 @@ describe('audit log', () => {
     // Provider state.
     const pending = await providerWithToken(t.app, 'pending', 'Waiting Co');
     targets.provider = pending.provider.id;
+    await markVerified(t.app, pending.provider.id);
     await ok('PATCH', `/api/Provider/${pending.provider.id}/status`, {
       AccState: 'active',
       Reason: 'Documents checked',

@@ -2,6 +2,7 @@ import { ADMIN_INBOX_NOTIFICATION_TYPES, PROVIDER_ERRORS, resubmitNotRejected } 
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, providers } from '../../db/schema/index';
+import { markVerified } from '../verification/testing';
 import { account, addProvider, providerTestApp } from './testing';
 
 // POST /api/Provider/{id}/resubmit: a rejected provider corrects the profile and asks again.
@@ -19,6 +20,7 @@ describe('provider resubmission', () => {
     counter += 1;
     const user = await account(ctx.app, `again${counter}@example.bh`, 'provider');
     const id = await addProvider(ctx.app, user.userId, { businessName: `Again ${counter}`, accState });
+    await markVerified(ctx.app, id);
     return { id, user };
   };
   const resubmit = (id: string, token?: string) => ctx.request('POST', `/api/Provider/${id}/resubmit`, token);

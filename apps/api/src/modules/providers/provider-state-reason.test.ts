@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markVerified } from '../verification/testing';
 import { account, addProvider, providerTestApp } from './testing';
 
 // A rejected or deactivated provider must be able to read why (issue 16): the reason an admin gives
@@ -15,6 +16,7 @@ describe('the reason for a provider state', () => {
     counter += 1;
     const user = await account(ctx.app, `reason${counter}@example.bh`, 'provider');
     const id = await addProvider(ctx.app, user.userId, { businessName: `Reasoned ${counter}`, accState });
+    await markVerified(ctx.app, id);
     return { id, user };
   };
   const setStatus = (id: string, AccState: string, Reason?: string) =>

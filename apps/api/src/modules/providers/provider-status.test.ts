@@ -3,6 +3,7 @@ import { illegalProviderTransition, type ProviderAccountState } from '@marketpla
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, providers } from '../../db/schema/index';
 import { latestMail, mailCount } from '../../../test/account-helpers';
+import { markVerified } from '../verification/testing';
 import { account, addProvider, providerTestApp } from './testing';
 
 describe('provider account status', () => {
@@ -18,6 +19,8 @@ describe('provider account status', () => {
     const email = `p${counter}@example.bh`;
     const user = await account(ctx.app, email, 'provider');
     const id = await addProvider(ctx.app, user.userId, { businessName: `Business ${counter}`, accState: state });
+    // Approval needs accepted documents (issue 38; the gate itself: verification.test.ts).
+    await markVerified(ctx.app, id);
     return { id, email, user };
   };
   const audits = (id: string) => ctx.app.db.select().from(auditLog).where(eq(auditLog.targetId, id));

@@ -1,4 +1,11 @@
-import { ADMIN_INBOX_NOTIFICATION_TYPES, DEFAULT_TIMEZONE, INTL_LOCALE, LOCALES, VERIFICATION_PATHS, type Locale } from '@marketplace/contract';
+import {
+  ADMIN_INBOX_NOTIFICATION_TYPES,
+  DEFAULT_TIMEZONE,
+  INTL_LOCALE,
+  LOCALES,
+  VERIFICATION_PATHS,
+  type Locale,
+} from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
 import { mailText, type MailTextId } from '../mail';
 import { notifyStaff, raiseNotifications, type NotificationEvent } from '../notifications';
@@ -30,10 +37,19 @@ export function spelledDate(locale: Locale, date: string): string {
   const noon = new Date(expiryInstant(date).getTime() - 12 * 3600_000);
   const options: Intl.DateTimeFormatOptions =
     locale === 'ar' ? { day: 'numeric', month: 'long', year: 'numeric' } : { dateStyle: 'long' };
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, calendar: 'gregory', timeZone: DEFAULT_TIMEZONE }).format(noon);
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    ...options,
+    calendar: 'gregory',
+    timeZone: DEFAULT_TIMEZONE,
+  }).format(noon);
 }
 
-function toEvent(business: NoticeBusiness, type: NotificationEvent['type'], texts: Texts, data = {}): NotificationEvent {
+function toEvent(
+  business: NoticeBusiness,
+  type: NotificationEvent['type'],
+  texts: Texts,
+  data = {},
+): NotificationEvent {
   return {
     userId: business.userId,
     type,

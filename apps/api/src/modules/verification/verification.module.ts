@@ -30,7 +30,10 @@ export const verificationModule = fp(
   async (fastify: FastifyInstance) => {
     const files = createPrivateFileStore(fastify.config);
     const service = new VerificationService(fastify.db, files, new DocumentLinks(resolveJwtSecret(fastify.config)));
-    fastify.decorate('verification', { service, requirements: new RequirementsService(fastify.db) } satisfies VerificationModule);
+    fastify.decorate('verification', {
+      service,
+      requirements: new RequirementsService(fastify.db),
+    } satisfies VerificationModule);
     await fastify.register(verificationSweep, { files });
     await fastify.register(verificationRoutes);
     await fastify.register(verificationAdminRoutes);

@@ -10,7 +10,11 @@ export type RequirementRow = typeof documentRequirements.$inferSelect;
 export type DocumentRow = typeof providerDocuments.$inferSelect;
 export type RequirementInsert = typeof documentRequirements.$inferInsert;
 
-const requirementOrder = [asc(documentRequirements.sortOrder), asc(documentRequirements.createdAt), asc(documentRequirements.id)];
+const requirementOrder = [
+  asc(documentRequirements.sortOrder),
+  asc(documentRequirements.createdAt),
+  asc(documentRequirements.id),
+];
 
 export async function listRequirements(
   db: DbExecutor,

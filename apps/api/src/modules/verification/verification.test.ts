@@ -65,8 +65,16 @@ describe('verifying a business', () => {
     ['no issue date', { IssuedOn: '' }, VERIFICATION_MESSAGES.issueDateRequired],
     ['a day that does not exist', { ExpiresOn: '2030-02-30' }, VERIFICATION_MESSAGES.dateInvalid],
     ['an issue date to come', { IssuedOn: '2099-01-01' }, VERIFICATION_MESSAGES.issuedInFuture],
-    ['an expiry before the issue', { IssuedOn: '2024-05-01', ExpiresOn: '2024-04-30' }, VERIFICATION_MESSAGES.expiryBeforeIssue],
-    ['a document already expired', { IssuedOn: '2020-01-01', ExpiresOn: '2021-01-01' }, VERIFICATION_MESSAGES.alreadyExpired],
+    [
+      'an expiry before the issue',
+      { IssuedOn: '2024-05-01', ExpiresOn: '2024-04-30' },
+      VERIFICATION_MESSAGES.expiryBeforeIssue,
+    ],
+    [
+      'a document already expired',
+      { IssuedOn: '2020-01-01', ExpiresOn: '2021-01-01' },
+      VERIFICATION_MESSAGES.alreadyExpired,
+    ],
   ])('refuses %s with its reason', async (_case, change, message) => {
     const res = await uploadDocument(ctx.app, asOwner(), providerId, { ...fieldsFor(cr()), ...change });
     expect(res.statusCode).toBe(400);
@@ -108,14 +116,18 @@ describe('verifying a business', () => {
 
     const inbox = await ctx.request('GET', '/api/Admin/inbox', ctx.admin.token);
     expect(inbox.json<AdminInbox>().VerificationReviews).toBe(1);
-    const queue = (await ctx.request('GET', '/api/Admin/verification-reviews', ctx.admin.token)).json<VerificationReviewList>();
+    const queue = (
+      await ctx.request('GET', '/api/Admin/verification-reviews', ctx.admin.token)
+    ).json<VerificationReviewList>();
     expect(queue.Items).toEqual([expect.objectContaining({ ProviderId: providerId, AwaitingDocuments: 3 })]);
   });
 
   it('shows admins the numbers in full, and refuses approval until verified', async () => {
     const seen = await summary(ctx.admin.token);
     expect(seen.Items[0]!.Document!.Number).toBe('CR-12345678');
-    const approve = await ctx.request('PATCH', `/api/Provider/${providerId}/status`, ctx.admin.token, { AccState: 'active' });
+    const approve = await ctx.request('PATCH', `/api/Provider/${providerId}/status`, ctx.admin.token, {
+      AccState: 'active',
+    });
     expect(approve.statusCode).toBe(409);
     expect(approve.json()).toMatchObject({ Message: VERIFICATION_MESSAGES.notVerified });
   });
@@ -127,7 +139,10 @@ describe('verifying a business', () => {
       ctx.request('PATCH', `/api/Provider/${providerId}/documents/${documentId}/review`, ctx.admin.token, body);
     const noReason = await review(crItem!.Document!.DocumentId, { Decision: 'request-changes', Reason: '  ' });
     expect(noReason.json()).toMatchObject({ Message: VERIFICATION_MESSAGES.reasonRequired });
-    expect((await review(crItem!.Document!.DocumentId, { Decision: 'request-changes', Reason: 'The CR is cut off' })).statusCode).toBe(200);
+    expect(
+      (await review(crItem!.Document!.DocumentId, { Decision: 'request-changes', Reason: 'The CR is cut off' }))
+        .statusCode,
+    ).toBe(200);
     expect((await review(cprItem!.Document!.DocumentId, { Decision: 'accept' })).statusCode).toBe(200);
     const last = await review(ibanItem!.Document!.DocumentId, { Decision: 'accept' });
     expect(last.json()).toMatchObject({ Status: 'changes-requested', ReviewRequestedAt: null });
@@ -162,7 +177,9 @@ describe('verifying a business', () => {
     expect((await latestMail(ctx.app, 'owner@example.bh', '/provider-dashboard/verification'))!.mail.subject).toBe(
       'Your business is verified',
     );
-    const approve = await ctx.request('PATCH', `/api/Provider/${providerId}/status`, ctx.admin.token, { AccState: 'active' });
+    const approve = await ctx.request('PATCH', `/api/Provider/${providerId}/status`, ctx.admin.token, {
+      AccState: 'active',
+    });
     expect(approve.statusCode).toBe(200);
     const provider = await ctx.request('GET', `/api/Provider/${providerId}`);
     expect(provider.json()).toMatchObject({ Verification: 'verified', AccState: 'active' });

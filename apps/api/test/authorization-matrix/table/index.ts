@@ -4,6 +4,7 @@ import { backOfficeRows } from './back-office';
 import { catalogRows } from './catalog';
 import { commerceRows } from './commerce';
 import { conversationRows } from './conversations';
+import { verificationRows } from './verification';
 import { moneyRows } from './money';
 
 /**
@@ -16,6 +17,7 @@ export const MATRIX: readonly Row[] = [
   ...commerceRows,
   ...moneyRows,
   ...conversationRows,
+  ...verificationRows,
   ...backOfficeRows,
 ];
 

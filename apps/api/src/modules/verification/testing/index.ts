@@ -13,10 +13,14 @@ export type Headers = { authorization: string };
 /** A document upload as the back office sends it: the fields, then the file. */
 export async function uploadDocument(
   app: FastifyInstance,
-  headers: Headers | undefined,
+  headers: Record<string, string> | undefined,
   providerId: string,
   fields: Record<string, string>,
-  file: { bytes: Buffer; name: string; type: string } | null = { bytes: PDF, name: 'document.pdf', type: 'application/pdf' },
+  file: { bytes: Buffer; name: string; type: string } | null = {
+    bytes: PDF,
+    name: 'document.pdf',
+    type: 'application/pdf',
+  },
 ) {
   const form = await multipartBody(fields, file ?? undefined);
   return call(app, {
@@ -69,5 +73,8 @@ export async function markVerified(app: FastifyInstance, providerId: string, exp
     });
   }
   const until = new Date(`${expiresOn}T21:00:00Z`);
-  await app.db.update(providers).set({ verification: 'verified', verifiedUntil: until }).where(eq(providers.id, providerId));
+  await app.db
+    .update(providers)
+    .set({ verification: 'verified', verifiedUntil: until })
+    .where(eq(providers.id, providerId));
 }
