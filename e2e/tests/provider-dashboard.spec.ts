@@ -21,6 +21,7 @@ import {
   signupProvider,
 } from '../testing/provider';
 import { solidPng } from '../testing/provider-fixtures';
+import { verifyBusinessViaApi } from '../testing/verification';
 import {
   decideProvider,
   expectStorefrontPhotos,
@@ -102,7 +103,15 @@ test('a new provider is pending, rejected with a reason, corrects the profile, r
   await expect(page.getByText('Your business is submitted for review again.')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Your business is under review' })).toBeVisible();
 
-  // The admin sees the corrected profile and approves it.
+  // Its documents are accepted (through the API: the verification screens have their own
+  // journey), then the admin sees the corrected profile and approves it.
+  const providerSession = await providerTokens(request);
+  await verifyBusinessViaApi(
+    request,
+    providerSession,
+    await adminTokens(request),
+    await businessIdOf(request, providerSession),
+  );
   await admin.reload();
   await expect(admin.getByText(address)).toBeVisible();
   await decideProvider(admin, provider.businessName, 'Approve');

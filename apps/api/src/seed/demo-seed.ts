@@ -10,6 +10,7 @@ import { deletePhotos, writePhotos } from './photo-writer';
 import { SeededRandom } from './prng';
 import type { SeedSummary } from './seed-types';
 import { seedConversations } from './conversations-seed';
+import { seedVerification } from './verification-seed';
 import { seedTaxDocuments } from './tax-documents-seed';
 
 /** The fixed seed of the demo marketplace: same seed and same `now`, same data. */
@@ -75,6 +76,7 @@ async function seed({ db, media, now = new Date(), seed = DEMO_SEED }: DemoSeedO
       const inserted = await insertPlan(tx, plan);
       await seedTaxDocuments(tx);
       await seedConversations(tx);
+      await seedVerification(tx);
       return inserted;
     });
     if (!summary) await deletePhotos(media, written);
