@@ -1,4 +1,5 @@
 import type { Locale } from '@marketplace/contract';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -8,7 +9,8 @@ import { UiProvider } from '../../theme/ui-provider';
 import { VerifiedBusinessBadge } from './verified-business-badge';
 
 // What the stories cannot show: a touch tap (not a long press) opening it, hover in and out,
-// focus leaving the badge and its tooltip, Escape not reopening it, and both languages side by side.
+// focus leaving the badge and its tooltip, Escape not reopening it, the tooltip escaping a clipped
+// card and staying in the window, and both languages side by side.
 
 const EXPLANATION =
   "The marketplace checked this business's commercial registration, the identity of the person who runs it and its bank account.";
@@ -60,9 +62,9 @@ describe('VerifiedBusinessBadge', () => {
     badge.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch()], changedTouches: [touch()] }));
     badge.dispatchEvent(new TouchEvent('touchend', { bubbles: true, changedTouches: [touch()] }));
     badge.click();
-    // MUI's own touch listener waits 700 ms for a long press; a tap is enough here.
+    // At once: MUI's Tooltip waits 700 ms for a long press on touch screens.
     await expect.element(screen.getByRole('tooltip'), { timeout: 400 }).toHaveTextContent(EXPLANATION);
-    // And it stays until the reader taps elsewhere (MUI would close it 1.5 s after the touch ends).
+    // And it stays until the reader taps elsewhere (MUI's closes 1.5 s after the touch ends).
     await sleep(1700);
     await expect.element(screen.getByRole('tooltip')).toBeVisible();
     await userEvent.click(screen.getByText('Gulf Cleaners'));
@@ -105,4 +107,34 @@ describe('VerifiedBusinessBadge', () => {
     await userEvent.keyboard('{Enter}');
     await expect.element(screen.getByRole('tooltip')).toBeVisible();
   });
+
+  it.each(['en', 'ar'] as const)(
+    'shows the tooltip whole from a clipped card at the window’s edge (%s)',
+    async (locale) => {
+      const screen = await render(
+        <UiProvider i18n={uiI18n(locale)} persistPreference={false}>
+          <Box
+            data-testid="card"
+            sx={{ overflow: 'hidden', width: 120, height: 40, marginInlineStart: 'auto', marginBlockStart: 4 }}
+          >
+            <VerifiedBusinessBadge learnMoreHref="/help#verified-businesses" compact />
+          </Box>
+        </UiProvider>,
+      );
+      await userEvent.click(screen.getByRole('button'));
+      const tooltip = screen.getByRole('tooltip');
+      await expect.element(tooltip).toBeVisible();
+      const card = screen.getByTestId('card').element().getBoundingClientRect();
+      const badge = screen.getByRole('button').element().getBoundingClientRect();
+      const box = tooltip.element().getBoundingClientRect();
+      // Under the badge, out of the card's box, inside the window (8 px from its edge).
+      expect(box.top).toBeGreaterThanOrEqual(badge.bottom);
+      expect(box.bottom).toBeGreaterThan(card.bottom);
+      expect(box.left).toBeGreaterThanOrEqual(8);
+      expect(box.right).toBeLessThanOrEqual(window.innerWidth - 8 + 0.5);
+      // Nothing clips it: what is at its middle is the tooltip itself.
+      const middle = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      expect(tooltip.element().contains(middle)).toBe(true);
+    },
+  );
 });
