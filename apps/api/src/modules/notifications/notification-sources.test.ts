@@ -4,6 +4,7 @@ import { notifications } from '../../db/schema/index';
 import { call } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { customerWithCart, itemAction, markPaid, orderMarketplace, placeOrder } from '../orders/testing';
+import { markVerified } from '../verification/testing';
 import { providerWithToken, userWithToken } from '../service-items/testing';
 
 // The catalog flows that raise notifications, each in the transaction of its change.
@@ -61,6 +62,7 @@ describe('notifications raised by catalog flows', () => {
       ['rejected', 'Your business application was not approved'],
     ] as const) {
       const provider = await providerWithToken(t.app, 'pending', `Sitra ${state}`);
+      await markVerified(t.app, provider.provider.id);
       const res = await call(t.app, {
         method: 'PATCH',
         url: `/api/Provider/${provider.provider.id}/status`,

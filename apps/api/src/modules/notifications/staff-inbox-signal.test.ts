@@ -3,6 +3,7 @@ import { call } from '../../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { providerWithToken, userWithToken } from '../service-items/testing';
 import { addTransaction } from '../transactions/testing';
+import { markVerified } from '../verification/testing';
 import { listenOnLoopback, openStream, type OpenStream } from './testing';
 
 // When one admin clears an inbox item, the other admins' open streams hear of it (an
@@ -41,6 +42,7 @@ describe("other admins' streams when inbox work is done", () => {
 
   it('follows a pending provider approved, a payout rejected and a new inquiry taken up or deleted', async () => {
     const pending = await providerWithToken(t.app, 'pending', 'Hidd Doors');
+    await markVerified(t.app, pending.provider.id);
     await expectSignal(() =>
       call(t.app, {
         method: 'PATCH',

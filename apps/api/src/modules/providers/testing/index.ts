@@ -46,8 +46,12 @@ export async function providerTestApp() {
   const categoryId = await addCategory(t.app, 'Cleaning');
   const admin = await account(t.app, 'admin@example.bh', 'admin');
   const customer = await account(t.app, 'customer@example.bh', 'customer');
-  const request = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token?: string, payload?: object) =>
-    call(t.app, { method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+  const request = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    token?: string,
+    payload?: object,
+  ) => call(t.app, { method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
   return { t, app: t.app, categoryId, admin, customer, request };
 }
 
