@@ -1,4 +1,4 @@
-import { CONVERSATION_PATHS } from '@marketplace/contract';
+import { CONVERSATION_PATHS, VERIFICATION_PATHS } from '@marketplace/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   HttpError,
@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { REASON_REQUIRED } from '@/portals/admin/components/provider-state/provider-state-dialog';
+import { review } from '@/portals/admin/components/verification/verification.fixtures';
 import { report } from '@/testing/conversations';
 import { renderInAdmin } from '@/testing/render-in-admin';
 import AdminInbox from '.';
@@ -47,7 +48,12 @@ const inquiry = (id: string, Subject: string): RaRecord => ({
 
 /** What the queues' filters select, as the API would. */
 const waiting = (record: RaRecord) =>
-  record.AccState === 'pending' || record.Status === 'pending' || record.Status === 'new' || record.Status === 'open';
+  record.AccState === 'pending' ||
+  record.Status === 'pending' ||
+  record.Status === 'new' ||
+  record.Status === 'open' ||
+  // A business in the verification queue (issue 38) waits until its documents are decided.
+  record.AwaitingDocuments > 0;
 
 /** An in-memory back end: a decided record leaves its queue as it would on the server. */
 function backEnd(records: Record<string, RaRecord[]>, failing: Record<string, string> = {}) {
@@ -227,6 +233,45 @@ describe('the needs-action inbox', { timeout: 30_000 }, () => {
     expect(within(inquiries).getByText('Refund question')).toBeInTheDocument();
   });
 
+  it('lists the businesses whose documents wait for a review, each opening its review page (issue 38)', async () => {
+    const second = review({
+      ProviderId: '7d0c6c3e-1d1a-4c8e-9a55-3f1f6c2b9a02',
+      BusinessName: 'Pearl Plumbing',
+      BusinessType: 'individual',
+      AccState: 'active',
+      AwaitingDocuments: 1,
+    });
+    const { dataProvider, getList } = backEnd({ ...seeded(), 'verification-reviews': [review(), second] });
+    renderInbox(dataProvider);
+    const reviews = await queue('Verification reviews');
+    const row = (await within(reviews).findByRole('link', { name: 'Gulf Cleaning' })).closest('li') as HTMLElement;
+    expect(within(reviews).getByLabelText('2 waiting')).toHaveTextContent('2');
+    expect(within(row).getByRole('link', { name: 'Gulf Cleaning' })).toHaveAttribute(
+      'href',
+      VERIFICATION_PATHS.adminReview(review().ProviderId),
+    );
+    expect(within(row).getByText('Company · 2 documents awaiting a decision')).toBeInTheDocument();
+    expect(within(row).getByText('Sent for review 21 Nov 2026, 11:30')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Review the documents of Gulf Cleaning' })).toHaveAttribute(
+      'href',
+      VERIFICATION_PATHS.adminReview(review().ProviderId),
+    );
+    expect(within(reviews).getByText('Individual · 1 document awaiting a decision')).toBeInTheDocument();
+    expect(within(reviews).getByRole('link', { name: 'Open the list' })).toHaveAttribute(
+      'href',
+      VERIFICATION_PATHS.adminQueue,
+    );
+    expect(getList).toHaveBeenCalledWith('verification-reviews', expect.objectContaining({ filter: {} }));
+  });
+
+  it('says when no business waits for a document review', async () => {
+    const { dataProvider } = backEnd(seeded());
+    renderInbox(dataProvider);
+    expect(
+      await within(await queue('Verification reviews')).findByText('No business is waiting for a document review.'),
+    ).toBeVisible();
+  });
+
   it("shows a queue's error where it is, and the other queues still work", async () => {
     const { dataProvider } = backEnd(seeded(), { payouts: 'The payouts could not be read.' });
     renderInbox(dataProvider);
@@ -263,6 +308,9 @@ describe('the needs-action inbox in Arabic', { timeout: 30_000 }, () => {
     expect(within(providers).getByRole('link', { name: 'فتح القائمة' })).toBeInTheDocument();
     expect(within(providers).getAllByText('سجّل في 20 نوفمبر 2026')).toHaveLength(2);
     expect(await within(await queue('طلبات الصرف')).findByText('لا يوجد طلب صرف بانتظار التسوية.')).toBeVisible();
+    expect(
+      await within(await queue('مراجعات التوثيق')).findByText('لا يوجد نشاط تجاري بانتظار مراجعة مستنداته.'),
+    ).toBeVisible();
     const inquiries = await queue('استفسارات جديدة');
     expect(await within(inquiries).findByRole('link', { name: 'عرض الكل (12)' })).toBeInTheDocument();
     expect(within(inquiries).getByRole('checkbox', { name: 'تحديد «Question 0» من Hamad' })).toBeInTheDocument();

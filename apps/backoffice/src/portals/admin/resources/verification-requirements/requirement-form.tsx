@@ -8,7 +8,7 @@ import { BilingualRow } from '@/components/arabic-text/arabic-text-input';
 import { keepEmptyText } from '@/components/keep-empty-text';
 import { useT } from '@/i18n/text';
 import { BUSINESS_TYPE_LABELS } from '@/portals/admin/components/verification/verification-labels';
-import { requirementSchema, SORT_ORDER_MAX, SORT_ORDER_MIN } from './requirement-schema';
+import { requirementSchema } from './requirement-schema';
 
 /** Each text runs in its language's direction and says its language, whatever the page's. */
 const ENGLISH_INPUT = { htmlInput: { dir: 'ltr', lang: 'en' } } as const;
@@ -96,9 +96,8 @@ export function RequirementForm({ editing = false }: RequirementFormProps) {
         source="SortOrder"
         label={t('verification.admin.form.sortOrder')}
         helperText={t('verification.admin.form.sortOrderHelp')}
-        min={SORT_ORDER_MIN}
-        max={SORT_ORDER_MAX}
-        step={1}
+        // No min, max or step on the input: the browser would block the form with its own message,
+        // in its own language; the schema says it in the page's.
       />
       <BooleanInput
         source="IsActive"
