@@ -11,6 +11,7 @@ import { seedScale } from '../seed/scale-seed';
 import type { SeedSummary } from '../seed/seed-types';
 import { users } from '../db/schema/index';
 import { LocalMediaStore } from '../lib/media/media-store';
+import { createPrivateFileStore } from '../lib/media/private-file-store';
 import { hashPassword } from '../lib/password';
 
 // `pnpm seed`: fills an empty database with the demo marketplace.
@@ -80,15 +81,16 @@ async function main(): Promise<void> {
   try {
     await runMigrations(database);
     const media = new LocalMediaStore(config.mediaDir);
+    const privateFiles = createPrivateFileStore(config);
     const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
     if (args.reset) {
-      const wiped = await resetDatabase(database.db, media);
-      console.log(`Wiped ${wiped.tables} tables and ${wiped.files} media files (${where}).`);
+      const wiped = await resetDatabase(database.db, media, privateFiles);
+      console.log(`Wiped ${wiped.tables} tables and ${wiped.files} media and private files (${where}).`);
     }
     // The scale seed goes on top of the demo data, so an empty database gets the demo first and
     // benchmarks can still sign in with the demo accounts.
     const started = Date.now();
-    const summary = await seedDemoIfEmpty({ db: database.db, media });
+    const summary = await seedDemoIfEmpty({ db: database.db, media, privateFiles });
     if (summary) {
       printSummary(`Demo marketplace seeded in ${((Date.now() - started) / 1000).toFixed(1)} s (${where}):`, summary);
     } else if (args.scale === undefined) {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AVAILABILITIES,
@@ -64,6 +65,26 @@ describe('demo seed: catalog, people and idempotence', () => {
       data.providers.find((provider) => userById.get(provider.userId)?.email === email)?.accState;
     expect(stateOf('provider@marketplace.test')).toBe('active');
     expect(stateOf('pending.provider@marketplace.test')).toBe('pending');
+  });
+
+  it('holds businesses in every verification and document state (issue 38)', async () => {
+    const result = (await testDb.db.execute(sql`
+      select u.email, p.verification, p.business_type as type, p.review_requested_at is not null as queued,
+        array(select d.state from provider_documents d where d.provider_id = p.id order by d.state) as states
+      from providers p join users u on u.id = p.user_id`)) as unknown as {
+      rows: { email: string; verification: string; type: string; queued: boolean; states: string[] }[];
+    };
+    const of = (email: string) => result.rows.find((row) => row.email === email)!;
+    expect(of('provider@marketplace.test')).toMatchObject({ verification: 'verified', queued: false });
+    expect(of('pending.provider@marketplace.test')).toMatchObject({ verification: 'verified' });
+    expect(of('lulu.beauty@example.bh')).toMatchObject({ verification: 'verified', type: 'individual' });
+    expect(of('pipemasters@example.bh')).toMatchObject({ verification: 'verified', queued: true });
+    expect(of('pipemasters@example.bh').states).toContain('submitted');
+    expect(of('zallaq.rentals@example.bh')).toMatchObject({
+      verification: 'unverified',
+      states: ['accepted', 'changes-requested'],
+    });
+    expect(of('saar.homecare@example.bh')).toMatchObject({ verification: 'expired' });
   });
 
   it('writes every category and every business in Arabic beside the English (issue 33)', () => {

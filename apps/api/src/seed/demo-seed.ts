@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MediaStore } from '../lib/media/media-store';
+import type { PrivateFileStore } from '../lib/media/private-file-store';
 import { hashPassword } from '../lib/password';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/index';
@@ -22,6 +23,8 @@ const SEED_LOCK_KEY = 7_310_043;
 export interface DemoSeedOptions {
   db: Database;
   media: MediaStore;
+  /** Where the verification documents' files go (issue 38); left out, only their rows are seeded. */
+  privateFiles?: PrivateFileStore;
   /** Dates are laid out backwards from here (orders over the 14 months before it). */
   now?: Date;
   seed?: number;
@@ -53,7 +56,13 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return rows.length === 0;
 }
 
-async function seed({ db, media, now = new Date(), seed = DEMO_SEED }: DemoSeedOptions): Promise<SeedSummary | null> {
+async function seed({
+  db,
+  media,
+  privateFiles,
+  now = new Date(),
+  seed = DEMO_SEED,
+}: DemoSeedOptions): Promise<SeedSummary | null> {
   // Checked before any photo is written, so a seeded database never sees its files touched.
   if (!(await isDatabaseEmpty(db))) return null;
   // argon2 is slow on purpose; every demo account shares the one password, so hash it once.
@@ -76,7 +85,7 @@ async function seed({ db, media, now = new Date(), seed = DEMO_SEED }: DemoSeedO
       const inserted = await insertPlan(tx, plan);
       await seedTaxDocuments(tx);
       await seedConversations(tx);
-      await seedVerification(tx);
+      await seedVerification(tx, privateFiles, now);
       return inserted;
     });
     if (!summary) await deletePhotos(media, written);

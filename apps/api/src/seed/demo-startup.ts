@@ -5,6 +5,7 @@ import { LocalMediaStore } from '../lib/media/media-store';
 import type { DatabaseHandle } from '../db/database';
 import { users } from '../db/schema/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { createPrivateFileStore } from '../lib/media/private-file-store';
 import { seedDemoIfEmpty } from './demo-seed';
 
 export interface DemoStartupContext {
@@ -20,7 +21,11 @@ export interface DemoStartupContext {
 export async function prepareDemoData({ config, database, log }: DemoStartupContext): Promise<void> {
   if (config.seedOnEmpty) {
     const started = Date.now();
-    const summary = await seedDemoIfEmpty({ db: database.db, media: new LocalMediaStore(config.mediaDir) });
+    const summary = await seedDemoIfEmpty({
+      db: database.db,
+      media: new LocalMediaStore(config.mediaDir),
+      privateFiles: createPrivateFileStore(config),
+    });
     if (summary) log.info({ summary, ms: Date.now() - started }, 'empty database: demo marketplace seeded');
   }
   const emails = DEMO_ACCOUNTS.map((account) => account.email);
