@@ -16,7 +16,7 @@ const unrated = makeProvider({
   PrimaryLocation: 'Muharraq',
 });
 
-function renderBrands(route = '/brands', totalItems = 2) {
+function renderBrands(route = '/brands', totalItems = 2, items = [makeProvider(), unrated]) {
   return renderApp(<BrandsPage />, {
     route,
     path: '/brands',
@@ -25,7 +25,7 @@ function renderBrands(route = '/brands', totalItems = 2) {
       'GET /api/Provider/top-rated': { body: topProviders },
       'GET /api/Provider/providers': {
         body: {
-          Items: [makeProvider(), unrated],
+          Items: items,
           Page: 1,
           Limit: 12,
           TotalItems: totalItems,
@@ -53,6 +53,21 @@ describe('/brands', { timeout: 30_000 }, () => {
     expect(within(other).queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
     const query = Object.fromEntries(view.api.callsTo('GET', '/api/Provider/providers')[0]!.query);
     expect(query).toEqual({ Status: 'active', Page: '1', Limit: '12' });
+  });
+
+  it('badges the card of a verified business only (issue 38)', async () => {
+    renderBrands('/brands', 3, [
+      makeProvider({ Verification: 'verified' }),
+      unrated,
+      makeProvider({
+        ProviderId: '6c9e6679-7425-40de-944b-e07fc1f90ae9',
+        BusinessName: 'Renewing Co',
+        Verification: 'expired',
+      }),
+    ]);
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Gulf Cleaners' })).closest('li')!;
+    expect(within(card).getByRole('button', { name: 'Verified business' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Verified business' })).toHaveLength(1);
   });
 
   it('searches and pages through the URL', async () => {
@@ -125,6 +140,15 @@ describe('/ar/brands', { timeout: 30_000 }, () => {
     expect(link).toHaveTextContent('عرض الخدمات');
     expect(link).toHaveAttribute('href', `/ar/brands/${IDS.provider}`);
     expect(await within(card).findByRole('img', { name: /4\.8/ })).toBeInTheDocument();
+    expectNoEnglish(view.container);
+  });
+
+  it('badges a verified business in Arabic', async () => {
+    const view = renderArabicBrands('/brands', [AR.provider({ Verification: 'verified' }), arabicUnrated]);
+    const card = (await screen.findByRole('heading', { level: 3, name: 'منظفو الخليج' })).closest('li')!;
+    expect(within(card).getByRole('button', { name: 'نشاط تجاري موثّق' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'نشاط تجاري موثّق' })).toHaveLength(1);
+    await within(card).findByText('تنظيف');
     expectNoEnglish(view.container);
   });
 

@@ -11,8 +11,10 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/text';
 import { ProviderLogo } from './provider-logo';
+import { VerifiedBadge } from './verified-badge';
 
-// One business on the brands page, leading to its own page. The provider list carries no rating;
+// One business on the brands page, leading to its own page, its name followed by the compact
+// Verified business badge while it is verified (issue 38). The provider list carries no rating;
 // the page passes the one from the top-rated list when the business is in it.
 
 export interface BrandRating {
@@ -38,9 +40,12 @@ export function BrandCard({ provider, categoryName, rating }: BrandCardProps) {
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', marginBlockEnd: 2 }}>
           <ProviderLogo imageUrl={provider.UserDetails.ImageUrl} businessName={provider.BusinessName} />
           <Stack sx={{ minWidth: 0 }}>
-            <Typography component="h3" variant="h6" sx={clamp(2)}>
-              <bdi>{provider.BusinessName}</bdi>
-            </Typography>
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+              <Typography component="h3" variant="h6" sx={{ ...clamp(2), minWidth: 0 }}>
+                <bdi>{provider.BusinessName}</bdi>
+              </Typography>
+              {provider.Verification === 'verified' && <VerifiedBadge compact />}
+            </Stack>
             {categoryName && (
               <Typography variant="body2" dir="auto" sx={{ color: 'text.secondary' }}>
                 {categoryName}
