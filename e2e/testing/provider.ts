@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Order, OrderItem } from '@marketplace/contract';
 import { bearer, signInViaApi, uniqueEmail, verifyEmailViaApi, type Account, type Tokens } from './accounts';
+import { verifyBusinessViaApi } from './verification';
 import { waitForPageReady } from './browser-state';
 
 // The provider dashboard's journeys (apps/backoffice at /provider-dashboard/*, issue 16): a new
@@ -56,14 +57,18 @@ export interface ActiveProvider {
   readonly providerId: string;
   /** The business's category, from the demo catalog. */
   readonly categoryId: string;
+  /** Who signed up: the e-mail and the business's name. */
+  readonly account: SignupProvider;
 }
 
 /**
  * A new provider made active through the API, for journeys whose subject is not the review
- * (POST /api/Auth/register-provider, the mailed verification link, an admin's PATCH .../status).
+ * (POST /api/Auth/register-provider, the mailed verification link, its documents uploaded and
+ * accepted, an admin's PATCH .../status).
  */
 export async function activeProviderViaApi(request: APIRequestContext, admin: Tokens): Promise<ActiveProvider> {
   const registered = await pendingProviderViaApi(request);
+  await verifyBusinessViaApi(request, registered.tokens, admin, registered.providerId);
   const approved = await request.patch(`/api/Provider/${registered.providerId}/status`, {
     headers: bearer(admin),
     data: { AccState: 'active' },
@@ -93,7 +98,7 @@ export async function pendingProviderViaApi(request: APIRequestContext): Promise
   expect(registered.status(), await registered.text()).toBe(201);
   await verifyEmailViaApi(request, provider.email);
   const tokens = await signInViaApi(request, provider, 'provider');
-  return { tokens, providerId: await businessIdOf(request, tokens), categoryId };
+  return { tokens, providerId: await businessIdOf(request, tokens), categoryId, account: provider };
 }
 
 /** The provider's business id (GET /api/Provider/user/{userId}, as the dashboard reads it). */
