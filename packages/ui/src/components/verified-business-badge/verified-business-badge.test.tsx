@@ -1,7 +1,7 @@
 import type { Locale } from '@marketplace/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { uiI18n } from '../../testing/ui-i18n';
@@ -26,6 +26,17 @@ async function renderBadge({ locale = 'en', compact = false }: { locale?: Locale
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// These tests move the browser's real pointer, which stays where they leave it for the next test
+// file of the page: parked in the top-left corner, it hovers nothing a later screenshot shows
+// (the key stories' rows lit up under it).
+afterEach(async () => {
+  const corner = document.createElement('div');
+  corner.style.cssText = 'position: fixed; top: 0; left: 0; width: 4px; height: 4px;';
+  document.body.append(corner);
+  await userEvent.hover(corner);
+  corner.remove();
+});
 
 describe('VerifiedBusinessBadge', () => {
   it('names itself and describes what was checked, in English', async () => {
