@@ -252,7 +252,7 @@ describe('the needs-action inbox', { timeout: 30_000 }, () => {
     );
     expect(within(row).getByText('Company · 2 documents awaiting a decision')).toBeInTheDocument();
     expect(within(row).getByText('Sent for review 21 Nov 2026, 11:30')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'Review the documents of Gulf Cleaning' })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: 'Review documents of Gulf Cleaning' })).toHaveAttribute(
       'href',
       VERIFICATION_PATHS.adminReview(review().ProviderId),
     );
