@@ -20,6 +20,7 @@ export const BACKOFFICE_LATIN_NAMES = [
   'IBAN',
   'JPEG',
   'PNG',
+  'PDF',
   'WebP',
   'BENEFIT',
 ];

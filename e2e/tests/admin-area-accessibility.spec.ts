@@ -46,6 +46,18 @@ const SCREENS: readonly BackofficeScreen[] = [
     },
   },
   { name: 'providers', path: '/admin/providers' },
+  // Issue 38: the review queue, the oldest request in it (a renewed CR beside the one in force), and
+  // the required documents.
+  { name: 'verification-reviews', path: '/admin/verification-reviews' },
+  {
+    name: 'verification-review',
+    path: '/admin/verification-reviews',
+    open: async (page) => {
+      await page.locator('main table tbody tr a').first().click();
+      await expect(page.locator('main').getByRole('button').first()).toBeVisible({ timeout: 20_000 });
+    },
+  },
+  { name: 'verification-requirements', path: '/admin/verification-requirements' },
   {
     name: 'provider-detail',
     path: '/admin/providers',

@@ -60,6 +60,8 @@ const SCREENS: readonly BackofficeScreen[] = [
       });
     },
   },
+  // Issue 38: the demo business's documents (all accepted).
+  { name: 'provider-verification', path: '/provider-dashboard/verification' },
   // Issue 37: the business's conversations, and one of them (the seed gives the newest an exchange).
   { name: 'provider-messages', path: '/provider-dashboard/messages' },
   {

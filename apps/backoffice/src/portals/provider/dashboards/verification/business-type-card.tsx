@@ -75,7 +75,8 @@ export function BusinessTypeCard({ summary }: { summary: ProviderVerificationSum
       />
       <CardContent sx={{ paddingBlockStart: 0 }}>
         <Stack spacing={2}>
-          <FormControl component="fieldset" disabled={locked || busy}>
+          {/* The radios are disabled, not the fieldset: its legend and note stay readable (contrast). */}
+          <FormControl component="fieldset">
             <FormLabel component="legend">{t('verification.provider.businessType.legend')}</FormLabel>
             <RadioGroup
               value={chosen}
@@ -91,6 +92,7 @@ export function BusinessTypeCard({ summary }: { summary: ProviderVerificationSum
                   <Stack key={type} sx={{ marginBlockEnd: 1 }}>
                     <FormControlLabel
                       value={type}
+                      disabled={locked || busy}
                       control={<Radio slotProps={{ input: { 'aria-describedby': hintId } }} />}
                       label={t(TYPES[type].label)}
                     />
