@@ -90,6 +90,8 @@ export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
   },
   { name: 'contact', path: '/contact' },
   { name: 'cookie-policy', path: '/cookie-policy' },
+  // Issue 38: what the Verified business badge means.
+  { name: 'help', path: '/help' },
   { name: 'start', path: '/start' },
   { name: 'customer-auth', path: '/customer-auth' },
   { name: 'customer-auth-register', path: '/customer-auth?mode=register' },

@@ -86,7 +86,13 @@ export const ProviderVerificationSchema = literalUnion(PROVIDER_VERIFICATIONS, '
  * Where a business's verification stands for its provider and the admins: gathering documents,
  * waiting for the admins' review, changes asked for, verified, or expired.
  */
-export const VERIFICATION_STATUSES = ['not-submitted', 'in-review', 'changes-requested', 'verified', 'expired'] as const;
+export const VERIFICATION_STATUSES = [
+  'not-submitted',
+  'in-review',
+  'changes-requested',
+  'verified',
+  'expired',
+] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 export const VerificationStatusSchema = literalUnion(VERIFICATION_STATUSES, 'VerificationStatus');
 

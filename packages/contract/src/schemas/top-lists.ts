@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DEFAULT_TOP_PROVIDERS, MAX_TOP_PROVIDERS } from '../constants';
-import { ListingTypeSchema, ProviderAccountStateSchema } from '../enums';
+import { ListingTypeSchema, ProviderAccountStateSchema, ProviderVerificationSchema } from '../enums';
 import { CountSchema, MoneySchema, NullableRatingSchema, UuidSchema } from './common';
 
 // Ranked lists: GET /api/Provider/top-rated and the admin dashboard's top providers and most-sold
@@ -21,6 +21,8 @@ export const TopProviderSchema = Type.Object(
     BusinessNameAr: Type.String(),
     PrimaryLocation: Type.String(),
     ImageUrl: Type.String(),
+    /** Ours (issue 38): `verified` shows the "Verified business" mark. */
+    Verification: ProviderVerificationSchema,
     AverageRating: NullableRatingSchema,
     ReviewCount: CountSchema,
     CompletedOrderItems: CountSchema,

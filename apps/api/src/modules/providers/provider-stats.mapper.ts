@@ -1,5 +1,6 @@
 import { filsToBhd, type ProviderStats, type TopProvider } from '@marketplace/contract';
 import type { providerStats, topRatedProviders } from './provider-stats.repository';
+import { currentVerification } from './provider-verification';
 
 type StatsRow = NonNullable<Awaited<ReturnType<typeof providerStats>>>;
 type TopRatedRow = Awaited<ReturnType<typeof topRatedProviders>>[number];
@@ -31,6 +32,7 @@ export function toTopProvider(row: TopRatedRow): TopProvider {
     BusinessNameAr: row.businessNameAr,
     PrimaryLocation: row.primaryLocation,
     ImageUrl: row.imageUrl ?? '',
+    Verification: currentVerification(row),
     AverageRating: rating(row.averageRating),
     ReviewCount: row.reviewCount,
     CompletedOrderItems: row.completed,

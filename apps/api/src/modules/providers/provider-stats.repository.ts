@@ -52,6 +52,8 @@ export async function topRatedProviders(db: DbExecutor, topN: number) {
       businessNameAr: providers.businessNameAr,
       primaryLocation: providers.primaryLocation,
       imageUrl: users.imageUrl,
+      verification: providers.verification,
+      verifiedUntil: providers.verifiedUntil,
       averageRating: providers.ratingAverage,
       reviewCount: providers.reviewCount,
       completed: countOf(

@@ -28,7 +28,15 @@ const MAX_LISTINGS_A_PAGE = 25_000;
 const FORMAT = 'sitemap-1';
 
 /** The public pages that are neither a listing, a category nor a brand (spec 2.1). */
-const STATIC_PAGES = ['/home', '/services', '/brands', '/contact', '/cookie-policy', '/provider-signup'] as const;
+const STATIC_PAGES = [
+  '/home',
+  '/services',
+  '/brands',
+  '/contact',
+  '/cookie-policy',
+  '/help',
+  '/provider-signup',
+] as const;
 
 const LISTINGS_PAGE = /^listings-([1-9]\d{0,8})\.xml$/i;
 const PAGES_SITEMAP = /^pages\.xml$/i;

@@ -120,7 +120,7 @@ describe('GET /sitemaps/pages.xml', () => {
     const paths = urls.map((url) => url.loc.slice(ORIGIN.length));
     const both = (path: string) => [path, `/ar${path}`];
     expect(paths).toEqual([
-      ...['/home', '/services', '/brands', '/contact', '/cookie-policy', '/provider-signup'].flatMap(both),
+      ...['/home', '/services', '/brands', '/contact', '/cookie-policy', '/help', '/provider-signup'].flatMap(both),
       ...both(`/services?CategoryId=${world.enabled.id}`),
       ...both(`/brands/${world.active.provider.id}`),
     ]);

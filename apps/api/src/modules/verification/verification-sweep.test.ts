@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_ERRORS, VERIFICATION_MESSAGES, type ServiceItem } from '@marketplace/contract';
-import { notifications, providerDocuments, providers, users } from '../../db/schema/index';
+import { notifications, orderItems, orders, providerDocuments, providers, users } from '../../db/schema/index';
 import type { PrivateFileStore } from '../../lib/media/private-file-store';
 import { mailCount } from '../../../test/account-helpers';
 import { addListing } from '../service-items/testing';
@@ -128,5 +128,35 @@ describe('the verification sweep', () => {
     const refused = await ctx.request('DELETE', `/api/Provider/${active.id}`, ctx.admin.token);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ Message: VERIFICATION_MESSAGES.deleteActive });
+
+    // Deactivated, but a customer's request of it is still being handled.
+    const categoryId = await addCategory(ctx.app, `Open ${counter}`);
+    const listing = await addListing(ctx.app, { providerId: active.id, categoryId, name: 'Tiling' });
+    const [order] = await ctx.app.db
+      .insert(orders)
+      .values({
+        customerId: ctx.customer.userId,
+        status: 'Confirmed',
+        subtotalFils: 900,
+        vatFils: 90,
+        totalPriceFils: 990,
+        paymentType: 'card',
+      })
+      .returning();
+    await ctx.app.db.insert(orderItems).values({
+      orderId: order!.id,
+      serviceItemId: listing.id,
+      providerId: active.id,
+      type: 'service',
+      name: 'Tiling',
+      quantity: 1,
+      unitPriceFils: 900,
+      referencePriceFils: 900,
+      status: 'InProgress',
+    });
+    await ctx.request('PATCH', `/api/Provider/${active.id}/status`, ctx.admin.token, { AccState: 'inactive' });
+    const busy = await ctx.request('DELETE', `/api/Provider/${active.id}`, ctx.admin.token);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json()).toMatchObject({ Message: VERIFICATION_MESSAGES.deleteOpenOrders });
   });
 });

@@ -130,7 +130,7 @@ describe('/ar/brands', { timeout: 30_000 }, () => {
   it('lists the brands in Arabic, each linking to its Arabic page', async () => {
     const view = renderArabicBrands('/brands', [AR.provider(), arabicUnrated]);
     expect(screen.getByRole('heading', { level: 1, name: 'علامات تجارية موثوقة' })).toBeInTheDocument();
-    expect(screen.getByText(/شركات موثّقة تخدم العملاء/)).toBeInTheDocument();
+    expect(screen.getByText(/أنشطة تجارية تخدم العملاء/)).toBeInTheDocument();
     expect(screen.getByRole('search', { name: 'ابحث في العلامات التجارية' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'ابحث في العلامات التجارية' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'علامتان تجاريتان' })).toBeInTheDocument();

@@ -80,6 +80,9 @@ describe('/home', { timeout: 30_000 }, () => {
     const link = await within(section('Top-rated providers')).findByRole('link', { name: /Gulf Cleaners/ });
     expect(link).toHaveAttribute('href', `/brands/${IDS.provider}`);
     expect(within(link).getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
+    // Issue 38: a verified business's card carries the mark (no button inside the card's link).
+    expect(within(link).getByRole('img', { name: 'Verified business' })).toBeInTheDocument();
+    expect(within(link).queryByRole('button')).toBeNull();
   });
 
   it('explains the information-request fee from the shared constant', () => {

@@ -1,1 +1,5 @@
-export { VerifiedBusinessBadge, type VerifiedBusinessBadgeProps } from './verified-business-badge';
+export {
+  VerifiedBusinessBadge,
+  VerifiedBusinessMark,
+  type VerifiedBusinessBadgeProps,
+} from './verified-business-badge';

@@ -219,3 +219,23 @@ function Bubble({ anchor, children }: { anchor: RefObject<HTMLElement | null>; c
     </Box>
   );
 }
+
+/**
+ * The badge's check mark alone, not interactive, named "Verified business": for places that are
+ * links themselves (a whole card that opens the business), where a button inside would be a
+ * control inside a control. The explanation is one click away, on the business's own page.
+ */
+export function VerifiedBusinessMark({ sx }: { sx?: SxProps<Theme> }) {
+  const text = useUiText();
+  return (
+    <VerifiedIcon
+      role="img"
+      aria-label={text('ui.verifiedBusiness.label')}
+      aria-hidden={false}
+      sx={[
+        (theme) => ({ fontSize: 20, verticalAlign: 'middle', color: (theme.vars ?? theme).palette.status.green.fg }),
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    />
+  );
+}

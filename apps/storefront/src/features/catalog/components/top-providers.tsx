@@ -1,5 +1,5 @@
 import { DEFAULT_FALLBACKS, type TopProvider } from '@marketplace/contract';
-import { StarRating } from '@marketplace/ui';
+import { StarRating, VerifiedBusinessMark } from '@marketplace/ui';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -29,6 +29,8 @@ function ProviderCard({ provider }: { provider: TopProvider }) {
             <Stack sx={{ minWidth: 0 }} spacing={0.5}>
               <Typography component="h3" variant="subtitle1" noWrap sx={{ fontWeight: 700 }}>
                 <bdi>{provider.BusinessName}</bdi>
+                {/* The whole card is a link: the mark, not the badge's button (issue 38). */}
+                {provider.Verification === 'verified' && <VerifiedBusinessMark sx={{ marginInlineStart: 0.5 }} />}
               </Typography>
               {provider.PrimaryLocation && (
                 <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>

@@ -110,6 +110,7 @@ export const topProviders: TopProvider[] = [
     BusinessNameAr: '',
     PrimaryLocation: 'Manama',
     ImageUrl: '',
+    Verification: 'verified',
     AverageRating: 4.8,
     ReviewCount: 12,
     CompletedOrderItems: 30,
