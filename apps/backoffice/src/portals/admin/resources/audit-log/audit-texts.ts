@@ -83,6 +83,12 @@ const ACTION_LABELS: Readonly<Record<string, MessageId>> = {
   'conversation.close': 'admin.audit.action.conversationClose',
   'message.hide': 'admin.audit.action.messageHide',
   'message-report.dismiss': 'admin.audit.action.messageReportDismiss',
+  // Issue 38: verification.
+  'document.accept': 'admin.audit.action.documentAccept',
+  'document.request-changes': 'admin.audit.action.documentRequestChanges',
+  'requirement.create': 'admin.audit.action.requirementCreate',
+  'requirement.update': 'admin.audit.action.requirementUpdate',
+  'provider.delete': 'admin.audit.action.providerDelete',
 };
 
 const TARGET_TYPE_LABELS: Readonly<Record<string, MessageId>> = {
@@ -96,6 +102,7 @@ const TARGET_TYPE_LABELS: Readonly<Record<string, MessageId>> = {
   conversation: 'admin.audit.targetType.conversation',
   'conversation-message': 'admin.audit.targetType.conversationMessage',
   'message-report': 'admin.audit.targetType.messageReport',
+  'document-requirement': 'admin.audit.targetType.documentRequirement',
 };
 
 const ROLE_LABELS: Readonly<Record<string, MessageId>> = {
