@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useMemo, useState, type Ref } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { api } from '@/api';
 import { DayPicker } from '@/components/day-picker';
 import { useContractText, useFormat, useLocale, useT } from '@/i18n/text';
@@ -185,35 +185,19 @@ function UploadForm({ providerId, item, titleId, title, busy, setBusy, onClose, 
             />
           ) : null}
           {requirement.HasIssueDate ? (
-            <Controller
+            <DateField
               name="issuedOn"
               control={control}
-              render={({ field, fieldState }) => (
-                <DayPicker
-                  day={field.value}
-                  onDayChange={field.onChange}
-                  onBlur={field.onBlur}
-                  label={t('verification.provider.dialog.issuedOn')}
-                  error={fieldState.error !== undefined}
-                  helperText={errorText(fieldState.error?.message)}
-                />
-              )}
+              label={t('verification.provider.dialog.issuedOn')}
+              errorText={errorText}
             />
           ) : null}
           {requirement.HasExpiryDate ? (
-            <Controller
+            <DateField
               name="expiresOn"
               control={control}
-              render={({ field, fieldState }) => (
-                <DayPicker
-                  day={field.value}
-                  onDayChange={field.onChange}
-                  onBlur={field.onBlur}
-                  label={t('verification.provider.dialog.expiresOn')}
-                  error={fieldState.error !== undefined}
-                  helperText={errorText(fieldState.error?.message)}
-                />
-              )}
+              label={t('verification.provider.dialog.expiresOn')}
+              errorText={errorText}
             />
           ) : null}
           <Controller
@@ -252,6 +236,33 @@ function UploadForm({ providerId, item, titleId, title, busy, setBusy, onClose, 
         </Button>
       </DialogActions>
     </Box>
+  );
+}
+
+interface DateFieldProps {
+  name: 'issuedOn' | 'expiresOn';
+  control: Control<DocumentFormValues>;
+  label: string;
+  errorText: (message: string | undefined) => string | undefined;
+}
+
+/** A date the requirement asks for, as a day field bound to the form. */
+function DateField({ name, control, label, errorText }: DateFieldProps) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <DayPicker
+          day={field.value}
+          onDayChange={field.onChange}
+          onBlur={field.onBlur}
+          label={label}
+          error={fieldState.error !== undefined}
+          helperText={errorText(fieldState.error?.message)}
+        />
+      )}
+    />
   );
 }
 
