@@ -157,7 +157,14 @@ export const EVERY_CALL: readonly ((api: Api) => unknown)[] = [
   (a) => a.transactions.statementFile(ID, '2026-11', 'pdf'),
   (a) => a.transactions.statementFile(ID, '2026-11', 'csv', 'ar'),
   (a) => a.verification.requirements({ BusinessType: 'company' }),
-  (a) => a.verification.createRequirement({ BusinessType: 'company', Name: 'CR', HasNumber: true, HasIssueDate: true, HasExpiryDate: true }),
+  (a) =>
+    a.verification.createRequirement({
+      BusinessType: 'company',
+      Name: 'CR',
+      HasNumber: true,
+      HasIssueDate: true,
+      HasExpiryDate: true,
+    }),
   (a) => a.verification.updateRequirement(ID, { IsActive: false }),
   (a) => a.verification.summary(ID),
   (a) => a.verification.upload(ID, { requirementId: ID, file, number: '12345-1' }),
