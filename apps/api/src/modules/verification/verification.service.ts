@@ -116,7 +116,7 @@ export class VerificationService {
         const ready = summary.Items.every((item) => item.State === 'submitted' || item.State === 'accepted');
         throw ready ? conflict(VERIFICATION_MESSAGES.nothingToSubmit) : badRequest(VERIFICATION_MESSAGES.incomplete);
       }
-      await this.store(tx, business, new Date());
+      await this.store(tx, business, await this.read(tx, business), new Date());
       await noticeReviewRequested(tx, { ...business, providerId: business.id });
     });
     return this.summary(caller, providerId);
@@ -198,12 +198,9 @@ export class VerificationService {
    * nothing awaits a decision any more, out of the queue with one notice of the outcome.
    */
   private async afterDecision(tx: DbExecutor, business: BusinessRow) {
-    const [requirements, documents] = await Promise.all([
-      listRequirements(tx, { businessType: business.businessType, activeOnly: true }),
-      documentsOfProvider(tx, business.id),
-    ]);
+    const { requirements, documents } = await this.read(tx, business);
     const roundOver = business.reviewRequestedAt !== null && !documents.some((d) => d.state === 'submitted');
-    const judgement = await this.store(tx, business, roundOver ? null : undefined);
+    const judgement = await this.store(tx, business, { requirements, documents }, roundOver ? null : undefined);
     if (!roundOver) return;
     await signalStaffInbox(tx);
     const byId = new Map(requirements.map((requirement) => [requirement.id, requirement]));
@@ -218,22 +215,29 @@ export class VerificationService {
     }
   }
 
-  /** Stores the business's verification as its documents say, and (when given) the review request. */
-  private async store(tx: DbExecutor, business: BusinessRow, reviewRequestedAt: Date | null | undefined) {
+  /** The active requirements of the business's type and the documents it has. */
+  private async read(db: DbExecutor, business: BusinessRow) {
     const [requirements, documents] = await Promise.all([
-      listRequirements(tx, { businessType: business.businessType, activeOnly: true }),
-      documentsOfProvider(tx, business.id),
+      listRequirements(db, { businessType: business.businessType, activeOnly: true }),
+      documentsOfProvider(db, business.id),
     ]);
+    return { requirements, documents };
+  }
+
+  /** Stores the business's verification as its documents say, and (when given) the review request. */
+  private async store(
+    tx: DbExecutor,
+    business: BusinessRow,
+    { requirements, documents }: Awaited<ReturnType<VerificationService['read']>>,
+    reviewRequestedAt: Date | null | undefined,
+  ) {
     const judgement = judgeVerification(requirements, documents, new Date());
     await setProviderVerification(tx, business.id, { ...judgement, reviewRequestedAt });
     return judgement;
   }
 
   private async summaryOf(db: DbExecutor, business: BusinessRow, caller: AuthUser) {
-    const [requirements, documents] = await Promise.all([
-      listRequirements(db, { businessType: business.businessType, activeOnly: true }),
-      documentsOfProvider(db, business.id),
-    ]);
+    const { requirements, documents } = await this.read(db, business);
     return toSummary(business, requirements, documents, this.view(caller));
   }
 
