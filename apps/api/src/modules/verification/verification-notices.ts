@@ -7,7 +7,7 @@ import {
   type Locale,
 } from '@marketplace/contract';
 import type { DbExecutor } from '../../db/database';
-import { mailText, type MailTextId } from '../mail';
+import { mailText } from '../mail';
 import { notifyStaff, raiseNotifications, type NotificationEvent } from '../notifications';
 import { expiryInstant } from './verification-rules';
 
@@ -149,4 +149,3 @@ export async function noticeReviewRequested(db: DbExecutor, business: NoticeBusi
   });
 }
 
-export type { MailTextId };
