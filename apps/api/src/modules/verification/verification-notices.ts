@@ -148,4 +148,3 @@ export async function noticeReviewRequested(db: DbExecutor, business: NoticeBusi
     data: { ProviderId: business.providerId },
   });
 }
-
