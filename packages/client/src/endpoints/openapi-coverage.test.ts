@@ -27,6 +27,8 @@ const openapi = JSON.parse(
 const NOT_CALLED = [
   'POST /api/Payment/webhook/tap',
   'GET /api/health',
+  'GET /api/health/ready',
+  'GET /api/health/live',
   'GET /api/Notification/stream',
   'GET /api/TaxDocument/{id}/pdf/link',
 ];

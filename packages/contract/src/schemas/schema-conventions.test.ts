@@ -85,7 +85,12 @@ describe('response samples', () => {
       S.ErrorBodySchema,
       errorBody(400, 'Bad', [{ Field: 'Email', Message: 'Please enter a valid email address' }]),
     ],
-    ['HealthResponse', S.HealthResponseSchema, { Status: 'ok', Database: 'up', Version: '0.1.0', Uptime: 12.5 }],
+    [
+      'HealthResponse',
+      S.HealthResponseSchema,
+      { Status: 'ok', Database: 'up', Redis: 'not-configured', Version: '0.1.0', Uptime: 12.5 },
+    ],
+    ['LivenessResponse', S.LivenessResponseSchema, { Status: 'ok', Version: '0.1.0', Uptime: 12.5 }],
     [
       'MediaUploadResponse',
       S.MediaUploadResponseSchema,

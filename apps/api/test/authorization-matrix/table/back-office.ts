@@ -104,6 +104,8 @@ export const backOfficeRows: Row[] = [
 
   // Public by design, and none of it may carry A's private data.
   { op: 'GET /api/health', request: () => get('/api/health'), answers: everyone(200) },
+  { op: 'GET /api/health/ready', request: () => get('/api/health/ready'), answers: everyone(200) },
+  { op: 'GET /api/health/live', request: () => get('/api/health/live'), answers: everyone(200) },
   { op: 'GET /api/openapi.json', request: () => get('/api/openapi.json'), answers: everyone(200) },
   { op: 'GET /api/docs', request: () => get('/api/docs'), answers: everyone(200) },
   { op: 'GET /api/docs/json', request: () => get('/api/docs/json'), answers: everyone(200) },
