@@ -189,7 +189,7 @@ describe('/ar/brands/:providerId', { timeout: 30_000 }, () => {
       api: answers('expired'),
     });
     expect(await screen.findByRole('note')).toHaveTextContent(
-      'يجدّد هذا النشاط توثيقه، ولا يستقبل طلبات جديدة في الوقت الحالي.',
+      'يجدّد هذا النشاط التجاري توثيقه ولا يستقبل طلبات جديدة في الوقت الحالي.',
     );
     expect(screen.queryByRole('button', { name: 'نشاط تجاري موثّق' })).toBeNull();
     await screen.findByRole('link', { name: 'تنظيف عميق' });

@@ -293,7 +293,7 @@ describe('/ar/services/:serviceItemId', { timeout: 30_000 }, () => {
     });
     const add = await screen.findByRole('button', { name: 'أضف إلى السلة' });
     expect(add).toBeDisabled();
-    expect(add).toHaveAccessibleDescription('يجدّد هذا النشاط توثيقه، ولا يستقبل طلبات جديدة في الوقت الحالي.');
+    expect(add).toHaveAccessibleDescription('يجدّد هذا النشاط التجاري توثيقه ولا يستقبل طلبات جديدة في الوقت الحالي.');
     expect(screen.queryByRole('button', { name: 'نشاط تجاري موثّق' })).toBeNull();
     // The whole page in Arabic, the cart's control included.
     expectNoEnglish(view.container);

@@ -1,4 +1,4 @@
-import { canIncreaseQuantity, CART_TOASTS, type ServiceItem } from '@marketplace/contract';
+import { canIncreaseQuantity, CART_ERRORS, CART_TOASTS, type ServiceItem } from '@marketplace/contract';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import CheckIcon from '@mui/icons-material/Check';
 import Login from '@mui/icons-material/Login';
@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useNotify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import { useT } from '@/lib/text';
+import { useContractText, useT } from '@/lib/text';
 import type { MessageId } from '@/locales/message-id';
 import { useAddToCart } from '../api/add-cart-item';
 import { useCart } from '../api/get-cart';
@@ -86,6 +86,7 @@ function CustomerAddToCart({ serviceItem }: { serviceItem: ServiceItem }) {
 export function AddToCartButton({ serviceItem }: { serviceItem: ServiceItem }) {
   const { status, role } = useSession();
   const t = useT();
+  const ct = useContractText();
   const theme = useTheme();
   const reason = unorderableReason(serviceItem);
   if (reason) {
@@ -96,8 +97,9 @@ export function AddToCartButton({ serviceItem }: { serviceItem: ServiceItem }) {
     );
   }
   if (serviceItem.BusinessVerification === 'expired') {
+    // The API's own refusal of such a listing (issue 38): one text for both.
     return (
-      <WithHint hint={t('cart.add.renewing')}>
+      <WithHint hint={ct(CART_ERRORS.verificationExpired)}>
         {(hintId) => (
           <Button variant="contained" size="large" disabled aria-describedby={hintId} startIcon={<AddShoppingCart />}>
             {t('cart.add.button')}

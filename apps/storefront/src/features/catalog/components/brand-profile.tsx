@@ -1,4 +1,4 @@
-import type { Provider } from '@marketplace/contract';
+import { CART_ERRORS, type Provider } from '@marketplace/contract';
 import { StarRating } from '@marketplace/ui';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { useT } from '@/lib/text';
+import { useContractText, useT } from '@/lib/text';
 import type { BrandRating } from './brand-card';
 import { ProviderLogo } from './provider-logo';
 import { VerifiedBadge } from './verified-badge';
@@ -48,6 +48,7 @@ const siteName = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/
 
 export function BrandProfile({ provider, categoryName, rating, headingId }: BrandProfileProps) {
   const t = useT();
+  const ct = useContractText();
   const verified = provider.Verification === 'verified';
   return (
     <Stack spacing={2.5} sx={{ marginBlockEnd: { xs: 4, md: 5 } }}>
@@ -92,7 +93,7 @@ export function BrandProfile({ provider, categoryName, rating, headingId }: Bran
       {provider.Verification === 'expired' && (
         // A standing fact of the page, not an event: a note, not MUI's default alert role.
         <Alert severity="info" variant="outlined" role="note" icon={<HourglassEmptyOutlined />}>
-          {t('catalog.brand.renewing')}
+          {ct(CART_ERRORS.verificationExpired)}
         </Alert>
       )}
       {provider.BusinessDescription && (
