@@ -175,7 +175,9 @@ describe('AddToCartButton in Arabic', () => {
     const view = renderButton(serviceItem({ BusinessVerification: 'expired' }), arabic({ role: null }));
     const button = screen.getByRole('button', { name: 'أضف إلى السلة' });
     expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription('يجدّد هذا النشاط التجاري توثيقه ولا يستقبل طلبات جديدة في الوقت الحالي.');
+    expect(button).toHaveAccessibleDescription(
+      'يجدّد هذا النشاط التجاري توثيقه ولا يستقبل طلبات جديدة في الوقت الحالي.',
+    );
     expectNoEnglish(view.container, { catalogs: [cartEnglish] });
   });
 
