@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config/config';
@@ -17,6 +16,10 @@ import { linkOriginPlugin } from './plugins/link-origin';
 import { mediaFilesPlugin } from './plugins/media-files';
 import { lazyRequestLogger } from './plugins/request-logger';
 import { loggedRequest } from './lib/logged-url';
+import { requestIdOf } from './lib/observability/request-id';
+import { tracedServer } from './lib/observability/traced-server';
+import { currentSpan, tracingOn } from './lib/observability/tracing';
+import { metricsPlugin } from './plugins/metrics';
 import { securityPlugin } from './plugins/security';
 import { sharedStatePlugin } from './plugins/shared-state';
 import { spaPlugin } from './plugins/spa';
@@ -57,8 +60,6 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
 }
 
-const REQUEST_ID = /^[\w.:-]{1,64}$/;
-
 /** Lets contract schemas carry the spec's message for a rule (`errorMessage`); see error-handler. */
 function allowErrorMessageKeyword<T extends { addKeyword(keyword: string): unknown }>(ajv: T): T {
   ajv.addKeyword('errorMessage');
@@ -76,11 +77,10 @@ function serverOptions(deps: AppDependencies): FastifyServerOptions {
     // The spec calls both /api/customer and /api/Customer; parameters keep their case.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: deps.config.trustProxy,
-    // A caller's request id is kept (so logs can be joined across services) when it looks sane.
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    // The trace id, or a caller's request id kept so logs can be joined across services.
+    genReqId: requestIdOf,
+    // Only with tracing on: requests then run inside their spans (lib/observability/traced-server).
+    ...(tracingOn() ? { serverFactory: tracedServer } : {}),
     ajv: {
       customOptions: { allErrors: true, verbose: true },
       plugins: [allowErrorMessageKeyword],
@@ -105,8 +105,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
     done();
   });
+  if (tracingOn()) {
+    // The route is known from here on: the span is named by its template, as the metrics are.
+    fastify.addHook('onRequest', (request, _reply, done) => {
+      const route = request.routeOptions.url ?? 'unmatched';
+      currentSpan()?.updateName(`${request.method} ${route}`).setAttribute('http.route', route);
+      done();
+    });
+  }
 
   await fastify.register(errorHandlerPlugin);
+  await fastify.register(metricsPlugin, { metrics: deps.config.metrics });
   await fastify.register(drainOnClosePlugin);
   await fastify.register(databasePlugin, { database: deps.database });
   await fastify.register(sharedStatePlugin, { redis: deps.config.redis });

@@ -28,9 +28,23 @@ describe('API foundation', () => {
     }
   });
 
-  it('gives every response a request id and keeps a sane incoming one', async () => {
+  it('gives every response a request id shaped as a trace id, and keeps a sane incoming one', async () => {
     const fresh = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    // A caller's W3C trace context wins: its trace id is the request id (tracing on or off).
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const traced = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01`, 'x-request-id': 'trace-42' },
+    });
+    expect(traced.headers['x-request-id']).toBe(traceId);
+    const zero = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { traceparent: `00-${'0'.repeat(32)}-00f067aa0ba902b7-01` },
+    });
+    expect(zero.headers['x-request-id']).not.toBe('0'.repeat(32));
     const kept = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-42' } });
     expect(kept.headers['x-request-id']).toBe('trace-42');
     const bogus = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'a b<script>' } });

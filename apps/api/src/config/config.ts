@@ -46,6 +46,12 @@ const Env = Type.Object({
   COMMISSION_RATE_PERCENT: Type.Number({ minimum: 0, maximum: 100, default: 10 }),
   // Each listing is two URLs (English, Arabic): 25,000 is the sitemap protocol's 50,000 URLs.
   SITEMAP_LISTINGS_PER_PAGE: Type.Integer({ minimum: 1, maximum: 25_000, default: 5_000 }),
+  METRICS_PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
+  METRICS_HOST: Type.Optional(Type.String({ minLength: 1 })),
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 32, pattern: '^[\\x21-\\x7e]+$' })),
+  OTEL_EXPORTER_OTLP_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
+  OTEL_SERVICE_NAME: Type.String({ minLength: 1, default: 'marketplace-api' }),
+  OTEL_TRACES_SAMPLER_ARG: Type.Number({ minimum: 0, maximum: 1, default: 1 }),
 });
 type Env = Static<typeof Env>;
 
@@ -91,6 +97,25 @@ export interface AppConfig {
   documentRetentionDays: number;
   /** Listings per paged sitemap (/sitemaps/listings-<n>.xml); see modules/seo. */
   sitemapListingsPerPage: number;
+  metrics: MetricsConfig;
+  /** Set when spans are exported over OTLP (OTEL_EXPORTER_OTLP_ENDPOINT); undefined: tracing off. */
+  tracing: TracingConfig | undefined;
+}
+
+/**
+ * Where Prometheus reads the metrics: a port of their own (METRICS_PORT, on METRICS_HOST), and,
+ * with METRICS_TOKEN, `/metrics` on the main port for a bearer of that token. Never public.
+ */
+export interface MetricsConfig {
+  port: number | undefined;
+  host: string;
+  token: string | undefined;
+}
+
+export interface TracingConfig {
+  endpoint: string;
+  serviceName: string;
+  sampleRatio: number;
 }
 
 export interface RedisConfig {
@@ -171,7 +196,21 @@ function toAppConfig(env: Env): AppConfig {
     verificationSweepSeconds: env.VERIFICATION_SWEEP_SECONDS,
     documentRetentionDays: env.DOCUMENT_RETENTION_DAYS,
     sitemapListingsPerPage: env.SITEMAP_LISTINGS_PER_PAGE,
+    metrics: toMetricsConfig(env),
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+          serviceName: env.OTEL_SERVICE_NAME,
+          sampleRatio: env.OTEL_TRACES_SAMPLER_ARG,
+        }
+      : undefined,
   };
+}
+
+function toMetricsConfig(env: Env): MetricsConfig {
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT)
+    throw new ConfigError('Invalid configuration: METRICS_PORT must differ from PORT (metrics are never public)');
+  return { port: env.METRICS_PORT, host: env.METRICS_HOST ?? env.HOST, token: env.METRICS_TOKEN };
 }
 
 function toPaymentConfig(env: Env): PaymentConfig {

@@ -7,7 +7,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { dbPoolErrors } from '../lib/observability/metrics';
 import { FifoGate, queuedPglite } from './pglite-queue';
+import { sqlTextOf, startStatement } from './statement-timing';
 import { whenQuiet } from './when-quiet';
 import * as schema from './schema/index';
 
@@ -25,6 +27,8 @@ export interface DatabaseHandle {
   readonly kind: 'pglite' | 'postgres';
   /** Runs one trivial query; throws when the database cannot answer. */
   ping(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (for the metrics). */
+  poolStats?(): PoolStats;
   /** Runs `work` while holding a PostgreSQL advisory lock, so concurrent API processes take turns. */
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   /**
@@ -39,6 +43,13 @@ export interface DatabaseHandle {
    */
   snapshot?(): Promise<Blob>;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  inUse: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export interface ChannelHandlers {
@@ -95,6 +106,7 @@ export function postgresHandle(pool: pg.Pool): DatabaseHandle {
   // An idle pooled connection can be cut by the server (restart, failover, admin). Without a
   // listener that error would crash the process; the pool replaces the connection on next use.
   pool.on('error', (error) => {
+    dbPoolErrors.inc();
     console.error(`PostgreSQL connection lost while idle: ${error.message}`);
   });
   // A connection can also be cut while a request holds it (a transaction between statements, or
@@ -102,8 +114,10 @@ export function postgresHandle(pool: pg.Pool): DatabaseHandle {
   // client's 'error' event crashed the process when PostgreSQL restarted. The statement that
   // needed it fails anyway (answered 503), and the pool drops the broken client on release.
   pool.on('connect', (client) => {
-    client.on('error', () => {});
+    client.on('error', () => dbPoolErrors.inc());
+    timeQueries(client);
   });
+  timeQueries(pool);
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   let closed = false;
   const listeners = new Set<() => Promise<void>>();
@@ -115,6 +129,12 @@ export function postgresHandle(pool: pg.Pool): DatabaseHandle {
     ping: async () => {
       await pool.query('select 1');
     },
+    poolStats: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    }),
     withAdvisoryLock: async (key, work) => {
       // Session-level locks belong to one connection, so lock and unlock on the same pooled client.
       const lockClient = await pool.connect();
@@ -145,6 +165,27 @@ export function postgresHandle(pool: pg.Pool): DatabaseHandle {
       await whenQuiet(() => pool.waitingCount > 0 || pool.totalCount > pool.idleCount);
       await pool.end();
     },
+  };
+}
+
+/**
+ * Times every statement sent through `target.query` with a promise (drizzle's, the ping, the
+ * advisory locks). Calls with a callback are left alone: the pool's own `query` makes one to the
+ * client it borrowed, and that statement is already timed by the pool's `query`, in the caller's
+ * context (a callback run when a connection frees up would be in the context of whoever freed it).
+ */
+function timeQueries(target: pg.Pool | pg.PoolClient): void {
+  const query = target.query.bind(target) as (...args: unknown[]) => unknown;
+  (target as { query: unknown }).query = (...args: unknown[]) => {
+    const sql = sqlTextOf(args[0]);
+    if (sql === undefined || args.some((arg) => typeof arg === 'function')) return query(...args);
+    const end = startStatement('postgresql', sql);
+    const result = query(...args) as Promise<unknown>;
+    result.then(
+      () => end(),
+      (error: unknown) => end(error),
+    );
+    return result;
   };
 }
 

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { HttpError } from '../lib/http-error';
+import { timedStatement } from './statement-timing';
 import { whenQuiet } from './when-quiet';
 
 /** Statements that may wait for the embedded database before new ones are refused. */
@@ -107,9 +108,14 @@ export function queuedPglite(client: PGlite, gate: FifoGate): PGlite {
       }
     });
   const queued: Record<string, unknown> = {
-    query: (...args: Parameters<PGlite['query']>) => run(mayWrite(args[0]), () => client.query(...args)),
-    exec: (...args: Parameters<PGlite['exec']>) => run(true, () => client.exec(...args)),
-    transaction: (...args: Parameters<PGlite['transaction']>) => run(true, () => client.transaction(...args)),
+    // Timed once their turn came (statement-timing): the wait in line is the gate's, not theirs.
+    query: (...args: Parameters<PGlite['query']>) =>
+      run(mayWrite(args[0]), () => timedStatement('pglite', args[0], () => client.query(...args))),
+    exec: (...args: Parameters<PGlite['exec']>) =>
+      run(true, () => timedStatement('pglite', args[0], () => client.exec(...args))),
+    // The statements inside go to PGlite's own transaction object: timed as one.
+    transaction: (...args: Parameters<PGlite['transaction']>) =>
+      run(true, () => timedStatement('pglite', 'transaction', () => client.transaction(...args), 'transaction')),
     // Not used by drizzle, but they would reach the database around the line and the count.
     sql: (...args: Parameters<PGlite['sql']>) => run(mayWrite(args[0].join('$')), () => client.sql(...args)),
     execProtocol: (...args: Parameters<PGlite['execProtocol']>) => run(true, () => client.execProtocol(...args)),

@@ -15,6 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/database';
 import { categories } from '../../db/schema/index';
 import { badRequest, forbidden, TooManyRequestsError, unauthorized } from '../../lib/http-error';
+import { signInFailures, signInThrottled } from '../../lib/observability/metrics';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { notifyStaff, providerPendingNotice } from '../notifications';
@@ -87,6 +88,7 @@ export class AccountService {
     const { signInThrottle: throttle } = this.deps;
     const wait = await throttle.retryAfterSeconds(account, client.ip, device);
     if (wait > 0) {
+      signInThrottled.inc();
       const newDevices = !device && (await throttle.newDevicesHeldBack(account));
       const message = newDevices ? ACCOUNT_MESSAGES.tooManySignInsNewDevice : ACCOUNT_MESSAGES.tooManySignIns;
       throw new TooManyRequestsError(message, wait);
@@ -94,12 +96,17 @@ export class AccountService {
     const user = await findUserByEmail(this.deps.db, account);
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.Password);
     if (!user || !valid) {
+      signInFailures.inc({ reason: 'credentials' });
       await throttle.recordFailure(account, client.ip, device);
       throw unauthorized(LOGIN_ERRORS.unauthorized);
     }
     await throttle.recordSuccess(account, client.ip, device);
-    if (user.isDeleted) throw forbidden(DELETED_USER_ERRORS.removed);
+    if (user.isDeleted) {
+      signInFailures.inc({ reason: 'removed' });
+      throw forbidden(DELETED_USER_ERRORS.removed);
+    }
     if (portal !== 'any' && !PORTAL_ROLES[portal].roles.includes(user.role)) {
+      signInFailures.inc({ reason: 'wrong-portal' });
       throw forbidden(PORTAL_ROLES[portal].wrongRole);
     }
     await recordSignIn(this.deps.db, user.id);

@@ -12,14 +12,10 @@ export const conversationMailSweep = fp(async (fastify) => {
   const seconds = fastify.config.messageMailSweepSeconds;
   if (seconds === 0) return;
   const sweep = async () => {
-    try {
-      const mailed = await mailUnreadMessages(fastify.database, fastify.config.publicUrl, {
-        unreadSeconds: fastify.config.messageMailAfterSeconds,
-      });
-      if (mailed > 0) fastify.log.info({ mailed }, 'mailed people about unread messages');
-    } catch (error) {
-      fastify.log.error({ err: error }, 'unread-message mail sweep failed; the next one retries');
-    }
+    const mailed = await mailUnreadMessages(fastify.database, fastify.config.publicUrl, {
+      unreadSeconds: fastify.config.messageMailAfterSeconds,
+    });
+    if (mailed > 0) fastify.log.info({ mailed }, 'mailed people about unread messages');
   };
-  repeatWhileRunning(fastify, seconds, sweep);
+  repeatWhileRunning(fastify, 'message-mail', seconds, sweep);
 });

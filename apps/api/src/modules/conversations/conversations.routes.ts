@@ -167,7 +167,7 @@ export const conversationRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
     {
       // onRequest, not preHandler: a visitor is turned away before 10 MB of body is read.
       onRequest: signedIn,
-      config: perAddressLimit(30, 1),
+      config: { ...perAddressLimit(30, 1), upload: 'attachment' },
       preValidation: async (request, reply) => {
         const form = await receiveUploadForm(request, reply, UPLOAD_TIMEOUT_MS);
         request.conversationFile = form.file ?? null;

@@ -1,5 +1,7 @@
 import { createTransport } from 'nodemailer';
 import type { Database } from '../../db/database';
+import { mailDeliveries } from '../../lib/observability/metrics';
+import { inSpan, SpanKind } from '../../lib/observability/tracing';
 import { claimDueMail, markFailed, markSent, type OutboxMail } from './outbox.repository';
 
 /** The logger calls the dispatcher makes; Fastify's (pino) logger fits. */
@@ -49,6 +51,8 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
     { from: options.from },
   );
   const domain = messageIdDomain(options.from);
+  // Only the host: the URL can carry the SMTP user's password.
+  const smtpHost = new URL(options.smtpUrl).host;
 
   let stopped = false;
   let running: Promise<number> | null = null;
@@ -57,23 +61,32 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
 
   async function deliver(mail: OutboxMail): Promise<boolean> {
     try {
-      await transport.sendMail({
-        to: mail.toAddress,
-        subject: mail.subject,
-        text: mail.textBody,
-        html: mail.htmlBody,
-        messageId: `<${mail.id}@${domain}>`,
-        // Asks auto-responders (out-of-office) not to answer a no-reply address.
-        headers: { 'Auto-Submitted': 'auto-generated' },
-      });
+      // A span of its own with tracing on: deliveries run after the request that queued them.
+      await inSpan(
+        'smtp send',
+        { 'marketplace.mail.template': mail.template, 'server.address': smtpHost },
+        () =>
+          transport.sendMail({
+            to: mail.toAddress,
+            subject: mail.subject,
+            text: mail.textBody,
+            html: mail.htmlBody,
+            messageId: `<${mail.id}@${domain}>`,
+            // Asks auto-responders (out-of-office) not to answer a no-reply address.
+            headers: { 'Auto-Submitted': 'auto-generated' },
+          }),
+        SpanKind.CLIENT,
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const status = await markFailed(db, mail.id, message, mail.attempts);
+      mailDeliveries.inc({ outcome: status === 'failed' ? 'failed' : 'retry' });
       const details = { mailId: mail.id, template: mail.template, attempts: mail.attempts, error: message };
       if (status === 'failed') log.error(details, 'mail failed for good; kept in the outbox');
       else log.warn(details, 'mail delivery failed; will retry');
       return false;
     }
+    mailDeliveries.inc({ outcome: 'sent' });
     await markSent(db, mail.id);
     log.info({ mailId: mail.id, template: mail.template }, 'mail sent');
     return true;

@@ -5,7 +5,8 @@ import { devMailboxRoutes } from './dev-mailbox.routes';
 import { DevMailboxService } from './dev-mailbox.service';
 import { createMailDispatcher } from './mail-dispatcher';
 import type { RenderedMail } from './mail-templates';
-import { enqueueMail } from './outbox.repository';
+import { probeWhileOpen, reportBacklog } from '../../lib/observability/scrape';
+import { enqueueMail, outboxBacklog } from './outbox.repository';
 
 /**
  * `fastify.mail`. To send a mail with a change, enqueue it in the change's transaction and kick
@@ -61,6 +62,8 @@ export const mailModule = fp(
     } else {
       fastify.log.warn('SMTP_URL is not set: mails stay in the outbox and their links are logged');
     }
+
+    probeWhileOpen(fastify, async () => reportBacklog('mail', await outboxBacklog(fastify.db)));
 
     fastify.decorate('mail', {
       async enqueue(db, to, rendered) {

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { mailOutbox } from '../../db/schema/index';
 import type { OutboxStatus } from '../../db/schema/internal-values';
+import type { Backlog } from '../../lib/observability/scrape';
 import type { RenderedMail } from './mail-templates';
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
@@ -107,4 +108,13 @@ export async function listRecentMail(
     .where(to ? sql`lower(${mailOutbox.toAddress}) = lower(${to})` : undefined)
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(options.limit);
+}
+
+/** Mail waiting to be sent (for the metrics): how many, and the oldest one's creation. */
+export async function outboxBacklog(db: DbExecutor): Promise<Backlog> {
+  const [row] = await db
+    .select({ depth: count(), oldestAt: min(mailOutbox.createdAt) })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, 'pending'));
+  return { depth: row?.depth ?? 0, oldestAt: row?.oldestAt ?? null };
 }

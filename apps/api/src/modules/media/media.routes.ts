@@ -56,7 +56,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRoutesOptions> = async 
     '/api/Media/upload',
     {
       // Each upload holds up to 10 MiB and a decode; per IP, well above what a person needs.
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: { rateLimit: { max: 60, timeWindow: 60_000 }, upload: 'image' },
       // onRequest, not preHandler: a visitor is turned away before 10 MB of body is read.
       onRequest: fastify.authenticate,
       preValidation: async (request, reply) => {

@@ -4,6 +4,7 @@ import { DELETED_USER_ERRORS, NotificationStreamQuerySchema } from '@marketplace
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { unauthorized } from '../../lib/http-error';
+import { sseConnections } from '../../lib/observability/metrics';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-options';
 import { NotificationStream, SSE_HEADERS } from './notification-stream';
 
@@ -44,6 +45,7 @@ export function notificationStreamRoute(fastify: TypedInstance): void {
   fastify.get(
     '/api/Notification/stream',
     {
+      config: { eventStream: true },
       schema: {
         tags: ['Notifications'],
         security: [...BEARER_SECURITY, {}],
@@ -73,11 +75,15 @@ export function notificationStreamRoute(fastify: TypedInstance): void {
         request.locale,
       );
       open.add(stream);
+      sseConnections.inc();
+      const forget = () => {
+        if (open.delete(stream)) sseConnections.dec();
+      };
       try {
-        await stream.open(() => open.delete(stream));
+        await stream.open(forget);
       } catch (error) {
         request.log.error({ err: error }, 'could not open the notification stream');
-        open.delete(stream);
+        forget();
         stream.end();
       }
     },

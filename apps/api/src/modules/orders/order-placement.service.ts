@@ -8,6 +8,7 @@ import {
 } from '@marketplace/contract';
 import type { Database, DbTransaction } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { ordersPlaced } from '../../lib/observability/metrics';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { AuthUser } from '../../identity/access-token';
 import { clearCartLines } from '../cart';
@@ -69,6 +70,7 @@ export class OrderPlacementService {
         throw error;
       });
       this.ctx.stockGate.leave(claims, placed.stockAfter);
+      if (!placed.replayed) ordersPlaced.inc();
       return { order: (await this.ctx.reads.load(placed.orderId))!, replayed: placed.replayed };
     } catch (error) {
       // Two first attempts with one key: the unique key lets one commit; the other returns it.

@@ -15,19 +15,15 @@ export const reservationSweeperPlugin = fp(async (fastify) => {
   if (seconds === 0) return;
   const { changes } = fastify.orders;
   const sweep = async () => {
-    try {
-      const swept = await changes.expireUnpaidOrders(new Date());
-      if (swept.cancelled + swept.paid + swept.waiting + swept.skipped > 0) {
-        fastify.log.info(swept, 'swept unpaid orders past their reservation');
-      }
-      const charges = await fastify.payments.checkLeftOpenCharges(new Date());
-      if (Object.values(charges).some((count) => count > 0)) {
-        fastify.log.info(charges, 'asked the gateway about charges left open on cancelled or paid orders');
-      }
-      await fastify.payments.processPendingRefunds();
-    } catch (error) {
-      fastify.log.error({ err: error }, 'reservation sweep failed; the next one retries');
+    const swept = await changes.expireUnpaidOrders(new Date());
+    if (swept.cancelled + swept.paid + swept.waiting + swept.skipped > 0) {
+      fastify.log.info(swept, 'swept unpaid orders past their reservation');
     }
+    const charges = await fastify.payments.checkLeftOpenCharges(new Date());
+    if (Object.values(charges).some((count) => count > 0)) {
+      fastify.log.info(charges, 'asked the gateway about charges left open on cancelled or paid orders');
+    }
+    await fastify.payments.processPendingRefunds();
   };
-  repeatWhileRunning(fastify, seconds, sweep);
+  repeatWhileRunning(fastify, 'reservations', seconds, sweep);
 });

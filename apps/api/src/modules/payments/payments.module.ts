@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbExecutor } from '../../db/database';
+import { probeWhileOpen, reportBacklog } from '../../lib/observability/scrape';
 import { LeftOpenChargeSweep, type LeftOpenChargeSummary } from './left-open-charges';
+import { measuredGateway } from './measured-gateway';
 import type { PaymentGateway } from './payment-gateway';
 import { paymentRoutes } from './payments.routes';
+import { refundBacklog } from './payments.repository';
 import { PaymentService, type OpenChargeReport } from './payments.service';
 import { RefundProcessor, type RefundRunSummary } from './refund-processor';
 import { SandboxGateway } from './sandbox-gateway';
@@ -53,10 +56,11 @@ declare module 'fastify' {
 export const paymentsModule = fp(
   async (fastify: FastifyInstance) => {
     const { payments, publicUrl } = fastify.config;
-    const gateway: PaymentGateway =
+    const gateway: PaymentGateway = measuredGateway(
       payments.gateway === 'tap'
         ? new TapGateway({ apiUrl: payments.tapApiUrl, secretKey: payments.tapSecretKey! })
-        : new SandboxGateway(fastify.db);
+        : new SandboxGateway(fastify.db),
+    );
     const log = fastify.log.child({ module: 'payments' });
     const refunds = new RefundProcessor(fastify.database, gateway, log);
     const settlement = new PaymentSettlement(fastify.db, log);
@@ -67,6 +71,7 @@ export const paymentsModule = fp(
       check: (charge) => service.checkCharge(charge),
       log,
     });
+    probeWhileOpen(fastify, async () => reportBacklog('refunds', await refundBacklog(fastify.db)));
     fastify.decorate('payments', {
       processPendingRefunds: async (orderId?: string) => {
         await refunds.process(orderId);

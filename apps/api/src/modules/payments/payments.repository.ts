@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, min, or, sql, sum } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { orderItems, orders, paymentCharges, providers, transactions, users } from '../../db/schema/index';
 import type { ChargeStatus, PaymentGatewayName } from '../../db/schema/internal-values';
+import type { Backlog } from '../../lib/observability/scrape';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ChargeRow = typeof paymentCharges.$inferSelect;
@@ -249,4 +250,13 @@ export async function pendingRefunds(db: DbExecutor, orderId: string | undefined
       .orderBy(asc(transactions.modifiedAt), asc(transactions.id))
       .limit(limit)
   );
+}
+
+/** Refunds booked and not yet final at the gateway (for the metrics): how many, and the oldest's booking. */
+export async function refundBacklog(db: DbExecutor): Promise<Backlog> {
+  const [row] = await db
+    .select({ depth: count(), oldestAt: min(transactions.createdAt) })
+    .from(transactions)
+    .where(and(eq(transactions.type, 'refund'), eq(transactions.status, 'pending')));
+  return { depth: row?.depth ?? 0, oldestAt: row?.oldestAt ?? null };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
+import { refunds } from '../../lib/observability/metrics';
 import { raiseNotifications } from '../notifications';
 import { findRefundCreditNote } from '../tax-documents';
 import { refundIssuedEvent } from './payment-notifications';
@@ -43,7 +44,9 @@ export class RefundProcessor {
   private async runBatch(orderId: string | undefined): Promise<RefundRunSummary> {
     const summary: RefundRunSummary = { completed: 0, pending: 0, failed: 0 };
     for (const refund of await pendingRefunds(this.database.db, orderId, BATCH_SIZE)) {
-      summary[await this.processOne(refund)] += 1;
+      const outcome = await this.processOne(refund);
+      summary[outcome] += 1;
+      if (outcome !== 'pending') refunds.inc({ gateway: this.gateway.name, outcome });
     }
     return summary;
   }

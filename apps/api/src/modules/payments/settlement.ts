@@ -1,5 +1,6 @@
 import { filsToBhd, orderNumberForList, PAYMENT_RESULT_MESSAGES, type PaymentResult } from '@marketplace/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { payments } from '../../lib/observability/metrics';
 import type { Database, DbExecutor } from '../../db/database';
 import { raiseNotifications } from '../notifications';
 import { lockOrder, markOrderPaid } from '../orders/table-writes';
@@ -39,7 +40,9 @@ export class PaymentSettlement {
   ) {}
 
   async settle(known: ChargeRow, reported: GatewayCharge): Promise<Settlement> {
-    return this.db.transaction(async (tx) => {
+    // Counted once committed, by the settlement that made the charge final (issue 39).
+    let settled: 'succeeded' | 'failed' | undefined;
+    const settlement = await this.db.transaction(async (tx) => {
       const order = (await lockOrder(tx, known.orderId))!;
       // Read again under the lock: another settlement may have finished while we waited.
       const charge = (await findCharge(tx, known.gateway, known.chargeId))!;
@@ -48,16 +51,21 @@ export class PaymentSettlement {
         const outcome = chargeOutcome(reported.status);
         if (outcome === 'captured' && !this.amountMatches(order, charge, reported)) {
           await updateCharge(tx, charge.id, 'failed', reported.status);
+          settled = 'failed';
         } else if (outcome === 'captured') {
           refundBooked = await this.capture(tx, order, charge);
+          settled = 'succeeded';
         } else if (outcome !== 'pending') {
           await this.fail(tx, order, charge, outcome, reported.status);
+          settled = 'failed';
         } else if (reported.status !== charge.gatewayStatus) {
           await updateCharge(tx, charge.id, 'initiated', reported.status);
         }
       }
       return { ...(await this.describe(tx, known)), refundBooked };
     });
+    if (settled) payments.inc({ gateway: known.gateway, outcome: settled });
+    return settlement;
   }
 
   /** The answer for a charge already settled, read without asking the gateway. */

@@ -9,6 +9,7 @@ import {
   type RefundOrder,
 } from './payment-gateway';
 import { isValidTapHashstring } from './tap-hashstring';
+import { currentSpan } from '../../lib/observability/tracing';
 
 // Tap Payments' charges API v2 (https://developers.tap.company/reference): POST /charges with a
 // source (src_card: cards, src_bh.benefit: BENEFIT), redirect and post URLs; GET /charges/{id};
@@ -121,6 +122,11 @@ export class TapGateway implements PaymentGateway {
       // Connection refused, DNS, TLS or our time-out: nothing was learnt about the charge.
       throw new GatewayError(PAYMENT_ERRORS.gatewayUnavailable, { method, path, cause: String(error) });
     }
+    currentSpan()?.setAttributes({
+      'http.request.method': method,
+      'server.address': new URL(this.options.apiUrl).host,
+      'http.response.status_code': response.status,
+    });
     if (nullOn404 && response.status === 404) return null;
     const answer = await response.text();
     if (!response.ok) {

@@ -82,6 +82,7 @@ export const serviceItemRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       preHandler: fastify.requireRoles('provider'),
       bodyLimit: IMPORT_BODY_LIMIT,
+      config: { upload: 'import' },
       schema: {
         tags,
         summary:

@@ -158,16 +158,12 @@ export async function sweepVerification(
 export const verificationSweep = fp<{ files: PrivateFileStore }>(async (fastify, { files }) => {
   const seconds = fastify.config.verificationSweepSeconds;
   if (seconds === 0) return;
-  repeatWhileRunning(fastify, seconds, async () => {
-    try {
-      const result = await sweepVerification(fastify.database, files, {
-        retentionDays: fastify.config.documentRetentionDays,
-      });
-      if (result.warned + result.expired + result.purgedDocuments > 0) {
-        fastify.log.info(result, 'verification sweep: warned, expired and purged');
-      }
-    } catch (error) {
-      fastify.log.error({ err: error }, 'verification sweep failed; the next one retries');
+  repeatWhileRunning(fastify, 'verification', seconds, async () => {
+    const result = await sweepVerification(fastify.database, files, {
+      retentionDays: fastify.config.documentRetentionDays,
+    });
+    if (result.warned + result.expired + result.purgedDocuments > 0) {
+      fastify.log.info(result, 'verification sweep: warned, expired and purged');
     }
   });
 });

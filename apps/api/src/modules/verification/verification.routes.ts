@@ -80,7 +80,7 @@ export const verificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
     {
       // onRequest, not preHandler: a visitor is turned away before 10 MB of body is read.
       onRequest: fastify.requireRoles('provider'),
-      config: perAddressLimit(30, 1),
+      config: { ...perAddressLimit(30, 1), upload: 'document' },
       preValidation: async (request, reply) => {
         const form = await receiveUploadForm(request, reply, UPLOAD_TIMEOUT_MS, UPLOAD_TEXT_FIELDS);
         request.documentFile = form.file ?? null;
