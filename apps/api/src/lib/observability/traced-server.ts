@@ -9,7 +9,7 @@ import { inServerSpan } from './tracing';
  * response is finished or abandoned.
  */
 export function tracedServer(handler: RequestListener): Server {
-  return createServer((request: IncomingMessage, response: ServerResponse) => {
+  return createServer(function tracedRequest(request: IncomingMessage, response: ServerResponse) {
     const method = request.method ?? 'GET';
     const attributes = {
       'http.request.method': method,
