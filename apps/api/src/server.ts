@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { holdEmbeddedDataDir } from './backup/control-socket';
 import { loadConfig } from './config/config';
+import { startTracing } from './lib/observability/trace-export';
 import { appRoot, repoRoot } from './config/paths';
 import { openDatabase } from './db/database';
 import { runMigrations } from './db/migrate';
@@ -15,6 +16,8 @@ for (const file of [join(repoRoot, '.env'), join(appRoot, '.env')]) {
 }
 
 const config = loadConfig();
+// Before the app is built: buildApp serves requests inside their spans only when tracing is on.
+const tracing = config.tracing ? await startTracing(config.tracing) : undefined;
 // PGlite takes no lock: a second process opening the same folder would corrupt it unnoticed. The
 // server holds the folder through its control socket, which is also where `pnpm backup` asks it
 // for a consistent snapshot while it runs (backup/control-socket.ts).
@@ -33,6 +36,8 @@ closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
   // Stops accepting connections, waits for in-flight requests, then closes the database (onClose).
   await app.close();
   await dataDirHold?.release();
+  // The spans of the last requests are sent before the process ends.
+  await tracing?.shutdown();
 });
 
 try {
@@ -40,6 +45,7 @@ try {
   await prepareDemoData({ config, database, log: app.log });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Marketplace ready at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
+  if (config.tracing) app.log.info(`tracing: spans go to ${config.tracing.endpoint} over OTLP/HTTP`);
 } catch (error) {
   app.log.fatal({ err: error }, 'failed to start');
   await app.close();

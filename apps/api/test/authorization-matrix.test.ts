@@ -25,7 +25,8 @@ describe('authorization matrix', () => {
     // DEV_MAILBOX registers the development mailbox so that the route list includes it (it is
     // listed as exempt). Every request comes from its own client address (`call`), so the per
     // address limits never answer in place of the rule under test.
-    t = await createTestApp({ DEV_MAILBOX: 'true' });
+    // With a metrics token, so /metrics on the main port is one of the routes it calls.
+    t = await createTestApp({ DEV_MAILBOX: 'true', METRICS_TOKEN: 'the-matrix-metrics-token-nobody-here-sends' });
     world = await buildWorld(t.app);
   });
   afterAll(() => t?.close());

@@ -126,6 +126,8 @@ export const backOfficeRows: Row[] = [
   // For crawlers (issue 35): the same for everyone, a token is not even read. The listings page
   // names public listings only: A's hidden listing there would be reported as A's private data.
   { op: 'GET /robots.txt', request: () => get('/robots.txt'), answers: everyone(200) },
+  // Prometheus's, for the bearer of METRICS_TOKEN only: no account's token opens it.
+  { op: 'GET /metrics', request: () => get('/metrics'), answers: everyone(401) },
   { op: 'GET /sitemap.xml', request: () => get('/sitemap.xml'), answers: everyone(200) },
   { op: 'GET /sitemaps/{name}', request: () => get('/sitemaps/pages.xml'), answers: everyone(200) },
   {
