@@ -114,9 +114,16 @@ export const metricsPlugin = fp(
         { schema: { hide: true }, config: { authentication: false }, compress: false },
         async (request, reply) => {
           if (!bearerMatches(request.headers.authorization, token)) {
-            return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').type('text/plain').send('Unauthorized\n');
+            return reply
+              .code(401)
+              .header('www-authenticate', 'Bearer realm="metrics"')
+              .type('text/plain')
+              .send('Unauthorized\n');
           }
-          return reply.type(SCRAPE_CONTENT_TYPE).header('cache-control', 'no-store').send(await scrape());
+          return reply
+            .type(SCRAPE_CONTENT_TYPE)
+            .header('cache-control', 'no-store')
+            .send(await scrape());
         },
       );
     }

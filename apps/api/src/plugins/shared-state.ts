@@ -33,7 +33,11 @@ function timeCommands(redis: Redis): void {
     const lower = command.name.toLowerCase();
     const name = COMMAND_NAME.test(lower) ? lower : 'other';
     const startedAt = performance.now();
-    const span = startChildSpan(`redis ${name}`, { 'db.system.name': 'redis', 'db.operation.name': name }, SpanKind.CLIENT);
+    const span = startChildSpan(
+      `redis ${name}`,
+      { 'db.system.name': 'redis', 'db.operation.name': name },
+      SpanKind.CLIENT,
+    );
     const end = (error?: unknown) => {
       redisCommandDuration.labels(name, error ? 'error' : 'ok').observe(secondsSince(startedAt));
       endChildSpan(span, error);
