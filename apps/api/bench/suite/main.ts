@@ -28,12 +28,22 @@ import { healthVersusBareFastify } from './sections/health';
 import { lighthouseMobile } from './sections/lighthouse';
 import { catalogOnPglite } from './sections/pglite';
 import { sitemapAtScale } from './sections/sitemap';
+import { tracingCost } from './sections/tracing';
 import { checkBuilt, seed, startApi } from './target';
 
 const MINUTE = 60_000;
-const NEEDS_POSTGRES: Section[] = ['catalog', 'orders', 'checkout', 'health', 'lighthouse', 'sitemap', 'conversations'];
+const NEEDS_POSTGRES: Section[] = [
+  'catalog',
+  'orders',
+  'checkout',
+  'health',
+  'lighthouse',
+  'sitemap',
+  'conversations',
+  'tracing',
+];
 /** Sections that read no orders: when they are all the PostgreSQL sections run, none are seeded (minutes saved). */
-const WITHOUT_ORDERS: Section[] = ['health', 'sitemap'];
+const WITHOUT_ORDERS: Section[] = ['health', 'sitemap', 'tracing'];
 /**
  * Conversations read none of the orders, but the seed opens them for paid orders: 1 order per
  * listing gives about 1.8 conversations per listing (186,597 at the default scale: 229 s of seed
@@ -151,6 +161,7 @@ try {
       await section('Lighthouse mobile', 30, () => lighthouseMobile(context, context.postgres!.api.url));
     if (has('sitemap')) await section('sitemaps', 10, () => sitemapAtScale(context));
     if (has('conversations')) await section('conversations', perLoad(10) / 2 + 5, () => conversationsAtScale(context));
+    if (has('tracing')) await section('tracing cost', perLoad(6) + 5, () => tracingCost(context));
     await context.postgres.api.stop();
   }
   if (has('pglite')) await section('catalog on PGlite', 90 + perLoad(9) / 2, () => catalogOnPglite(context));

@@ -23,6 +23,7 @@ export const SECTIONS = [
   'lighthouse',
   'sitemap',
   'conversations',
+  'tracing',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

@@ -14,6 +14,8 @@ export interface ApiSetup {
   sqlLog?: string;
   /** Starting an empty embedded database seeds the demo (first start) and takes longer. */
   timeoutMs?: number;
+  /** More of the API's settings (OTEL_EXPORTER_OTLP_ENDPOINT for the tracing section). */
+  env?: Record<string, string>;
 }
 
 export interface RunningApi extends Started {
@@ -54,6 +56,7 @@ export async function startApi(options: SuiteOptions, jwtSecret: string, setup: 
       // The suite is one client sending thousands of requests per second from one address.
       RATE_LIMIT_MAX: String(1_000_000_000),
       BENCH_SQL_LOG: setup.sqlLog,
+      ...setup.env,
     },
     label: `API (${setup.databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
     readyUrl: `${url}/api/health`,

@@ -53,7 +53,7 @@ describe('tracing on', () => {
   beforeAll(async () => {
     receiver = await startOtlpReceiver();
     tracing = await startTracing({ endpoint: receiver.endpoint, serviceName: 'marketplace-test', sampleRatio: 1 });
-    t = await createTestApp({ PUBLIC_URL: 'https://market.example' });
+    t = await createTestApp({ PUBLIC_URL: 'https://market.example', METRICS_PORT: '0', METRICS_HOST: '127.0.0.1' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const m = await orderMarketplace(t.app);
     const customer = await customerWithCart(t.app, [{ serviceItemId: m.service.id }]);
@@ -124,5 +124,12 @@ describe('tracing on', () => {
     await tracing.flush();
     const span = receiver.spans.find((received) => received.traceId === traceId)!;
     expect(span).toMatchObject({ name: 'GET /api/health/live', parentSpanId: '00f067aa0ba902b7', kind: SERVER });
+  });
+
+  it('keeps the scrape’s probes out of the traces', async () => {
+    const address = t.app.metricsAddress()!;
+    expect((await fetch(`http://127.0.0.1:${address.port}/metrics`)).status).toBe(200);
+    await tracing.flush();
+    expect(receiver.spans.map((span) => span.name)).not.toContain('select mail_outbox');
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { queueDepth, queueOldestAge, registry } from './metrics';
+import { withoutSpans } from './tracing';
 
 /**
  * Gauges that describe state rather than events (queue depth, the pool, whether the database
@@ -25,7 +26,7 @@ async function runProbe(probe: ScrapeProbe): Promise<void> {
     timer = setTimeout(resolve, PROBE_TIMEOUT_MS);
   });
   try {
-    await Promise.race([Promise.resolve().then(probe), timeout]);
+    await Promise.race([withoutSpans(() => Promise.resolve().then(probe)), timeout]);
   } catch {
     // A probe that fails leaves its gauges as they were; the one that matters (the database
     // answering) reports its failure as a value, not an error.

@@ -1,0 +1,91 @@
+// Issue 39: what tracing costs. The same built API is started again with OTEL_EXPORTER_OTLP_ENDPOINT
+// pointing at an OTLP sink in this process (spans batched and sent as the product sends them), and,
+// with BENCH_BASELINE=<checkout> (built, e.g. a worktree of the commit before the metrics), that
+// checkout's API too: the "today" that tracing off must stay within 3% of. All of them serve the
+// same PostgreSQL and are measured in interleaved rounds, so a busy moment hits each alike.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { catalogRequests } from '../catalog-paths';
+import type { SuiteContext } from '../context';
+import { measurePair } from '../load';
+import { startApi, type RunningApi } from '../target';
+
+const CONNECTIONS = 32;
+
+/** A collector that takes every export and keeps only the count (its work is not the API's). */
+async function startOtlpSink() {
+  let exports = 0;
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      exports += 1;
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    exports: () => exports,
+    close: () => new Promise((done) => server.close(done)),
+  };
+}
+
+export async function tracingCost(context: SuiteContext): Promise<void> {
+  const { options, postgres, workDir } = context;
+  const sink = await startOtlpSink();
+  const started: RunningApi[] = [];
+  try {
+    const traced = await startApi(options, context.jwtSecret, {
+      databaseUrl: postgres!.url,
+      dataDir: join(workDir, 'api-traced'),
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url },
+    });
+    started.push(traced);
+    const baselineDir = process.env.BENCH_BASELINE;
+    const baseline = baselineDir
+      ? await startApi({ ...options, target: resolve(baselineDir) }, context.jwtSecret, {
+          databaseUrl: postgres!.url,
+          dataDir: join(workDir, 'api-baseline'),
+        })
+      : undefined;
+    if (baseline) started.push(baseline);
+
+    const [catalog] = await catalogRequests(postgres!.api.url);
+    for (const { name, path } of [{ name: '/api/health', path: '/api/health' }, catalog!]) {
+      context.log(`  ${name}: tracing off, on${baseline ? ' and the baseline' : ''}`);
+      const apis = [postgres!.api, traced, ...(baseline ? [baseline] : [])];
+      const [off, on, before] = await measurePair(
+        apis.map((api) => ({ url: `${api.url}${path}` })),
+        CONNECTIONS,
+        options.seconds,
+        options.rounds,
+      );
+      if (before) {
+        context.rows.push({
+          section: 'tracing cost',
+          case: `${name}, tracing off`,
+          connections: CONNECTIONS,
+          figure: off!,
+          versus: `the baseline checkout (${baselineDir})`,
+          baselineRequestsPerSecond: before.requestsPerSecond,
+          note: `baseline p50 ${before.p50} ms, p99 ${before.p99} ms`,
+        });
+      }
+      context.rows.push({
+        section: 'tracing cost',
+        case: `${name}, tracing on (every request sampled)`,
+        connections: CONNECTIONS,
+        figure: on!,
+        versus: 'the same API, tracing off',
+        baselineRequestsPerSecond: off!.requestsPerSecond,
+        note: `off: ${off!.requestsPerSecond.toFixed(0)} req/s, p50 ${off!.p50} ms, p99 ${off!.p99} ms`,
+      });
+    }
+    context.log(`  the sink took ${sink.exports()} OTLP exports`);
+    if (sink.exports() === 0) throw new Error('the traced API sent no spans: is tracing switched on?');
+  } finally {
+    await Promise.all(started.map((api) => api.stop()));
+    await sink.close();
+  }
+}
