@@ -82,11 +82,13 @@ export function loadDefaultMetrics(root = repoRoot) {
   return new Map(register.getMetricsAsArray().map((metric) => [metric.name, metric.type]));
 }
 
-const METRIC_TYPE = /\b(Counter|Gauge|Histogram|Summary)\b/g;
+/** `new Counter(`, …, and the API's own `new BucketHistogram(` (a histogram for the hot paths). */
+const METRIC_TYPE = /\bnew\s+(?:Bucket)?(Counter|Gauge|Histogram|Summary)\b/g;
 
 /**
  * The `name: 'marketplace_…'` strings of metrics.ts, each with its type when the text before it
- * (since the previous name) names prom-client's Counter, Gauge, Histogram or Summary.
+ * (since the previous name) constructs prom-client's Counter, Gauge, Histogram or Summary (or the
+ * API's BucketHistogram).
  * @returns {Map<string, string | undefined>}
  */
 export function metricNamesFromSource(text) {

@@ -128,10 +128,13 @@ describe.runIf(parser && validateDashboard && defaultMetrics)(
     it("knows the names of metrics.ts (and their types), prom-client's defaults and Prometheus' own", () => {
       const source = `
       export const a = new Histogram({ name: 'marketplace_new_duration_seconds', help: 'x' });
-      export const b = new Gauge({ name: "marketplace_new_total", help: 'y' });`;
+      export const b = new Gauge({ name: "marketplace_new_total", help: 'y' });
+      // A Histogram in a comment is not a type; the API's own histogram class is.
+      export const c = new BucketHistogram({ name: 'marketplace_hot_seconds', help: 'z' });`;
       expect([...metricNamesFromSource(source)]).toEqual([
         ['marketplace_new_duration_seconds', 'histogram'],
         ['marketplace_new_total', 'gauge'],
+        ['marketplace_hot_seconds', 'histogram'],
       ]);
       const fromSource = knownMetrics(source, defaultMetrics);
       expect(isKnownMetric('marketplace_new_duration_seconds_bucket', fromSource)).toBe(true);

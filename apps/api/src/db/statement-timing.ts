@@ -14,19 +14,6 @@ const nameOf = statementNamer(
     .map((table) => getTableName(table)),
 );
 
-type Timer = ReturnType<typeof dbQueryDuration.labels>;
-const timers = new Map<string, Timer>();
-
-function timerOf(statement: string, outcome: 'ok' | 'error'): Timer {
-  const key = `${outcome} ${statement}`;
-  let timer = timers.get(key);
-  if (!timer) {
-    timer = dbQueryDuration.labels(statement, outcome);
-    timers.set(key, timer);
-  }
-  return timer;
-}
-
 /**
  * Starts timing one statement; the returned function ends it with the statement's error, if any.
  * `name` replaces the name read from the text (an embedded transaction as a whole).
@@ -39,7 +26,7 @@ export function startStatement(
   const startedAt = performance.now();
   const span = startChildSpan(name, { 'db.system.name': system, 'db.query.text': sql }, SpanKind.CLIENT);
   return (error) => {
-    timerOf(name, error ? 'error' : 'ok').observe(secondsSince(startedAt));
+    dbQueryDuration.labels(name, error ? 'error' : 'ok').observe(secondsSince(startedAt));
     endChildSpan(span, error);
   };
 }

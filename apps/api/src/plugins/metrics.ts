@@ -24,27 +24,13 @@ declare module 'fastify' {
 const REFUSALS: Record<number, string> = { 400: 'invalid', 413: 'size', 415: 'type' };
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-type RequestTimer = ReturnType<typeof httpRequestDuration.labels>;
 
-/**
- * The labelled histogram of one method, route and status class, built once: prom-client hashes
- * the labels on every `labels()` call, and requests repeat the same few hundred combinations.
- */
-function requestTimers() {
-  const timers = new Map<string, RequestTimer>();
-  return (request: FastifyRequest, reply: FastifyReply): RequestTimer => {
-    const method = METHODS.has(request.method) ? request.method : 'other';
-    // The route's template ("/api/Order/:id"), never the path asked for: ids stay out of labels.
-    const route = request.routeOptions.url ?? 'unmatched';
-    const statusClass = `${Math.trunc(reply.statusCode / 100)}xx`;
-    const key = `${method} ${statusClass} ${route}`;
-    let timer = timers.get(key);
-    if (!timer) {
-      timer = httpRequestDuration.labels(method, route, statusClass);
-      timers.set(key, timer);
-    }
-    return timer;
-  };
+/** The series of one method, route and status class. */
+function requestSeries(request: FastifyRequest, reply: FastifyReply) {
+  const method = METHODS.has(request.method) ? request.method : 'other';
+  // The route's template ("/api/Order/:id"), never the path asked for: ids stay out of labels.
+  const route = request.routeOptions.url ?? 'unmatched';
+  return httpRequestDuration.labels(method, route, `${Math.trunc(reply.statusCode / 100)}xx`);
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -89,19 +75,19 @@ function metricsServer(token: Buffer | undefined): Server {
  */
 export const metricsPlugin = fp(
   async (fastify: FastifyInstance, options: { metrics: MetricsConfig }) => {
-    const timerOf = requestTimers();
     const leaveFlight = () => httpRequestsInFlight.dec();
     fastify.addHook('onRequest', (request, reply, done) => {
       if (!request.routeOptions.config.eventStream) {
         httpRequestsInFlight.inc();
-        // 'close' comes for every response, answered or abandoned by its client.
-        reply.raw.once('close', leaveFlight);
+        // 'close' comes for every response, answered or abandoned by its client ('on': the
+        // response is dropped after it, and 'once' would wrap and unhook the listener each time).
+        reply.raw.on('close', leaveFlight);
       }
       done();
     });
     fastify.addHook('onResponse', (request, reply, done) => {
       const { eventStream, upload } = request.routeOptions.config;
-      if (!eventStream) timerOf(request, reply).observe(reply.elapsedTime / 1000);
+      if (!eventStream) requestSeries(request, reply).observe(reply.elapsedTime / 1000);
       const refusal = upload && REFUSALS[reply.statusCode];
       if (refusal) uploadsRefused.inc({ kind: upload, reason: refusal });
       done();

@@ -79,4 +79,20 @@ describe('the metrics endpoints', () => {
     expect(() => loadConfig({ METRICS_TOKEN: `${'x'.repeat(32)} space` })).toThrow(/METRICS_TOKEN/);
     expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: 'localhost', token: undefined });
   });
+
+  it('report a database that hangs as down, within the scrape', async () => {
+    const { database } = guarded.app;
+    const ping = database.ping;
+    (database as { ping: () => Promise<void> }).ping = () => new Promise(() => {});
+    try {
+      const started = performance.now();
+      const res = await fetch(metricsUrl(guarded), { headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(await res.text()).toContain('marketplace_dependency_up{dependency="database"} 0');
+      expect(performance.now() - started).toBeLessThan(2000);
+    } finally {
+      (database as { ping: () => Promise<void> }).ping = ping;
+    }
+    const back = await fetch(metricsUrl(guarded), { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(await back.text()).toContain('marketplace_dependency_up{dependency="database"} 1');
+  });
 });

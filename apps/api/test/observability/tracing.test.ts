@@ -6,11 +6,14 @@ import { inSpan, startChildSpan, SpanKind, tracingOn } from '../../src/lib/obser
 import { customerWithCart, orderMarketplace, placeOrder } from '../../src/modules/orders/testing';
 import { createTestApp, type TestApp } from '../test-app';
 import { TEST_REDIS_URL } from '../test-redis';
+import { startTestSmtpServer, type TestSmtpServer } from '../test-smtp-server';
+import { startTapTestServer, type TapTestServer } from '../tap-test-server';
 import { spanTree, startOtlpReceiver, type ReceivedSpan } from './otlp-receiver';
 
 // Issue 39: with OTEL_EXPORTER_OTLP_ENDPOINT a checkout is one trace, its request's server span
-// over the statements, Redis commands and the gateway's call, sent to a collector over OTLP; the
-// request id is the trace id. Without it nothing is traced and nothing is changed.
+// over the statements, Redis commands and the call to Tap (a Tap-shaped server here), sent to a
+// collector over OTLP; mail goes out in spans of its own; the request id is the trace id. Without
+// it nothing is traced and nothing is changed.
 
 const SERVER = 2;
 const CLIENT = 3;
@@ -44,7 +47,10 @@ describe('tracing off', () => {
 });
 
 describe('tracing on', () => {
+  const TAP_SECRET = 'sk_test_XKokBfNWv6FIYuTMg5sLPjhJ';
   let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
+  let tap: TapTestServer;
+  let smtp: TestSmtpServer;
   let tracing: TracingHandle;
   let t: TestApp;
   let spans: ReceivedSpan[];
@@ -53,7 +59,17 @@ describe('tracing on', () => {
   beforeAll(async () => {
     receiver = await startOtlpReceiver();
     tracing = await startTracing({ endpoint: receiver.endpoint, serviceName: 'marketplace-test', sampleRatio: 1 });
-    t = await createTestApp({ PUBLIC_URL: 'https://market.example', METRICS_PORT: '0', METRICS_HOST: '127.0.0.1' });
+    tap = await startTapTestServer(TAP_SECRET);
+    smtp = await startTestSmtpServer();
+    t = await createTestApp({
+      PUBLIC_URL: 'https://market.example',
+      METRICS_PORT: '0',
+      METRICS_HOST: '127.0.0.1',
+      PAYMENT_GATEWAY: 'tap',
+      TAP_SECRET_KEY: TAP_SECRET,
+      TAP_API_URL: `${tap.url}/v2`,
+      SMTP_URL: smtp.url,
+    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const m = await orderMarketplace(t.app);
     const customer = await customerWithCart(t.app, [{ serviceItemId: m.service.id }]);
@@ -72,10 +88,10 @@ describe('tracing on', () => {
   afterAll(async () => {
     await t.close();
     await tracing.shutdown();
-    await receiver.close();
+    await Promise.all([receiver.close(), tap.close(), smtp.close()]);
   });
 
-  it('exports the checkout as one trace: the request over its statements and the gateway call', () => {
+  it('exports the checkout as one trace: the request over its statements and the call to Tap', () => {
     expect(receiver.contentTypes[0]).toBe('application/json');
     const root = spans.find((span) => span.name === 'POST /api/Payment/checkout')!;
     expect(root).toBeDefined();
@@ -94,21 +110,24 @@ describe('tracing on', () => {
     const tree = spanTree(spans, root);
     if (process.env.PRINT_SPAN_TREE) console.log(tree.join('\n'));
     const inTrace = spans.filter((span) => span.traceId === root.traceId);
-    const gateway = inTrace.find((span) => span.name === 'sandbox createCharge')!;
+    const gateway = inTrace.find((span) => span.name === 'tap createCharge')!;
     expect(gateway).toMatchObject({ kind: CLIENT, parentSpanId: root.spanId });
-    expect(gateway.attributes).toMatchObject({ 'marketplace.gateway.operation': 'createCharge' });
+    expect(gateway.attributes).toMatchObject({
+      'marketplace.gateway.operation': 'createCharge',
+      'http.request.method': 'POST',
+      'server.address': new URL(tap.url).host,
+      'http.response.status_code': 200,
+    });
     const statements = inTrace.filter((span) =>
       ['postgresql', 'pglite'].includes(String(span.attributes['db.system.name'])),
     );
     expect(statements.map((span) => span.name)).toEqual(
-      expect.arrayContaining(['select orders', 'insert sandbox_charges', 'insert payment_charges']),
+      expect.arrayContaining(['select orders', 'insert payment_charges']),
     );
     for (const statement of statements) {
       expect(statement.kind).toBe(CLIENT);
       expect(String(statement.attributes['db.query.text'])).not.toMatch(/'[^']*'/);
     }
-    // The sandbox's own statements are the gateway's children.
-    expect(inTrace.find((span) => span.name === 'insert sandbox_charges')!.parentSpanId).toBe(gateway.spanId);
     if (TEST_REDIS_URL) {
       expect(inTrace.some((span) => span.name.startsWith('redis ') && span.kind === CLIENT)).toBe(true);
     }
@@ -131,5 +150,24 @@ describe('tracing on', () => {
     expect((await fetch(`http://127.0.0.1:${address.port}/metrics`)).status).toBe(200);
     await tracing.flush();
     expect(receiver.spans.map((span) => span.name)).not.toContain('select mail_outbox');
+  });
+
+  it('sends each mail delivery as a client span of its own, without the SMTP credentials', async () => {
+    await t.app.mail.enqueue(t.app.db, 'layla@example.test', {
+      subject: 'Traced',
+      text: 'A mail to trace',
+      html: '<p>A mail to trace</p>',
+      template: 'trace-test',
+      links: [],
+    });
+    await t.app.mail.drainOnce();
+    expect(smtp.received).toHaveLength(1);
+    await tracing.flush();
+    const send = receiver.spans.find((span) => span.name === 'smtp send')!;
+    expect(send).toMatchObject({ kind: CLIENT });
+    expect(send.attributes).toMatchObject({
+      'marketplace.mail.template': 'trace-test',
+      'server.address': new URL(smtp.url).host,
+    });
   });
 });

@@ -33,59 +33,68 @@ async function startOtlpSink() {
 
 export async function tracingCost(context: SuiteContext): Promise<void> {
   const { options, postgres, workDir } = context;
-  const sink = await startOtlpSink();
-  const started: RunningApi[] = [];
-  try {
-    const traced = await startApi(options, context.jwtSecret, {
-      databaseUrl: postgres!.url,
-      dataDir: join(workDir, 'api-traced'),
-      env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url },
-    });
-    started.push(traced);
-    const baselineDir = process.env.BENCH_BASELINE;
-    const baseline = baselineDir
-      ? await startApi({ ...options, target: resolve(baselineDir) }, context.jwtSecret, {
-          databaseUrl: postgres!.url,
-          dataDir: join(workDir, 'api-baseline'),
-        })
-      : undefined;
-    if (baseline) started.push(baseline);
+  const off = postgres!.api;
+  const [catalog] = await catalogRequests(off.url);
+  const requests = [{ name: '/api/health', path: '/api/health' }, catalog!];
+  const measure = (apis: RunningApi[], path: string) =>
+    measurePair(
+      apis.map((api) => ({ url: `${api.url}${path}` })),
+      CONNECTIONS,
+      options.seconds,
+      options.rounds,
+    );
 
-    const [catalog] = await catalogRequests(postgres!.api.url);
-    for (const { name, path } of [{ name: '/api/health', path: '/api/health' }, catalog!]) {
-      context.log(`  ${name}: tracing off, on${baseline ? ' and the baseline' : ''}`);
-      const apis = [postgres!.api, traced, ...(baseline ? [baseline] : [])];
-      const [off, on, before] = await measurePair(
-        apis.map((api) => ({ url: `${api.url}${path}` })),
-        CONNECTIONS,
-        options.seconds,
-        options.rounds,
-      );
-      if (before) {
+  // First this checkout against the baseline, with no traced API running beside them.
+  const baselineDir = process.env.BENCH_BASELINE;
+  if (baselineDir) {
+    const baseline = await startApi({ ...options, target: resolve(baselineDir) }, context.jwtSecret, {
+      databaseUrl: postgres!.url,
+      dataDir: join(workDir, 'api-baseline'),
+    });
+    try {
+      for (const { name, path } of requests) {
+        context.log(`  ${name}: tracing off against the baseline`);
+        const [now, before] = await measure([off, baseline], path);
         context.rows.push({
           section: 'tracing cost',
           case: `${name}, tracing off`,
           connections: CONNECTIONS,
-          figure: off!,
+          figure: now!,
           versus: `the baseline checkout (${baselineDir})`,
-          baselineRequestsPerSecond: before.requestsPerSecond,
-          note: `baseline p50 ${before.p50} ms, p99 ${before.p99} ms`,
+          baselineRequestsPerSecond: before!.requestsPerSecond,
+          note: `baseline p50 ${before!.p50} ms, p99 ${before!.p99} ms`,
         });
       }
+    } finally {
+      await baseline.stop();
+    }
+  }
+
+  // Then tracing on against off.
+  const sink = await startOtlpSink();
+  const traced = await startApi(options, context.jwtSecret, {
+    databaseUrl: postgres!.url,
+    dataDir: join(workDir, 'api-traced'),
+    env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url },
+  });
+  try {
+    for (const { name, path } of requests) {
+      context.log(`  ${name}: tracing on against off`);
+      const [on, now] = await measure([traced, off], path);
       context.rows.push({
         section: 'tracing cost',
         case: `${name}, tracing on (every request sampled)`,
         connections: CONNECTIONS,
         figure: on!,
         versus: 'the same API, tracing off',
-        baselineRequestsPerSecond: off!.requestsPerSecond,
-        note: `off: ${off!.requestsPerSecond.toFixed(0)} req/s, p50 ${off!.p50} ms, p99 ${off!.p99} ms`,
+        baselineRequestsPerSecond: now!.requestsPerSecond,
+        note: `off: ${now!.requestsPerSecond.toFixed(0)} req/s, p50 ${now!.p50} ms, p99 ${now!.p99} ms`,
       });
     }
     context.log(`  the sink took ${sink.exports()} OTLP exports`);
     if (sink.exports() === 0) throw new Error('the traced API sent no spans: is tracing switched on?');
   } finally {
-    await Promise.all(started.map((api) => api.stop()));
+    await traced.stop();
     await sink.close();
   }
 }

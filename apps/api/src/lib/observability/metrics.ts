@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { BucketHistogram } from './bucket-histogram';
 
 // Every metric the API exposes (issue 39; docs/operations.md, "Metrics, traces and alerts"). The
 // label values are always from a short, known list (route templates, statement names made of a
@@ -16,7 +17,8 @@ const FAST_BUCKETS = [0.0001, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0
 // prom-client's own: CPU, memory, handles, event-loop lag and GC pauses, under their usual names.
 collectDefaultMetrics({ register: registry });
 
-export const httpRequestDuration = new Histogram({
+// Observed on every request, statement and command: the cheaper histogram (bucket-histogram.ts).
+export const httpRequestDuration = new BucketHistogram({
   name: 'marketplace_http_request_duration_seconds',
   help: 'HTTP requests by method, route template and status class; _count is the request count',
   labelNames: ['method', 'route', 'status_class'] as const,
@@ -30,7 +32,7 @@ export const httpRequestsInFlight = new Gauge({
   registers: [registry],
 });
 
-export const dbQueryDuration = new Histogram({
+export const dbQueryDuration = new BucketHistogram({
   name: 'marketplace_db_query_duration_seconds',
   help: 'Database statements by name (verb and first table) and outcome',
   labelNames: ['statement', 'outcome'] as const,
@@ -64,7 +66,7 @@ export const dependencyUp = new Gauge({
   registers: [registry],
 });
 
-export const redisCommandDuration = new Histogram({
+export const redisCommandDuration = new BucketHistogram({
   name: 'marketplace_redis_command_duration_seconds',
   help: 'Redis commands by name and outcome',
   labelNames: ['command', 'outcome'] as const,

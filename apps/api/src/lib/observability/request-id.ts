@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { currentSpan } from './tracing';
 
@@ -24,5 +24,9 @@ export function requestIdOf(request: IncomingMessage): string {
   const traced = incomingTraceId(request.headers.traceparent);
   if (traced) return traced;
   const incoming = request.headers['x-request-id'];
-  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomBytes(16).toString('hex');
+  if (typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming)) return incoming;
+  // randomUUID draws from a batch of entropy it keeps; randomBytes(16) asked for new bytes on
+  // every request, and its buffers and the GC they caused were 5% of a busy catalog's CPU
+  // (profiled, issue 39).
+  return randomUUID().replaceAll('-', '');
 }
