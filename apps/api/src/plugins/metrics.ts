@@ -23,6 +23,7 @@ declare module 'fastify' {
 /** What an upload route's refusals mean. */
 const REFUSALS: Record<number, string> = { 400: 'invalid', 413: 'size', 415: 'type' };
 
+const STATUS_CLASSES = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx'];
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** The series of one method, route and status class. */
@@ -30,7 +31,7 @@ function requestSeries(request: FastifyRequest, reply: FastifyReply) {
   const method = METHODS.has(request.method) ? request.method : 'other';
   // The route's template ("/api/Order/:id"), never the path asked for: ids stay out of labels.
   const route = request.routeOptions.url ?? 'unmatched';
-  return httpRequestDuration.labels(method, route, `${Math.trunc(reply.statusCode / 100)}xx`);
+  return httpRequestDuration.labels(method, route, STATUS_CLASSES[Math.trunc(reply.statusCode / 100)] ?? 'other');
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

@@ -70,31 +70,39 @@ export async function tracingCost(context: SuiteContext): Promise<void> {
     }
   }
 
-  // Then tracing on against off.
+  // Then tracing on, every trace and a tenth of them, against off.
   const sink = await startOtlpSink();
-  const traced = await startApi(options, context.jwtSecret, {
-    databaseUrl: postgres!.url,
-    dataDir: join(workDir, 'api-traced'),
-    env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url },
-  });
+  const traced = (ratio: string) =>
+    startApi(options, context.jwtSecret, {
+      databaseUrl: postgres!.url,
+      dataDir: join(workDir, `api-traced-${ratio}`),
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_TRACES_SAMPLER_ARG: ratio },
+    });
+  const all = await traced('1');
+  const tenth = await traced('0.1');
   try {
     for (const { name, path } of requests) {
-      context.log(`  ${name}: tracing on against off`);
-      const [on, now] = await measure([traced, off], path);
-      context.rows.push({
-        section: 'tracing cost',
-        case: `${name}, tracing on (every request sampled)`,
-        connections: CONNECTIONS,
-        figure: on!,
-        versus: 'the same API, tracing off',
-        baselineRequestsPerSecond: now!.requestsPerSecond,
-        note: `off: ${now!.requestsPerSecond.toFixed(0)} req/s, p50 ${now!.p50} ms, p99 ${now!.p99} ms`,
-      });
+      context.log(`  ${name}: tracing on (all, a tenth) against off`);
+      const [onAll, onTenth, now] = await measure([all, tenth, off], path);
+      for (const [figure, sampled] of [
+        [onAll!, 'every request sampled'],
+        [onTenth!, 'a tenth sampled'],
+      ] as const) {
+        context.rows.push({
+          section: 'tracing cost',
+          case: `${name}, tracing on (${sampled})`,
+          connections: CONNECTIONS,
+          figure,
+          versus: 'the same API, tracing off',
+          baselineRequestsPerSecond: now!.requestsPerSecond,
+          note: `off: ${now!.requestsPerSecond.toFixed(0)} req/s, p50 ${now!.p50} ms, p99 ${now!.p99} ms`,
+        });
+      }
     }
     context.log(`  the sink took ${sink.exports()} OTLP exports`);
     if (sink.exports() === 0) throw new Error('the traced API sent no spans: is tracing switched on?');
   } finally {
-    await traced.stop();
+    await Promise.all([all.stop(), tenth.stop()]);
     await sink.close();
   }
 }

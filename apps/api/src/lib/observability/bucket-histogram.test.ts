@@ -20,6 +20,7 @@ describe('BucketHistogram', () => {
       ['/api/Order/:id', '2xx', 0.5],
       ['/api/Order/:id', '5xx', 3],
       ['unmatched', '4xx', 0.1],
+      ['unmatched', '2xx', 0.02],
     ];
     for (const [route, statusClass, seconds] of observations) {
       fast.labels(route, statusClass).observe(seconds);
