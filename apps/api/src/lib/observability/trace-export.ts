@@ -24,14 +24,19 @@ export interface TracingHandle {
  * loaded here, only when tracing is configured, so a server without it never even parses them.
  */
 export async function startTracing(options: TracingOptions): Promise<TracingHandle> {
-  const [{ AsyncLocalStorageContextManager }, { W3CTraceContextPropagator }, sdk, { OTLPTraceExporter }, resources] =
-    await Promise.all([
-      import('@opentelemetry/context-async-hooks'),
-      import('@opentelemetry/core'),
-      import('@opentelemetry/sdk-trace'),
-      import('@opentelemetry/exporter-trace-otlp-http'),
-      import('@opentelemetry/resources'),
-    ]);
+  const [
+    { AsyncLocalStorageContextManager },
+    { W3CTraceContextPropagator, suppressTracing },
+    sdk,
+    { OTLPTraceExporter },
+    resources,
+  ] = await Promise.all([
+    import('@opentelemetry/context-async-hooks'),
+    import('@opentelemetry/core'),
+    import('@opentelemetry/sdk-trace'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/resources'),
+  ]);
   const exporter = new OTLPTraceExporter({ url: `${options.endpoint.replace(/\/+$/, '')}/v1/traces` });
   const provider = new sdk.TracerProvider({
     resource: resources.resourceFromAttributes({
@@ -45,7 +50,7 @@ export async function startTracing(options: TracingOptions): Promise<TracingHand
   context.setGlobalContextManager(contextManager);
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(provider);
-  useTracer(provider.getTracer('marketplace-api', APP_VERSION));
+  useTracer(provider.getTracer('marketplace-api', APP_VERSION), suppressTracing);
   return {
     flush: () => provider.forceFlush(),
     shutdown: async () => {

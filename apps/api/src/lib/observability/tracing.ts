@@ -1,6 +1,5 @@
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import type { Attributes, Span, Tracer } from '@opentelemetry/api';
-import { suppressTracing } from '@opentelemetry/core';
+import type { Attributes, Context, Span, Tracer } from '@opentelemetry/api';
 
 // Spans around the work that takes time outside the process (issue 39): HTTP requests in,
 // statements to the database, Redis commands, calls to the payment gateway and to the SMTP server.
@@ -8,10 +7,13 @@ import { suppressTracing } from '@opentelemetry/core';
 // comparison with undefined before doing the work itself: no span objects, no context changes.
 
 let tracer: Tracer | undefined;
+/** The SDK's `suppressTracing`, handed over with the tracer (the SDK is loaded only when tracing). */
+let suppress: ((active: Context) => Context) | undefined;
 
 /** Set by `startTracing` (trace-export.ts) once the exporter is running; undefined turns tracing off. */
-export function useTracer(next: Tracer | undefined): void {
+export function useTracer(next: Tracer | undefined, suppressTracing?: (active: Context) => Context): void {
   tracer = next;
+  suppress = suppressTracing;
 }
 
 export function tracingOn(): boolean {
@@ -86,5 +88,5 @@ export function endChildSpan(span: Span | undefined, error?: unknown): void {
 
 /** Runs `work` with no spans at all (the scrape's probes: a root span every 15 s is noise). */
 export function withoutSpans<T>(work: () => T): T {
-  return tracer ? context.with(suppressTracing(context.active()), work) : work();
+  return tracer && suppress ? context.with(suppress(context.active()), work) : work();
 }
