@@ -14,7 +14,10 @@ export function measuredGateway(gateway: PaymentGateway): PaymentGateway {
   const measured = Object.create(gateway) as PaymentGateway;
   for (const operation of OPERATIONS) {
     const call = (gateway[operation] as (...args: unknown[]) => Promise<unknown>).bind(gateway);
+    // Writable and configurable as the class's own methods are (tests spy on them).
     Object.defineProperty(measured, operation, {
+      writable: true,
+      configurable: true,
       value: (...args: unknown[]) =>
         inSpan(
           `${gateway.name} ${operation}`,
