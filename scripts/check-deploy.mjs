@@ -391,6 +391,25 @@ export function checkDeploy(files, { validateCompose, validateDashboard, parser,
   return { report, problems };
 }
 
+/**
+ * The checks that need a package (ajv at the root, @prometheus-io/lezer-promql, the API's
+ * prom-client), each undefined when it cannot be loaded: the tests skip those parts, while the
+ * command line reports what is missing.
+ */
+export async function availableCheckers(files) {
+  const optional = (load) =>
+    Promise.resolve()
+      .then(load)
+      .catch(() => undefined);
+  const [validateCompose, validateDashboard, parser, defaultMetrics] = await Promise.all([
+    optional(() => loadComposeValidator(files.schema)),
+    optional(() => loadSchemaValidator(files.dashboardSchema)),
+    optional(() => loadPromQLParser()),
+    optional(() => loadDefaultMetrics()),
+  ]);
+  return { validateCompose, validateDashboard, parser, defaultMetrics };
+}
+
 export function readDeployFiles(root = repoRoot) {
   const read = (file) => readFileSync(resolve(root, file), 'utf8');
   return {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { checkDeploy, loadComposeValidator, loadSchemaValidator, readDeployFiles } from './check-deploy.mjs';
-import { loadDefaultMetrics, loadPromQLParser } from './check-monitoring.mjs';
+import { availableCheckers, checkDeploy, readDeployFiles } from './check-deploy.mjs';
 
 // The container setup's lint (scripts/check-deploy.mjs, issue 20 point 6) on the real files, and on
 // copies with one thing wrong each. The monitoring checks it runs are tested in
@@ -9,12 +8,8 @@ import { loadDefaultMetrics, loadPromQLParser } from './check-monitoring.mjs';
 const real = readDeployFiles();
 // The schema parts need ajv at the repository root, the PromQL parts @prometheus-io/lezer-promql,
 // the metric names prom-client in apps/api; the CLI fails without them, these tests skip.
-const validateCompose = await loadComposeValidator(real.schema).catch(() => undefined);
-const validateDashboard = await loadSchemaValidator(real.dashboardSchema).catch(() => undefined);
-const parser = await loadPromQLParser().catch(() => undefined);
-const defaultMetrics = await Promise.resolve()
-  .then(() => loadDefaultMetrics())
-  .catch(() => undefined);
+const checkers = await availableCheckers(real);
+const { validateCompose } = checkers;
 
 function withCompose(edit) {
   const document = parse(real.compose);
@@ -22,8 +17,7 @@ function withCompose(edit) {
   return { ...real, compose: stringify(document) };
 }
 
-const problemsOf = (files) =>
-  checkDeploy(files, { validateCompose, validateDashboard, parser, defaultMetrics }).problems;
+const problemsOf = (files) => checkDeploy(files, checkers).problems;
 
 describe('the container setup check (pnpm lint)', () => {
   it('passes the real Dockerfile, compose file and .env.example', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { checkDeploy, loadComposeValidator, loadSchemaValidator, readDeployFiles } from './check-deploy.mjs';
+import { availableCheckers, checkDeploy, readDeployFiles } from './check-deploy.mjs';
 import {
   analysePromQL,
   checkAlertRules,
@@ -9,8 +9,6 @@ import {
   isKnownMetric,
   isPrometheusDuration,
   knownMetrics,
-  loadDefaultMetrics,
-  loadPromQLParser,
   markdownAnchors,
   metricNamesFromSource,
   substituteGrafanaVariables,
@@ -22,12 +20,8 @@ import {
 const real = readDeployFiles();
 // The schema parts need ajv at the repository root, the PromQL parts @prometheus-io/lezer-promql,
 // the metric names prom-client in apps/api; the CLI fails without them, these tests skip.
-const validateCompose = await loadComposeValidator(real.schema).catch(() => undefined);
-const validateDashboard = await loadSchemaValidator(real.dashboardSchema).catch(() => undefined);
-const parser = await loadPromQLParser().catch(() => undefined);
-const defaultMetrics = await Promise.resolve()
-  .then(() => loadDefaultMetrics())
-  .catch(() => undefined);
+const checkers = await availableCheckers(real);
+const { validateCompose, validateDashboard, parser, defaultMetrics } = checkers;
 
 function withCompose(edit) {
   const document = parse(real.compose);
@@ -54,8 +48,7 @@ function withDashboard(edit) {
 /** The dashboard's panel titled `title`. */
 const panelIn = (dashboard, title) => dashboard.panels.find((panel) => panel.title === title);
 
-const problemsOf = (files) =>
-  checkDeploy(files, { validateCompose, validateDashboard, parser, defaultMetrics }).problems;
+const problemsOf = (files) => checkDeploy(files, checkers).problems;
 /** What the API exports, from the real metrics.ts. */
 const known = defaultMetrics && knownMetrics(real.metricsSource, defaultMetrics);
 
